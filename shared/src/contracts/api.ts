@@ -1,0 +1,264 @@
+import type { PermissionMap } from './permissions';
+import type { Role } from './roles';
+import type { NotificationCode } from './notifications';
+
+/** Claims signed into the login token. */
+export interface TokenClaims {
+  id: number;
+  email: string;
+  username: string;
+  role: Role;
+  /** Page key to actions joined by `|`; empty for admins and clients, who see their whole area. */
+  permissions: PermissionMap;
+  /** The client the user acts for (clients and client team members). */
+  clientId?: number | null;
+}
+
+/** The signed-in user as the dashboard stores it. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  avatar: string | null;
+  fullname: string;
+  createdAt: string;
+  permissions: PermissionMap;
+  clientId: number | null;
+}
+
+/** POST /v1/users/login body. */
+export interface LoginRequest {
+  login: string;
+  password: string;
+}
+
+/** POST /v1/users/login response. */
+export interface LoginResponse {
+  token: string;
+  expiresIn: number;
+  user: SessionUser;
+}
+
+/** GET /v1/admin/get/{userId} response and PUT /v1/users/profile/{id} response. */
+export interface UserProfile {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  avatar: string | null;
+  fullname: string;
+  createdAt: string;
+}
+
+/** PUT /v1/users/profile/{id} body. */
+export interface UpdateProfileRequest {
+  fullname?: string;
+  email?: string;
+  username?: string;
+  avatar?: string | null;
+}
+
+/** PUT /v1/users/password body. */
+export interface UpdatePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** One notification of the bell panel. */
+export interface NotificationItem {
+  id: number;
+  code: NotificationCode;
+  sourceId: number | null;
+  creatorId: number | null;
+  creatorAvatar: string | null;
+  creatorUsername: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+/** GET /v1/notifications/get/{userId} response. */
+export interface NotificationList {
+  items: NotificationItem[];
+  total: number;
+  unreadTotal: number;
+}
+
+/** PUT /v1/notifications/mark-as-read and POST /v1/notifications/delete body. */
+export interface NotificationIdsRequest {
+  notificationIds: number[];
+  userId: number;
+}
+
+/** GET /v1/settings/get response. */
+export interface Settings {
+  uiBuildVersion: number;
+}
+
+/** GET /v1/business/get item. */
+export interface BusinessSummary {
+  id: number;
+  name: string;
+}
+
+/** GET /v1/delivery-company/get response. */
+export interface DeliveryCompanyList {
+  companies: DeliveryCompany[];
+}
+
+/** A delivery company (partner). Money in integer millimes. */
+export interface DeliveryCompany {
+  id: number;
+  name: string;
+  patent: string | null;
+  rib: string | null;
+  cin: string | null;
+  rc: string | null;
+  pos: string | null;
+  pickupAddress: string | null;
+  partnerLogin: string | null;
+  userId: number | null;
+  deliveryCost: number;
+  returnCost: number;
+  exchangeCost: number;
+  insurance: number;
+  refundPercentage: number;
+  paymentDays: string[];
+  createdAt: string;
+}
+
+/** POST /v1/delivery-company/add body. Money in integer millimes; percentages in basis points are not used: 0..100. */
+export interface AddDeliveryCompanyRequest {
+  name: string;
+  patent?: string;
+  rib?: string;
+  cin?: string;
+  rc?: string;
+  pos?: string;
+  pickupAddress?: string;
+  partnerLogin?: string;
+  password?: string;
+  apiKey?: string;
+  deliveryCost: number;
+  returnCost: number;
+  exchangeCost: number;
+  insurance?: number;
+  refundPercentage?: number;
+  paymentDays?: string[];
+}
+
+/** GET /v1/support/videos item. */
+export interface SupportVideo {
+  id: number;
+  title: string;
+  description: string | null;
+  url: string;
+  language: string;
+  position: number;
+}
+
+/** A movement of an order's history, newest first in lists. */
+export interface MovementDto {
+  id: number;
+  createdAt: string;
+  status: string;
+  subStatus: string | null;
+  alphaStatus: string | null;
+  partnerStatus?: string | null;
+  location: string | null;
+  note?: string | null;
+  message: string | null;
+}
+
+/** Recipient of an order. */
+export interface RecipientDto {
+  id: number;
+  fullname: string;
+  email: string | null;
+  phone1: string;
+  phone2: string | null;
+  delegation: string;
+  city: string;
+  address: string;
+  postalCode: string | null;
+}
+
+/** Client block of the order modal (admins only). */
+export interface OrderClientDto {
+  id: number;
+  fullname: string;
+  avatar: string | null;
+  email: string;
+  createdAt: string;
+  delegation: string | null;
+  city: string | null;
+  pickupAddress: string | null;
+  phone1: string | null;
+  phone2: string | null;
+}
+
+/** A linked exchanged or returned order as the modal shows it. */
+export interface LinkedOrderDto {
+  id: number;
+  code: string;
+  partnerCode: string | null;
+  returningMerchandise: string | null;
+  status: string;
+  movements: MovementDto[];
+}
+
+/** Full order detail of GET /v1/order/get/search-for-id/{id}. Money in integer millimes. */
+export interface OrderDetailDto {
+  id: number;
+  code: string;
+  partnerCode: string | null;
+  reference: string | null;
+  status: string;
+  subStatus: string | null;
+  source: string;
+  service: string;
+  merchandise: string | null;
+  merchandisePrice: number | null;
+  merchandiseQuantity: number;
+  returningMerchandise: string | null;
+  weight: number | null;
+  price: number;
+  oldPrice: number | null;
+  paymentType: string;
+  canOpen: boolean;
+  fragile: boolean;
+  note: string | null;
+  deliveryDate: string | null;
+  deliveryFrom: string | null;
+  deliveryTo: string | null;
+  createdAt: string;
+  updatedAt: string;
+  totalReports: number;
+  totalReclamations: number;
+  business: BusinessSummary;
+  recipient: RecipientDto;
+  movements: MovementDto[];
+  exchangedOrder: LinkedOrderDto | null;
+  returnedOrder: LinkedOrderDto | null;
+  /** Only for staff. */
+  client: OrderClientDto | null;
+}
+
+/** One hit of GET /v1/order/get/search/{id}. */
+export interface OrderSearchHit {
+  id: number;
+  code: string;
+  createdAt: string;
+  price: number;
+  status: string;
+  businessName: string;
+}
+
+/** A page of a paged list. */
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  total: number;
+  totalPages: number;
+}

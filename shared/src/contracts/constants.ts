@@ -1,0 +1,44 @@
+/** Application version shown at the bottom of the sidebar. */
+export const APP_VERSION = '1.1.34';
+/** Company name used as page-title suffix. */
+export const COMPANY_NAME = 'Wolvo';
+/** API path prefix; every call goes under it with a Bearer token. */
+export const API_PREFIX = '/api';
+/** Default page size and offset of paged API queries. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_OFFSET = 0;
+/** Largest page a paged API query returns. */
+export const MAX_PAGE_SIZE = 100;
+/** A client has at most this many companies; the first is the main one. */
+export const MAX_COMPANIES = 3;
+/** Password policy: minimum length, one upper and one lower case letter. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Checks the password policy; returns the failed rule or null. */
+export function passwordPolicyError(password: string): 'min-length' | 'uppercase' | 'lowercase' | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'min-length';
+  if (!/[A-Z]/.test(password)) return 'uppercase';
+  if (!/[a-z]/.test(password)) return 'lowercase';
+  return null;
+}
+/** Wheel item probability bounds. */
+export const WHEEL_PROBABILITY_MIN = 1;
+export const WHEEL_PROBABILITY_MAX = 1000;
+/** Unused wheel URLs expire after a week. */
+export const WHEEL_URL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Timers (ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const RESIZE_DEBOUNCE_MS = 200;
+export const VERSION_POLL_MS = 60_000;
+export const RELOAD_DELAY_MS = 1_000;
+/** Supported interface languages; fr is the default. Arabic is right to left. */
+export const LANGUAGES = ['fr', 'en', 'ar'] as const;
+/** One interface language. */
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+/** Locale of each language. */
+export const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
+/** Storage keys of the session. */
+export const STORAGE_KEYS = { token: 'wolvo.token', user: 'wolvo.user', build: 'wolvo.build' } as const;
+/** Area path prefixes. */
+export const STAFF_AREA = 'wolvo-team';
+export const CLIENT_AREA = 'client';

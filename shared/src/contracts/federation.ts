@@ -1,0 +1,78 @@
+import type { ComponentType } from 'react';
+import type { Language } from './constants';
+import type { PermissionMap } from './permissions';
+import type { Role } from './roles';
+
+/** Names of the six remotes (federation container names are `mfe_<name>`). */
+export const REMOTE_NAMES = ['orders', 'reclamation', 'finance', 'commercial', 'wheel', 'team'] as const;
+/** One remote's name. */
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Federation container name of a remote, e.g. `mfe_orders`. */
+export function containerName(remote: RemoteName): string {
+  return `mfe_${remote}`;
+}
+
+/** Shape of `remotes.json`, fetched by the host at run time: remote name to its `mf-manifest.json` URL. */
+export type RemotesConfig = Record<RemoteName, string>;
+
+/** Which area a route belongs to. */
+export type Area = 'staff' | 'client' | 'public';
+
+/**
+ * One page a remote contributes. `path` is relative to the area root (`/{lang}/wolvo-team/` or
+ * `/{lang}/client/`), e.g. `reclamation/inbox`. `pageKey` is the permission key that guards it.
+ */
+export interface RemoteRoute {
+  area: Area;
+  path: string;
+  pageKey: string;
+  /** i18n key of the page title and sidebar label. */
+  titleKey: string;
+  /** i18n keys of the breadcrumb, outermost first. */
+  breadcrumbKeys: string[];
+  /** Hidden from the sidebar (sub-screens such as add order). */
+  hidden?: boolean;
+  Component: ComponentType;
+}
+
+/** What `./routes` of every remote exports as default. */
+export interface RemoteRoutesModule {
+  remote: RemoteName;
+  routes: RemoteRoute[];
+  /** Registers the remote's i18n namespace in the shared i18next instance. */
+  registerTranslations?: () => void;
+}
+
+/** Props of the order detail modal content exposed by mfe-orders as `./OrderDetail`. */
+export interface OrderDetailProps {
+  orderId: string;
+  /** Staff see the client block. */
+  isStaff: boolean;
+}
+
+/** What `./OrderDetail` of mfe-orders exports as default. */
+export type OrderDetailModule = { default: ComponentType<OrderDetailProps> };
+
+/** Exposed modules of each remote (module path to its type). */
+export interface ExposedModules {
+  orders: { './routes': RemoteRoutesModule; './OrderDetail': OrderDetailModule };
+  reclamation: { './routes': RemoteRoutesModule };
+  finance: { './routes': RemoteRoutesModule };
+  commercial: { './routes': RemoteRoutesModule };
+  wheel: { './routes': RemoteRoutesModule };
+  team: { './routes': RemoteRoutesModule };
+}
+
+/** Events carried by the shared RxJS bus: name `domain.past-tense` to a small serialisable payload. */
+export interface EventMap {
+  'auth.logged-in': { userId: number; role: Role };
+  'auth.logged-out': { reason: 'user' | 'unauthorized' | 'expired' };
+  'order-modal.requested': { orderId: string | null };
+  'order-modal.closed': Record<string, never>;
+  'language.changed': { language: Language };
+  'theme.changed': { mode: 'light' | 'dark' };
+  'chunk.load-failed': { remote?: string };
+  'notifications.changed': Record<string, never>;
+  'session.permissions-changed': { permissions: PermissionMap };
+}

@@ -1,0 +1,70 @@
+import {
+  GOVERNORATES,
+  GOVERNORATE_NAMES,
+  delegationsOf,
+  isKnownDelegation,
+} from './tunisia';
+
+describe('Tunisian geography', () => {
+  it('has exactly 24 governorates with unique names', () => {
+    expect(GOVERNORATES).toHaveLength(24);
+    expect(GOVERNORATE_NAMES).toHaveLength(24);
+    expect(new Set(GOVERNORATE_NAMES).size).toBe(24);
+    expect(GOVERNORATE_NAMES).toEqual(GOVERNORATES.map((g) => g.name));
+  });
+
+  it('includes the expected governorates', () => {
+    for (const name of [
+      'Tunis', 'Ariana', 'Ben Arous', 'Manouba', 'Nabeul', 'Zaghouan', 'Bizerte', 'Béja',
+      'Jendouba', 'Le Kef', 'Siliana', 'Sousse', 'Monastir', 'Mahdia', 'Sfax', 'Kairouan',
+      'Kasserine', 'Sidi Bouzid', 'Gabès', 'Médenine', 'Tataouine', 'Gafsa', 'Tozeur', 'Kébili',
+    ]) {
+      expect(GOVERNORATE_NAMES).toContain(name);
+    }
+  });
+
+  it.each(GOVERNORATES.map((g) => [g.name, g] as const))(
+    '%s has a non-empty delegation list ending with "Other" and no duplicates',
+    (_name, g) => {
+      expect(g.delegations.length).toBeGreaterThan(1);
+      expect(g.delegations[g.delegations.length - 1]).toBe('Other');
+      expect(g.delegations.indexOf('Other')).toBe(g.delegations.length - 1);
+      expect(new Set(g.delegations).size).toBe(g.delegations.length);
+      for (const d of g.delegations) {
+        expect(d.trim()).toBe(d);
+        expect(d.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('has a realistic total number of delegations', () => {
+    const total = GOVERNORATES.reduce(
+      (sum, g) => sum + g.delegations.filter((d) => d !== 'Other').length,
+      0,
+    );
+    expect(total).toBeGreaterThanOrEqual(250);
+    expect(total).toBeLessThanOrEqual(290);
+  });
+
+  it('delegationsOf returns the list of a known governorate and [] otherwise', () => {
+    const tunis = delegationsOf('Tunis');
+    expect(tunis).toEqual(expect.arrayContaining(['Carthage', 'La Marsa', 'Le Bardo', 'El Menzah', 'Sidi Hassine']));
+    expect(tunis[tunis.length - 1]).toBe('Other');
+    expect(delegationsOf('Sfax')).toEqual(
+      expect.arrayContaining(['Sfax Ville', 'Sakiet Ezzit', 'Thyna', 'Kerkennah', 'Sfax Sud']),
+    );
+    expect(delegationsOf('Atlantis')).toEqual([]);
+    expect(delegationsOf('')).toEqual([]);
+  });
+
+  it('isKnownDelegation checks membership within the governorate', () => {
+    expect(isKnownDelegation('Tunis', 'Carthage')).toBe(true);
+    expect(isKnownDelegation('Sfax', 'Kerkennah')).toBe(true);
+    expect(isKnownDelegation('Tunis', 'Other')).toBe(true);
+    expect(isKnownDelegation('Sfax', 'Other')).toBe(true);
+    expect(isKnownDelegation('Sfax', 'Carthage')).toBe(false);
+    expect(isKnownDelegation('Tunis', 'Atlantis')).toBe(false);
+    expect(isKnownDelegation('Atlantis', 'Carthage')).toBe(false);
+    expect(isKnownDelegation('Atlantis', 'Other')).toBe(false);
+  });
+});
