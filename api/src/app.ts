@@ -1,0 +1,98 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APP_VERSION } from '@wolvo/shared/contracts';
+import type { AppConfig } from './config';
+import type { Db, DialectName } from './db/database';
+import { authPlugin } from './plugins/auth';
+import { dashboardPlugin } from './plugins/dashboard';
+import { errorsPlugin } from './plugins/errors';
+import { ErrorBody } from './routes/common.schema';
+import { businessesRoutes } from './routes/businesses';
+import { deliveryCompaniesRoutes } from './routes/delivery-companies';
+import { notificationsRoutes } from './routes/notifications';
+import { ordersRoutes } from './routes/orders';
+import { settingsRoutes } from './routes/settings';
+import { supportRoutes } from './routes/support';
+import { usersRoutes } from './routes/users';
+
+/** What every route plugin receives. */
+export interface AppContext {
+  db: Db;
+  dialect: DialectName;
+  config: AppConfig;
+}
+
+// Origins of the remotes, so the page's Content-Security-Policy lets the host load them.
+function remoteOrigins(config: AppConfig): string[] {
+  const file = config.remotesConfig ?? (config.hostDist ? path.join(config.hostDist, 'remotes.json') : null);
+  if (!file || !existsSync(file)) return [];
+  try {
+    const urls = Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+    return [...new Set(urls.map((u) => new URL(u).origin))];
+  } catch {
+    return [];
+  }
+}
+
+/** Builds the API: external plugins, then the app's own (errors, auth), then routes, then the dashboard. */
+export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+  });
+
+  const remotes = remoteOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // The dashboard is same-origin; CORS stays closed except for remotes served on their own origins in development.
+  await app.register(cors, { origin: remotes.length ? remotes : false });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Wolvo dashboard API', version: APP_VERSION, description: 'All routes live under /api/v1. Money is integer millimes.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.addSchema(ErrorBody);
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { db: context.db, secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [usersRoutes, settingsRoutes, notificationsRoutes, businessesRoutes, deliveryCompaniesRoutes, supportRoutes, ordersRoutes]) {
+        await api.register(routes, context);
+      }
+      api.setNotFoundHandler((request, reply) => {
+        reply.status(404).send({ statusCode: 404, message: `Route ${request.method}:${request.url} not found`, error: 'Not Found' });
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(dashboardPlugin, { hostDist: config.hostDist, remotesConfig: config.remotesConfig });
+  return app;
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment. */
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** PostgreSQL URL; when absent the embedded SQLite file under `dataDir` is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  sqliteFile: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** Login attempts per minute per client address and login name. */
+  loginRateLimit: number;
+  /** Seed number of the demo data (deterministic). */
+  seed: number;
+  /** Demo orders created on first start. */
+  seedOrders: number;
+  /** Built host to serve at `/` (the dashboard shares the API's origin). */
+  hostDist: string | null;
+  /** Optional JSON file overriding the host's `remotes.json`. */
+  remotesConfig: string | null;
+  bodyLimit: number;
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+/** A JWT secret from JWT_SECRET, or one generated once and kept in the data folder so restarts keep sessions. */
+function jwtSecretFor(dataDir: string): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the configuration from the environment (see the README for every variable). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const hostDist = env.HOST_DIST ?? path.join(repoRoot, 'host', 'dist');
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: intFromEnv('PORT', 8080),
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'wolvo.sqlite'),
+    jwtSecret: jwtSecretFor(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
+    loginRateLimit: intFromEnv('LOGIN_RATE_LIMIT', 10),
+    seed: intFromEnv('SEED', 2026),
+    seedOrders: intFromEnv('SEED_ORDERS', 5000),
+    hostDist: existsSync(hostDist) ? hostDist : null,
+    remotesConfig: env.REMOTES_CONFIG ?? null,
+    bodyLimit: intFromEnv('BODY_LIMIT', 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

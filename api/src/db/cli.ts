@@ -1,0 +1,33 @@
+import { rmSync } from 'node:fs';
+import { loadConfig } from '../config';
+import { prepareDatabase } from './bootstrap';
+import { openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { setUiBuildVersion } from '../modules/settings/settings.repository';
+
+// Operator commands: `migrate`, `reset` (SQLite: delete and re-seed), `set-build N` (deploy step).
+async function main() {
+  const [command, arg] = process.argv.slice(2);
+  const config = loadConfig();
+  if (command === 'reset' && !config.databaseUrl) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(config.sqliteFile + suffix, { force: true });
+  }
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  try {
+    if (command === 'migrate') console.log(await migrateToLatest(handle));
+    else if (command === 'reset' || command === 'seed') console.log(await prepareDatabase(handle, { seed: config.seed, orders: config.seedOrders }));
+    else if (command === 'set-build') {
+      const value = Number(arg);
+      if (!Number.isInteger(value) || value < 0) throw new Error('set-build needs a non-negative integer');
+      await setUiBuildVersion(handle.db, value);
+      console.log(`uiBuildVersion = ${value}`);
+    } else throw new Error('usage: cli.js migrate | seed | reset | set-build N');
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

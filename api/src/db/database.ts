@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** The two engines the API runs on. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** The query builder, bound to the schema. */
+export type Db = Kysely<Database>;
+/** A query builder that may be inside a transaction; repositories take either. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+/** An open database and the engine behind it. */
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// COUNT and SUM come back from PostgreSQL as int8 strings; our values stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens PostgreSQL when `databaseUrl` is given, otherwise the embedded SQLite file. */
+export function openDatabase(options: { databaseUrl: string | null; sqliteFile: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (options.sqliteFile !== ':memory:') mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** The current time as the ISO-8601 UTC text every timestamp column holds. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** Converts a 0/1 flag column to a boolean. */
+export function flag(value: number | boolean | null | undefined): boolean {
+  return value === 1 || value === true;
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../database';
+import { initialSchema } from './2026-11-22T05-00_initial-schema';
+
+/** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        '2026-11-22T05-00_initial-schema': initialSchema(dialect),
+      };
+    },
+  };
+}

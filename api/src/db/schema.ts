@@ -1,0 +1,346 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Conventions shared by SQLite and PostgreSQL so one set of migrations and queries serves both:
+// - money is integer millimes (1 DT = 1000), rates are integer basis points (1% = 100);
+// - flags are integers 0/1;
+// - timestamps are ISO-8601 UTC strings (`2026-11-22T05:03:31.000Z`), which sort and compare as text.
+type Id = Generated<number>;
+type Flag = number;
+type Timestamp = string;
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: string;
+  fullname: string;
+  avatar: string | null;
+  active: Flag;
+  /** The client a client admin or client team member acts for. */
+  clientId: number | null;
+  /** The provider admin who owns an admin team member. */
+  adminId: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ClientsTable {
+  id: Id;
+  userId: number;
+  delegation: string | null;
+  city: string | null;
+  pickupAddress: string | null;
+  phone1: string | null;
+  phone2: string | null;
+  deliveryCost: number;
+  returnCost: number;
+  exchangeCost: number;
+  pos: string | null;
+  patent: string | null;
+  cin: string | null;
+  rib: string | null;
+  rc: string | null;
+  /** Weekdays joined by commas, e.g. `MONDAY,THURSDAY`. */
+  paymentDays: string;
+  paymentType: string;
+  preferredDeliveryCompanyId: number | null;
+  partnerLogin: string | null;
+  partnerPasswordHash: string | null;
+  apiKey: string | null;
+  confirmed: Flag;
+  active: Flag;
+  insuranceBp: number;
+  refundBp: number;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BusinessesTable {
+  id: Id;
+  clientId: number;
+  name: string;
+  /** 0 for the main company (the first created), then 1 and 2. */
+  position: number;
+  createdAt: Timestamp;
+}
+
+export interface ClientDocumentsTable {
+  id: Id;
+  clientId: number;
+  url: string;
+  kind: string;
+  createdAt: Timestamp;
+}
+
+export interface TeamsTable {
+  id: Id;
+  ownerType: string;
+  clientId: number | null;
+  adminId: number | null;
+  name: string;
+  createdAt: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: Id;
+  teamId: number;
+  userId: number;
+  createdAt: Timestamp;
+}
+
+export interface UserPermissionsTable {
+  id: Id;
+  userId: number;
+  page: string;
+  /** Actions joined by `|` in the order VIEW|ADD|EDIT|DELETE. */
+  actions: string;
+}
+
+export interface DeliveryCompaniesTable {
+  id: Id;
+  name: string;
+  patent: string | null;
+  rib: string | null;
+  cin: string | null;
+  rc: string | null;
+  pos: string | null;
+  pickupAddress: string | null;
+  partnerLogin: string | null;
+  passwordHash: string | null;
+  apiKey: string | null;
+  userId: number | null;
+  deliveryCost: number;
+  returnCost: number;
+  exchangeCost: number;
+  insuranceBp: number;
+  refundBp: number;
+  paymentDays: string;
+  createdAt: Timestamp;
+}
+
+export interface RecipientsTable {
+  id: Id;
+  clientId: number;
+  fullname: string;
+  email: string | null;
+  phone1: string;
+  phone2: string | null;
+  delegation: string;
+  city: string;
+  address: string;
+  postalCode: string | null;
+  createdAt: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Id;
+  code: string;
+  partnerCode: string | null;
+  reference: string | null;
+  clientId: number;
+  businessId: number;
+  recipientId: number;
+  deliveryCompanyId: number | null;
+  /** Status of the last movement; written only together with that movement, in one transaction. */
+  status: string;
+  subStatus: string;
+  source: string;
+  service: string;
+  email: string | null;
+  merchandise: string | null;
+  merchandisePrice: number | null;
+  merchandiseQuantity: number;
+  returningMerchandise: string | null;
+  weightGrams: number | null;
+  price: number;
+  oldPrice: number | null;
+  originalPrice: number | null;
+  paymentType: string;
+  canOpen: Flag;
+  fragile: Flag;
+  note: string | null;
+  deliveryDate: string | null;
+  deliveryFrom: string | null;
+  deliveryTo: string | null;
+  deliveryCost: number;
+  returnCost: number;
+  exchangeCost: number;
+  returningOrderId: number | null;
+  exchangeOrderId: number | null;
+  pickupAddress: string | null;
+  consoleLocation: string | null;
+  partnerStatus: string | null;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  collectedAt: Timestamp | null;
+  deletedAt: Timestamp | null;
+}
+
+export interface MovementsTable {
+  id: Id;
+  orderId: number;
+  status: string;
+  subStatus: string;
+  alphaStatus: string | null;
+  partnerStatus: string | null;
+  location: string | null;
+  note: string | null;
+  message: string | null;
+  createdBy: number | null;
+  createdAt: Timestamp;
+}
+
+export interface BillsTable {
+  id: Id;
+  paymentNumber: string;
+  clientId: number;
+  status: string;
+  packagingTvaBp: number;
+  shippingTvaBp: number;
+  netToPay: number;
+  refundBp: number;
+  insuranceBp: number;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  confirmedAt: Timestamp | null;
+  cancelledAt: Timestamp | null;
+}
+
+export interface BillOrdersTable {
+  billId: number;
+  orderId: number;
+}
+
+export interface BillFeesTable {
+  id: Id;
+  billId: number;
+  title: string;
+  /** Millimes when unit is DT, basis points when unit is %. */
+  value: number;
+  unit: string;
+}
+
+export interface OrderReportsTable {
+  id: Id;
+  orderId: number;
+  report: string;
+  decision: string | null;
+  decisionType: string;
+  closed: Flag;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ReclamationsTable {
+  id: Id;
+  orderId: number | null;
+  reporterId: number;
+  resolverId: number | null;
+  clientId: number;
+  responsibleClientId: number | null;
+  description: string;
+  response: string | null;
+  status: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  userId: number;
+  code: string;
+  sourceId: number | null;
+  creatorId: number | null;
+  read: Flag;
+  createdAt: Timestamp;
+}
+
+export interface FortuneWheelsTable {
+  id: Id;
+  clientId: number;
+  name: string;
+  active: Flag;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface WheelItemsTable {
+  id: Id;
+  wheelId: number;
+  title: string;
+  value: string;
+  probability: number;
+}
+
+export interface WheelUrlsTable {
+  id: string;
+  wheelId: number;
+  used: Flag;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  deletedAt: Timestamp | null;
+}
+
+export interface WheelParticipantsTable {
+  id: Id;
+  wheelId: number;
+  urlId: string;
+  visitorId: string;
+  device: string | null;
+  browser: string | null;
+  wonItemId: number | null;
+  hasPlayed: Flag;
+  expired: Flag;
+  fullname: string | null;
+  phone: string | null;
+  createdAt: Timestamp;
+}
+
+export interface SupportVideosTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  url: string;
+  language: string;
+  position: number;
+  createdAt: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+/** The whole database, as Kysely sees it (camelCase here, snake_case in SQL). */
+export interface Database {
+  users: UsersTable;
+  clients: ClientsTable;
+  businesses: BusinessesTable;
+  clientDocuments: ClientDocumentsTable;
+  teams: TeamsTable;
+  teamMembers: TeamMembersTable;
+  userPermissions: UserPermissionsTable;
+  deliveryCompanies: DeliveryCompaniesTable;
+  recipients: RecipientsTable;
+  orders: OrdersTable;
+  movements: MovementsTable;
+  bills: BillsTable;
+  billOrders: BillOrdersTable;
+  billFees: BillFeesTable;
+  orderReports: OrderReportsTable;
+  reclamations: ReclamationsTable;
+  notifications: NotificationsTable;
+  fortuneWheels: FortuneWheelsTable;
+  wheelItems: WheelItemsTable;
+  wheelUrls: WheelUrlsTable;
+  wheelParticipants: WheelParticipantsTable;
+  supportVideos: SupportVideosTable;
+  settings: SettingsTable;
+}
+
+export type { ColumnType };

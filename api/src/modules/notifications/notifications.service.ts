@@ -1,0 +1,32 @@
+import type { NotificationCode, NotificationList } from '@wolvo/shared/contracts';
+import { flag, type Db } from '../../db/database';
+import { notFound } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { countNotifications, deleteNotifications, listNotifications, markRead } from './notifications.repository';
+
+// A user reads and changes only their own notifications; asking for someone else's is a 404.
+function assertOwn(auth: AuthContext, userId: number): void {
+  if (auth.id !== userId) throw notFound('user.not-found');
+}
+
+/** The bell panel's list: newest first, with total and unread counts. */
+export async function getNotifications(db: Db, auth: AuthContext, userId: number, limit: number, read?: boolean): Promise<NotificationList> {
+  assertOwn(auth, userId);
+  const [rows, counts] = await Promise.all([listNotifications(db, userId, limit, read), countNotifications(db, userId, read)]);
+  return {
+    items: rows.map((row) => ({ ...row, code: row.code as NotificationCode, read: flag(row.read) })),
+    ...counts,
+  };
+}
+
+/** Marks notifications read. */
+export async function markNotificationsRead(db: Db, auth: AuthContext, userId: number, ids: number[]) {
+  assertOwn(auth, userId);
+  return { count: await markRead(db, userId, ids) };
+}
+
+/** Deletes notifications. */
+export async function removeNotifications(db: Db, auth: AuthContext, userId: number, ids: number[]) {
+  assertOwn(auth, userId);
+  return { count: await deleteNotifications(db, userId, ids) };
+}

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { joinActions, parseActions, type PermissionMap } from '@wolvo/shared/contracts';
+import type { DbOrTx } from '../../db/database';
+
+const profileColumns = ['id', 'username', 'email', 'role', 'avatar', 'fullname', 'createdAt', 'clientId', 'active'] as const;
+
+/** A user row without its password hash. */
+export type UserRow = Awaited<ReturnType<typeof findUserById>> & object;
+
+/** Finds a user by username or email, case-insensitively, with the password hash for sign-in. */
+export function findUserByLogin(db: DbOrTx, login: string) {
+  const needle = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .select([...profileColumns, 'passwordHash'])
+    .where((eb) => eb.or([eb(sql`lower(username)`, '=', needle), eb(sql`lower(email)`, '=', needle)]))
+    .executeTakeFirst();
+}
+
+/** A user's profile by id. */
+export function findUserById(db: DbOrTx, id: number) {
+  return db.selectFrom('users').select(profileColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The stored password hash of a user. */
+export async function findPasswordHash(db: DbOrTx, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirst();
+  return row?.passwordHash;
+}
+
+/** Page permissions of a user as page key to `VIEW|ADD|...`. */
+export async function loadPermissions(db: DbOrTx, userId: number): Promise<PermissionMap> {
+  const rows = await db.selectFrom('userPermissions').select(['page', 'actions']).where('userId', '=', userId).execute();
+  const map: PermissionMap = {};
+  for (const row of rows) {
+    const actions = joinActions(parseActions(row.actions));
+    if (actions) map[row.page] = actions;
+  }
+  return map;
+}
+
+/** Whether another user already has this username or email (case-insensitive). */
+export async function findConflictingUser(db: DbOrTx, field: 'username' | 'email', value: string, exceptId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(${sql.ref(field)})`, '=', value.toLowerCase())
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+}
+
+/** Updates profile fields. */
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<{ fullname: string; email: string; username: string; avatar: string | null; passwordHash: string }>,
+  updatedAt: string,
+): Promise<void> {
+  await db.updateTable('users').set({ ...changes, updatedAt }).where('id', '=', id).execute();
+}

@@ -1,0 +1,112 @@
+import { passwordPolicyError, type Role, type SessionUser } from '@wolvo/shared/contracts';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-error';
+import { isAllowed, type AuthContext } from '../../plugins/auth';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import {
+  findConflictingUser,
+  findPasswordHash,
+  findUserById,
+  findUserByLogin,
+  loadPermissions,
+  updateUser,
+  type UserRow,
+} from './users.repository';
+import type { UpdatePasswordBody, UpdateProfileBody } from './users.schema';
+
+function toProfile(user: UserRow) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    avatar: user.avatar,
+    fullname: user.fullname,
+    createdAt: user.createdAt,
+  };
+}
+
+/** Checks credentials (username or email) and returns the session user; one message for every failure. */
+export async function authenticateUser(db: Db, login: string, password: string): Promise<SessionUser> {
+  const user = await findUserByLogin(db, login);
+  if (!user) {
+    await verifyAgainstDummy(password);
+    throw unauthorized('auth.invalid-credentials');
+  }
+  const valid = await verifyPassword(password, user.passwordHash);
+  if (!valid || user.active !== 1) throw unauthorized('auth.invalid-credentials');
+  const role = user.role as Role;
+  return {
+    ...toProfile(user),
+    role,
+    permissions: role.endsWith('Team') ? await loadPermissions(db, user.id) : {},
+    clientId: user.clientId,
+  };
+}
+
+/**
+ * Whether `auth` may see `target`: oneself; provider admins everyone; admin team members with the
+ * users page for that kind of user; client admins their own team; nobody another tenant's users.
+ */
+function canSee(auth: AuthContext, target: UserRow): boolean {
+  if (auth.id === target.id) return true;
+  const targetIsClient = target.role.startsWith('client');
+  switch (auth.role) {
+    case 'companyPersonnel':
+      return true;
+    case 'companyPersonnelTeam':
+      return isAllowed(auth, { page: targetIsClient ? 'USERS_CLIENTS' : 'USERS_TEAM' });
+    case 'clientPersonnel':
+      return targetIsClient && target.clientId === auth.clientId;
+    case 'clientPersonnelTeam':
+      return targetIsClient && target.clientId === auth.clientId && isAllowed(auth, { page: 'TEAM' });
+  }
+}
+
+/** Whether `auth` may change `target`'s profile: oneself, provider admins, client admins for their team. */
+function canEdit(auth: AuthContext, target: UserRow): boolean {
+  if (auth.id === target.id) return true;
+  if (auth.role === 'companyPersonnel') return true;
+  if (auth.role === 'companyPersonnelTeam') return isAllowed(auth, { page: target.role.startsWith('client') ? 'USERS_CLIENTS' : 'USERS_TEAM', action: 'EDIT' });
+  if (auth.role === 'clientPersonnel') return target.role === 'clientPersonnelTeam' && target.clientId === auth.clientId;
+  return false;
+}
+
+/** A user's profile, if the caller may see it (404 otherwise, never another tenant's data). */
+export async function getUserProfile(db: Db, auth: AuthContext, userId: number) {
+  const user = await findUserById(db, userId);
+  if (!user || !canSee(auth, user)) throw notFound('user.not-found');
+  return toProfile(user);
+}
+
+/** Updates a profile after checking rights and uniqueness of username and email. */
+export async function updateUserProfile(db: Db, auth: AuthContext, userId: number, body: UpdateProfileBody) {
+  const user = await findUserById(db, userId);
+  if (!user || !canSee(auth, user)) throw notFound('user.not-found');
+  if (!canEdit(auth, user)) throw forbidden();
+  const changes: UpdateProfileBody = {};
+  if (body.fullname !== undefined) changes.fullname = body.fullname.trim().replace(/\s+/g, ' ');
+  if (body.email !== undefined) changes.email = body.email.trim().toLowerCase();
+  if (body.username !== undefined) changes.username = body.username.trim();
+  if (body.avatar !== undefined) changes.avatar = body.avatar;
+  if (changes.fullname === '') throw badRequest('fullname: field.required');
+  return db.transaction().execute(async (tx) => {
+    if (changes.username && (await findConflictingUser(tx, 'username', changes.username, userId))) throw conflict('user.username-exists');
+    if (changes.email && (await findConflictingUser(tx, 'email', changes.email, userId))) throw conflict('user.email-exists');
+    await updateUser(tx, userId, changes, nowIso());
+    const updated = await findUserById(tx, userId);
+    return toProfile(updated!);
+  });
+}
+
+/** Changes the caller's own password: the current one must match, the new one follow the policy. */
+export async function changeOwnPassword(db: Db, auth: AuthContext, body: UpdatePasswordBody): Promise<void> {
+  const policy = passwordPolicyError(body.newPassword);
+  if (policy) throw badRequest(`newPassword: password.${policy}`);
+  if (body.newPassword !== body.confirmPassword) throw badRequest('confirmPassword: password.mismatch');
+  const stored = await findPasswordHash(db, auth.id);
+  if (!stored) throw notFound('user.not-found');
+  if (!(await verifyPassword(body.currentPassword, stored))) throw badRequest('currentPassword: password.current-invalid');
+  await updateUser(db, auth.id, { passwordHash: await hashPassword(body.newPassword) }, nowIso());
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { AppContext } from '../../app';
+import { guardedErrors } from '../common.schema';
+
+const BusinessQuery = Type.Object(
+  { clientId: Type.Optional(Type.Integer({ minimum: 1, description: 'Staff only: businesses of one client' })) },
+  { additionalProperties: false },
+);
+
+/** Businesses (companies) the caller may see: staff all of them, a client its own. */
+export async function businessesRoutes(app: FastifyInstance, { db }: AppContext) {
+  app.get<{ Querystring: Static<typeof BusinessQuery> }>(
+    '/business/get',
+    {
+      preHandler: app.guard(),
+      schema: {
+        tags: ['businesses'],
+        summary: 'Businesses (id, name) visible to the caller',
+        security: [{ bearerAuth: [] }],
+        querystring: BusinessQuery,
+        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), clientId: Type.Integer() })), ...guardedErrors },
+      },
+    },
+    async (request) => {
+      const { auth } = request;
+      let query = db.selectFrom('businesses').select(['id', 'name', 'clientId']).orderBy('clientId').orderBy('position');
+      if (auth.clientId !== null) query = query.where('clientId', '=', auth.clientId);
+      else if (request.query.clientId) query = query.where('clientId', '=', request.query.clientId);
+      return query.execute();
+    },
+  );
+}

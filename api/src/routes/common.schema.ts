@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The error body of every failure. */
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    message: Type.Union([Type.String(), Type.Array(Type.String())]),
+    error: Type.String(),
+  },
+  { $id: 'ErrorBody' },
+);
+
+/** Responses every guarded route may give besides its success. */
+export const guardedErrors = {
+  400: Type.Ref('ErrorBody'),
+  401: Type.Ref('ErrorBody'),
+  403: Type.Ref('ErrorBody'),
+  404: Type.Ref('ErrorBody'),
+} as const;
+
+/** A positive integer id in the path (digits only). */
+export const IdParam = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export type IdParam = Static<typeof IdParam>;
+
+/** A user id in the path. */
+export const UserIdParam = Type.Object({ userId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export type UserIdParam = Static<typeof UserIdParam>;
+
+/** `{ ok: true }` style acknowledgement with a count. */
+export const CountResponse = Type.Object({ count: Type.Integer() });

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app';
+import {
+  NotificationIdsBody,
+  NotificationList,
+  NotificationsQuery,
+} from '../../modules/notifications/notifications.schema';
+import { getNotifications, markNotificationsRead, removeNotifications } from '../../modules/notifications/notifications.service';
+import { CountResponse, guardedErrors, UserIdParam } from '../common.schema';
+
+/** The notification bell: list, mark as read, delete. */
+export async function notificationsRoutes(app: FastifyInstance, { db }: AppContext) {
+  const security = [{ bearerAuth: [] }];
+  app.get<{ Params: UserIdParam; Querystring: NotificationsQuery }>(
+    '/notifications/get/:userId',
+    {
+      preHandler: app.guard(),
+      schema: { tags: ['notifications'], summary: "The caller's notifications, newest first", security, params: UserIdParam, querystring: NotificationsQuery, response: { 200: NotificationList, ...guardedErrors } },
+    },
+    async (request) => getNotifications(db, request.auth, Number(request.params.userId), request.query.limit ?? 10, request.query.read),
+  );
+  app.put<{ Body: NotificationIdsBody }>(
+    '/notifications/mark-as-read',
+    { preHandler: app.guard(), schema: { tags: ['notifications'], summary: 'Mark notifications as read', security, body: NotificationIdsBody, response: { 200: CountResponse, ...guardedErrors } } },
+    async (request) => markNotificationsRead(db, request.auth, request.body.userId, request.body.notificationIds),
+  );
+  app.post<{ Body: NotificationIdsBody }>(
+    '/notifications/delete',
+    { preHandler: app.guard(), schema: { tags: ['notifications'], summary: 'Delete notifications', security, body: NotificationIdsBody, response: { 200: CountResponse, ...guardedErrors } } },
+    async (request) => removeNotifications(db, request.auth, request.body.userId, request.body.notificationIds),
+  );
+}
