@@ -38,7 +38,13 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 /** Locale of each language. */
 export const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
 /** Storage keys of the session. */
-export const STORAGE_KEYS = { token: 'wolvo.token', user: 'wolvo.user', build: 'wolvo.build' } as const;
+export const STORAGE_KEYS = {
+  token: 'wolvo.token',
+  user: 'wolvo.user',
+  build: 'wolvo.build',
+  /** Light or dark theme chosen in account settings. */
+  colorMode: 'wolvo.color-mode',
+} as const;
 /** Area path prefixes. */
 export const STAFF_AREA = 'wolvo-team';
 export const CLIENT_AREA = 'client';

@@ -1,0 +1,52 @@
+// One ESLint flat config for the whole workspace.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const globals = require('globals');
+
+const REMOTES = ['mfe-orders', 'mfe-reclamation', 'mfe-finance', 'mfe-commercial', 'mfe-wheel', 'mfe-team'];
+
+module.exports = tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '.cache/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['api/**'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      ...jsxA11y.configs.recommended.rules,
+    },
+  },
+  // Rooms stay apart: a remote never imports another remote, and shared never imports any app.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@wolvo/${r}`, `@wolvo/${r}/*`, `**/${r}/**`]), message: 'A remote never imports another remote; use the event bus in @wolvo/shared.' },
+            { group: ['@wolvo/host', '@wolvo/host/*', '**/host/src/**', '**/shared/src/**'], message: 'Import shared code only as @wolvo/shared (one bus, one theme).' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@wolvo/host*', '@wolvo/mfe-*', '@wolvo/api*'], message: 'shared depends on no app.' }] }],
+    },
+  },
+);

@@ -1,0 +1,62 @@
+// The README's test command: installs what is missing, then type-checks, lints, runs the unit and API
+// tests (SQLite and PostgreSQL), builds everything and runs the browser tests in headless Chromium.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildAll, ensureInstalled, root, run, startTemporaryPostgres } from './lib.mjs';
+
+const strict = process.env.CI === 'true' || process.env.CI === '1';
+const cacheDir = path.join(root, '.cache');
+mkdirSync(cacheDir, { recursive: true });
+
+ensureInstalled();
+run('pnpm', ['run', 'typecheck']);
+run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+
+let postgres = null;
+if (process.env.TEST_DATABASE_URL) {
+  console.log('> PostgreSQL tests use TEST_DATABASE_URL');
+} else {
+  postgres = await startTemporaryPostgres();
+  if (postgres) console.log(`> started a temporary PostgreSQL at ${postgres.url}`);
+  else if (strict) throw new Error('PostgreSQL is not installed; .ci/run installs it');
+  else console.log('> PostgreSQL not installed: API tests run on SQLite only');
+}
+
+const totals = { passed: 0, failed: 0 };
+try {
+  const jestResults = path.join(cacheDir, 'jest-results.json');
+  const jest = spawnSync('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestResults}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? postgres?.url ?? '', REQUIRE_POSTGRES: strict ? '1' : '' },
+  });
+  if (existsSync(jestResults)) {
+    const summary = JSON.parse(readFileSync(jestResults, 'utf8'));
+    totals.passed += summary.numPassedTests;
+    totals.failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+  }
+  if (jest.status !== 0) totals.failed = Math.max(totals.failed, 1);
+} finally {
+  postgres?.stop();
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(path.join(root, 'e2e', 'tests')) && (existsSync(chromium) || strict)) {
+  buildAll();
+  const tap = path.join(cacheDir, 'e2e.tap');
+  const e2e = spawnSync(
+    'node',
+    ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'tests/'],
+    { cwd: path.join(root, 'e2e'), stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } },
+  );
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail') + (e2e.status !== 0 && count('fail') === 0 ? 1 : 0);
+} else {
+  console.log(`> Chromium not found at ${chromium}: browser tests skipped (install Debian's chromium package)`);
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
