@@ -23,7 +23,7 @@ export async function dashboardPlugin(app: FastifyInstance, options: { hostDist:
     setHeaders: (res, filePath) => {
       // Hashed assets never change; the entry files must be revalidated so deploys show up.
       const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(filePath);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const indexHtml = path.join(options.hostDist, 'index.html');
