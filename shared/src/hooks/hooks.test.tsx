@@ -1,0 +1,120 @@
+import { act, renderHook } from '@testing-library/react';
+import { APP_HEIGHT_VAR, useAppHeight } from './use-app-height';
+import { useDebouncedCallback, useDebouncedValue } from './use-debounced';
+import { usePolling } from './use-polling';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('useDebouncedValue', () => {
+  it('updates only after the value stopped changing for the delay', () => {
+    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, 300), {
+      initialProps: { v: 'a' },
+    });
+    rerender({ v: 'ab' });
+    act(() => jest.advanceTimersByTime(299));
+    rerender({ v: 'abc' });
+    act(() => jest.advanceTimersByTime(299));
+    expect(result.current).toBe('a');
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current).toBe('abc');
+  });
+});
+
+describe('useDebouncedCallback', () => {
+  it('calls the latest function once, with the last arguments', () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const { result, rerender } = renderHook(({ fn }) => useDebouncedCallback(fn, 200), {
+      initialProps: { fn: first },
+    });
+    const debounced = result.current;
+    debounced(1);
+    debounced(2);
+    rerender({ fn: second });
+    expect(result.current).toBe(debounced); // stable identity
+    act(() => jest.advanceTimersByTime(200));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledWith(2);
+  });
+
+  it('can be cancelled or flushed, and drops the pending call on unmount', () => {
+    const fn = jest.fn();
+    const { result, unmount } = renderHook(() => useDebouncedCallback(fn, 200));
+    result.current('x');
+    result.current.cancel();
+    act(() => jest.advanceTimersByTime(500));
+    expect(fn).not.toHaveBeenCalled();
+    result.current('y');
+    result.current.flush();
+    expect(fn).toHaveBeenCalledWith('y');
+    result.current('z');
+    unmount();
+    act(() => jest.advanceTimersByTime(500));
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('usePolling', () => {
+  it('runs at start and then every interval', () => {
+    const fn = jest.fn();
+    renderHook(() => usePolling(fn, 30_000));
+    expect(fn).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(fn).toHaveBeenCalledTimes(2);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(fn).toHaveBeenCalledTimes(4);
+  });
+
+  it('pauses while disabled and resumes with an immediate run', () => {
+    const fn = jest.fn();
+    const { rerender } = renderHook(({ enabled }) => usePolling(fn, 30_000, { enabled }), {
+      initialProps: { enabled: true },
+    });
+    rerender({ enabled: false }); // e.g. the notification panel opened
+    act(() => jest.advanceTimersByTime(90_000));
+    expect(fn).toHaveBeenCalledTimes(1);
+    rerender({ enabled: true });
+    expect(fn).toHaveBeenCalledTimes(2);
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(fn).toHaveBeenCalledTimes(3);
+  });
+
+  it('aborts the previous run when the next starts and on unmount', () => {
+    const signals: AbortSignal[] = [];
+    const { unmount } = renderHook(() => usePolling((signal) => signals.push(signal), 60_000));
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(signals).toHaveLength(2);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+    unmount();
+    expect(signals[1]?.aborted).toBe(true);
+    act(() => jest.advanceTimersByTime(120_000));
+    expect(signals).toHaveLength(2);
+  });
+
+  it('swallows rejected polls and offers runNow', async () => {
+    const fn = jest.fn().mockRejectedValue(new Error('offline'));
+    const { result } = renderHook(() => usePolling(fn, 60_000, { immediate: false }));
+    expect(fn).not.toHaveBeenCalled();
+    act(() => result.current.runNow());
+    expect(fn).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+  });
+});
+
+describe('useAppHeight', () => {
+  it('sets --app-height at once and 200 ms after resizing stops', () => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 700 });
+    renderHook(() => useAppHeight());
+    const read = () => document.documentElement.style.getPropertyValue(APP_HEIGHT_VAR);
+    expect(read()).toBe('700px');
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 500 });
+    window.dispatchEvent(new Event('resize'));
+    act(() => jest.advanceTimersByTime(199));
+    expect(read()).toBe('700px');
+    act(() => jest.advanceTimersByTime(1));
+    expect(read()).toBe('500px');
+  });
+});

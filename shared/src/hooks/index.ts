@@ -1,0 +1,3 @@
+export * from './use-app-height';
+export * from './use-debounced';
+export * from './use-polling';

@@ -1,0 +1,45 @@
+import axios from 'axios';
+import type { ApiErrorBody, ErrorCode } from '../contracts/errors';
+
+/** True for a request cancelled by an AbortController or axios cancel token: never shown to the user. */
+export function isCancelledRequest(error: unknown): boolean {
+  return axios.isCancel(error) || (error instanceof Error && error.name === 'CanceledError');
+}
+
+function nonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+function isEmptyData(data: unknown): boolean {
+  return data === undefined || data === null || data === '';
+}
+
+/**
+ * The text to show for a failed call, in the order of spec section 8: the first item of the message
+ * list, else the message, else the error field, else SERVER_ERROR (4xx and 500). A response without
+ * data gives NO_RESPONSE, no response at all NETWORK_ERROR, anything else API_ERROR.
+ * The result is an i18n key (generic codes, API message keys) or a server sentence shown as is.
+ * A cancelled request gives '' (nothing to show).
+ */
+export function errorTextOf(error: unknown): ErrorCode | string {
+  if (isCancelledRequest(error)) return '';
+  if (!axios.isAxiosError(error)) return 'API_ERROR';
+  const response = error.response;
+  if (!response) return 'NETWORK_ERROR';
+  const data = response.data as Partial<ApiErrorBody> | string | null | undefined;
+  if (isEmptyData(data)) return 'NO_RESPONSE';
+  if (data && typeof data === 'object') {
+    const { message, error: errorField } = data;
+    if (Array.isArray(message)) {
+      const first: unknown = message[0];
+      if (nonEmpty(first)) return first;
+    } else if (nonEmpty(message)) {
+      return message;
+    }
+    if (nonEmpty(errorField)) return errorField;
+  }
+  const status = response.status;
+  if ((status >= 400 && status < 500) || status === 500) return 'SERVER_ERROR';
+  // Gateways (502/503/504) and odd statuses: nothing the user can act on.
+  return 'API_ERROR';
+}

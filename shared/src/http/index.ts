@@ -1,0 +1,4 @@
+export * from './error-text';
+export * from './http-client';
+export * from './session';
+export * from './toast';

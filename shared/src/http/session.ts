@@ -1,0 +1,58 @@
+import type { SessionUser } from '../contracts/api';
+import { STORAGE_KEYS } from '../contracts/constants';
+
+// Storage can throw (private mode, quota, disabled cookies); the session then simply is not persisted.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* not persisted, see above */
+  }
+}
+
+/** The signed-in session and the stored UI build number, kept in localStorage under `STORAGE_KEYS`. */
+export const session = {
+  /** The Bearer token, or null when signed out. */
+  getToken(): string | null {
+    return read(STORAGE_KEYS.token);
+  },
+  /** The stored user, or null when absent or unreadable. */
+  getUser(): SessionUser | null {
+    const raw = read(STORAGE_KEYS.user);
+    if (!raw) return null;
+    try {
+      const user = JSON.parse(raw) as SessionUser | null;
+      return user && typeof user === 'object' && typeof user.id === 'number' ? user : null;
+    } catch {
+      return null;
+    }
+  },
+  /** Stores the token and user after login. */
+  save(token: string, user: SessionUser): void {
+    write(STORAGE_KEYS.token, token);
+    write(STORAGE_KEYS.user, JSON.stringify(user));
+  },
+  /** Forgets token and user (logout, 401); the build number stays. */
+  clear(): void {
+    write(STORAGE_KEYS.token, null);
+    write(STORAGE_KEYS.user, null);
+  },
+  /** The UI build number stored by the version poller; 0 when absent. */
+  getStoredBuild(): number {
+    const n = Number(read(STORAGE_KEYS.build));
+    return Number.isFinite(n) ? n : 0;
+  },
+  /** Stores the UI build number the server announced. */
+  setStoredBuild(build: number): void {
+    write(STORAGE_KEYS.build, String(build));
+  },
+};

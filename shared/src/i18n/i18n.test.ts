@@ -1,0 +1,97 @@
+import { API_MESSAGES, ERROR_CODES } from '../contracts/errors';
+import { NOTIFICATION_CODES } from '../contracts/notifications';
+import {
+  LOCATIONS,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  SERVICE_TYPES,
+  SUB_STATUSES,
+} from '../contracts/orders';
+import { ROLE_LABEL_KEYS } from '../contracts/roles';
+import { CLIENT_PAGE_KEYS, STAFF_PAGE_KEYS } from '../contracts/permissions';
+import { addTranslations, dirOf, i18n, initI18n, setLanguage } from './i18n';
+import { eventBus } from '../events/event-bus';
+import { ar } from './locales/ar';
+import { en } from './locales/en';
+import { fr } from './locales/fr';
+
+const sortedKeys = (o: object) => Object.keys(o).sort();
+
+describe('i18n', () => {
+  afterEach(async () => {
+    await initI18n('fr');
+  });
+
+  it('fr, en and ar have exactly the same keys, none empty', () => {
+    expect(sortedKeys(fr)).toEqual(sortedKeys(en));
+    expect(sortedKeys(ar)).toEqual(sortedKeys(en));
+    for (const table of [fr, en, ar]) {
+      for (const value of Object.values(table)) expect(value.trim()).not.toBe('');
+    }
+  });
+
+  it('covers every error code, API message, role, status, enum, notification code and page', () => {
+    const required = [
+      ...ERROR_CODES,
+      ...Object.values(API_MESSAGES),
+      ...Object.values(ROLE_LABEL_KEYS),
+      ...ORDER_STATUSES.map((s) => `status.${s}`),
+      ...SUB_STATUSES.map((s) => `sub-status.${s}`),
+      ...LOCATIONS.map((s) => `location.${s}`),
+      ...SERVICE_TYPES.map((s) => `service.${s}`),
+      ...ORDER_SOURCES.map((s) => `source.${s}`),
+      ...NOTIFICATION_CODES.map((c) => `notification.code.${c}`),
+      ...[...CLIENT_PAGE_KEYS, ...STAFF_PAGE_KEYS].map((k) => `page.${k}`),
+      'date-picker.length-error',
+      'notification.empty',
+      'no-result',
+      'searching',
+    ];
+    const keys = new Set(Object.keys(en));
+    expect(required.filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  it('uses the spec texts', async () => {
+    await initI18n('en');
+    expect(i18n.t('NO_RESPONSE')).toBe('Lost internet connection !');
+    expect(i18n.t('API_ERROR')).toBe('Something went wrong, please contact an administrator!');
+    expect(i18n.t('field.required')).toBe("Field can't be empty!");
+    expect(i18n.t('date-picker.shortcut-failed')).toBe("couldn't apply selected shortcut!");
+    await initI18n('fr');
+    // flat keys containing dots resolve as they are written
+    expect(i18n.t('order.not-found')).toBe('Colis introuvable!');
+  });
+
+  it('defaults to French and falls back to it for unknown languages', async () => {
+    await initI18n('de');
+    expect(i18n.language).toBe('fr');
+  });
+
+  it('gives the direction of each language', () => {
+    expect(dirOf('ar')).toBe('rtl');
+    expect(dirOf('ar-TN')).toBe('rtl');
+    expect(dirOf('fr')).toBe('ltr');
+    expect(dirOf('en')).toBe('ltr');
+  });
+
+  it('lets remotes add a namespace that still falls back to common', async () => {
+    addTranslations('orders', {
+      fr: { 'orders.table.empty': 'Aucun colis' },
+      en: { 'orders.table.empty': 'No orders' },
+      ar: { 'orders.table.empty': 'لا توجد طرود' },
+    });
+    await initI18n('en');
+    const t = i18n.getFixedT('en', 'orders');
+    expect(t('orders.table.empty')).toBe('No orders');
+    expect(t('status.DELIVERED')).toBe('Delivered');
+  });
+
+  it('setLanguage announces the change on the bus', async () => {
+    const handler = jest.fn();
+    const off = eventBus.subscribe('language.changed', handler);
+    await setLanguage('ar');
+    off();
+    expect(handler).toHaveBeenCalledWith({ language: 'ar' });
+    expect(i18n.t('yes')).toBe('نعم');
+  });
+});

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../contracts/constants';
+import { dirOf, isLanguage, type TextDirection } from './i18n';
+import { DEFAULT_LANGUAGE } from '../contracts/constants';
+
+/**
+ * The current interface language and its direction; re-renders when the language changes.
+ * @example const { language, direction } = useLanguage();
+ */
+export function useLanguage(): { language: Language; direction: TextDirection } {
+  const { i18n } = useTranslation();
+  const code = (i18n.resolvedLanguage ?? i18n.language ?? '').split('-')[0];
+  const language = isLanguage(code) ? code : DEFAULT_LANGUAGE;
+  return { language, direction: dirOf(language) };
+}

@@ -1,0 +1,3 @@
+// Test helpers of `@wolvo/shared/testing` — kept out of the main entry so they never reach a bundle.
+export * from './axios-error';
+export * from './render-with-providers';

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { STATUS_COLOURS } from '../../contracts/orders';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { STATUS_PALETTE } from '../theme/status-palette';
+import { clampDots, LoadingDots } from './loading-dots';
+import { StatusChip, statusColourOf } from './status-chip';
+
+describe('StatusChip', () => {
+  it.each([
+    ['MANUAL_ORDER', 'lightblue'],
+    ['IN_TRANSIT_N_TRY', 'lightblue'],
+    ['TO_BE_VERIFIED', 'pink'],
+    ['PAID_TO_WOLVO', 'orange'],
+    ['REFUNDED', 'yellow'],
+    ['DELIVERED_TO_SENDER', 'red'],
+    ['AWAITING_COLLECTION', 'blue'],
+    ['DELIVERED', 'green'],
+    ['RETURN_BILLED_TO_SENDER', 'purple'],
+    ['API_ORDER_CREATED', 'default'],
+  ])('%s is %s', (status, colour) => {
+    expect(statusColourOf(status)).toBe(colour);
+  });
+
+  it('falls back to the default colour and the raw code for unknown statuses', () => {
+    renderWithProviders(<StatusChip status="SOMETHING_NEW" />);
+    expect(statusColourOf('SOMETHING_NEW')).toBe('default');
+    expect(screen.getByText('SOMETHING_NEW')).toBeInTheDocument();
+  });
+
+  it('shows the translated label painted with the status tone', () => {
+    renderWithProviders(<StatusChip status="DELIVERED" />);
+    const chip = screen.getByText('Delivered').closest('[data-colour]');
+    expect(chip).toHaveAttribute('data-colour', 'green');
+    expect(chip).toHaveStyle({ backgroundColor: STATUS_PALETTE.light.green.background });
+  });
+
+  it('uses the dark tones in dark mode and French labels in French', () => {
+    renderWithProviders(<StatusChip status="CANCELLED" />, { mode: 'dark', language: 'fr' });
+    const chip = screen.getByText('Annulé').closest('[data-colour]');
+    expect(chip).toHaveStyle({ color: STATUS_PALETTE.dark.red.text });
+  });
+
+  it('has a tone for every colour in both modes', () => {
+    for (const colour of new Set(Object.values(STATUS_COLOURS))) {
+      expect(STATUS_PALETTE.light[colour]).toBeDefined();
+      expect(STATUS_PALETTE.dark[colour]).toBeDefined();
+    }
+  });
+});
+
+describe('LoadingDots', () => {
+  it('clamps the count to 3..5, 5 by default', () => {
+    expect(clampDots(undefined)).toBe(5);
+    expect(clampDots(1)).toBe(3);
+    expect(clampDots(4)).toBe(4);
+    expect(clampDots(9)).toBe(5);
+    expect(clampDots(Number.NaN)).toBe(5);
+  });
+
+  it('renders the dots with an accessible loading status', () => {
+    renderWithProviders(<LoadingDots count={3} />);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('loading-dot')).toHaveLength(3);
+  });
+});

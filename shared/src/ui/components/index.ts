@@ -1,0 +1,2 @@
+export * from './loading-dots';
+export * from './status-chip';

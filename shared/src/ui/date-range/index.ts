@@ -1,0 +1,3 @@
+export * from './date-range-picker';
+export * from './date-range-rules';
+export * from './use-date-range-selection';

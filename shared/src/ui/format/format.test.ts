@@ -1,0 +1,49 @@
+import { abbreviateNumber } from './abbreviate-number';
+import { formatDisplayDate } from './format-date';
+import { weekdayColour } from './weekday-colour';
+
+describe('abbreviateNumber', () => {
+  it('keeps numbers of up to 6 digits as they are', () => {
+    expect(abbreviateNumber(0)).toBe('0');
+    expect(abbreviateNumber(999_999)).toBe('999999');
+    expect(abbreviateNumber(12_345.5)).toBe('12345.5');
+  });
+
+  it.each([
+    [1_000_000, '1M'],
+    [1_234_567, '1.2M'],
+    [12_345_678, '12.3M'],
+    [1_500_000_000, '1.5G'],
+    [2e12, '2T'],
+    [3.25e15, '3.3P'],
+    [4e18, '4E'],
+    [-7_654_321, '-7.7M'],
+  ])('abbreviates %p as %p', (value, text) => {
+    expect(abbreviateNumber(value)).toBe(text);
+  });
+
+  it('rolls over to the next suffix instead of showing 1000M', () => {
+    expect(abbreviateNumber(999_960_000)).toBe('1G');
+  });
+
+  it('uses k when asked to abbreviate from fewer digits', () => {
+    expect(abbreviateNumber(12_500, { minDigits: 4 })).toBe('12.5k');
+  });
+});
+
+describe('weekdayColour', () => {
+  it('follows the spec, Monday to Sunday', () => {
+    // 16 June 2025 is a Monday
+    const colours = Array.from({ length: 7 }, (_, i) => weekdayColour(new Date(2025, 5, 16 + i)));
+    expect(colours).toEqual(['lightblue', 'blue', 'purple', 'pink', 'orange', 'yellow', 'green']);
+  });
+});
+
+describe('formatDisplayDate', () => {
+  it('formats MMMM dd yyyy in the language, - when missing', () => {
+    expect(formatDisplayDate('2025-06-09T10:05:00', 'en')).toBe('June 09 2025');
+    expect(formatDisplayDate('2025-06-09T10:05:00', 'fr', true)).toBe('juin 09 2025 10:05');
+    expect(formatDisplayDate(null, 'en')).toBe('-');
+    expect(formatDisplayDate('garbage', 'en')).toBe('-');
+  });
+});

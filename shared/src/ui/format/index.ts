@@ -1,0 +1,3 @@
+export * from './abbreviate-number';
+export * from './format-date';
+export * from './weekday-colour';

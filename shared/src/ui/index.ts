@@ -1,0 +1,4 @@
+export * from './components';
+export * from './date-range';
+export * from './format';
+export * from './theme';

@@ -1,0 +1,64 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { StatusColour } from '../../contracts/orders';
+import type { TextDirection } from '../../i18n/i18n';
+import { STATUS_PALETTE, type StatusTone } from './status-palette';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Chip tones of the status colour table, for the current mode. */
+    status: Record<StatusColour, StatusTone>;
+  }
+  interface PaletteOptions {
+    status?: Record<StatusColour, StatusTone>;
+  }
+}
+
+/** Light or dark. */
+export type ColorMode = 'light' | 'dark';
+
+/** Options of the one Wolvo theme. */
+export interface WolvoThemeOptions {
+  mode: ColorMode;
+  direction: TextDirection;
+}
+
+/** The product's primary blue, per mode. */
+export const PRIMARY_BLUE: Record<ColorMode, string> = { light: '#1565c0', dark: '#64b5f6' };
+
+/** Screen widths of the spec; at `mobile` (1280 px) or narrower the layout switches to mobile mode. */
+export const SCREEN_WIDTHS = {
+  mobile: 1280,
+  laptop: 1024,
+  tablet: 768,
+  small: 700,
+  phone: 480,
+  narrow: 400,
+  tiny: 300,
+} as const;
+
+/** Media query matching the mobile layout (1280 px or narrower). */
+export const MOBILE_MEDIA_QUERY = `(max-width:${SCREEN_WIDTHS.mobile}px)`;
+
+const LATIN_FONTS = '"Inter", "Roboto", "Helvetica Neue", Arial, sans-serif';
+const ARABIC_FONTS = '"Noto Sans Arabic", "Segoe UI", Tahoma, Arial, sans-serif';
+
+/** Builds the one MUI theme of the shell (light or dark, left-to-right or right-to-left). */
+export function createWolvoTheme({ mode, direction }: WolvoThemeOptions): Theme {
+  return createTheme({
+    direction,
+    palette: {
+      mode,
+      primary: { main: PRIMARY_BLUE[mode] },
+      status: STATUS_PALETTE[mode],
+      ...(mode === 'dark'
+        ? { background: { default: '#121417', paper: '#1b1e23' } }
+        : { background: { default: '#f5f7fb' } }),
+    },
+    shape: { borderRadius: 8 },
+    typography: { fontFamily: direction === 'rtl' ? ARABIC_FONTS : LATIN_FONTS },
+    components: {
+      MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+    },
+  });
+}

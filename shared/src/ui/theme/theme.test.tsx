@@ -1,0 +1,57 @@
+import { act, screen } from '@testing-library/react';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import { STORAGE_KEYS } from '../../contracts/constants';
+import { eventBus } from '../../events/event-bus';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { useColorMode } from './color-mode';
+import { createWolvoTheme, PRIMARY_BLUE } from './create-theme';
+import { emotionCacheOf } from './emotion-cache';
+
+function Probe() {
+  const theme = useTheme();
+  const { mode, toggle } = useColorMode();
+  return (
+    <Button onClick={toggle}>
+      {theme.direction}/{theme.palette.mode}/{mode}
+    </Button>
+  );
+}
+
+describe('theme', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('is blue, in both modes, and carries the status palette', () => {
+    const light = createWolvoTheme({ mode: 'light', direction: 'ltr' });
+    const dark = createWolvoTheme({ mode: 'dark', direction: 'rtl' });
+    expect(light.palette.primary.main).toBe(PRIMARY_BLUE.light);
+    expect(dark.palette.mode).toBe('dark');
+    expect(dark.direction).toBe('rtl');
+    expect(dark.palette.status.green.text).toBeDefined();
+  });
+
+  it('uses one emotion cache per direction, the RTL one flipping styles', () => {
+    expect(emotionCacheOf('rtl')).toBe(emotionCacheOf('rtl'));
+    expect(emotionCacheOf('rtl').key).toBe('muirtl');
+    expect(emotionCacheOf('ltr').key).toBe('mui');
+  });
+
+  it('turns the document right-to-left for Arabic', () => {
+    renderWithProviders(<Probe />, { language: 'ar' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(screen.getByRole('button')).toHaveTextContent('rtl/light/light');
+  });
+
+  it('toggles dark mode, persists it and announces it', () => {
+    const seen = jest.fn();
+    const off = eventBus.subscribe('theme.changed', seen);
+    renderWithProviders(<Probe />, { language: 'en' });
+    expect(document.documentElement.dir).toBe('ltr');
+    act(() => screen.getByRole('button').click());
+    off();
+    expect(screen.getByRole('button')).toHaveTextContent('ltr/dark/dark');
+    expect(window.localStorage.getItem(STORAGE_KEYS.colorMode)).toBe('dark');
+    expect(seen).toHaveBeenCalledWith({ mode: 'dark' });
+  });
+});
