@@ -13,7 +13,9 @@ function parseArgs(argv) {
     const key = argv[i];
     if (key === '--spa') args.spa = true;
     else if (key === '--help' || key === '-h') {
-      console.log('usage: node scripts/serve-static.mjs --dir <folder> --port <port> [--host 127.0.0.1] [--spa]');
+      console.log(
+        'usage: node scripts/serve-static.mjs --dir <folder> --port <port> [--host 127.0.0.1] [--spa]',
+      );
       process.exit(0);
     } else if (key === '--dir' || key === '--port' || key === '--host') {
       const value = argv[(i += 1)];
@@ -53,7 +55,8 @@ const TYPES = {
 
 /** Entry points must always be revalidated; content-hashed files never change. */
 function cacheControlOf(fileName) {
-  if (/^(mf-manifest(-stats)?\.json|remoteEntry\.js|index\.html|remotes\.json)$/.test(fileName)) return 'no-cache';
+  if (/^(mf-manifest(-stats)?\.json|remoteEntry\.js|index\.html|remotes\.json)$/.test(fileName))
+    return 'no-cache';
   if (/[.-][0-9a-f]{8,}\./.test(fileName)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
@@ -95,7 +98,8 @@ export function createStaticServer({ dir, spa = false }) {
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     if (req.method === 'OPTIONS') return send(204, { 'Access-Control-Max-Age': '86400' });
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(405, { Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
 
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     let file = resolveInside(root, urlPath);
@@ -116,20 +120,25 @@ export function createStaticServer({ dir, spa = false }) {
       // Read on every request: a rebuilt dist is served at once.
       const body = await fs.readFile(file);
       const name = path.basename(file);
-      send(200, {
-        'Content-Type': TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
-        'Content-Length': body.length,
-        'Cache-Control': cacheControlOf(name),
-        'Last-Modified': stat.mtime.toUTCString(),
-        'X-Content-Type-Options': 'nosniff',
-      }, body);
+      send(
+        200,
+        {
+          'Content-Type': TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+          'Content-Length': body.length,
+          'Cache-Control': cacheControlOf(name),
+          'Last-Modified': stat.mtime.toUTCString(),
+          'X-Content-Type-Options': 'nosniff',
+        },
+        body,
+      );
     } catch {
       send(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found');
     }
   });
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('serve-static.mjs');
+const isMain =
+  import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('serve-static.mjs');
 if (isMain) {
   const args = parseArgs(process.argv.slice(2));
   const server = createStaticServer(args);

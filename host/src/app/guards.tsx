@@ -1,0 +1,56 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, type Language } from '@wolvo/shared';
+import { sessionStore } from './session-store';
+import { useSessionUser } from './use-session';
+import { areaOfRole, homePathOf, isLanguage, loginPath } from './routing';
+import type { SignedInArea } from './page-catalog';
+
+/** The language of the current route (`/:lang/...`), or the default one. */
+export function useRouteLanguage(): Language {
+  const { lang } = useParams();
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** Clears stale auth state once, then sends the user to the login page. */
+function ClearAndGoToLogin({ language }: { language: Language }) {
+  useEffect(() => {
+    sessionStore.signOut('expired');
+  }, []);
+  return <Navigate to={loginPath(language)} replace />;
+}
+
+/**
+ * Guard of the login and roulette pages: the roulette page with an id is always shown; otherwise a
+ * signed-in, valid user goes to their home route; otherwise the login page is shown.
+ */
+export function PublicGuard({ children }: { children: ReactNode }) {
+  const language = useRouteLanguage();
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const isRouletteWithId = /^\/[^/]+\/roulette\/[^/]+/.test(pathname);
+  if (isRouletteWithId) return <>{children}</>;
+  if (user) {
+    const home = homePathOf(user, language);
+    if (home) return <Navigate to={home} replace />;
+  }
+  if (/^\/[^/]+\/roulette\/?$/.test(pathname)) {
+    return user ? (
+      <ClearAndGoToLogin language={language} />
+    ) : (
+      <Navigate to={loginPath(language)} replace />
+    );
+  }
+  return <>{children}</>;
+}
+
+/**
+ * An area exists only for the roles it belongs to: anybody else hits an unknown top-level path,
+ * which goes to the login page (whose guard sends signed-in users home).
+ */
+export function AreaGuard({ area, children }: { area: SignedInArea; children: ReactNode }) {
+  const language = useRouteLanguage();
+  const user = useSessionUser();
+  if (!user || areaOfRole(user.role) !== area) return <Navigate to={loginPath(language)} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,99 @@
+import { makeUser } from '../testing/fixtures';
+import { GROUP_LABEL_KEYS } from './page-catalog';
+import { buildSidebar, homePathOf, languageOfPath, replaceLanguage } from './routing';
+
+describe('language prefix', () => {
+  it('reads the language of a path, French by default', () => {
+    expect(languageOfPath('/en/client/home')).toBe('en');
+    expect(languageOfPath('/ar/login')).toBe('ar');
+    expect(languageOfPath('/xx/login')).toBe('fr');
+    expect(languageOfPath('/')).toBe('fr');
+  });
+
+  it('switches the prefix and keeps the rest of the path', () => {
+    expect(replaceLanguage('/fr/wolvo-team/reclamation/inbox', 'en')).toBe(
+      '/en/wolvo-team/reclamation/inbox',
+    );
+    expect(replaceLanguage('/client/home', 'en')).toBe('/en/client/home');
+  });
+});
+
+describe('home route', () => {
+  it('sends staff to dash-partner and clients to home', () => {
+    expect(homePathOf(makeUser('companyPersonnel'), 'fr')).toBe('/fr/wolvo-team/dash-partner');
+    expect(homePathOf(makeUser('clientPersonnel'), 'en')).toBe('/en/client/home');
+  });
+
+  it('falls back to the first page a team member may open', () => {
+    const member = makeUser('companyPersonnelTeam', { RECLAMATION_REPORT: 'VIEW' });
+    expect(homePathOf(member, 'fr')).toBe('/fr/wolvo-team/reclamation/report');
+    const clientMember = makeUser('clientPersonnelTeam', { ORDERS_PICKUPS: 'VIEW|ADD' });
+    expect(homePathOf(clientMember, 'fr')).toBe('/fr/client/orders/pickup');
+  });
+});
+
+describe('sidebar', () => {
+  const keysOf = (entries: ReturnType<typeof buildSidebar>) =>
+    entries.flatMap((e) =>
+      e.kind === 'page' ? [e.key] : [e.key, ...e.children.map((c) => c.key)],
+    );
+
+  it('lists every page of the area for an admin, without the hidden settings page', () => {
+    const keys = keysOf(buildSidebar(makeUser('companyPersonnel'), GROUP_LABEL_KEYS));
+    expect(keys).toEqual([
+      'DASHBOARD_PARTNER',
+      'DASHBOARD_ALPHA',
+      'RECLAMATION',
+      'RECLAMATION_INBOX',
+      'RECLAMATION_EDITS',
+      'RECLAMATION_PICKUP',
+      'RECLAMATION_REPORT',
+      'RECLAMATION_DELIVERY_COST',
+      'FINANCE',
+      'FINANCE_CALENDAR',
+      'FINANCE_PARTNER_INVOICES',
+      'FINANCE_PAYMENT_HISTORY',
+      'COMMERCIAL',
+      'COMMERCIAL_CLIENTS',
+      'COMMERCIAL_PICKUP',
+      'USERS',
+      'USERS_TEAM',
+      'USERS_CLIENTS',
+    ]);
+    expect(keys).not.toContain('ACCOUNT_SETTINGS');
+  });
+
+  it('shows a team member only the pages granted, hiding groups with none', () => {
+    const member = makeUser('companyPersonnelTeam', {
+      RECLAMATION_INBOX: 'VIEW',
+      FINANCE_PAYMENT_HISTORY: 'VIEW|EDIT',
+    });
+    const entries = buildSidebar(member, GROUP_LABEL_KEYS);
+    expect(keysOf(entries)).toEqual([
+      'RECLAMATION',
+      'RECLAMATION_INBOX',
+      'FINANCE',
+      'FINANCE_PAYMENT_HISTORY',
+    ]);
+    const reclamation = entries.find((e) => e.key === 'RECLAMATION');
+    expect(reclamation).toMatchObject({ kind: 'group', children: [{ path: 'reclamation/inbox' }] });
+  });
+
+  it('gives a client the client pages (support included) and never a staff page', () => {
+    const keys = keysOf(buildSidebar(makeUser('clientPersonnel'), GROUP_LABEL_KEYS));
+    expect(keys).toContain('CLIENT_HOMEPAGE');
+    expect(keys).toContain('SUPPORT');
+    expect(keys).toContain('FORTUNE_WHEEL');
+    expect(keys).not.toContain('DASHBOARD_PARTNER');
+    expect(keys).not.toContain('RECLAMATION_INBOX');
+  });
+
+  it('grants all subpages when a team member has the parent page', () => {
+    const member = makeUser('clientPersonnelTeam', { CLIENT_STATISTICS: 'VIEW' });
+    expect(keysOf(buildSidebar(member, GROUP_LABEL_KEYS))).toEqual([
+      'CLIENT_STATISTICS',
+      'CLIENT_STATISTICS_ORDERS',
+      'CLIENT_STATISTICS_TURNOVER',
+    ]);
+  });
+});

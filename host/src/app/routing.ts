@@ -1,0 +1,129 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  allowedPages,
+  hasPagePermission,
+  isClientRole,
+  isStaffRole,
+  type Language,
+  type SessionUser,
+} from '@wolvo/shared';
+import { AREA_SEGMENT, PAGE_CATALOG, type CatalogPage, type SignedInArea } from './page-catalog';
+
+/** Whether a path segment is one of the interface languages. */
+export function isLanguage(value: string | undefined | null): value is Language {
+  return Boolean(value) && (LANGUAGES as readonly string[]).includes(value as string);
+}
+
+/** Language of a pathname (`/en/client/home` -> en), or the default. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** Same path with another language prefix; keeps the rest of the path, search and hash. */
+export function replaceLanguage(pathname: string, language: Language): string {
+  const parts = pathname.split('/').filter(Boolean);
+  if (isLanguage(parts[0])) parts[0] = language;
+  else parts.unshift(language);
+  return `/${parts.join('/')}`;
+}
+
+/** The signed-in area of a role, or null for an unknown role. */
+export function areaOfRole(role: string): SignedInArea | null {
+  if (isStaffRole(role)) return 'staff';
+  if (isClientRole(role)) return 'client';
+  return null;
+}
+
+/** Whether the user may open a page of the catalog (team members need the page granted). */
+export function canOpenPage(
+  user: Pick<SessionUser, 'role' | 'permissions'>,
+  pageKey: string,
+): boolean {
+  return hasPagePermission(user.role, user.permissions, pageKey);
+}
+
+/** Catalog pages of the user's area the user may open, in sidebar order. */
+export function openablePages(user: Pick<SessionUser, 'role' | 'permissions'>): CatalogPage[] {
+  const area = areaOfRole(user.role);
+  if (!area) return [];
+  return PAGE_CATALOG[area].filter((page) => canOpenPage(user, page.key));
+}
+
+/** Absolute path of a page of an area. */
+export function areaPath(language: Language, area: SignedInArea, relativePath = ''): string {
+  const rest = relativePath.replace(/^\/+/, '');
+  return `/${language}/${AREA_SEGMENT[area]}${rest ? `/${rest}` : ''}`;
+}
+
+/** Preferred landing page of each area; falls back to the first page the user may open. */
+const PREFERRED_HOME: Record<SignedInArea, string> = {
+  staff: 'DASHBOARD_PARTNER',
+  client: 'CLIENT_HOMEPAGE',
+};
+
+/**
+ * Home route of a signed-in user: staff -> dash-partner, client -> home, or the first page the user
+ * may open when that one is not granted. Null when the role has no area.
+ */
+export function homePathOf(
+  user: Pick<SessionUser, 'role' | 'permissions'>,
+  language: Language,
+): string | null {
+  const area = areaOfRole(user.role);
+  if (!area) return null;
+  const pages = openablePages(user);
+  const preferred = pages.find((p) => p.key === PREFERRED_HOME[area]);
+  const target = preferred ?? pages.find((p) => !p.hidden) ?? pages[0];
+  return areaPath(language, area, target ? target.path : 'settings');
+}
+
+/** Login path of a language. */
+export function loginPath(language: Language): string {
+  return `/${language}/login`;
+}
+
+/** Sidebar entry: a page, or a group of subpages. */
+export type SidebarEntry =
+  | { kind: 'page'; key: string; labelKey: string; path: string }
+  | {
+      kind: 'group';
+      key: string;
+      labelKey: string;
+      children: { key: string; labelKey: string; path: string }[];
+    };
+
+/**
+ * Sidebar of a user: `allowedPages(role, permissions)` mapped onto the pages the area has routes for.
+ * Hidden pages (settings) and pages without a route are left out; groups with no allowed subpage vanish.
+ */
+export function buildSidebar(
+  user: Pick<SessionUser, 'role' | 'permissions'>,
+  groupLabels: Record<string, string>,
+): SidebarEntry[] {
+  const area = areaOfRole(user.role);
+  if (!area) return [];
+  const routable = new Map(PAGE_CATALOG[area].filter((p) => !p.hidden).map((p) => [p.key, p]));
+  const entries: SidebarEntry[] = [];
+  for (const node of allowedPages(user.role, user.permissions)) {
+    const own = routable.get(node.key);
+    if (own) {
+      entries.push({ kind: 'page', key: own.key, labelKey: own.labelKey, path: own.path });
+      continue;
+    }
+    const children = (node.children ?? [])
+      .map((child) => routable.get(child))
+      .filter((p): p is CatalogPage => Boolean(p))
+      .map((p) => ({ key: p.key, labelKey: p.labelKey, path: p.path }));
+    if (children.length > 0) {
+      entries.push({
+        kind: 'group',
+        key: node.key,
+        labelKey: groupLabels[node.key] ?? node.key,
+        children,
+      });
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_NAME, LoadingDots, errorTextOf } from '@wolvo/shared';
+import { sessionStore } from '../../app/session-store';
+import { usePageTitle } from '../../app/use-page-title';
+import { login } from './api/login';
+
+/** Login page: email or username, password and consent to the terms and data protection. */
+export function LoginPage() {
+  const { t } = useTranslation(['shell', 'common']);
+  usePageTitle(t('login.title'));
+  const [loginValue, setLoginValue] = useState('');
+  const [password, setPassword] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const loginMissing = loginValue.trim() === '';
+  const passwordMissing = password === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setError(null);
+    if (loginMissing || passwordMissing || !consent) return;
+    setLoading(true);
+    try {
+      const response = await login({ login: loginValue.trim(), password });
+      // The login guard then sends the user to their home route.
+      sessionStore.signIn(response.token, response.user);
+    } catch (err) {
+      const text = errorTextOf(err);
+      setError(t(text, { ns: ['common', 'shell'], defaultValue: t('login.failed') }));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: 'var(--app-height, 100vh)',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Paper
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 420 }}
+      >
+        <Stack spacing={2.5}>
+          <Box>
+            <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }}>
+              {COMPANY_NAME}
+            </Typography>
+            <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+              {t('login.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('login.subtitle')}</Typography>
+          </Box>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={t('login.login')}
+            value={loginValue}
+            onChange={(e) => setLoginValue(e.target.value)}
+            autoComplete="username"
+            required
+            error={submitted && loginMissing}
+            helperText={submitted && loginMissing ? t('form.required') : ' '}
+            name="login"
+          />
+          <TextField
+            label={t('login.password')}
+            type={showPassword ? 'text' : 'password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+            required
+            error={submitted && passwordMissing}
+            helperText={submitted && passwordMissing ? t('form.required') : ' '}
+            name="password"
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      onClick={() => setShowPassword((s) => !s)}
+                      aria-label={
+                        showPassword ? t('login.hide-password') : t('login.show-password')
+                      }
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={consent}
+                  onChange={(e) => setConsent(e.target.checked)}
+                  required
+                  name="consent"
+                />
+              }
+              label={t('login.consent')}
+            />
+            {submitted && !consent && (
+              <FormHelperText error>{t('login.consent-required')}</FormHelperText>
+            )}
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={loading}>
+            {loading ? <LoadingDots /> : t('login.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

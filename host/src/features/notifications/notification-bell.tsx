@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LOCALES, type NotificationItem, type SessionUser } from '@wolvo/shared';
+import { useRouteLanguage } from '../../app/guards';
+import { initialsOf } from '../../layout/initials';
+import { notificationTargetPath } from './notification-target';
+import { useNotifications } from './use-notifications';
+
+/** Badge text: the count, or 9+ above 9. */
+export function badgeText(unread: number): string {
+  return unread > 9 ? '9+' : String(unread);
+}
+
+/** Header bell with the unread badge and the notifications panel. */
+export function NotificationBell({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const navigate = useNavigate();
+  const language = useRouteLanguage();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  const { list, loading, loadMore, hasMore } = useNotifications(user.id, open);
+
+  const openItem = (item: NotificationItem) => {
+    const target = notificationTargetPath(user, item.code, language);
+    if (!target) return;
+    setAnchor(null);
+    navigate(target);
+  };
+  const dateFormat = new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  return (
+    <>
+      <Tooltip title={t('notifications.title')}>
+        <IconButton
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('notifications.open', { count: list.unreadTotal })}
+          aria-haspopup="dialog"
+        >
+          <Badge
+            badgeContent={list.unreadTotal > 0 ? badgeText(list.unreadTotal) : undefined}
+            color="error"
+            data-testid="notification-badge"
+          >
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            sx: { width: 360, maxWidth: '95vw' },
+            role: 'dialog',
+            'aria-label': t('notifications.title'),
+          },
+        }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('notifications.title')}
+          </Typography>
+        </Box>
+        <Divider />
+        {list.items.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {loading ? t('common:searching') : t('common:notification.empty')}
+          </Typography>
+        ) : (
+          <List dense sx={{ maxHeight: 420, overflowY: 'auto' }}>
+            {list.items.map((item) => {
+              const target = notificationTargetPath(user, item.code, language);
+              return (
+                <ListItemButton
+                  key={item.id}
+                  onClick={() => openItem(item)}
+                  aria-disabled={!target}
+                  sx={{
+                    cursor: target ? 'pointer' : 'default',
+                    bgcolor: item.read ? undefined : 'action.hover',
+                  }}
+                >
+                  <ListItemAvatar>
+                    <Avatar src={item.creatorAvatar ?? undefined} alt={item.creatorUsername ?? ''}>
+                      {initialsOf(item.creatorUsername ?? '')}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={t(`common:notification.code.${item.code}`, {
+                      username: item.creatorUsername ?? '',
+                    })}
+                    secondary={dateFormat.format(new Date(item.createdAt))}
+                  />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        )}
+        {hasMore && (
+          <>
+            <Divider />
+            <Box sx={{ p: 1, textAlign: 'center' }}>
+              <Button size="small" onClick={loadMore} disabled={loading}>
+                {t('notifications.load-more')}
+              </Button>
+            </Box>
+          </>
+        )}
+      </Popover>
+    </>
+  );
+}

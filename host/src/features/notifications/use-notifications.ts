@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  NOTIFICATIONS_FIRST_LIMIT,
+  NOTIFICATIONS_LOAD_MORE_STEP,
+  NOTIFICATIONS_POLL_MS,
+  isCancelledRequest,
+  useEvent,
+  usePolling,
+  type NotificationList,
+} from '@wolvo/shared';
+import { getNotifications, markNotificationsAsRead } from './api/notifications';
+
+const EMPTY: NotificationList = { items: [], total: 0, unreadTotal: 0 };
+
+/**
+ * Notifications of the bell: first 10, "load more" adds 5, refetched every 30 s unless the panel is
+ * open; opening the panel marks the shown unread items as read.
+ */
+export function useNotifications(userId: number, panelOpen: boolean) {
+  const [limit, setLimit] = useState(NOTIFICATIONS_FIRST_LIMIT);
+  const [list, setList] = useState<NotificationList>(EMPTY);
+  const [loading, setLoading] = useState(false);
+
+  const fetchList = useCallback(
+    async (signal: AbortSignal) => {
+      setLoading(true);
+      try {
+        const next = await getNotifications(userId, limit, signal);
+        if (!signal.aborted) setList(next ?? EMPTY);
+      } catch (error) {
+        // A failed poll is retried 30 s later; the bell must not toast every half minute.
+        if (!isCancelledRequest(error)) console.warn('[notifications] poll failed', error);
+      } finally {
+        if (!signal.aborted) setLoading(false);
+      }
+    },
+    [userId, limit],
+  );
+
+  const { runNow } = usePolling(fetchList, NOTIFICATIONS_POLL_MS, { enabled: !panelOpen });
+
+  // "Load more" (a bigger limit) refetches at once, even while the panel is open.
+  const firstLimit = useRef(limit);
+  useEffect(() => {
+    if (limit !== firstLimit.current) runNow();
+  }, [limit, runNow]);
+
+  useEvent('notifications.changed', () => runNow());
+
+  // Opening the panel marks what it shows as read.
+  const markedFor = useRef('');
+  useEffect(() => {
+    if (!panelOpen) {
+      markedFor.current = '';
+      return;
+    }
+    const unread = list.items.filter((n) => !n.read).map((n) => n.id);
+    const key = unread.join(',');
+    if (unread.length === 0 || markedFor.current === key) return;
+    markedFor.current = key;
+    markNotificationsAsRead(userId, unread)
+      .then(() => {
+        setList((prev) => ({
+          ...prev,
+          items: prev.items.map((n) => (unread.includes(n.id) ? { ...n, read: true } : n)),
+          unreadTotal: Math.max(0, prev.unreadTotal - unread.length),
+        }));
+      })
+      .catch(() => undefined);
+  }, [panelOpen, list.items, userId]);
+
+  const loadMore = useCallback(() => setLimit((l) => l + NOTIFICATIONS_LOAD_MORE_STEP), []);
+  return { list, loading, loadMore, hasMore: list.items.length < list.total };
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Box,
+  ClickAwayListener,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Popper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import {
+  SEARCH_DEBOUNCE_MS,
+  StatusChip,
+  eventBus,
+  formatMillimes,
+  useDebouncedValue,
+  type OrderSearchHit,
+} from '@wolvo/shared';
+import { searchOrders } from './api/search-orders';
+
+type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'invalid' }
+  | { kind: 'searching' }
+  | { kind: 'done'; hits: OrderSearchHit[] };
+
+/** Whether a search text is a usable order id (digits only). */
+export function isNumericId(text: string): boolean {
+  return /^\d+$/.test(text);
+}
+
+/** Header search by order id (300 ms debounce); a hit opens the order modal through the bus. */
+export function OrderSearch() {
+  const { t } = useTranslation(['shell', 'common']);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const anchor = useRef<HTMLDivElement>(null);
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (!query) {
+      setState({ kind: 'idle' });
+      return undefined;
+    }
+    if (!isNumericId(query)) {
+      setState({ kind: 'invalid' });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState({ kind: 'searching' });
+    searchOrders(query, controller.signal)
+      .then((hits) => {
+        if (!controller.signal.aborted) setState({ kind: 'done', hits });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ kind: 'done', hits: [] });
+      });
+    return () => controller.abort();
+  }, [query]);
+
+  const pick = (hit: OrderSearchHit) => {
+    eventBus.publish('order-modal.requested', { orderId: String(hit.id) });
+    setOpen(false);
+  };
+
+  return (
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <Box ref={anchor} sx={{ width: { xs: 160, sm: 260, md: 320 } }}>
+        <TextField
+          size="small"
+          fullWidth
+          value={text}
+          placeholder={t('search.placeholder')}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(false);
+            if (e.key === 'Enter' && state.kind === 'done' && state.hits[0]) pick(state.hits[0]);
+          }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('search.label'), inputMode: 'numeric', role: 'searchbox' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Popper
+          open={open && state.kind !== 'idle'}
+          anchorEl={anchor.current}
+          placement="bottom-start"
+          sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        >
+          <Paper
+            elevation={6}
+            sx={{
+              width: anchor.current?.offsetWidth ?? 320,
+              maxHeight: 360,
+              overflowY: 'auto',
+              mt: 0.5,
+            }}
+          >
+            {state.kind === 'invalid' && (
+              <Typography sx={{ p: 1.5 }} color="warning.main" role="alert">
+                {t('client.id.invalid-type', { ns: ['common', 'shell'] })}
+              </Typography>
+            )}
+            {state.kind === 'searching' && (
+              <Typography sx={{ p: 1.5 }} color="text.secondary">
+                {t('common:searching')}
+              </Typography>
+            )}
+            {state.kind === 'done' && state.hits.length === 0 && (
+              <Typography sx={{ p: 1.5 }} color="text.secondary">
+                {t('common:no-result')}
+              </Typography>
+            )}
+            {state.kind === 'done' && state.hits.length > 0 && (
+              <List dense aria-label={t('search.results')}>
+                {state.hits.map((hit) => (
+                  <ListItemButton key={hit.id} onClick={() => pick(hit)}>
+                    <ListItemText
+                      primary={`#${hit.id} · ${hit.code}`}
+                      secondary={`${hit.businessName} · ${formatMillimes(hit.price)} dt`}
+                    />
+                    <StatusChip status={hit.status} size="small" />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+          </Paper>
+        </Popper>
+      </Box>
+    </ClickAwayListener>
+  );
+}

@@ -1,0 +1,249 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  FormControlLabel,
+  Grid,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { enqueueSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LoadingDots, useColorMode } from '@wolvo/shared';
+import { useRouteLanguage } from '../../app/guards';
+import { loginPath } from '../../app/routing';
+import { sessionStore } from '../../app/session-store';
+import { useRequiredUser } from '../../app/use-session';
+import { getProfile, updatePassword, updateProfile } from './api/account';
+import { passwordFormErrors, type PasswordForm } from './password-rules';
+
+function ProfileCard() {
+  const { t } = useTranslation('shell');
+  const user = useRequiredUser();
+  const [form, setForm] = useState({
+    fullname: user.fullname,
+    email: user.email,
+    username: user.username,
+  });
+  const [saving, setSaving] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    getProfile(user.id)
+      .then((profile) => {
+        if (active)
+          setForm({ fullname: profile.fullname, email: profile.email, username: profile.username });
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [user.id]);
+
+  const missing = (value: string) => submitted && value.trim() === '';
+  const emailInvalid =
+    submitted && form.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!form.fullname.trim() || !form.email.trim() || !form.username.trim() || emailInvalid)
+      return;
+    setSaving(true);
+    try {
+      const profile = await updateProfile(user.id, {
+        fullname: form.fullname.trim(),
+        email: form.email.trim(),
+        username: form.username.trim(),
+      });
+      sessionStore.updateUser({
+        ...user,
+        fullname: profile.fullname,
+        email: profile.email,
+        username: profile.username,
+      });
+      enqueueSnackbar(t('settings.profile.saved'), { variant: 'success' });
+      setSubmitted(false);
+    } catch {
+      // The HTTP client already toasted the API's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card component="form" onSubmit={submit} noValidate>
+      <CardHeader
+        title={t('settings.profile.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent>
+        <Stack spacing={2}>
+          <TextField
+            label={`${t('settings.profile.fullname')} *`}
+            value={form.fullname}
+            onChange={(e) => setForm({ ...form, fullname: e.target.value })}
+            error={missing(form.fullname)}
+            helperText={missing(form.fullname) ? t('form.required') : ' '}
+            autoComplete="name"
+          />
+          <TextField
+            label={`${t('settings.profile.email')} *`}
+            type="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            error={missing(form.email) || emailInvalid}
+            helperText={
+              missing(form.email)
+                ? t('form.required')
+                : emailInvalid
+                  ? t('form.email-invalid')
+                  : ' '
+            }
+            autoComplete="email"
+          />
+          <TextField
+            label={`${t('settings.profile.username')} *`}
+            value={form.username}
+            onChange={(e) => setForm({ ...form, username: e.target.value })}
+            error={missing(form.username)}
+            helperText={missing(form.username) ? t('form.required') : ' '}
+            autoComplete="username"
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? <LoadingDots /> : t('form.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+const EMPTY_PASSWORDS: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function PasswordCard() {
+  const { t } = useTranslation('shell');
+  const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORDS);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const errors = submitted ? passwordFormErrors(form) : {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(passwordFormErrors(form)).length > 0) return;
+    setSaving(true);
+    try {
+      await updatePassword(form);
+      enqueueSnackbar(t('settings.password.saved'), { variant: 'success' });
+      setForm(EMPTY_PASSWORDS);
+      setSubmitted(false);
+    } catch {
+      // Toasted by the HTTP client.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: keyof PasswordForm, autoComplete: string) => (
+    <TextField
+      label={`${t(`settings.password.${name}`)} *`}
+      type="password"
+      value={form[name]}
+      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      error={Boolean(errors[name])}
+      helperText={
+        errors[name] ? t(errors[name]) : name === 'newPassword' ? t('settings.password.rules') : ' '
+      }
+      autoComplete={autoComplete}
+    />
+  );
+
+  return (
+    <Card component="form" onSubmit={submit} noValidate>
+      <CardHeader
+        title={t('settings.password.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent>
+        <Stack spacing={2}>
+          {field('currentPassword', 'current-password')}
+          {field('newPassword', 'new-password')}
+          {field('confirmPassword', 'new-password')}
+          <Box>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? <LoadingDots /> : t('settings.password.submit')}
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Account settings (host page): profile, password, dark mode, logout. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const language = useRouteLanguage();
+  const { mode, toggle } = useColorMode();
+  const logout = () => {
+    sessionStore.signOut('user');
+    navigate(loginPath(language), { replace: true });
+  };
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          {t('page.settings')}
+        </Typography>
+      </Box>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ProfileCard />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <PasswordCard />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <Card>
+            <CardHeader
+              title={t('settings.preferences')}
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
+            <CardContent>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+              >
+                <FormControlLabel
+                  control={<Switch checked={mode === 'dark'} onChange={toggle} />}
+                  label={t('settings.dark-mode')}
+                />
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<LogoutIcon />}
+                  onClick={logout}
+                >
+                  {t('profile.logout')}
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { LoadingDots } from '@wolvo/shared';
+import { reloadToNewVersion } from './version-check';
+import { useVersionPoller } from './use-version-poller';
+
+/** New-version prompt: reload now (clears caches, stores the build, waits 1 s) or later. */
+export function NewVersionDialog() {
+  const { t } = useTranslation('shell');
+  const { prompt, dismiss } = useVersionPoller();
+  const [reloading, setReloading] = useState(false);
+  const confirm = async () => {
+    setReloading(true);
+    await reloadToNewVersion(prompt?.build ?? null);
+  };
+  return (
+    <Dialog
+      open={Boolean(prompt)}
+      onClose={reloading ? undefined : dismiss}
+      aria-labelledby="new-version-title"
+    >
+      <DialogTitle id="new-version-title">{t('version.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('version.text')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={dismiss} disabled={reloading}>
+          {t('version.later')}
+        </Button>
+        <Button variant="contained" onClick={confirm} disabled={reloading}>
+          {reloading ? <LoadingDots /> : t('version.reload')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

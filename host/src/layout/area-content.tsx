@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@wolvo/shared';
+import { useRouteLanguage } from '../app/guards';
+import { NotFoundPage } from '../app/not-found-page';
+import { catalogPageAt, ownerOfPath, PAGE_CATALOG, type SignedInArea } from '../app/page-catalog';
+import { canOpenPage, homePathOf } from '../app/routing';
+import { usePageTitle } from '../app/use-page-title';
+import { useRequiredUser } from '../app/use-session';
+import { AccountSettingsPage } from '../features/settings/account-settings-page';
+import { SupportPage } from '../features/support/support-page';
+import { RemoteArea, useRemoteRoutes } from '../remotes/remote-view';
+
+/** Renders a page only for users who may open it (team members lacking it get the not-found page). */
+function PageGate({
+  pageKey,
+  title,
+  children,
+}: {
+  pageKey: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  const user = useRequiredUser();
+  const allowed = canOpenPage(user, pageKey);
+  usePageTitle(allowed ? title : null);
+  return allowed ? <>{children}</> : <NotFoundPage />;
+}
+
+/** The routes a remote contributes to this area, each behind its permission. */
+function RemoteRoutesView({ remote, area }: { remote: RemoteName; area: SignedInArea }) {
+  const { t } = useTranslation();
+  const mod = useRemoteRoutes(remote);
+  const routes = mod.routes.filter((r) => r.area === area);
+  return (
+    <Routes>
+      {routes.map(({ path, pageKey, titleKey, Component }) => {
+        const catalog = catalogPageAt(area, path);
+        return (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PageGate
+                pageKey={pageKey}
+                title={catalog ? t(catalog.labelKey, { ns: 'shell' }) : t(titleKey)}
+              >
+                <Component />
+              </PageGate>
+            }
+          />
+        );
+      })}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** Any path of the area that a remote owns: permission first (never load a page the user lacks). */
+function RemoteContent({ area }: { area: SignedInArea }) {
+  const user = useRequiredUser();
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const rest = useParams()['*'] ?? '';
+  const owner = ownerOfPath(area, rest);
+  const catalog = catalogPageAt(area, rest);
+  const allowed = !catalog || canOpenPage(user, catalog.key);
+  usePageTitle(catalog && allowed ? t(catalog.labelKey) : null);
+  if (!owner || owner === 'host' || !allowed) return <NotFoundPage />;
+  return (
+    <RemoteArea key={owner} remote={owner} resetKey={pathname}>
+      <RemoteRoutesView remote={owner} area={area} />
+    </RemoteArea>
+  );
+}
+
+/** Content of an area: host pages (settings, support) and the pages of the remotes. */
+export function AreaContent({ area }: { area: SignedInArea }) {
+  const user = useRequiredUser();
+  const language = useRouteLanguage();
+  const { t } = useTranslation('shell');
+  const hostPages = PAGE_CATALOG[area].filter((p) => p.owner === 'host');
+  return (
+    <Routes>
+      <Route index element={<Navigate to={homePathOf(user, language) ?? '/'} replace />} />
+      {hostPages.map((page) => (
+        <Route
+          key={page.key}
+          path={page.path}
+          element={
+            <PageGate pageKey={page.key} title={t(page.labelKey)}>
+              {page.key === 'SUPPORT' ? <SupportPage /> : <AccountSettingsPage />}
+            </PageGate>
+          }
+        />
+      ))}
+      <Route path="*" element={<RemoteContent area={area} />} />
+    </Routes>
+  );
+}

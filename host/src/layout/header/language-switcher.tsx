@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Language } from '@wolvo/shared';
+import { useRouteLanguage } from '../../app/guards';
+import { replaceLanguage } from '../../app/routing';
+
+/** Languages offered by the header switcher (Arabic is reachable by URL only, per the spec). */
+export const SWITCHER_LANGUAGES: readonly Language[] = ['fr', 'en'];
+
+/** Switches the language prefix of the current path, keeping the rest of the URL. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('shell');
+  const language = useRouteLanguage();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (next: Language) => {
+    setAnchor(null);
+    if (next !== language) navigate(`${replaceLanguage(pathname, next)}${search}${hash}`);
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('language.label')}
+        aria-haspopup="menu"
+      >
+        {language.toUpperCase()}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {SWITCHER_LANGUAGES.map((lang) => (
+          <MenuItem
+            key={lang}
+            selected={lang === language}
+            onClick={() => choose(lang)}
+            lang={lang}
+          >
+            {t(`language.${lang}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import SettingsIcon from '@mui/icons-material/Settings';
+import HelpCenterIcon from '@mui/icons-material/HelpCenter';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ROLE_LABEL_KEYS, type SessionUser } from '@wolvo/shared';
+import { useRouteLanguage } from '../../app/guards';
+import { sessionStore } from '../../app/session-store';
+import { areaOfRole, areaPath, loginPath, openablePages } from '../../app/routing';
+import { initialsOf } from '../initials';
+
+/** Profile menu entries: settings and support only when the user's area has those routes. */
+export function profileLinks(
+  user: Pick<SessionUser, 'role' | 'permissions'>,
+): { key: string; path: string }[] {
+  return openablePages(user)
+    .filter((p) => p.key === 'ACCOUNT_SETTINGS' || p.key === 'SUPPORT')
+    .map((p) => ({ key: p.key, path: p.path }));
+}
+
+/** Avatar button with settings, support, logout and the role label. */
+export function ProfileMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const navigate = useNavigate();
+  const language = useRouteLanguage();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const area = areaOfRole(user.role);
+  const links = profileLinks(user);
+  const go = (path: string) => {
+    setAnchor(null);
+    if (area) navigate(areaPath(language, area, path));
+  };
+  const logout = () => {
+    setAnchor(null);
+    sessionStore.signOut('user');
+    navigate(loginPath(language), { replace: true });
+  };
+  const name = user.fullname || user.username;
+  return (
+    <>
+      <Tooltip title={name}>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('profile.open')}
+          aria-haspopup="menu"
+        >
+          <Avatar
+            src={user.avatar ?? undefined}
+            alt={name}
+            sx={{ width: 34, height: 34, fontSize: 14 }}
+          >
+            {initialsOf(name)}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="role-label">
+            {t(ROLE_LABEL_KEYS[user.role], { ns: 'common' })}
+          </Typography>
+        </Box>
+        <Divider />
+        {links.map((link) => (
+          <MenuItem key={link.key} onClick={() => go(link.path)}>
+            <ListItemIcon>
+              {link.key === 'SUPPORT' ? (
+                <HelpCenterIcon fontSize="small" />
+              ) : (
+                <SettingsIcon fontSize="small" />
+              )}
+            </ListItemIcon>
+            {t(link.key === 'SUPPORT' ? 'page.support' : 'page.settings')}
+          </MenuItem>
+        ))}
+        <MenuItem onClick={logout}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('profile.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

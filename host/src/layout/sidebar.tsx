@@ -1,0 +1,276 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Box,
+  Collapse,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { APP_VERSION, session, type SessionUser } from '@wolvo/shared';
+import { GROUP_LABEL_KEYS, type SignedInArea } from '../app/page-catalog';
+import { areaPath, buildSidebar, type SidebarEntry } from '../app/routing';
+import { useRouteLanguage } from '../app/guards';
+import { pageIcon } from './page-icons';
+
+/** Sidebar widths (spec: 4rem collapsed, 14rem expanded). */
+export const SIDEBAR_COLLAPSED = '4rem';
+export const SIDEBAR_EXPANDED = '14rem';
+
+/** The version label: `v1.1.34 (build N)`, N being the stored build number. */
+export function versionLabel(build: number | null | undefined): string {
+  return `v${APP_VERSION} (build ${build ?? 0})`;
+}
+
+export interface SidebarProps {
+  user: SessionUser;
+  area: SignedInArea;
+  /** Mobile mode (≤1280 px) uses a temporary drawer with its own open state. */
+  mobile: boolean;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+}
+
+function SidebarList({
+  entries,
+  area,
+  collapsed,
+  onNavigate,
+  onExpand,
+}: {
+  entries: SidebarEntry[];
+  area: SignedInArea;
+  collapsed: boolean;
+  onNavigate?: () => void;
+  onExpand: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const language = useRouteLanguage();
+  const { pathname } = useLocation();
+  const activeGroup = entries.find(
+    (e) =>
+      e.kind === 'group' &&
+      e.children.some((c) => pathname.startsWith(areaPath(language, area, c.path))),
+  )?.key;
+  const [open, setOpen] = useState<Record<string, boolean>>(
+    activeGroup ? { [activeGroup]: true } : {},
+  );
+  useEffect(() => {
+    if (activeGroup)
+      setOpen((prev) => (prev[activeGroup] ? prev : { ...prev, [activeGroup]: true }));
+  }, [activeGroup]);
+
+  const itemSx = {
+    minHeight: 44,
+    px: 2.5,
+    borderRadius: 1,
+    mx: 0.5,
+    justifyContent: collapsed ? 'center' : 'initial',
+  };
+  const iconSx = { minWidth: 0, mr: collapsed ? 0 : 2, justifyContent: 'center' };
+
+  return (
+    <List
+      component="nav"
+      aria-label={t('sidebar.label')}
+      dense
+      sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}
+    >
+      {entries.map((entry) => {
+        const Icon = pageIcon(entry.key);
+        const label = t(entry.labelKey);
+        if (entry.kind === 'page') {
+          const to = areaPath(language, area, entry.path);
+          return (
+            <Tooltip key={entry.key} title={collapsed ? label : ''} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={to}
+                onClick={onNavigate}
+                selected={pathname === to || pathname.startsWith(`${to}/`)}
+                sx={itemSx}
+              >
+                <ListItemIcon sx={iconSx}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                {!collapsed && <ListItemText primary={label} />}
+              </ListItemButton>
+            </Tooltip>
+          );
+        }
+        const isOpen = Boolean(open[entry.key]) && !collapsed;
+        const groupActive = entry.key === activeGroup;
+        return (
+          <Box key={entry.key}>
+            <Tooltip title={collapsed ? label : ''} placement="right">
+              <ListItemButton
+                onClick={() => {
+                  if (collapsed) onExpand();
+                  setOpen((prev) => ({
+                    ...prev,
+                    [entry.key]: collapsed ? true : !prev[entry.key],
+                  }));
+                }}
+                aria-expanded={isOpen}
+                selected={collapsed && groupActive}
+                sx={itemSx}
+              >
+                <ListItemIcon sx={iconSx}>
+                  <Icon fontSize="small" color={groupActive ? 'primary' : undefined} />
+                </ListItemIcon>
+                {!collapsed && <ListItemText primary={label} />}
+                {!collapsed &&
+                  (isOpen ? (
+                    <ExpandLessIcon fontSize="small" />
+                  ) : (
+                    <ExpandMoreIcon fontSize="small" />
+                  ))}
+              </ListItemButton>
+            </Tooltip>
+            <Collapse in={isOpen} timeout="auto" unmountOnExit>
+              <List disablePadding dense>
+                {entry.children.map((child) => {
+                  const to = areaPath(language, area, child.path);
+                  return (
+                    <ListItemButton
+                      key={child.key}
+                      component={NavLink}
+                      to={to}
+                      onClick={onNavigate}
+                      selected={pathname === to || pathname.startsWith(`${to}/`)}
+                      sx={{ ...itemSx, pl: 7 }}
+                    >
+                      <ListItemText primary={t(child.labelKey)} />
+                    </ListItemButton>
+                  );
+                })}
+              </List>
+            </Collapse>
+          </Box>
+        );
+      })}
+    </List>
+  );
+}
+
+/** Collapsible sidebar built from the pages the user may open; a temporary drawer in mobile mode. */
+export function Sidebar({
+  user,
+  area,
+  mobile,
+  collapsed,
+  onToggleCollapsed,
+  mobileOpen,
+  onMobileClose,
+}: SidebarProps) {
+  const { t } = useTranslation('shell');
+  const entries = useMemo(() => buildSidebar(user, GROUP_LABEL_KEYS), [user]);
+  const effectiveCollapsed = mobile ? false : collapsed;
+  const build = session.getStoredBuild();
+
+  const content = (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        width: mobile ? SIDEBAR_EXPANDED : '100%',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: effectiveCollapsed ? 'center' : 'space-between',
+          px: 1.5,
+          minHeight: 64,
+        }}
+      >
+        {!effectiveCollapsed && (
+          <Typography variant="h6" component="div" color="primary" sx={{ fontWeight: 800, pl: 1 }}>
+            Wolvo
+          </Typography>
+        )}
+        {!mobile && (
+          <IconButton
+            onClick={onToggleCollapsed}
+            aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+            size="small"
+            sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }}
+          >
+            {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+          </IconButton>
+        )}
+      </Box>
+      <Divider />
+      <SidebarList
+        entries={entries}
+        area={area}
+        collapsed={effectiveCollapsed}
+        onNavigate={mobile ? onMobileClose : undefined}
+        onExpand={onToggleCollapsed}
+      />
+      <Divider />
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        data-testid="version-label"
+        dir="ltr"
+        sx={{
+          p: 1,
+          textAlign: 'center',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+        title={versionLabel(build)}
+      >
+        {effectiveCollapsed ? `v${APP_VERSION}` : versionLabel(build)}
+      </Typography>
+    </Box>
+  );
+
+  if (mobile) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onMobileClose}
+        ModalProps={{ keepMounted: true }}
+      >
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Box
+      component="aside"
+      sx={{
+        width: collapsed ? SIDEBAR_COLLAPSED : SIDEBAR_EXPANDED,
+        flexShrink: 0,
+        transition: (theme) =>
+          theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        borderInlineEnd: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        height: '100%',
+        overflow: 'hidden',
+      }}
+    >
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,150 @@
+import { isOfflineModule, offlineRemotePlugin } from './offline-remote-plugin';
+import { parseRemotesConfig, toRemoteEntries } from './remotes-config';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+type Runtime = {
+  loadRemote: jest.Mock;
+  registerPlugins: jest.Mock;
+  registerRemotes: jest.Mock;
+};
+
+const CONFIG = {
+  orders: 'http://127.0.0.1:8081/mf-manifest.json',
+  reclamation: 'http://127.0.0.1:8082/mf-manifest.json',
+};
+
+function mockRemotesJson(body: unknown, ok = true) {
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({
+      ok,
+      status: ok ? 200 : 404,
+      json: () => Promise.resolve(body),
+    }) as unknown as typeof fetch;
+}
+
+/** A fresh copy of the loader (its caches are module state) with the mocked runtime. */
+function freshLoader() {
+  let loader!: typeof import('./load-remote');
+  let runtime!: Runtime;
+  jest.isolateModules(() => {
+    runtime = jest.requireMock('@module-federation/enhanced/runtime') as Runtime;
+    loader = jest.requireActual('./load-remote') as typeof import('./load-remote');
+  });
+  return { loader, runtime };
+}
+
+describe('remotes.json', () => {
+  it('keeps only known remotes with usable URLs', () => {
+    expect(
+      parseRemotesConfig({ ...CONFIG, team: 'javascript:alert(1)', nope: 'http://x/y.json' }),
+    ).toEqual(CONFIG);
+    expect(parseRemotesConfig(null)).toEqual({});
+  });
+
+  it('registers remotes by container name with their short alias', () => {
+    expect(toRemoteEntries(CONFIG)).toEqual([
+      { name: 'mfe_orders', alias: 'orders', entry: CONFIG.orders },
+      { name: 'mfe_reclamation', alias: 'reclamation', entry: CONFIG.reclamation },
+    ]);
+  });
+});
+
+describe('offline remote plugin', () => {
+  it('turns a failed load into an offline module and reports missing chunks', () => {
+    const onError = jest.fn();
+    const plugin = offlineRemotePlugin({ onError });
+    const chunkError = Object.assign(new Error('Loading chunk 12 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const result = plugin.errorLoadRemote?.({
+      id: 'mfe_orders/routes',
+      error: chunkError,
+      lifecycle: 'onLoad',
+      from: 'runtime',
+    } as never);
+    expect(isOfflineModule(result)).toBe(true);
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'mfe_orders/routes', chunkLoadFailed: true }),
+    );
+  });
+
+  it('leaves the other lifecycles alone (their return value is not a module)', () => {
+    const plugin = offlineRemotePlugin();
+    expect(
+      plugin.errorLoadRemote?.({
+        id: 'x',
+        error: new Error('x'),
+        lifecycle: 'afterResolve',
+        from: 'runtime',
+      } as never),
+    ).toBeUndefined();
+  });
+});
+
+describe('loadExposed', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('fetches remotes.json once, registers the remotes and returns the default export', async () => {
+    mockRemotesJson(CONFIG);
+    const { loader, runtime } = freshLoader();
+    const routes = { remote: 'orders', routes: [] };
+    runtime.loadRemote.mockResolvedValue({ default: routes });
+    await expect(loader.loadExposed('orders', './routes')).resolves.toBe(routes);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(toRemoteEntries(CONFIG));
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_orders/routes');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a remote missing from remotes.json as unavailable', async () => {
+    mockRemotesJson(CONFIG);
+    const { loader } = freshLoader();
+    await expect(loader.loadExposed('team', './routes')).rejects.toMatchObject({
+      remote: 'team',
+      reason: 'config',
+    });
+  });
+
+  it('reports a remote that is down as offline, and loads it again after a reset', async () => {
+    mockRemotesJson(CONFIG);
+    const { loader, runtime } = freshLoader();
+    runtime.loadRemote.mockResolvedValueOnce({
+      __wolvoOffline: true,
+      id: 'mfe_reclamation/routes',
+      error: new Error('down'),
+    });
+    const first = loader.loadExposed('reclamation', './routes');
+    // (isolateModules loads a second copy of the error class: compare by name.)
+    await expect(first).rejects.toMatchObject({
+      name: 'RemoteUnavailableError',
+      remote: 'reclamation',
+      reason: 'offline',
+    });
+    // The failure stays cached (no refetch on every render) until Retry resets the remote.
+    expect(loader.loadExposed('reclamation', './routes')).toBe(first);
+    runtime.loadRemote.mockResolvedValueOnce({ default: { remote: 'reclamation', routes: [] } });
+    await loader.resetRemote('reclamation');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [expect.objectContaining({ alias: 'reclamation' })],
+      { force: true },
+    );
+    await expect(loader.loadExposed('reclamation', './routes')).resolves.toEqual({
+      remote: 'reclamation',
+      routes: [],
+    });
+  });
+
+  it('gives up on a remote slower than the timeout', async () => {
+    mockRemotesJson(CONFIG);
+    const { loader, runtime } = freshLoader();
+    runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
+    await expect(loader.loadExposed('orders', './routes', 50)).rejects.toMatchObject({
+      reason: 'timeout',
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  containerName,
+  eventBus,
+  type ExposedModules,
+  type RemoteName,
+  type RemotesConfig,
+} from '@wolvo/shared';
+import { isOfflineModule, offlineRemotePlugin } from './offline-remote-plugin';
+import { fetchRemotesConfig, toRemoteEntries } from './remotes-config';
+import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
+
+/** A remote slower than this counts as unavailable (its area shows the fallback with Retry). */
+export const REMOTE_TIMEOUT_MS = 8_000;
+
+/** Module paths a remote exposes, e.g. `./routes`. */
+export type ExposedName<R extends RemoteName> = Extract<keyof ExposedModules[R], string>;
+/** The default export of an exposed module (contracts type some modules by their default export already). */
+type DefaultOf<T> = T extends { default: infer D } ? D : T;
+/** What `loadExposed(remote, expose)` resolves to. */
+export type Exposed<R extends RemoteName, E extends ExposedName<R>> = DefaultOf<
+  ExposedModules[R][E]
+>;
+
+let configPromise: Promise<Partial<RemotesConfig>> | null = null;
+const moduleCache = new Map<string, Promise<unknown>>();
+
+/**
+ * Reads remotes.json once, registers the remotes and the offline plugin with the federation runtime.
+ * Safe to call many times.
+ */
+export function initRemotes(): Promise<Partial<RemotesConfig>> {
+  if (!configPromise) {
+    configPromise = fetchRemotesConfig().then((config) => {
+      registerPlugins([
+        offlineRemotePlugin({
+          onError: ({ id, error, chunkLoadFailed }) => {
+            console.error(`[remotes] failed to load ${id}`, error);
+            if (chunkLoadFailed)
+              eventBus.publish('chunk.load-failed', { remote: id.split('/')[0] });
+          },
+        }),
+      ]);
+      registerRemotes(toRemoteEntries(config));
+      return config;
+    });
+  }
+  return configPromise;
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function loadUncached(remote: RemoteName, expose: string): Promise<unknown> {
+  const config = await initRemotes();
+  if (!config[remote]) throw new RemoteUnavailableError(remote, 'config');
+  let mod: unknown;
+  try {
+    mod = await loadRemote<unknown>(`${containerName(remote)}/${expose.replace(/^\.\//, '')}`);
+  } catch (error) {
+    if (isChunkLoadError(rootCause(error))) eventBus.publish('chunk.load-failed', { remote });
+    throw new RemoteUnavailableError(remote, 'error', error);
+  }
+  if (!mod || isOfflineModule(mod)) {
+    throw new RemoteUnavailableError(
+      remote,
+      'offline',
+      isOfflineModule(mod) ? mod.error : undefined,
+    );
+  }
+  return typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
+}
+
+/**
+ * Loads an exposed module of a remote, typed by `ExposedModules` of the contracts. The promise is
+ * cached, failures included: React's `use` needs the same promise on every render, and re-fetching
+ * on each render attempt would hammer a remote that is down. `resetRemote` (Retry) clears it.
+ *
+ * @example const routes = await loadExposed('reclamation', './routes');
+ */
+export function loadExposed<R extends RemoteName, E extends ExposedName<R>>(
+  remote: R,
+  expose: E,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+): Promise<Exposed<R, E>> {
+  const key = `${remote}/${expose}`;
+  let pending = moduleCache.get(key);
+  if (!pending) {
+    pending = withTimeout(loadUncached(remote, expose), remote, timeoutMs);
+    // Handled by whoever awaits it; this only keeps the rejection from being reported as unhandled.
+    pending.catch(() => undefined);
+    moduleCache.set(key, pending);
+  }
+  return pending as Promise<Exposed<R, E>>;
+}
+
+/** Forgets everything known about a remote so the next load fetches its manifest and entry again. */
+export async function resetRemote(remote: RemoteName): Promise<void> {
+  for (const key of [...moduleCache.keys()])
+    if (key.startsWith(`${remote}/`)) moduleCache.delete(key);
+  const config = await initRemotes();
+  const entry = toRemoteEntries(config).find((e) => e.alias === remote);
+  if (entry) {
+    try {
+      registerRemotes([entry], { force: true });
+    } catch (error) {
+      console.warn(`[remotes] could not re-register ${remote}`, error);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { addTranslations } from '@wolvo/shared';
+import { renderWithProviders } from '@wolvo/shared/testing';
+import { shellTranslations } from '../i18n/shell';
+import { RemoteBoundary } from './remote-boundary';
+import { RemoteUnavailableError } from './remote-errors';
+
+jest.mock('./load-remote', () => ({ resetRemote: jest.fn().mockResolvedValue(undefined) }));
+
+let shouldThrow = true;
+function FlakyPage() {
+  if (shouldThrow) throw new Error('remote page crashed');
+  return <p>remote page</p>;
+}
+
+function Thrower({ error }: { error: Error }): never {
+  throw error;
+}
+
+function Shell({ error }: { error?: Error }) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <>
+      <button onClick={() => setClicks((c) => c + 1)}>header button {clicks}</button>
+      <RemoteBoundary remote="finance">
+        {error ? <Thrower error={error} /> : <FlakyPage />}
+      </RemoteBoundary>
+    </>
+  );
+}
+
+beforeAll(() => addTranslations('shell', shellTranslations));
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+describe('remote boundary', () => {
+  it('contains a crashing remote page and recovers with Retry', async () => {
+    shouldThrow = true;
+    renderWithProviders(<Shell />);
+    expect(screen.getByText('The “Finance” section is unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong in this section.')).toBeInTheDocument();
+    // The rest of the shell keeps working.
+    await userEvent.click(screen.getByRole('button', { name: 'header button 0' }));
+    expect(screen.getByRole('button', { name: 'header button 1' })).toBeInTheDocument();
+
+    shouldThrow = false;
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
+  });
+
+  it('explains a remote that timed out', () => {
+    renderWithProviders(<Shell error={new RemoteUnavailableError('finance', 'timeout')} />);
+    expect(screen.getByText('This section is taking too long to respond.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { Suspense, use, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import {
+  LoadingDots,
+  type OrderDetailProps,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from '@wolvo/shared';
+import { loadExposed } from './load-remote';
+import { RemoteBoundary } from './remote-boundary';
+
+const registered = new WeakSet<RemoteRoutesModule>();
+// One derived promise per loader promise: React's `use` needs the same promise on every render.
+const withTranslations = new WeakMap<Promise<RemoteRoutesModule>, Promise<RemoteRoutesModule>>();
+
+/** A remote's routes module, with its translations registered in the shared i18next instance. */
+export function loadRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  const base = loadExposed(remote, './routes');
+  let derived = withTranslations.get(base);
+  if (!derived) {
+    derived = base.then((mod) => {
+      if (!registered.has(mod)) {
+        registered.add(mod);
+        mod.registerTranslations?.();
+      }
+      return mod;
+    });
+    withTranslations.set(base, derived);
+  }
+  return derived;
+}
+
+/** Reads a remote's routes module, suspending while it loads (throws into the boundary on failure). */
+export function useRemoteRoutes(remote: RemoteName): RemoteRoutesModule {
+  return use(loadRoutes(remote));
+}
+
+/** Loading indicator of a remote area. */
+export function RemoteLoading() {
+  return (
+    <Box
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 160 }}
+      role="progressbar"
+    >
+      <LoadingDots />
+    </Box>
+  );
+}
+
+/** Boundary + suspense around anything a remote renders. */
+export function RemoteArea({
+  remote,
+  resetKey,
+  children,
+}: {
+  remote: RemoteName;
+  resetKey?: string;
+  children: ReactNode;
+}) {
+  return (
+    <RemoteBoundary remote={remote} resetKey={resetKey}>
+      <Suspense fallback={<RemoteLoading />}>{children}</Suspense>
+    </RemoteBoundary>
+  );
+}
+
+function OrderDetailContent(props: OrderDetailProps) {
+  const OrderDetail = use(loadExposed('orders', './OrderDetail'));
+  return <OrderDetail {...props} />;
+}
+
+/** mfe-orders' `./OrderDetail`, loaded through the remote loader with the same fallback. */
+export function RemoteOrderDetail(props: OrderDetailProps) {
+  return (
+    <RemoteArea remote="orders" resetKey={props.orderId}>
+      <OrderDetailContent {...props} />
+    </RemoteArea>
+  );
+}

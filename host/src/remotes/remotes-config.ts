@@ -1,0 +1,44 @@
+import { REMOTE_NAMES, containerName, type RemoteName, type RemotesConfig } from '@wolvo/shared';
+
+/** Where the host learns the remotes' manifest URLs at run time (overridable per environment). */
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+/** Keeps the known remotes whose value is an http(s) or root-relative URL. */
+export function parseRemotesConfig(raw: unknown): Partial<RemotesConfig> {
+  if (!raw || typeof raw !== 'object') return {};
+  const config: Partial<RemotesConfig> = {};
+  for (const name of REMOTE_NAMES) {
+    const value = (raw as Record<string, unknown>)[name];
+    if (typeof value === 'string' && /^(https?:\/\/|\/)/.test(value)) config[name] = value;
+  }
+  return config;
+}
+
+/** Fetches remotes.json; a missing or broken file leaves every remote unconfigured (their areas show a fallback). */
+export async function fetchRemotesConfig(
+  url = REMOTES_CONFIG_URL,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Partial<RemotesConfig>> {
+  try {
+    const response = await fetchImpl(url, {
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return parseRemotesConfig(await response.json());
+  } catch (error) {
+    console.error(`[remotes] cannot read ${url}`, error);
+    return {};
+  }
+}
+
+/** Runtime remote entries, as `registerRemotes` takes them. */
+export function toRemoteEntries(
+  config: Partial<RemotesConfig>,
+): { name: string; alias: RemoteName; entry: string }[] {
+  return REMOTE_NAMES.filter((name) => config[name]).map((name) => ({
+    name: containerName(name),
+    alias: name,
+    entry: config[name] as string,
+  }));
+}

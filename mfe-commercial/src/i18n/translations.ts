@@ -1,0 +1,7 @@
+import { pageTexts } from './pages';
+
+/** i18n namespace of mfe-commercial. */
+export const NAMESPACE = 'commercial';
+
+/** Every text of mfe-commercial, in French, English and Arabic. */
+export const translations = pageTexts;

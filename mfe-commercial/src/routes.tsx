@@ -1,0 +1,61 @@
+import { lazy } from 'react';
+import { addTranslations, type RemoteRoutesModule } from '@wolvo/shared';
+import { NAMESPACE, translations } from './i18n/translations';
+
+// Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
+const ClientsPage = lazy(() => import('./features/clients/clients-page'));
+const AddClientPage = lazy(() => import('./features/add-client/add-client-page'));
+const PickupOfTheDayPage = lazy(
+  () => import('./features/pickup-of-the-day/pickup-of-the-day-page'),
+);
+const AddPartnerPage = lazy(() => import('./features/add-partner/add-partner-page'));
+
+let registered = false;
+
+/** mfe-commercial's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
+const routesModule: RemoteRoutesModule = {
+  remote: 'commercial',
+  routes: [
+    {
+      area: 'staff',
+      path: 'commercial/clients',
+      pageKey: 'COMMERCIAL_CLIENTS',
+      titleKey: 'commercial:pages.clients.title',
+      breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.clients.title'],
+      Component: ClientsPage,
+    },
+    {
+      area: 'staff',
+      path: 'commercial/clients/add',
+      pageKey: 'COMMERCIAL_CLIENTS',
+      titleKey: 'commercial:pages.add-client.title',
+      breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.add-client.title'],
+      hidden: true,
+      Component: AddClientPage,
+    },
+    {
+      area: 'staff',
+      path: 'commercial/pickup-of-the-day',
+      pageKey: 'COMMERCIAL_PICKUP',
+      titleKey: 'commercial:pages.pickup-of-the-day.title',
+      breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.pickup-of-the-day.title'],
+      Component: PickupOfTheDayPage,
+    },
+    {
+      area: 'staff',
+      path: 'commercial/partners/add',
+      pageKey: 'COMMERCIAL_CLIENTS',
+      titleKey: 'commercial:pages.add-partner.title',
+      breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.add-partner.title'],
+      hidden: true,
+      Component: AddPartnerPage,
+    },
+  ],
+  registerTranslations() {
+    if (registered) return;
+    registered = true;
+    addTranslations(NAMESPACE, translations);
+  },
+};
+
+export default routesModule;

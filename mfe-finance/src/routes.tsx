@@ -1,0 +1,68 @@
+import { lazy } from 'react';
+import { addTranslations, type RemoteRoutesModule } from '@wolvo/shared';
+import { NAMESPACE, translations } from './i18n/translations';
+
+// Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
+const PaymentCalendarPage = lazy(() => import('./features/payment-calendar/payment-calendar-page'));
+const PartnerInvoicesPage = lazy(() => import('./features/partner-invoices/partner-invoices-page'));
+const PaymentHistoryStaffPage = lazy(
+  () => import('./features/payment-history-staff/payment-history-staff-page'),
+);
+const RefundPage = lazy(() => import('./features/refund/refund-page'));
+const PaymentHistoryPage = lazy(() => import('./features/payment-history/payment-history-page'));
+
+let registered = false;
+
+/** mfe-finance's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
+const routesModule: RemoteRoutesModule = {
+  remote: 'finance',
+  routes: [
+    {
+      area: 'staff',
+      path: 'finance/payment-calendar',
+      pageKey: 'FINANCE_CALENDAR',
+      titleKey: 'finance:pages.payment-calendar.title',
+      breadcrumbKeys: ['finance:section.finance', 'finance:pages.payment-calendar.title'],
+      Component: PaymentCalendarPage,
+    },
+    {
+      area: 'staff',
+      path: 'finance/partner-invoices',
+      pageKey: 'FINANCE_PARTNER_INVOICES',
+      titleKey: 'finance:pages.partner-invoices.title',
+      breadcrumbKeys: ['finance:section.finance', 'finance:pages.partner-invoices.title'],
+      Component: PartnerInvoicesPage,
+    },
+    {
+      area: 'staff',
+      path: 'finance/payment-history',
+      pageKey: 'FINANCE_PAYMENT_HISTORY',
+      titleKey: 'finance:pages.payment-history-staff.title',
+      breadcrumbKeys: ['finance:section.finance', 'finance:pages.payment-history-staff.title'],
+      Component: PaymentHistoryStaffPage,
+    },
+    {
+      area: 'client',
+      path: 'finance/refund',
+      pageKey: 'FINANCE_REFUND',
+      titleKey: 'finance:pages.refund.title',
+      breadcrumbKeys: ['finance:section.finance', 'finance:pages.refund.title'],
+      Component: RefundPage,
+    },
+    {
+      area: 'client',
+      path: 'finance/payment-history',
+      pageKey: 'FINANCE_PAYMENT_HISTORY',
+      titleKey: 'finance:pages.payment-history.title',
+      breadcrumbKeys: ['finance:section.finance', 'finance:pages.payment-history.title'],
+      Component: PaymentHistoryPage,
+    },
+  ],
+  registerTranslations() {
+    if (registered) return;
+    registered = true;
+    addTranslations(NAMESPACE, translations);
+  },
+};
+
+export default routesModule;

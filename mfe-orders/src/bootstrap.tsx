@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Box, Button, Dialog, DialogContent, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { AppProviders, configureHttp, initI18n, isStaffRole, session } from '@wolvo/shared';
+import routesModule from './routes';
+import { StandaloneApp, languageFromPath } from './dev/standalone-app';
+import { NAMESPACE } from './i18n/translations';
+import OrderDetail from './features/order-detail/exposed';
+
+// Standalone run only (`pnpm dev`); the host never loads this file.
+initI18n(languageFromPath(window.location.pathname));
+routesModule.registerTranslations?.();
+configureHttp({
+  onUnauthorized: () => {
+    session.clear();
+    window.location.reload();
+  },
+});
+
+/** Opens `./OrderDetail` by id, as the host's modal would. */
+function OrderDetailOpener() {
+  const { t } = useTranslation(NAMESPACE);
+  const [id, setId] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const user = session.getUser();
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack spacing={1}>
+        <TextField
+          size="small"
+          label={t('standalone.order-id')}
+          value={id}
+          onChange={(e) => setId(e.target.value)}
+        />
+        <Button variant="outlined" disabled={!id.trim()} onClick={() => setOpen(id.trim())}>
+          {t('standalone.open-order')}
+        </Button>
+      </Stack>
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        maxWidth={false}
+        slotProps={{ paper: { sx: { width: '80vw' } } }}
+      >
+        <DialogContent>
+          {open && <OrderDetail orderId={open} isStaff={Boolean(user && isStaffRole(user.role))} />}
+        </DialogContent>
+      </Dialog>
+    </Box>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <AppProviders>
+    <StandaloneApp module={routesModule} extra={<OrderDetailOpener />} />
+  </AppProviders>,
+);

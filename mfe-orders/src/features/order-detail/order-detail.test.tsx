@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import { httpClient, type OrderDetailDto } from '@wolvo/shared';
+import { renderWithProviders } from '@wolvo/shared/testing';
+import OrderDetail from './exposed';
+
+const order: OrderDetailDto = {
+  id: 1042,
+  code: 'WLV-1042',
+  partnerCode: null,
+  reference: 'REF-9',
+  status: 'IN_TRANSIT',
+  subStatus: null,
+  source: 'INSTAGRAM',
+  service: 'EXCHANGE',
+  merchandise: 'Shoes',
+  merchandisePrice: 40000,
+  merchandiseQuantity: 2,
+  returningMerchandise: null,
+  weight: 1,
+  price: 12500,
+  oldPrice: null,
+  paymentType: 'CACHE',
+  canOpen: true,
+  fragile: false,
+  note: 'Call before',
+  deliveryDate: '2026-11-20T08:00:00.000Z',
+  deliveryFrom: null,
+  deliveryTo: '18:00',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+  totalReports: 1,
+  totalReclamations: 3,
+  business: { id: 5, name: 'Dar Shop' },
+  recipient: {
+    id: 9,
+    fullname: 'Amira Ben Salah',
+    email: null,
+    phone1: '20123456',
+    phone2: null,
+    delegation: 'La Marsa',
+    city: 'Tunis',
+    address: '12 rue de Carthage',
+    postalCode: '2070',
+  },
+  movements: [
+    {
+      id: 1,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      status: 'CREATED',
+      subStatus: null,
+      alphaStatus: 'HOME',
+      partnerStatus: null,
+      location: null,
+      note: null,
+      message: null,
+    },
+    {
+      id: 2,
+      createdAt: '2026-11-02T10:00:00.000Z',
+      status: 'IN_TRANSIT',
+      subStatus: null,
+      alphaStatus: 'IN_TRANSIT',
+      partnerStatus: 'OUT_FOR_DELIVERY',
+      location: 'Tunis hub',
+      note: 'driver 4',
+      message: null,
+    },
+  ],
+  exchangedOrder: {
+    id: 77,
+    code: 'WLV-77',
+    partnerCode: 'P-77',
+    returningMerchandise: 'Old shoes',
+    status: 'PAID_TO_WOLVO',
+    movements: [],
+  },
+  returnedOrder: null,
+  client: {
+    id: 3,
+    fullname: 'Sami Trabelsi',
+    avatar: null,
+    email: 'sami@dar.tn',
+    createdAt: '2025-03-01T00:00:00.000Z',
+    delegation: 'Ariana Ville',
+    city: 'Ariana',
+    pickupAddress: 'Zone industrielle',
+    phone1: '98000000',
+    phone2: null,
+  },
+};
+
+describe('order detail content', () => {
+  beforeEach(() => {
+    jest.spyOn(httpClient, 'get').mockResolvedValue({ data: order });
+  });
+
+  it('fetches the order by id and shows its header, columns and money in dinars', async () => {
+    renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
+    expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
+    expect(httpClient.get).toHaveBeenCalledWith(
+      '/v1/order/get/search-for-id/1042',
+      expect.anything(),
+    );
+    // Location stage chip, status chip and the history's last movement.
+    expect(screen.getAllByText('In transit')).toHaveLength(3);
+    expect(screen.getByText('Reclamations: 3')).toBeInTheDocument();
+    expect(screen.getByText('12.500 dt')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-20')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, el) => el?.tagName === 'SPAN' && el.textContent === 'Created: November 01 2026',
+      ),
+    ).toBeInTheDocument();
+    // Linked exchange: paid-to-provider is shown as delivered.
+    expect(screen.getByText('P-77')).toBeInTheDocument();
+    expect(screen.getByText('Delivered')).toBeInTheDocument();
+  });
+
+  it('opens the recipient address as a maps search in a new tab', async () => {
+    renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
+    const link = await screen.findByRole('link', { name: '12 rue de Carthage' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=12%20rue%20de%20Carthage/,
+    );
+  });
+
+  it('shows the client block and partner status to staff only', async () => {
+    const { unmount } = renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
+    await screen.findByTestId('order-detail');
+    expect(screen.queryByText('Sami Trabelsi')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('movement-staff-info')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<OrderDetail orderId="1042" isStaff />);
+    await screen.findByTestId('order-detail');
+    expect(screen.getByText('Sami Trabelsi')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('movement-staff-info')).getByText(/OUT_FOR_DELIVERY/),
+    ).toBeInTheDocument();
+  });
+});

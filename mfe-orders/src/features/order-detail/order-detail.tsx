@@ -1,0 +1,363 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import HomeIcon from '@mui/icons-material/Home';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
+import { useTranslation } from 'react-i18next';
+import {
+  LoadingDots,
+  StatusChip,
+  errorTextOf,
+  formatMillimes,
+  isCancelledRequest,
+  linkedOrderDisplayStatus,
+  type Location,
+  type LinkedOrderDto,
+  type MovementDto,
+  type OrderDetailDto,
+  type OrderDetailProps,
+} from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
+import { getOrderDetail } from './api/get-order-detail';
+import {
+  formatDateTime,
+  formatLongDate,
+  initialsOf,
+  locationStageOf,
+  mapsSearchUrl,
+  newestFirst,
+  orDash,
+  subStatusOf,
+} from './order-detail-format';
+
+const STAGE_ICONS: Record<Location, ReactNode> = {
+  HOME: <HomeIcon fontSize="small" />,
+  HUB: <WarehouseIcon fontSize="small" />,
+  IN_TRANSIT: <LocalShippingIcon fontSize="small" />,
+  RECIPIENT: <PersonPinCircleIcon fontSize="small" />,
+};
+
+type State =
+  { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'done'; order: OrderDetailDto };
+
+/** One label/value row of the detail columns. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ width: '42%', flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        component="div"
+        sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function LinkedOrder({ order, kind }: { order: LinkedOrderDto; kind: 'exchanged' | 'returned' }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Field label={t(`order-detail.linked.${kind}`)}>
+      <Stack spacing={0.5}>
+        <span>
+          {t('order-detail.field.code')}: <strong>{order.partnerCode || order.code}</strong>
+        </span>
+        <span>
+          {t('order-detail.field.returned-merchandise')}: {orDash(order.returningMerchandise)}
+        </span>
+        <span>
+          <StatusChip status={linkedOrderDisplayStatus(order.status)} size="small" />
+        </span>
+      </Stack>
+    </Field>
+  );
+}
+
+function MovementHistory({ movements, isStaff }: { movements: MovementDto[]; isStaff: boolean }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  if (movements.length === 0) return <Typography color="text.secondary">-</Typography>;
+  return (
+    <Stack
+      component="ol"
+      spacing={1.5}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label={t('order-detail.history')}
+    >
+      {newestFirst(movements).map((m) => (
+        <Box
+          component="li"
+          key={m.id}
+          sx={{ borderLeft: 3, borderColor: 'primary.light', pl: 1.5 }}
+        >
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+          >
+            <StatusChip status={m.status} size="small" />
+            {subStatusOf(m.subStatus) && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t(`order-detail.sub-status.${m.subStatus}`)}
+              />
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(m.createdAt, i18n.language)}
+            </Typography>
+          </Stack>
+          {m.location && (
+            <Typography variant="body2" color="text.secondary">
+              {m.location}
+            </Typography>
+          )}
+          {m.message && <Typography variant="body2">{m.message}</Typography>}
+          {isStaff && (m.partnerStatus || m.note) && (
+            <Typography variant="body2" color="text.secondary" data-testid="movement-staff-info">
+              {m.partnerStatus && `${t('order-detail.field.partner-status')}: ${m.partnerStatus}`}
+              {m.partnerStatus && m.note && ' · '}
+              {m.note && `${t('order-detail.field.note')}: ${m.note}`}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: boolean }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.language;
+  const stage = locationStageOf(order.movements);
+  const subStatus = subStatusOf(order.subStatus);
+  const yesNo = (value: boolean) => t(value ? 'order-detail.yes' : 'order-detail.no');
+  const { recipient, client } = order;
+
+  return (
+    <Stack spacing={2} data-testid="order-detail">
+      {/* Header chips: location stage, status and sub-status, totals */}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        {stage && (
+          <Chip
+            color="primary"
+            icon={<>{STAGE_ICONS[stage]}</>}
+            label={t(`order-detail.location.${stage}`)}
+          />
+        )}
+        <StatusChip status={order.status} />
+        <Chip
+          variant="outlined"
+          label={subStatus ? t(`order-detail.sub-status.${subStatus}`) : '-'}
+        />
+        <Chip
+          variant="outlined"
+          label={t('order-detail.total-reports', { count: order.totalReports })}
+        />
+        <Chip
+          variant="outlined"
+          label={t('order-detail.total-reclamations', { count: order.totalReclamations })}
+        />
+      </Stack>
+
+      {/* Sub-header */}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={{ xs: 0.5, md: 3 }}
+        divider={<Divider orientation="vertical" flexItem />}
+        sx={{ color: 'text.secondary', typography: 'body2' }}
+      >
+        <span>
+          {t('order-detail.created')}: {formatLongDate(order.createdAt, language)}
+        </span>
+        <span>
+          {t('order-detail.updated')}: {formatLongDate(order.updatedAt, language)}
+        </span>
+        <span>
+          {t('order-detail.source')}:{' '}
+          {t(`order-detail.sources.${order.source}`, { defaultValue: order.source })}
+        </span>
+        <span>
+          {t('order-detail.number')}: {order.id}
+        </span>
+        <span>
+          {t('order-detail.code')}: <strong>{order.partnerCode || order.code}</strong>
+        </span>
+      </Stack>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2}>
+            <Section title={t('order-detail.parcel')}>
+              <Field label={t('order-detail.field.reference')}>{orDash(order.reference)}</Field>
+              <Field label={t('order-detail.field.merchandise')}>{orDash(order.merchandise)}</Field>
+              <Field label={t('order-detail.field.quantity')}>
+                {orDash(order.merchandiseQuantity)}
+              </Field>
+              <Field label={t('order-detail.field.service')}>
+                {t(`order-detail.services.${order.service}`, { defaultValue: order.service })}
+              </Field>
+              {order.exchangedOrder && (
+                <LinkedOrder order={order.exchangedOrder} kind="exchanged" />
+              )}
+              {order.returnedOrder && <LinkedOrder order={order.returnedOrder} kind="returned" />}
+              <Field label={t('order-detail.field.payment-type')}>
+                {t(`order-detail.payment-types.${order.paymentType}`, {
+                  defaultValue: order.paymentType,
+                })}
+              </Field>
+              <Field
+                label={t('order-detail.field.price')}
+              >{`${formatMillimes(order.price)} dt`}</Field>
+              <Field label={t('order-detail.field.can-open')}>{yesNo(order.canOpen)}</Field>
+              <Field label={t('order-detail.field.fragile')}>{yesNo(order.fragile)}</Field>
+              <Field label={t('order-detail.field.delivery-date')}>
+                {order.deliveryDate ? order.deliveryDate.slice(0, 10) : '-'}
+              </Field>
+              <Field label={t('order-detail.field.delivery-from')}>
+                {orDash(order.deliveryFrom)}
+              </Field>
+              <Field label={t('order-detail.field.delivery-to')}>{orDash(order.deliveryTo)}</Field>
+            </Section>
+            <Section title={t('order-detail.history')}>
+              <MovementHistory movements={order.movements} isStaff={isStaff} />
+            </Section>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2}>
+            <Section title={t('order-detail.company')}>
+              <Field label={t('order-detail.field.business')}>
+                #{order.business.id} · {order.business.name}
+              </Field>
+              <Field label={t('order-detail.field.note')}>{orDash(order.note)}</Field>
+            </Section>
+            <Section title={t('order-detail.recipient')}>
+              <Field label={t('order-detail.field.fullname')}>{orDash(recipient.fullname)}</Field>
+              <Field label={t('order-detail.field.delegation')}>
+                {orDash(recipient.delegation)}
+              </Field>
+              <Field label={t('order-detail.field.city')}>{orDash(recipient.city)}</Field>
+              <Field label={t('order-detail.field.address')}>
+                {recipient.address ? (
+                  <Link
+                    href={mapsSearchUrl([recipient.address, recipient.city, recipient.delegation])}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {recipient.address}
+                  </Link>
+                ) : (
+                  '-'
+                )}
+              </Field>
+              <Field label={t('order-detail.field.email')}>{orDash(recipient.email)}</Field>
+              <Field label={t('order-detail.field.phone1')}>{orDash(recipient.phone1)}</Field>
+              <Field label={t('order-detail.field.phone2')}>{orDash(recipient.phone2)}</Field>
+            </Section>
+            {isStaff && client && (
+              <Section title={t('order-detail.client')}>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+                  <Avatar src={client.avatar ?? undefined} alt={client.fullname}>
+                    {initialsOf(client.fullname)}
+                  </Avatar>
+                  <Box>
+                    <Typography sx={{ fontWeight: 600 }}>{client.fullname}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('order-detail.joined', {
+                        date: formatLongDate(client.createdAt, language),
+                      })}
+                    </Typography>
+                  </Box>
+                </Stack>
+                <Field label={t('order-detail.field.delegation')}>
+                  {orDash(client.delegation)}
+                </Field>
+                <Field label={t('order-detail.field.city')}>{orDash(client.city)}</Field>
+                <Field label={t('order-detail.field.pickup-address')}>
+                  {orDash(client.pickupAddress)}
+                </Field>
+                <Field label={t('order-detail.field.email')}>{orDash(client.email)}</Field>
+                <Field label={t('order-detail.field.phone1')}>{orDash(client.phone1)}</Field>
+                <Field label={t('order-detail.field.phone2')}>{orDash(client.phone2)}</Field>
+              </Section>
+            )}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Content of the order detail modal (exposed as `./OrderDetail`); fetches the order by id. */
+export function OrderDetail({ orderId, isStaff }: OrderDetailProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    getOrderDetail(orderId, controller.signal)
+      .then((order) => setState({ kind: 'done', order }))
+      .catch((error: unknown) => {
+        if (isCancelledRequest(error) || controller.signal.aborted) return;
+        setState({ kind: 'error', text: errorTextOf(error) });
+      });
+    return () => controller.abort();
+  }, [orderId, attempt]);
+
+  if (state.kind === 'loading') {
+    return (
+      <Box
+        sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}
+        role="progressbar"
+        aria-label={t('order-detail.loading')}
+      >
+        <LoadingDots />
+      </Box>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => setAttempt((a) => a + 1)}>
+            {t('order-detail.retry')}
+          </Button>
+        }
+      >
+        {t(state.text, { ns: ['common', NAMESPACE], defaultValue: t('order-detail.failed') })}
+      </Alert>
+    );
+  }
+  return <OrderDetailView order={state.order} isStaff={isStaff} />;
+}

@@ -1,0 +1,198 @@
+/** Page titles, breadcrumbs and placeholders of mfe-orders (`orders` namespace). */
+export const pageTexts = {
+  fr: {
+    area: 'Commandes',
+    section: {
+      'dash-alpha': 'Tableau alpha',
+      dashboards: 'Tableaux de bord',
+      orders: 'Commandes',
+      statistics: 'Statistiques',
+    },
+    pages: {
+      'dash-partner': {
+        title: 'Tableau partenaires',
+      },
+      'dash-alpha-staff': {
+        title: 'Tableau alpha',
+      },
+      home: {
+        title: 'Accueil',
+      },
+      'statistics-orders': {
+        title: 'Statistiques des commandes',
+      },
+      'statistics-turnover': {
+        title: 'Chiffre d’affaires',
+      },
+      'dash-alpha-overview': {
+        title: 'Vue d’ensemble',
+      },
+      'dash-alpha-report': {
+        title: 'Rapport',
+      },
+      'order-of-the-day': {
+        title: 'Commandes du jour',
+      },
+      pickup: {
+        title: 'Ramassages',
+      },
+      'add-order': {
+        title: 'Ajouter une commande',
+      },
+      'add-exchange': {
+        title: 'Ajouter un échange',
+      },
+      import: {
+        title: 'Importer depuis Excel',
+      },
+      'exchange-results': {
+        title: 'Résultats des échanges',
+      },
+    },
+    'coming-soon': {
+      title: 'Bientôt disponible',
+      text: 'Cet écran arrive dans une prochaine version. La navigation, les droits et les traductions sont déjà en place.',
+    },
+    standalone: {
+      title: 'Mode autonome',
+      login: 'E-mail ou nom d’utilisateur',
+      password: 'Mot de passe',
+      submit: 'Se connecter',
+      logout: 'Déconnexion',
+      pages: 'Pages',
+      failed: 'Connexion impossible.',
+      'open-order': 'Ouvrir le colis',
+      'order-id': 'ID du colis',
+    },
+  },
+  en: {
+    area: 'Orders',
+    section: {
+      'dash-alpha': 'Dashboard alpha',
+      dashboards: 'Dashboards',
+      orders: 'Orders',
+      statistics: 'Statistics',
+    },
+    pages: {
+      'dash-partner': {
+        title: 'Partner dashboard',
+      },
+      'dash-alpha-staff': {
+        title: 'Dashboard alpha',
+      },
+      home: {
+        title: 'Home',
+      },
+      'statistics-orders': {
+        title: 'Order statistics',
+      },
+      'statistics-turnover': {
+        title: 'Turnover',
+      },
+      'dash-alpha-overview': {
+        title: 'Overview',
+      },
+      'dash-alpha-report': {
+        title: 'Report',
+      },
+      'order-of-the-day': {
+        title: 'Orders of the day',
+      },
+      pickup: {
+        title: 'Pickups',
+      },
+      'add-order': {
+        title: 'Add order',
+      },
+      'add-exchange': {
+        title: 'Add exchange',
+      },
+      import: {
+        title: 'Import from Excel',
+      },
+      'exchange-results': {
+        title: 'Exchange results',
+      },
+    },
+    'coming-soon': {
+      title: 'Coming soon',
+      text: 'This screen arrives in an upcoming release. Navigation, permissions and translations are already in place.',
+    },
+    standalone: {
+      title: 'Standalone mode',
+      login: 'Email or username',
+      password: 'Password',
+      submit: 'Sign in',
+      logout: 'Log out',
+      pages: 'Pages',
+      failed: 'Could not sign in.',
+      'open-order': 'Open parcel',
+      'order-id': 'Parcel ID',
+    },
+  },
+  ar: {
+    area: 'الطلبيات',
+    section: {
+      'dash-alpha': 'لوحة ألفا',
+      dashboards: 'لوحات القيادة',
+      orders: 'الطلبيات',
+      statistics: 'الإحصائيات',
+    },
+    pages: {
+      'dash-partner': {
+        title: 'لوحة الشركاء',
+      },
+      'dash-alpha-staff': {
+        title: 'لوحة ألفا',
+      },
+      home: {
+        title: 'الرئيسية',
+      },
+      'statistics-orders': {
+        title: 'إحصائيات الطلبيات',
+      },
+      'statistics-turnover': {
+        title: 'رقم المعاملات',
+      },
+      'dash-alpha-overview': {
+        title: 'نظرة عامة',
+      },
+      'dash-alpha-report': {
+        title: 'التقرير',
+      },
+      'order-of-the-day': {
+        title: 'طلبيات اليوم',
+      },
+      pickup: {
+        title: 'عمليات الاستلام',
+      },
+      'add-order': {
+        title: 'إضافة طلبية',
+      },
+      'add-exchange': {
+        title: 'إضافة استبدال',
+      },
+      import: {
+        title: 'استيراد من Excel',
+      },
+      'exchange-results': {
+        title: 'نتائج الاستبدال',
+      },
+    },
+    'coming-soon': {
+      title: 'قريبًا',
+      text: 'هذه الشاشة ستتوفر في إصدار قادم. التنقل والصلاحيات والترجمات جاهزة.',
+    },
+    standalone: {
+      title: 'الوضع المستقل',
+      login: 'البريد الإلكتروني أو اسم المستخدم',
+      password: 'كلمة المرور',
+      submit: 'دخول',
+      logout: 'تسجيل الخروج',
+      pages: 'الصفحات',
+      failed: 'تعذر تسجيل الدخول.',
+      'open-order': 'فتح الطرد',
+      'order-id': 'معرّف الطرد',
+    },
+  },
+};

@@ -1,0 +1,144 @@
+import { lazy } from 'react';
+import type { RemoteRoutesModule } from '@wolvo/shared';
+import { registerOrdersTranslations } from './i18n/translations';
+
+// Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
+const DashPartnerPage = lazy(() => import('./features/dash-partner/dash-partner-page'));
+const DashAlphaStaffPage = lazy(() => import('./features/dash-alpha-staff/dash-alpha-staff-page'));
+const HomePage = lazy(() => import('./features/home/home-page'));
+const StatisticsOrdersPage = lazy(
+  () => import('./features/statistics-orders/statistics-orders-page'),
+);
+const StatisticsTurnoverPage = lazy(
+  () => import('./features/statistics-turnover/statistics-turnover-page'),
+);
+const DashAlphaOverviewPage = lazy(
+  () => import('./features/dash-alpha-overview/dash-alpha-overview-page'),
+);
+const DashAlphaReportPage = lazy(
+  () => import('./features/dash-alpha-report/dash-alpha-report-page'),
+);
+const OrderOfTheDayPage = lazy(() => import('./features/order-of-the-day/order-of-the-day-page'));
+const PickupPage = lazy(() => import('./features/pickup/pickup-page'));
+const AddOrderPage = lazy(() => import('./features/add-order/add-order-page'));
+const AddExchangePage = lazy(() => import('./features/add-exchange/add-exchange-page'));
+const ImportPage = lazy(() => import('./features/import/import-page'));
+const ExchangeResultsPage = lazy(() => import('./features/exchange-results/exchange-results-page'));
+
+/** mfe-orders's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
+const routesModule: RemoteRoutesModule = {
+  remote: 'orders',
+  routes: [
+    {
+      area: 'staff',
+      path: 'dash-partner',
+      pageKey: 'DASHBOARD_PARTNER',
+      titleKey: 'orders:pages.dash-partner.title',
+      breadcrumbKeys: ['orders:section.dashboards', 'orders:pages.dash-partner.title'],
+      Component: DashPartnerPage,
+    },
+    {
+      area: 'staff',
+      path: 'dash-alpha',
+      pageKey: 'DASHBOARD_ALPHA',
+      titleKey: 'orders:pages.dash-alpha-staff.title',
+      breadcrumbKeys: ['orders:section.dashboards', 'orders:pages.dash-alpha-staff.title'],
+      Component: DashAlphaStaffPage,
+    },
+    {
+      area: 'client',
+      path: 'home',
+      pageKey: 'CLIENT_HOMEPAGE',
+      titleKey: 'orders:pages.home.title',
+      breadcrumbKeys: ['orders:pages.home.title'],
+      Component: HomePage,
+    },
+    {
+      area: 'client',
+      path: 'statistics/orders',
+      pageKey: 'CLIENT_STATISTICS_ORDERS',
+      titleKey: 'orders:pages.statistics-orders.title',
+      breadcrumbKeys: ['orders:section.statistics', 'orders:pages.statistics-orders.title'],
+      Component: StatisticsOrdersPage,
+    },
+    {
+      area: 'client',
+      path: 'statistics/turnover',
+      pageKey: 'CLIENT_STATISTICS_TURNOVER',
+      titleKey: 'orders:pages.statistics-turnover.title',
+      breadcrumbKeys: ['orders:section.statistics', 'orders:pages.statistics-turnover.title'],
+      Component: StatisticsTurnoverPage,
+    },
+    {
+      area: 'client',
+      path: 'dash-alpha/overview',
+      pageKey: 'DASHBOARD_ALPHA_OVERVIEW',
+      titleKey: 'orders:pages.dash-alpha-overview.title',
+      breadcrumbKeys: ['orders:section.dash-alpha', 'orders:pages.dash-alpha-overview.title'],
+      Component: DashAlphaOverviewPage,
+    },
+    {
+      area: 'client',
+      path: 'dash-alpha/report',
+      pageKey: 'DASHBOARD_ALPHA_REPORT',
+      titleKey: 'orders:pages.dash-alpha-report.title',
+      breadcrumbKeys: ['orders:section.dash-alpha', 'orders:pages.dash-alpha-report.title'],
+      Component: DashAlphaReportPage,
+    },
+    {
+      area: 'client',
+      path: 'orders/order-of-the-day',
+      pageKey: 'ORDERS_ORDER_OF_THE_DAY',
+      titleKey: 'orders:pages.order-of-the-day.title',
+      breadcrumbKeys: ['orders:section.orders', 'orders:pages.order-of-the-day.title'],
+      Component: OrderOfTheDayPage,
+    },
+    {
+      area: 'client',
+      path: 'orders/pickup',
+      pageKey: 'ORDERS_PICKUPS',
+      titleKey: 'orders:pages.pickup.title',
+      breadcrumbKeys: ['orders:section.orders', 'orders:pages.pickup.title'],
+      Component: PickupPage,
+    },
+    {
+      area: 'client',
+      path: 'orders/add-order',
+      pageKey: 'ORDERS_ORDER_OF_THE_DAY',
+      titleKey: 'orders:pages.add-order.title',
+      breadcrumbKeys: ['orders:section.orders', 'orders:pages.add-order.title'],
+      hidden: true,
+      Component: AddOrderPage,
+    },
+    {
+      area: 'client',
+      path: 'orders/add-exchange',
+      pageKey: 'ORDERS_ORDER_OF_THE_DAY',
+      titleKey: 'orders:pages.add-exchange.title',
+      breadcrumbKeys: ['orders:section.orders', 'orders:pages.add-exchange.title'],
+      hidden: true,
+      Component: AddExchangePage,
+    },
+    {
+      area: 'client',
+      path: 'orders/import',
+      pageKey: 'ORDERS_ORDER_OF_THE_DAY',
+      titleKey: 'orders:pages.import.title',
+      breadcrumbKeys: ['orders:section.orders', 'orders:pages.import.title'],
+      hidden: true,
+      Component: ImportPage,
+    },
+    {
+      area: 'client',
+      path: 'orders/exchange-results',
+      pageKey: 'ORDERS_ORDER_OF_THE_DAY',
+      titleKey: 'orders:pages.exchange-results.title',
+      breadcrumbKeys: ['orders:section.orders', 'orders:pages.exchange-results.title'],
+      hidden: true,
+      Component: ExchangeResultsPage,
+    },
+  ],
+  registerTranslations: registerOrdersTranslations,
+};
+
+export default routesModule;

@@ -1,0 +1,7 @@
+import { pageTexts } from './pages';
+
+/** i18n namespace of mfe-reclamation. */
+export const NAMESPACE = 'reclamation';
+
+/** Every text of mfe-reclamation, in French, English and Arabic. */
+export const translations = pageTexts;

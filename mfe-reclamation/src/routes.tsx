@@ -1,0 +1,75 @@
+import { lazy } from 'react';
+import { addTranslations, type RemoteRoutesModule } from '@wolvo/shared';
+import { NAMESPACE, translations } from './i18n/translations';
+
+// Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
+const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
+const EditsPage = lazy(() => import('./features/edits/edits-page'));
+const PickupPage = lazy(() => import('./features/pickup/pickup-page'));
+const ReportPage = lazy(() => import('./features/report/report-page'));
+const DeliveryCostPage = lazy(() => import('./features/delivery-cost/delivery-cost-page'));
+const WolvoPage = lazy(() => import('./features/wolvo/wolvo-page'));
+
+let registered = false;
+
+/** mfe-reclamation's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
+const routesModule: RemoteRoutesModule = {
+  remote: 'reclamation',
+  routes: [
+    {
+      area: 'staff',
+      path: 'reclamation/inbox',
+      pageKey: 'RECLAMATION_INBOX',
+      titleKey: 'reclamation:pages.inbox.title',
+      breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.inbox.title'],
+      Component: InboxPage,
+    },
+    {
+      area: 'staff',
+      path: 'reclamation/edits',
+      pageKey: 'RECLAMATION_EDITS',
+      titleKey: 'reclamation:pages.edits.title',
+      breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.edits.title'],
+      Component: EditsPage,
+    },
+    {
+      area: 'staff',
+      path: 'reclamation/pickup',
+      pageKey: 'RECLAMATION_PICKUP',
+      titleKey: 'reclamation:pages.pickup.title',
+      breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.pickup.title'],
+      Component: PickupPage,
+    },
+    {
+      area: 'staff',
+      path: 'reclamation/report',
+      pageKey: 'RECLAMATION_REPORT',
+      titleKey: 'reclamation:pages.report.title',
+      breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.report.title'],
+      Component: ReportPage,
+    },
+    {
+      area: 'staff',
+      path: 'reclamation/delivery-cost',
+      pageKey: 'RECLAMATION_DELIVERY_COST',
+      titleKey: 'reclamation:pages.delivery-cost.title',
+      breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.delivery-cost.title'],
+      Component: DeliveryCostPage,
+    },
+    {
+      area: 'client',
+      path: 'reclamation/wolvo',
+      pageKey: 'RECLAMATION_WOLVO',
+      titleKey: 'reclamation:pages.wolvo.title',
+      breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.wolvo.title'],
+      Component: WolvoPage,
+    },
+  ],
+  registerTranslations() {
+    if (registered) return;
+    registered = true;
+    addTranslations(NAMESPACE, translations);
+  },
+};
+
+export default routesModule;

@@ -1,0 +1,7 @@
+import { pageTexts } from './pages';
+
+/** i18n namespace of mfe-team. */
+export const NAMESPACE = 'team';
+
+/** Every text of mfe-team, in French, English and Arabic. */
+export const translations = pageTexts;

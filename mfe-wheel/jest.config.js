@@ -1,0 +1,1 @@
+module.exports = require('../jest.front.js')(__dirname, 'mfe-wheel');

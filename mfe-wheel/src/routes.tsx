@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import { addTranslations, type RemoteRoutesModule } from '@wolvo/shared';
+import { NAMESPACE, translations } from './i18n/translations';
+
+// Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
+const FortuneWheelPage = lazy(() => import('./features/fortune-wheel/fortune-wheel-page'));
+const AddWheelPage = lazy(() => import('./features/add-wheel/add-wheel-page'));
+const WheelDetailsPage = lazy(() => import('./features/wheel-details/wheel-details-page'));
+const RoulettePage = lazy(() => import('./features/roulette/roulette-page'));
+
+let registered = false;
+
+/** mfe-wheel's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
+const routesModule: RemoteRoutesModule = {
+  remote: 'wheel',
+  routes: [
+    {
+      area: 'client',
+      path: 'fortune-wheel',
+      pageKey: 'FORTUNE_WHEEL',
+      titleKey: 'wheel:pages.fortune-wheel.title',
+      breadcrumbKeys: ['wheel:pages.fortune-wheel.title'],
+      Component: FortuneWheelPage,
+    },
+    {
+      area: 'client',
+      path: 'fortune-wheel/add',
+      pageKey: 'FORTUNE_WHEEL',
+      titleKey: 'wheel:pages.add-wheel.title',
+      breadcrumbKeys: ['wheel:section.fortune-wheel', 'wheel:pages.add-wheel.title'],
+      hidden: true,
+      Component: AddWheelPage,
+    },
+    {
+      area: 'client',
+      path: 'fortune-wheel/:wheelId',
+      pageKey: 'FORTUNE_WHEEL',
+      titleKey: 'wheel:pages.wheel-details.title',
+      breadcrumbKeys: ['wheel:section.fortune-wheel', 'wheel:pages.wheel-details.title'],
+      hidden: true,
+      Component: WheelDetailsPage,
+    },
+    {
+      area: 'public',
+      path: 'roulette/:id',
+      pageKey: 'FORTUNE_WHEEL',
+      titleKey: 'wheel:pages.roulette.title',
+      breadcrumbKeys: ['wheel:pages.roulette.title'],
+      Component: RoulettePage,
+    },
+  ],
+  registerTranslations() {
+    if (registered) return;
+    registered = true;
+    addTranslations(NAMESPACE, translations);
+  },
+};
+
+export default routesModule;
