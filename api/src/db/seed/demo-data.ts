@@ -356,6 +356,11 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
       await tx.updateTable('users').set({ clientId: u.clientId }).where('id', '=', u.id as number).execute();
     }
     await insert('businesses', businesses);
+    // Payment documents (RIB scans, contracts) of the confirmed clients.
+    await insert(
+      'clientDocuments',
+      clients.filter((c) => c.confirmed).map((c, i) => ({ id: i + 1, clientId: c.id as number, url: `/documents/clients/${c.id}/rib.pdf`, kind: 'PAYMENT', createdAt: c.createdAt as string })),
+    );
     await insert('teams', teams);
     await insert('teamMembers', teamMembers);
     await insert('userPermissions', permissions);
@@ -376,7 +381,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
     await tx.insertInto('settings').values({ key: 'uiBuildVersion', value: '1' }).execute();
     if (handle.dialect === 'postgres') {
       // Rows were inserted with explicit ids: move each serial past them.
-      const serialTables = ['users', 'delivery_companies', 'clients', 'businesses', 'teams', 'team_members', 'user_permissions', 'recipients', 'orders', 'movements', 'bills', 'bill_fees', 'order_reports', 'reclamations', 'notifications', 'fortune_wheels', 'wheel_items', 'wheel_participants', 'support_videos'];
+      const serialTables = ['users', 'delivery_companies', 'clients', 'businesses', 'client_documents', 'teams', 'team_members', 'user_permissions', 'recipients', 'orders', 'movements', 'bills', 'bill_fees', 'order_reports', 'reclamations', 'notifications', 'fortune_wheels', 'wheel_items', 'wheel_participants', 'support_videos'];
       for (const table of serialTables) {
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(tx);
       }
