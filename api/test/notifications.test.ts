@@ -71,3 +71,22 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
     expect(res.json().message[0]).toMatch(/^notificationIds/);
   });
 });
+
+describe.each(DIALECTS)('marking every notification read (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('marks all of the caller’s notifications read with all: true, and nobody else’s', async () => {
+    const [admin, team] = await Promise.all([login(t.app, 'admin'), login(t.app, 'admin.team')]);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/notifications/mark-as-read', headers: bearer(admin.token), payload: { userId: admin.user.id, all: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().count).toBe(12);
+    const after = await t.app.inject({ method: 'GET', url: `/api/v1/notifications/get/${admin.user.id}`, headers: bearer(admin.token) });
+    expect(after.json().unreadTotal).toBe(0);
+    const other = await t.app.inject({ method: 'GET', url: `/api/v1/notifications/get/${team.user.id}`, headers: bearer(team.token) });
+    expect(other.json().unreadTotal).toBeGreaterThan(0);
+  });
+});

@@ -4,6 +4,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
 import { RELOAD_DELAY_MS } from '@wolvo/shared';
+import { reloadPage } from './unload-warning';
 
 /** Technical details are shown only in development builds or on hosts whose name contains "dev". */
 export function showTechnicalDetails(
@@ -24,7 +25,7 @@ export function CrashScreen({ error, onTryAgain }: CrashScreenProps) {
   const [reloading, setReloading] = useState(false);
   const reload = () => {
     setReloading(true);
-    window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    window.setTimeout(reloadPage, RELOAD_DELAY_MS);
   };
   const details =
     error instanceof Error

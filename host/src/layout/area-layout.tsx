@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
+import { useUnloadWarning } from '../app/unload-warning';
 import { useRequiredUser } from '../app/use-session';
 import type { SignedInArea } from '../app/page-catalog';
 import { AreaContent } from './area-content';
@@ -15,6 +16,8 @@ export function AreaLayout({ area }: { area: SignedInArea }) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Not in development, where every hot reload would ask.
+  useUnloadWarning(process.env.NODE_ENV !== 'development');
   return (
     <Box
       sx={{

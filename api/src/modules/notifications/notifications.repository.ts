@@ -27,9 +27,11 @@ export async function countNotifications(db: DbOrTx, userId: number, read: boole
   return { total, unreadTotal: unread };
 }
 
-/** Marks some of a user's notifications read; ids of other users are ignored. */
-export async function markRead(db: DbOrTx, userId: number, ids: number[]): Promise<number> {
-  const result = await db.updateTable('notifications').set({ read: 1 }).where('userId', '=', userId).where('id', 'in', ids).executeTakeFirst();
+/** Marks a user's notifications read (the given ids, or all when `ids` is null); ids of other users are ignored. */
+export async function markRead(db: DbOrTx, userId: number, ids: number[] | null): Promise<number> {
+  let query = db.updateTable('notifications').set({ read: 1 }).where('userId', '=', userId).where('read', '=', 0);
+  if (ids) query = query.where('id', 'in', ids);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

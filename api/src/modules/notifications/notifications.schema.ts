@@ -35,3 +35,14 @@ export const NotificationIdsBody = Type.Object(
   { additionalProperties: false },
 );
 export type NotificationIdsBody = Static<typeof NotificationIdsBody>;
+
+/** Mark-as-read takes the ids, or `all: true` for every notification of the user (the panel opening). */
+export const MarkReadBody = Type.Object(
+  {
+    notificationIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500, default: [] }),
+    userId: Type.Integer({ minimum: 1 }),
+    all: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type MarkReadBody = Static<typeof MarkReadBody>;

@@ -1,6 +1,6 @@
 import type { NotificationCode, NotificationList } from '@wolvo/shared/contracts';
 import { flag, type Db } from '../../db/database';
-import { notFound } from '../../http-error';
+import { badRequest, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { countNotifications, deleteNotifications, listNotifications, markRead } from './notifications.repository';
 
@@ -19,10 +19,11 @@ export async function getNotifications(db: Db, auth: AuthContext, userId: number
   };
 }
 
-/** Marks notifications read. */
-export async function markNotificationsRead(db: Db, auth: AuthContext, userId: number, ids: number[]) {
+/** Marks notifications read: the given ids, or every one of the user with `all`. */
+export async function markNotificationsRead(db: Db, auth: AuthContext, userId: number, ids: number[], all = false) {
   assertOwn(auth, userId);
-  return { count: await markRead(db, userId, ids) };
+  if (!all && ids.length === 0) throw badRequest(['notificationIds: must NOT have fewer than 1 items']);
+  return { count: await markRead(db, userId, all ? null : ids) };
 }
 
 /** Deletes notifications. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
 import {
+  MarkReadBody,
   NotificationIdsBody,
   NotificationList,
   NotificationsQuery,
@@ -19,10 +20,10 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: AppConte
     },
     async (request) => getNotifications(db, request.auth, Number(request.params.userId), request.query.limit ?? 10, request.query.read),
   );
-  app.put<{ Body: NotificationIdsBody }>(
+  app.put<{ Body: MarkReadBody }>(
     '/notifications/mark-as-read',
-    { preHandler: app.guard(), schema: { tags: ['notifications'], summary: 'Mark notifications as read', security, body: NotificationIdsBody, response: { 200: CountResponse, ...guardedErrors } } },
-    async (request) => markNotificationsRead(db, request.auth, request.body.userId, request.body.notificationIds),
+    { preHandler: app.guard(), schema: { tags: ['notifications'], summary: 'Mark notifications as read (the given ids, or all with `all: true`)', security, body: MarkReadBody, response: { 200: CountResponse, ...guardedErrors } } },
+    async (request) => markNotificationsRead(db, request.auth, request.body.userId, request.body.notificationIds, request.body.all),
   );
   app.post<{ Body: NotificationIdsBody }>(
     '/notifications/delete',

@@ -58,7 +58,8 @@ export function NotificationBell({ user }: { user: SessionUser }) {
           aria-haspopup="dialog"
         >
           <Badge
-            badgeContent={list.unreadTotal > 0 ? badgeText(list.unreadTotal) : undefined}
+            // bdi keeps "9+" in reading order inside right-to-left layouts.
+            badgeContent={list.unreadTotal > 0 ? <bdi>{badgeText(list.unreadTotal)}</bdi> : undefined}
             color="error"
             data-testid="notification-badge"
           >

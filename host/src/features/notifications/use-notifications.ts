@@ -8,13 +8,13 @@ import {
   usePolling,
   type NotificationList,
 } from '@wolvo/shared';
-import { getNotifications, markNotificationsAsRead } from './api/notifications';
+import { getNotifications, markAllNotificationsAsRead } from './api/notifications';
 
 const EMPTY: NotificationList = { items: [], total: 0, unreadTotal: 0 };
 
 /**
  * Notifications of the bell: first 10, "load more" adds 5, refetched every 30 s unless the panel is
- * open; opening the panel marks the shown unread items as read.
+ * open; opening the panel marks all of them read.
  */
 export function useNotifications(userId: number, panelOpen: boolean) {
   const [limit, setLimit] = useState(NOTIFICATIONS_FIRST_LIMIT);
@@ -47,27 +47,22 @@ export function useNotifications(userId: number, panelOpen: boolean) {
 
   useEvent('notifications.changed', () => runNow());
 
-  // Opening the panel marks what it shows as read.
-  const markedFor = useRef('');
+  // Opening the panel marks every notification read (spec: they become read when the popup opens),
+  // including unread ones beyond the first page, once per opening.
+  const markedThisOpening = useRef(false);
   useEffect(() => {
     if (!panelOpen) {
-      markedFor.current = '';
+      markedThisOpening.current = false;
       return;
     }
-    const unread = list.items.filter((n) => !n.read).map((n) => n.id);
-    const key = unread.join(',');
-    if (unread.length === 0 || markedFor.current === key) return;
-    markedFor.current = key;
-    markNotificationsAsRead(userId, unread)
-      .then(() => {
-        setList((prev) => ({
-          ...prev,
-          items: prev.items.map((n) => (unread.includes(n.id) ? { ...n, read: true } : n)),
-          unreadTotal: Math.max(0, prev.unreadTotal - unread.length),
-        }));
-      })
-      .catch(() => undefined);
-  }, [panelOpen, list.items, userId]);
+    if (list.unreadTotal === 0 || markedThisOpening.current) return;
+    markedThisOpening.current = true;
+    markAllNotificationsAsRead(userId)
+      .then(() => setList((prev) => ({ ...prev, items: prev.items.map((n) => ({ ...n, read: true })), unreadTotal: 0 })))
+      .catch(() => {
+        markedThisOpening.current = false;
+      });
+  }, [panelOpen, list.unreadTotal, userId]);
 
   const loadMore = useCallback(() => setLimit((l) => l + NOTIFICATIONS_LOAD_MORE_STEP), []);
   return { list, loading, loadMore, hasMore: list.items.length < list.total };

@@ -1,4 +1,5 @@
 import { RELOAD_DELAY_MS, session } from '@wolvo/shared';
+import { reloadPage } from '../../app/unload-warning';
 
 /** What to do after a version check. */
 export type VersionAction =
@@ -61,5 +62,5 @@ export async function reloadToNewVersion(build: number | null): Promise<void> {
   }
   if (build) session.setStoredBuild(build);
   await new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS));
-  window.location.reload();
+  reloadPage();
 }

@@ -13,11 +13,7 @@ export async function getNotifications(
   return data;
 }
 
-/** PUT /v1/notifications/mark-as-read. */
-export async function markNotificationsAsRead(
-  userId: number,
-  notificationIds: number[],
-): Promise<void> {
-  if (notificationIds.length === 0) return;
-  await httpClient.put('/v1/notifications/mark-as-read', { notificationIds, userId });
+/** PUT /v1/notifications/mark-as-read with `all`: every notification of the user becomes read. */
+export async function markAllNotificationsAsRead(userId: number): Promise<void> {
+  await httpClient.put('/v1/notifications/mark-as-read', { notificationIds: [], userId, all: true });
 }

@@ -1,0 +1,243 @@
+// Browser benchmark (`pnpm bench --web`, or `node bench/web-bench.mjs` after a build): starts the API with
+// the built host and the six remotes on 127.0.0.1, then in headless Chromium measures, on a cold cache:
+//   - JavaScript bytes per container (host = the API's origin, each remote = its own origin), raw as
+//     served and gzip-compressed (node:zlib gzipSync of each JS body);
+//   - first-contentful-paint and largest-contentful-paint;
+// for the login page, the client home and a staff page; and the time to open an area whose remote is not
+// loaded yet (click in the sidebar until the remote's page heading is on screen). Stops by itself.
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, newPage, REMOTES, startStack } from '../e2e/support/stack.mjs';
+
+const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
+const HARD_LIMIT_MS = Number(process.env.WEB_BENCH_TIMEOUT_MS ?? 8 * 60_000);
+
+const hardStop = setTimeout(() => {
+  console.error(`web-bench: gave up after ${HARD_LIMIT_MS / 1000} s`);
+  process.exit(1);
+}, HARD_LIMIT_MS);
+hardStop.unref();
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a');
+
+/** Records every JavaScript response of a page, by container. */
+function trackJs(page, containerOf) {
+  const pending = [];
+  const rows = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    const type = response.headers()['content-type'] ?? '';
+    const isJs = response.request().resourceType() === 'script' || /javascript/.test(type) || /\.m?js(\?|$)/.test(url);
+    if (!isJs || response.status() !== 200) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => rows.push({ container: containerOf(url), url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => undefined),
+    );
+  });
+  return {
+    async settle() {
+      await Promise.all(pending);
+      return rows;
+    },
+    rows,
+  };
+}
+
+/** Buffered observers for FCP and LCP, installed before any page script runs. */
+const PAINT_OBSERVER = () => {
+  window.__lcp = null;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    /* unsupported */
+  }
+};
+
+async function paintMetrics(page) {
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+    return { fcp: fcp ? fcp.startTime : null, lcp: window.__lcp };
+  });
+}
+
+/** Sums bytes per container. */
+function byContainer(rows) {
+  const out = {};
+  for (const row of rows) {
+    const c = (out[row.container] ??= { files: 0, raw: 0, gzip: 0 });
+    c.files += 1;
+    c.raw += row.raw;
+    c.gzip += row.gzip;
+  }
+  return out;
+}
+
+async function main() {
+  const started = Date.now();
+  console.log('web-bench: starting the API, the host and the six remotes...');
+  const stack = await startStack();
+  let browser = null;
+  try {
+    browser = await launchBrowser();
+    await measure(stack, browser, started);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await stack.stop();
+  }
+}
+
+async function measure(stack, browser, started) {
+  const originToContainer = new Map([[new URL(stack.baseUrl).origin, 'host']]);
+  for (const [name, remote] of Object.entries(stack.remotes)) originToContainer.set(remote.origin, `mfe-${name}`);
+  const containerOf = (url) => originToContainer.get(new URL(url).origin) ?? new URL(url).origin;
+
+  const sessions = {};
+  for (const username of ['client', 'admin']) sessions[username] = await stack.apiLogin(username);
+
+  /** One cold load of `path` (empty cache, own context), optionally signed in. */
+  async function coldLoad(path, { username, readySelector }) {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    await page.context().addInitScript(PAINT_OBSERVER);
+    if (username) {
+      const { token, user } = sessions[username];
+      await page.context().addInitScript(
+        ([t, u]) => {
+          window.localStorage.setItem('wolvo.token', t);
+          window.localStorage.setItem('wolvo.user', u);
+          window.localStorage.setItem('wolvo.build', '1');
+        },
+        [token, JSON.stringify(user)],
+      );
+    }
+    const js = trackJs(page, containerOf);
+    await page.goto(path, { waitUntil: 'load' });
+    await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    const paints = await paintMetrics(page);
+    const rows = await js.settle();
+    return { page, paints, rows };
+  }
+
+  const scenarios = [
+    { name: 'login page (/fr/login)', path: '/fr/login', readySelector: 'input[name="login"]' },
+    { name: 'client home (/fr/client/home)', path: '/fr/client/home', username: 'client', readySelector: 'main h1' },
+    { name: 'staff dash-partner (/fr/wolvo-team/dash-partner)', path: '/fr/wolvo-team/dash-partner', username: 'admin', readySelector: 'main h1' },
+  ];
+  const results = [];
+  for (const scenario of scenarios) {
+    const fcp = [];
+    const lcp = [];
+    let bytes = null;
+    for (let run = 0; run < RUNS; run += 1) {
+      const { page, paints, rows } = await coldLoad(scenario.path, scenario);
+      fcp.push(paints.fcp ?? NaN);
+      lcp.push(paints.lcp ?? NaN);
+      if (!bytes) bytes = byContainer(rows);
+      await page.context().close();
+    }
+    results.push({ ...scenario, fcp: median(fcp), lcp: median(lcp), bytes });
+  }
+
+  // Time to open an area whose remote is not loaded yet.
+  const areaOpenings = [
+    { from: '/fr/client/home', username: 'client', group: null, link: 'Équipe', heading: 'Équipe', remote: 'team' },
+    { from: '/fr/client/home', username: 'client', group: 'Finance', link: 'Remboursements', heading: 'Remboursements', remote: 'finance' },
+    { from: '/fr/client/home', username: 'client', group: null, link: 'Roue de la fortune', heading: 'Roue de la fortune', remote: 'wheel' },
+    { from: '/fr/client/home', username: 'client', group: 'Réclamations', link: 'Réclamations Wolvo', heading: 'Réclamations Wolvo', remote: 'reclamation' },
+    { from: '/fr/wolvo-team/dash-partner', username: 'admin', group: 'Commercial', link: 'Clients', heading: 'Clients', remote: 'commercial' },
+  ];
+  const openings = [];
+  for (const opening of areaOpenings) {
+    const times = [];
+    let remoteBytes = null;
+    for (let run = 0; run < RUNS; run += 1) {
+      const { page } = await coldLoad(opening.from, { username: opening.username, readySelector: 'main h1' });
+      const nav = page.locator('nav').first();
+      if (opening.group) {
+        const button = nav.getByRole('button', { name: opening.group, exact: true });
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      }
+      const link = nav.getByRole('link', { name: opening.link, exact: true });
+      await link.waitFor();
+      const js = trackJs(page, containerOf);
+      await page.evaluate((heading) => {
+        window.__areaClick = null;
+        window.__areaShown = null;
+        document.addEventListener('click', () => (window.__areaClick ??= performance.now()), { capture: true, once: true });
+        const check = () => {
+          const h = document.querySelector('main h1');
+          if (window.__areaClick !== null && h && h.textContent.trim() === heading && h.getBoundingClientRect().height > 0) {
+            window.__areaShown = performance.now();
+            return true;
+          }
+          return false;
+        };
+        const observer = new MutationObserver(() => check() && observer.disconnect());
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }, opening.heading);
+      await link.click();
+      await page.waitForFunction(() => window.__areaShown !== null, null, { timeout: 30_000 });
+      const elapsed = await page.evaluate(() => window.__areaShown - window.__areaClick);
+      times.push(elapsed);
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      const rows = await js.settle();
+      if (!remoteBytes) remoteBytes = byContainer(rows)[`mfe-${opening.remote}`] ?? { files: 0, raw: 0, gzip: 0 };
+      await page.context().close();
+    }
+    openings.push({ ...opening, time: median(times), min: Math.min(...times), max: Math.max(...times), remoteBytes });
+  }
+
+  // ---- Report ----
+  const containers = ['host', ...Object.keys(REMOTES).map((n) => `mfe-${n}`)];
+  console.log(`\nWeb benchmark: headless Chromium on 127.0.0.1, cold cache, median of ${RUNS} runs, viewport 1440x900`);
+  console.log('(raw = bytes as served, no HTTP compression; gzip = zlib gzipSync level 9 of each JS body)\n');
+  for (const r of results) {
+    console.log(`${r.name}   FCP ${ms(r.fcp)}   LCP ${ms(r.lcp)}`);
+    const header = `  ${'container'.padEnd(18)}${'JS files'.padStart(9)}${'raw KB'.padStart(11)}${'gzip KB'.padStart(11)}`;
+    console.log(header);
+    console.log(`  ${'-'.repeat(header.length - 2)}`);
+    let total = { files: 0, raw: 0, gzip: 0 };
+    for (const c of containers) {
+      const b = r.bytes[c];
+      if (!b) continue;
+      console.log(`  ${c.padEnd(18)}${String(b.files).padStart(9)}${kb(b.raw).padStart(11)}${kb(b.gzip).padStart(11)}`);
+      total = { files: total.files + b.files, raw: total.raw + b.raw, gzip: total.gzip + b.gzip };
+    }
+    for (const [c, b] of Object.entries(r.bytes)) {
+      if (containers.includes(c)) continue;
+      console.log(`  ${c.padEnd(18)}${String(b.files).padStart(9)}${kb(b.raw).padStart(11)}${kb(b.gzip).padStart(11)}`);
+      total = { files: total.files + b.files, raw: total.raw + b.raw, gzip: total.gzip + b.gzip };
+    }
+    console.log(`  ${'total'.padEnd(18)}${String(total.files).padStart(9)}${kb(total.raw).padStart(11)}${kb(total.gzip).padStart(11)}\n`);
+  }
+  console.log('Opening an area whose remote is not loaded yet (sidebar click -> page heading on screen)');
+  const header = `  ${'from'.padEnd(30)}${'to'.padEnd(40)}${'median'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}${'remote JS raw/gzip KB'.padStart(24)}`;
+  console.log(header);
+  console.log(`  ${'-'.repeat(header.length - 2)}`);
+  for (const o of openings) {
+    const to = `${o.link} (mfe-${o.remote})`;
+    console.log(
+      `  ${o.from.padEnd(30)}${to.padEnd(40)}${ms(o.time).padStart(9)}${ms(o.min).padStart(9)}${ms(o.max).padStart(9)}${`${kb(o.remoteBytes.raw)} / ${kb(o.remoteBytes.gzip)}`.padStart(24)}`,
+    );
+  }
+  console.log(`\nweb-bench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,341 @@
+// Starts the assembled product for browser tests: the API (which serves the built host and /remotes.json)
+// on a free port with a throw-away SQLite database, and the six remotes, each served from its own origin
+// by scripts/serve-static.mjs. Also holds the browser helpers the tests share.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const root = path.resolve(e2eRoot, '..');
+export const artifactsDir = path.join(e2eRoot, 'artifacts');
+
+/** The six remotes: name -> package folder. */
+export const REMOTES = {
+  orders: 'mfe-orders',
+  reclamation: 'mfe-reclamation',
+  finance: 'mfe-finance',
+  commercial: 'mfe-commercial',
+  wheel: 'mfe-wheel',
+  team: 'mfe-team',
+};
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+/** Every child process and temp dir we created, so a crash of the test process still cleans up. */
+const liveChildren = new Set();
+/** Base URL of the most recently started stack: pages opened by newPage() resolve relative URLs on it. */
+let currentBaseUrl = null;
+const liveTempDirs = new Set();
+function killEverything() {
+  for (const child of liveChildren) {
+    try {
+      child.kill('SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  for (const dir of liveTempDirs) rmSync(dir, { recursive: true, force: true });
+}
+process.once('exit', killEverything);
+// A test run interrupted (Ctrl-C, a CI timeout, a closed pipe) must not leave servers behind.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    killEverything();
+    process.exit(130);
+  });
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until a URL answers with a status below 500. */
+export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = null;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      if (res.status < 500) return;
+      lastError = new Error(`HTTP ${res.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await sleep(150);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError?.message ?? 'no answer'})`);
+}
+
+/** Waits until nothing answers on a port any more. */
+async function waitForPortClosed(port, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!open) return;
+    await sleep(100);
+  }
+}
+
+/** Spawns a long-running child, keeping the tail of its output for error messages. */
+function startChild(name, args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail = [];
+  const keep = (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue;
+      tail.push(`[${name}] ${line}`);
+      if (tail.length > 60) tail.shift();
+    }
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.tail = tail;
+  liveChildren.add(child);
+  child.once('exit', () => liveChildren.delete(child));
+  return child;
+}
+
+/** Stops a child: SIGTERM, then SIGKILL after a grace period. */
+async function stopChild(child, graceMs = 4_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Fails early with a clear message when a build the stack needs is missing. */
+function assertBuilt(dists) {
+  const missing = [path.join(root, 'api', 'dist', 'server.js'), path.join(root, 'host', 'dist', 'index.html'), ...dists.map((d) => path.join(d, 'mf-manifest.json'))].filter(
+    (file) => !existsSync(file),
+  );
+  if (missing.length) {
+    throw new Error(`missing builds (run the test command, which builds everything first):\n  ${missing.map((f) => path.relative(root, f)).join('\n  ')}`);
+  }
+}
+
+/**
+ * Starts the API and the six remotes on free ports of 127.0.0.1.
+ * @param {{ remotesDown?: string[], remoteDirs?: Record<string, string>, seedOrders?: number, env?: Record<string,string> }} [options]
+ *   remotesDown: remotes whose static server is not started (their `start()` starts it later);
+ *   remoteDirs: serve a remote from another folder than `<pkg>/dist`.
+ */
+export async function startStack(options = {}) {
+  const { remotesDown = [], remoteDirs = {}, seedOrders = 1500, env = {} } = options;
+  const tmp = mkdtempSync(path.join(tmpdir(), 'wolvo-e2e-'));
+  liveTempDirs.add(tmp);
+  const dataDir = path.join(tmp, 'data');
+  mkdirSync(dataDir);
+  const children = [];
+  const remotes = {};
+  let api = null;
+
+  const stop = async () => {
+    await Promise.all([api && stopChild(api), ...Object.values(remotes).map((r) => r.stop())]);
+    for (const child of children) await stopChild(child);
+    rmSync(tmp, { recursive: true, force: true });
+    liveTempDirs.delete(tmp);
+  };
+
+  try {
+    const dists = Object.fromEntries(Object.entries(REMOTES).map(([name, pkg]) => [name, remoteDirs[name] ?? path.join(root, pkg, 'dist')]));
+    assertBuilt(Object.values(dists));
+
+    // Remote static servers.
+    for (const [name, dir] of Object.entries(dists)) {
+      const port = await freePort();
+      let child = null;
+      const remote = {
+        name,
+        port,
+        dir,
+        origin: `http://127.0.0.1:${port}`,
+        get running() {
+          return Boolean(child && child.exitCode === null && child.signalCode === null);
+        },
+        async start() {
+          if (remote.running) return;
+          child = startChild(`mfe-${name}`, [path.join(root, 'scripts', 'serve-static.mjs'), '--dir', remote.dir, '--port', String(port), '--host', '127.0.0.1']);
+          await waitForHttp(`${remote.origin}/mf-manifest.json`, { timeoutMs: 15_000, child });
+        },
+        async stop() {
+          const current = child;
+          child = null;
+          await stopChild(current);
+          await waitForPortClosed(port);
+        },
+      };
+      remotes[name] = remote;
+    }
+    const remotesConfig = path.join(tmp, 'remotes.json');
+    writeFileSync(remotesConfig, JSON.stringify(Object.fromEntries(Object.values(remotes).map((r) => [r.name, `${r.origin}/mf-manifest.json`])), null, 2));
+    await Promise.all(Object.values(remotes).filter((r) => !remotesDown.includes(r.name)).map((r) => r.start()));
+
+    // The API, serving the host and /remotes.json.
+    const port = await freePort();
+    const apiEnv = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_ORDERS: String(seedOrders),
+      LOGIN_RATE_LIMIT: '100000',
+      HOST_DIST: path.join(root, 'host', 'dist'),
+      REMOTES_CONFIG: remotesConfig,
+      LOG_LEVEL: 'warn',
+      ...env,
+    };
+    api = startChild('api', [path.join(root, 'api', 'dist', 'server.js')], apiEnv);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    currentBaseUrl = baseUrl;
+    try {
+      await waitForHttp(`${baseUrl}/api/v1/settings/get`, { timeoutMs: 120_000, child: api });
+    } catch (error) {
+      throw new Error(`${error.message}\n${api.tail.join('\n')}`);
+    }
+
+    return {
+      baseUrl,
+      dataDir,
+      tmpDir: tmp,
+      remotesConfig,
+      remotes,
+      apiLog: () => api.tail.join('\n'),
+      /** Changes the server's uiBuildVersion like the operator command of a deploy. */
+      setBuild(n) {
+        const result = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'db', 'cli.js'), 'set-build', String(n)], {
+          cwd: root,
+          env: { ...process.env, ...apiEnv },
+          encoding: 'utf8',
+          timeout: 30_000,
+        });
+        if (result.status !== 0) throw new Error(`set-build ${n} failed: ${result.stderr || result.stdout}`);
+        return result.stdout.trim();
+      },
+      /** Signs in through the API; returns { token, user }. */
+      async apiLogin(username, password = DEMO_PASSWORD) {
+        const res = await fetch(`${baseUrl}/api/v1/users/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: username, password }),
+        });
+        if (!res.ok) throw new Error(`login ${username}: HTTP ${res.status} ${await res.text()}`);
+        return res.json();
+      },
+      /** GET on the API with a Bearer token; returns the parsed JSON (throws on non-2xx). */
+      async apiGet(pathname, token) {
+        const res = await fetch(`${baseUrl}/api/v1${pathname}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        const body = await res.json().catch(() => null);
+        if (!res.ok) throw new Error(`GET ${pathname}: HTTP ${res.status} ${JSON.stringify(body)}`);
+        return body;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Headless Debian Chromium (never downloaded). */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    timeout: 30_000,
+  });
+}
+
+/**
+ * A page in a fresh context (desktop viewport, above the 1280 px mobile breakpoint).
+ * colorScheme 'dark' also stores the dashboard's own preference (wolvo.color-mode) unless one is stored.
+ */
+export async function newPage(browser, { lang = 'fr', colorScheme = 'light', viewport = { width: 1440, height: 900 }, baseUrl = currentBaseUrl } = {}) {
+  const locales = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
+  const context = await browser.newContext({ baseURL: baseUrl ?? undefined, locale: locales[lang] ?? lang, colorScheme, viewport });
+  if (colorScheme === 'dark') {
+    await context.addInitScript(() => {
+      try {
+        if (!window.localStorage.getItem('wolvo.color-mode')) window.localStorage.setItem('wolvo.color-mode', 'dark');
+      } catch {
+        /* storage unavailable */
+      }
+    });
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.setDefaultNavigationTimeout(30_000);
+  page.lang = lang;
+  page.consoleErrors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.consoleErrors.push(`${msg.text()} (${msg.location()?.url ?? ''})`);
+  });
+  page.on('pageerror', (error) => page.consoleErrors.push(`pageerror: ${error.message}`));
+  // Signed-in pages warn before unloading; tests that navigate away confirm, as a user leaving would.
+  page.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : undefined));
+  // Never let a prompt block a test: leave pages that warn before unloading, dismiss the rest.
+  page.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
+  return page;
+}
+
+/** Home route of each demo account (as the host computes it: preferred page, else first granted page). */
+export const HOME_PATH = {
+  admin: '/wolvo-team/dash-partner',
+  'admin.team': '/wolvo-team/reclamation/inbox',
+  client: '/client/home',
+  'client.team': '/client/orders/order-of-the-day',
+};
+
+/** Signs in through the real login form and waits until the app left the login page. */
+export async function loginAs(page, username, { lang = page.lang ?? 'fr', password = DEMO_PASSWORD } = {}) {
+  await page.goto(`/${lang}/login`);
+  await page.locator('input[name="login"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="consent"]').check();
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+  // The shell is up once the sidebar navigation is rendered.
+  await page.locator('nav').first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** Saves a full-page screenshot into e2e/artifacts/<name>.png and returns its path. */
+export async function screenshot(page, name) {
+  mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
+  return file;
+}
+
+/** localStorage of the page as a plain object. */
+export function storageOf(page) {
+  return page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+}

@@ -1,0 +1,262 @@
+// The shell's header and shell-wide behaviour: order search and the order modal, the invalid-id toast,
+// notifications marked read, a 401 ending the session, and the new-version prompt.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { HOME_PATH, launchBrowser, loginAs, newPage, screenshot, startStack, storageOf } from '../support/stack.mjs';
+
+let stack;
+let browser;
+
+before(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const pathOf = (page) => new URL(page.url()).pathname;
+
+/**
+ * Publishes an event on the shell's bus the way a remote does: through the federation share scope,
+ * which holds the one `@wolvo/shared` instance every container uses (no test hook exists in the host).
+ */
+async function publishOnBus(page, name, payload) {
+  return page.evaluate(
+    async ([eventName, eventPayload]) => {
+      const federation = globalThis.__FEDERATION__;
+      if (!federation) throw new Error('no __FEDERATION__ global');
+      const candidates = [];
+      const visit = (node, depth) => {
+        if (!node || typeof node !== 'object' || depth > 4) return;
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '@wolvo/shared' && value && typeof value === 'object') {
+            for (const entry of Object.values(value)) if (entry && typeof entry === 'object') candidates.push(entry);
+          } else visit(value, depth + 1);
+        }
+      };
+      visit(federation.__SHARE__, 0);
+      for (const entry of candidates) {
+        let factory = entry.lib ?? null;
+        if (!factory && typeof entry.get === 'function') factory = await entry.get();
+        const mod = typeof factory === 'function' ? factory() : factory;
+        const bus = mod?.eventBus ?? mod?.default?.eventBus;
+        if (bus && typeof bus.publish === 'function') {
+          bus.publish(eventName, eventPayload);
+          return true;
+        }
+      }
+      throw new Error(`@wolvo/shared not found in the share scope (${candidates.length} candidates)`);
+    },
+    [name, payload],
+  );
+}
+
+describe('order search and order modal', () => {
+  test('typing digits in the header search and clicking a result opens the modal with the order code', async () => {
+    const { token } = await stack.apiLogin('admin');
+    const hits = await stack.apiGet('/order/get/search/12', token);
+    const list = Array.isArray(hits) ? hits : (hits.items ?? []);
+    assert.ok(list.length > 0, 'the API finds orders matching 12');
+    const target = list[0];
+    const detail = await stack.apiGet(`/order/get/search-for-id/${target.id}`, token);
+    const code = detail.partnerCode || detail.code;
+    assert.ok(code, 'order has a code');
+
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'admin');
+      const searchbox = page.getByRole('searchbox', { name: 'Rechercher un colis par ID' });
+      await searchbox.fill(String(target.id));
+      const result = page.getByRole('button', { name: new RegExp(`^#${target.id} · `) }).first();
+      await result.waitFor();
+      await result.click();
+      const dialog = page.getByRole('dialog', { name: `Colis n° ${target.id}` });
+      await dialog.waitFor();
+      await dialog.getByTestId('order-detail').waitFor({ timeout: 20_000 });
+      const text = await dialog.innerText();
+      assert.ok(text.includes(code), `modal shows the order code ${code}`);
+      await screenshot(page, 'order-modal-fr');
+      // 80vw wide.
+      const width = await dialog.evaluate((el) => (el.querySelector('.MuiDialog-paper') ?? el).getBoundingClientRect().width);
+      assert.ok(Math.abs(width - 0.8 * page.viewportSize().width) < 4, `modal is 80vw (${width}px)`);
+      await page.getByRole('button', { name: 'Fermer' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('a non-numeric search text shows the invalid-type message and fetches nothing', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'client');
+      const searches = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/api/v1/order/get/search/')) searches.push(req.url());
+      });
+      await page.getByRole('searchbox').fill('12ab');
+      await page.getByText("L'identifiant du client doit être un nombre !").or(page.getByText('L’ID doit être un nombre.')).first().waitFor();
+      await page.waitForTimeout(500);
+      assert.deepEqual(searches, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('an order-modal request without an id shows the order.id.invalid toast and fetches nothing', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'client');
+      const fetches = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/api/v1/order/get/search-for-id/')) fetches.push(req.url());
+      });
+      assert.equal(await publishOnBus(page, 'order-modal.requested', { orderId: null }), true);
+      await page.getByText(/Identifiant de colis invalide !|ID de colis invalide\./).first().waitFor();
+      await publishOnBus(page, 'order-modal.requested', { orderId: '   ' });
+      await page.waitForTimeout(500);
+      assert.equal(await page.getByRole('dialog').count(), 0, 'no modal opened');
+      assert.deepEqual(fetches, [], 'no order fetch');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('notifications', () => {
+  test('opening the panel marks the notifications read: the badge drops and the API reports none unread', async () => {
+    const { token, user } = await stack.apiLogin('client');
+    const before = await stack.apiGet(`/notifications/get/${user.id}?limit=10`, token);
+    assert.ok(before.unreadTotal > 0, 'demo data has unread notifications');
+    assert.ok(before.unreadTotal <= 10, 'all unread ones fit in the first page of the panel');
+
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'client');
+      const badge = page.getByTestId('notification-badge').locator('.MuiBadge-badge');
+      await page.waitForFunction(
+        (expected) => document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge')?.textContent === expected,
+        before.unreadTotal > 9 ? '9+' : String(before.unreadTotal),
+      );
+      await page.getByRole('button', { name: /^Notifications \(/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await panel.waitFor();
+      assert.ok((await panel.getByRole('button').count()) > 0, 'the panel lists notifications');
+      await page.waitForFunction(() => {
+        const el = document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge');
+        return !el || el.classList.contains('MuiBadge-invisible') || el.textContent === '';
+      });
+      const deadline = Date.now() + 10_000;
+      let unread = -1;
+      while (Date.now() < deadline) {
+        unread = (await stack.apiGet(`/notifications/get/${user.id}?limit=10`, token)).unreadTotal;
+        if (unread === 0) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      assert.equal(unread, 0, 'unreadTotal is 0 on the server afterwards');
+      const badgeState = await badge.evaluate((el) => ({ invisible: el.classList.contains('MuiBadge-invisible'), text: el.textContent }));
+      assert.ok(badgeState.invisible, `badge hidden (${JSON.stringify(badgeState)})`);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('notifications beyond the first page', () => {
+  // Spec 4: "Notifications become read when the popup opens". admin has 12 unread in the demo data but the
+  // panel lists 10: the ones beyond the first page must become read too.
+  test('admin: opening the panel leaves no unread notification', async () => {
+    const { token, user } = await stack.apiLogin('admin');
+    const before = await stack.apiGet(`/notifications/get/${user.id}?limit=10`, token);
+    assert.ok(before.unreadTotal > 10, 'more unread notifications than the panel lists');
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'admin');
+      await page.waitForFunction(() => document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge')?.textContent === '9+');
+      await page.getByRole('button', { name: /^Notifications \(/ }).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+      await page.waitForTimeout(1_500);
+      const after = await stack.apiGet(`/notifications/get/${user.id}?limit=10`, token);
+      assert.equal(after.unreadTotal, 0);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('401 ends the session', () => {
+  test('a 401 from the API logs out and lands on the login page with the session cleared', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'client');
+      await page.route('**/api/v1/notifications/**', (route) =>
+        route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }) }),
+      );
+      await page.reload();
+      await page.waitForURL((url) => url.pathname === '/fr/login', { timeout: 15_000 });
+      await page.locator('input[name="login"]').waitFor();
+      const storage = await storageOf(page);
+      assert.equal(storage['wolvo.token'], undefined, 'token cleared');
+      assert.equal(storage['wolvo.user'], undefined, 'user cleared');
+      // The client page is not reachable any more.
+      await page.unroute('**/api/v1/notifications/**');
+      await page.goto('/fr/client/home');
+      await page.waitForURL((url) => url.pathname === '/fr/login');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('a tampered token is refused by the server and the app signs out', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'admin');
+      await page.evaluate(() => {
+        const token = window.localStorage.getItem('wolvo.token');
+        const [head, payload, signature] = token.split('.');
+        const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
+        window.localStorage.setItem('wolvo.token', `${head}.${payload}.${flipped}`);
+      });
+      await page.goto(`/fr${HOME_PATH.admin}`);
+      await page.waitForURL((url) => url.pathname === '/fr/login', { timeout: 15_000 });
+      const storage = await storageOf(page);
+      assert.equal(storage['wolvo.token'], undefined);
+      assert.equal(storage['wolvo.user'], undefined);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('new-version prompt', () => {
+  test('after set-build 2 the next 60 s poll offers a reload, and reloading adopts build 2', async () => {
+    const page = await newPage(browser);
+    try {
+      await page.clock.install();
+      await loginAs(page, 'client');
+      await page.waitForFunction(() => window.localStorage.getItem('wolvo.build') === '1');
+      assert.match(await page.getByTestId('version-label').innerText(), /v1\.1\.34 \(build 1\)/);
+      // Nothing is offered while the build is unchanged.
+      await page.clock.fastForward(61_000);
+      await page.waitForTimeout(500);
+      assert.equal(await page.getByRole('dialog', { name: 'Nouvelle version disponible' }).count(), 0);
+
+      stack.setBuild(2);
+      await page.clock.fastForward(61_000);
+      const dialog = page.getByRole('dialog', { name: 'Nouvelle version disponible' });
+      await dialog.waitFor({ timeout: 10_000 });
+      await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
+      await page.clock.fastForward(1_500);
+      await page.waitForFunction(() => window.localStorage.getItem('wolvo.build') === '2');
+      await page.waitForLoadState('load');
+      await page.getByTestId('version-label').filter({ hasText: 'build 2' }).waitFor({ timeout: 15_000 });
+      assert.equal(pathOf(page), `/fr${HOME_PATH.client}`);
+      assert.equal(await page.getByRole('dialog', { name: 'Nouvelle version disponible' }).count(), 0);
+    } finally {
+      await page.context().close();
+      stack.setBuild(1);
+    }
+  });
+});

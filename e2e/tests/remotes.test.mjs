@@ -1,0 +1,159 @@
+// Micro-frontend resilience and independent deploys: a remote that is down shows a contained fallback
+// with Retry while the rest of the shell works, and a remote redeployed at the same URL is picked up
+// by a reload without rebuilding the host.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launchBrowser, loginAs, newPage, root, screenshot, startStack } from '../support/stack.mjs';
+import { buildPatchedRemote, fingerprint, swapDirectoryContents } from '../support/redeploy.mjs';
+
+let stack;
+let browser;
+let work;
+let servedTeamDir;
+let teamV2Dir;
+let buildV2;
+const marker = `Redéployé ${Date.now().toString(36)}`;
+
+before(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'wolvo-e2e-remotes-'));
+  // mfe-team is served from a deploy folder of its own (a copy of its current build), so the test can
+  // redeploy it without touching mfe-team/dist.
+  servedTeamDir = path.join(work, 'served-team');
+  cpSync(path.join(root, 'mfe-team', 'dist'), servedTeamDir, { recursive: true });
+  teamV2Dir = path.join(work, 'team-v2');
+  // The new version builds while the stack starts and the first test runs.
+  buildV2 = buildPatchedRemote({
+    pkg: 'mfe-team',
+    file: 'src/i18n/pages.ts',
+    replace: [['Bientôt disponible', marker]],
+    workDir: path.join(work, 'team-v2-src'),
+    outDir: teamV2Dir,
+  });
+  buildV2.catch(() => undefined);
+  [stack, browser] = await Promise.all([startStack({ remoteDirs: { team: servedTeamDir } }), launchBrowser()]);
+});
+
+after(async () => {
+  await buildV2?.catch(() => undefined);
+  await browser?.close();
+  await stack?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const pathOf = (page) => new URL(page.url()).pathname;
+
+/** Opens a sidebar link, expanding its group first when needed. */
+async function openFromSidebar(page, group, label) {
+  const nav = page.locator('nav').first();
+  if (group) {
+    const groupButton = nav.getByRole('button', { name: group, exact: true });
+    if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+  }
+  await nav.getByRole('link', { name: label, exact: true }).click();
+}
+
+describe('a remote that is down', () => {
+  test('shows its fallback with Retry in its area; header, sidebar and other areas keep working; Retry loads it once back', async () => {
+    const { token } = await stack.apiLogin('client');
+    const hits = await stack.apiGet('/order/get/search/1', token);
+    assert.ok(hits.length > 0, 'the client has orders');
+    const orderId = hits[0].id;
+
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'client');
+      await page.locator('main h1').first().waitFor();
+
+      await stack.remotes.finance.stop();
+      await openFromSidebar(page, 'Finance', 'Remboursements');
+      assert.equal(pathOf(page), '/fr/client/finance/refund');
+      const fallback = page.getByTestId('remote-fallback-finance');
+      await fallback.waitFor({ timeout: 20_000 });
+      assert.match(await fallback.innerText(), /Finance/);
+      const retry = fallback.getByRole('button', { name: 'Réessayer' });
+      assert.equal(await retry.isVisible(), true, 'Retry button in the area');
+      await screenshot(page, 'remote-fallback-finance');
+      // The fallback is contained in the content area: the header and the sidebar are still there.
+      assert.equal(await page.locator('main').getByTestId('remote-fallback-finance').count(), 1);
+      assert.equal(await page.getByRole('button', { name: 'Menu du profil' }).isVisible(), true);
+
+      // Header still works: the order search finds an order and opens its modal (mfe-orders is up).
+      await page.getByRole('searchbox').fill(String(orderId));
+      await page.getByRole('button', { name: new RegExp(`^#${orderId} · `) }).first().click();
+      const dialog = page.getByRole('dialog', { name: `Colis n° ${orderId}` });
+      await dialog.getByTestId('order-detail').waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Fermer' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // The sidebar and another area still work.
+      await openFromSidebar(page, null, 'Équipe');
+      assert.equal(pathOf(page), '/fr/client/team');
+      await page.locator('main').getByRole('heading', { name: 'Équipe' }).waitFor();
+      assert.equal(await page.getByTestId('remote-fallback-finance').count(), 0);
+
+      // Back to the finance area: still down.
+      await openFromSidebar(page, 'Finance', 'Remboursements');
+      await page.getByTestId('remote-fallback-finance').waitFor({ timeout: 20_000 });
+
+      // The remote comes back: Retry loads it in place.
+      await stack.remotes.finance.start();
+      await page.getByTestId('remote-fallback-finance').getByRole('button', { name: 'Réessayer' }).click();
+      await page.locator('main').getByRole('heading', { name: 'Remboursements' }).waitFor({ timeout: 20_000 });
+      assert.equal(await page.getByTestId('remote-fallback-finance').count(), 0);
+      assert.equal(pathOf(page), '/fr/client/finance/refund');
+    } finally {
+      await page.context().close();
+      if (!stack.remotes.finance.running) await stack.remotes.finance.start();
+    }
+  });
+
+  test('a remote down from the start does not break sign-in or the home page', async () => {
+    await stack.remotes.wheel.stop();
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'client');
+      await page.locator('main h1').first().waitFor();
+      await openFromSidebar(page, null, 'Roue de la fortune');
+      await page.getByTestId('remote-fallback-wheel').waitFor({ timeout: 20_000 });
+      await openFromSidebar(page, null, 'Support');
+      await page.locator('main').getByRole('heading', { name: 'Support' }).waitFor();
+    } finally {
+      await page.context().close();
+      await stack.remotes.wheel.start();
+    }
+  });
+});
+
+describe('a remote redeployed on its own', () => {
+  test('new files at the same URL show after a reload; the host build is untouched', async () => {
+    const hostBefore = fingerprint(path.join(root, 'host', 'dist'));
+    const remotesJsonBefore = readFileSync(stack.remotesConfig, 'utf8');
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'client');
+      await page.goto('/fr/client/team');
+      const main = page.locator('main');
+      await main.getByText('Bientôt disponible').waitFor({ timeout: 20_000 });
+      assert.equal(await main.getByText(marker).count(), 0);
+
+      await buildV2;
+      const oldManifest = await (await fetch(`${stack.remotes.team.origin}/mf-manifest.json`)).text();
+      swapDirectoryContents(teamV2Dir, servedTeamDir);
+      const newManifest = await (await fetch(`${stack.remotes.team.origin}/mf-manifest.json`)).text();
+      assert.notEqual(newManifest, oldManifest, 'the served manifest changed');
+
+      await page.reload();
+      await main.getByText(marker).waitFor({ timeout: 20_000 });
+      assert.equal(await main.getByText('Bientôt disponible').count(), 0, 'the old text is gone');
+      assert.equal(pathOf(page), '/fr/client/team');
+
+      assert.deepEqual(fingerprint(path.join(root, 'host', 'dist')), hostBefore, 'host/dist was not touched');
+      assert.equal(readFileSync(stack.remotesConfig, 'utf8'), remotesJsonBefore, 'remotes.json unchanged');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
