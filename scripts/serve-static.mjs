@@ -6,6 +6,7 @@
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 function parseArgs(argv) {
   const args = { dir: 'dist', port: 8081, host: '127.0.0.1', spa: false };
@@ -90,6 +91,17 @@ function resolveInside(root, urlPath) {
   return file;
 }
 
+const gzipCache = new Map();
+function gzipped(file, mtimeMs, body) {
+  const key = `${file}:${mtimeMs}:${body.length}`;
+  let packed = gzipCache.get(key);
+  if (!packed) {
+    packed = gzipSync(body);
+    gzipCache.set(key, packed);
+  }
+  return packed;
+}
+
 export function createStaticServer({ dir, spa = false }) {
   const root = path.resolve(dir);
   return http.createServer(async (req, res) => {
@@ -118,13 +130,19 @@ export function createStaticServer({ dir, spa = false }) {
 
     try {
       // Read on every request: a rebuilt dist is served at once.
-      const body = await fs.readFile(file);
+      let body = await fs.readFile(file);
       const name = path.basename(file);
+      const type = TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+      // Text compresses to about a quarter; cache the gzip by path and mtime so it is made once per deploy.
+      const gzip = /^(text\/|application\/json)/.test(type) && body.length > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      if (gzip) body = gzipped(file, stat.mtimeMs, body);
       send(
         200,
         {
-          'Content-Type': TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+          'Content-Type': type,
           'Content-Length': body.length,
+          Vary: 'Accept-Encoding',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           'Cache-Control': cacheControlOf(name),
           'Last-Modified': stat.mtime.toUTCString(),
           'X-Content-Type-Options': 'nosniff',

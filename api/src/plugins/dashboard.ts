@@ -20,6 +20,8 @@ export async function dashboardPlugin(app: FastifyInstance, options: { hostDist:
     root: options.hostDist,
     // Files are sent by the catch-all below, which also gives the SPA fallback.
     serve: false,
+    // Our own cache headers below, not the plugin's default max-age=0.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; the entry files must be revalidated so deploys show up.
       const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(filePath);
