@@ -60,6 +60,12 @@ describe.each(DIALECTS)('sign-in and tokens (%s)', (dialect) => {
     }
   });
 
+  it('refuses a body over the size limit with 413 in the error shape', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { login: 'admin', password: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings/get' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
