@@ -1,22 +1,13 @@
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { Box, Button, Dialog, DialogContent, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { AppProviders, configureHttp, initI18n, isStaffRole, session } from '@wolvo/shared';
+import { isStaffRole, session } from '@wolvo/shared';
+import { renderStandalone } from '@wolvo/shared/dev';
 import routesModule from './routes';
-import { StandaloneApp, languageFromPath } from './dev/standalone-app';
 import { NAMESPACE } from './i18n/translations';
 import OrderDetail from './features/order-detail/exposed';
 
 // Standalone run only (`pnpm dev`); the host never loads this file.
-initI18n(languageFromPath(window.location.pathname));
-routesModule.registerTranslations?.();
-configureHttp({
-  onUnauthorized: () => {
-    session.clear();
-    window.location.reload();
-  },
-});
 
 /** Opens `./OrderDetail` by id, as the host's modal would. */
 function OrderDetailOpener() {
@@ -51,8 +42,4 @@ function OrderDetailOpener() {
   );
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <AppProviders>
-    <StandaloneApp module={routesModule} extra={<OrderDetailOpener />} />
-  </AppProviders>,
-);
+renderStandalone(routesModule, { extra: <OrderDetailOpener /> });

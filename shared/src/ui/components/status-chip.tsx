@@ -1,4 +1,4 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import { Chip, type ChipProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLOURS, type OrderStatus, type StatusColour } from '../../contracts/orders';
 

@@ -40,12 +40,19 @@ import {
   type LoginResponse,
   type RemoteRoutesModule,
 } from '@wolvo/shared';
-import { NAMESPACE } from '../i18n/translations';
 
 /** Language of a pathname, `fr` by default. */
 export function languageFromPath(pathname: string): Language {
   const first = pathname.split('/').filter(Boolean)[0];
   return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : 'fr';
+}
+
+/** Props of StandaloneApp. */
+export interface StandaloneAppProps {
+  /** The remote's `./routes` module. */
+  module: RemoteRoutesModule;
+  /** Rendered under the page list (e.g. mfe-orders' order detail opener). */
+  extra?: ReactNode;
 }
 
 function prefixOf(area: Area): string {
@@ -54,8 +61,8 @@ function prefixOf(area: Area): string {
   return '';
 }
 
-function DevLogin({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
+function DevLogin({ namespace, onDone }: { namespace: string; onDone: () => void }) {
+  const { t } = useTranslation(namespace);
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -102,8 +109,9 @@ function DevLogin({ onDone }: { onDone: () => void }) {
   );
 }
 
-function Harness({ module, extra }: { module: RemoteRoutesModule; extra?: ReactNode }) {
-  const { t } = useTranslation(NAMESPACE);
+function Harness({ module, extra }: StandaloneAppProps) {
+  // A remote's i18n namespace is its name (`orders`, `team`, ...); it holds the `standalone.*` texts.
+  const { t } = useTranslation(module.remote);
   const { lang } = useParams();
   const { pathname } = useLocation();
   const language = languageFromPath(`/${lang ?? ''}`);
@@ -119,7 +127,7 @@ function Harness({ module, extra }: { module: RemoteRoutesModule; extra?: ReactN
   const publicRoutes = module.routes.filter((r) => r.area === 'public');
   if (!signedIn || !user) {
     const isPublic = publicRoutes.some((r) => pathname.includes(`/${r.path.split('/')[0]}/`));
-    if (!isPublic) return <DevLogin onDone={() => setSignedIn(true)} />;
+    if (!isPublic) return <DevLogin namespace={module.remote} onDone={() => setSignedIn(true)} />;
   }
   const area: Area = user && isStaffRole(user.role) ? 'staff' : 'client';
   const routes = module.routes.filter((r) => r.area === area || r.area === 'public');
@@ -199,13 +207,7 @@ function Harness({ module, extra }: { module: RemoteRoutesModule; extra?: ReactN
  * Standalone page of the remote (`pnpm dev`): its routes inside the shared providers, a bare-bones
  * login against the API (proxied to 127.0.0.1:8080) and links to every page.
  */
-export function StandaloneApp({
-  module,
-  extra,
-}: {
-  module: RemoteRoutesModule;
-  extra?: ReactNode;
-}) {
+export function StandaloneApp({ module, extra }: StandaloneAppProps) {
   return (
     <BrowserRouter>
       <Routes>

@@ -1,0 +1,66 @@
+// Module Federation settings every container (the host and the six remotes) has in common.
+// Plain CommonJS: webpack configs require it as `@wolvo/shared/build/federation`.
+
+/**
+ * Keys shared as one instance by every container (one React, one router, one MUI theme and emotion cache,
+ * one i18n instance, one bus), mapped to the dependency whose version range they require.
+ *
+ * A key ending in `/` shares every subpath import of the package. `@mui/material/` matters: every icon
+ * of @mui/icons-material imports `@mui/material/SvgIcon`, and @wolvo/shared imports components one by one
+ * (`@mui/material/Box`); the bare key does not match those, so each container would bundle a second copy
+ * of MUI's internals (styles, default props and RTL contexts) next to the shared one. With it a remote
+ * downloads no MUI code at all. (`@mui/system/*` and `@mui/utils/*` are only imported by MUI itself, which
+ * then always comes from the one shared copy, so they need no prefix key.)
+ */
+const SINGLETONS = {
+  react: 'react',
+  'react/': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  '@mui/material': '@mui/material',
+  '@mui/material/': '@mui/material',
+  '@mui/system': '@mui/material',
+  '@mui/utils': '@mui/material',
+  '@mui/styled-engine': '@mui/material',
+  '@emotion/react': '@emotion/react',
+  '@emotion/styled': '@emotion/styled',
+  '@emotion/cache': '@emotion/cache',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  rxjs: 'rxjs',
+  '@wolvo/shared': null,
+};
+
+/**
+ * The `shared` option of a container: every key of SINGLETONS as a singleton, requiring the version range
+ * of `deps` (the container's package.json dependencies). `@wolvo/shared` is a workspace package whose range
+ * ("workspace:*") is not semver, so any version is accepted.
+ */
+function sharedSingletons(deps) {
+  return Object.fromEntries(
+    Object.entries(SINGLETONS).map(([key, dependency]) => {
+      if (dependency && !deps[dependency]) {
+        throw new Error(
+          `sharedSingletons: "${dependency}" (for "${key}") is missing from the dependencies`,
+        );
+      }
+      return [key, { singleton: true, requiredVersion: dependency ? deps[dependency] : false }];
+    }),
+  );
+}
+
+/** Options every container uses. */
+const federationDefaults = {
+  // The default strategy loads every remote entry at start-up, so one remote that is down would break the boot.
+  shareStrategy: 'loaded-first',
+  // The dts plugin imports `typescript`'s JavaScript API; the exposed types live in @wolvo/shared's contracts.
+  dts: false,
+  manifest: { fileName: 'mf-manifest.json' },
+};
+
+/** Options every remote uses on top of federationDefaults. */
+const remoteFederationDefaults = { ...federationDefaults, filename: 'remoteEntry.js' };
+
+module.exports = { sharedSingletons, federationDefaults, remoteFederationDefaults };

@@ -1,0 +1,104 @@
+// The webpack configuration the host and the six remotes have in common. Plain CommonJS, required as
+// `@wolvo/shared/build/webpack-base`.
+const path = require('node:path');
+
+/** Sources of @wolvo/shared: every container compiles them (the `source` export condition). */
+const SHARED_SRC = path.resolve(__dirname, '../src');
+const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
+
+/**
+ * Loads a build tool as installed for the package in `dir` (each container pins its own webpack plugins;
+ * this package does not depend on them).
+ */
+function requireFrom(dir, id) {
+  return require(require.resolve(id, { paths: [dir] }));
+}
+
+/** Loader rules: TypeScript/JSX of the package and of @wolvo/shared through swc, images as assets. */
+function moduleRules({ dir, production }) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      include: [path.resolve(dir, 'src'), SHARED_SRC],
+      exclude: /\.test\.[jt]sx?$/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          // Ignore the workspace .swcrc (CommonJS, for the API's build of shared/dist): swc finds it from
+          // shared/src, and CommonJS `require` makes webpack resolve packages through their `require`
+          // export condition (MUI's CommonJS files), which defeats tree shaking and federation sharing.
+          swcrc: false,
+          module: { type: 'es6' },
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    { test: /\.(png|jpe?g|svg|gif|webp)$/i, type: 'asset' },
+  ];
+}
+
+/**
+ * A container's webpack config: `src/index.ts` (asynchronous entry) built into `dist/` with [contenthash]
+ * names, the Module Federation plugin with `federation`, `src/index.html` as the page, and a dev server
+ * on `port` that proxies /api to the API (API_TARGET, 127.0.0.1:8080 by default).
+ *
+ * @param {object} options
+ * @param {string} options.dir the package folder (its `__dirname`)
+ * @param {number} options.port dev server port
+ * @param {object} options.federation ModuleFederationPlugin options (its `name` is the output's uniqueName)
+ * @param {string} options.publicPath where chunks load from
+ * @param {object} [options.headers] extra dev server response headers
+ * @param {(production: boolean) => object[]} [options.plugins] extra webpack plugins
+ * @returns {(env: unknown, argv: { mode?: string }) => object} the config function webpack-cli calls
+ */
+function createWebpackConfig({ dir, port, federation, publicPath, headers, plugins = () => [] }) {
+  const { ModuleFederationPlugin } = requireFrom(dir, '@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = requireFrom(dir, 'html-webpack-plugin');
+  return (_env, argv = {}) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.resolve(dir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // `source` first: @wolvo/shared resolves to its TypeScript sources.
+        conditionNames: ['source', '...'],
+      },
+      module: { rules: moduleRules({ dir, production }) },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({ template: path.resolve(dir, 'src/index.html'), publicPath: '/' }),
+        ...plugins(production),
+      ],
+      performance: { hints: false },
+      devServer: {
+        host: '127.0.0.1',
+        port,
+        historyApiFallback: true,
+        hot: false,
+        static: false,
+        ...(headers ? { headers } : {}),
+        client: { overlay: { runtimeErrors: false } },
+        proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, moduleRules, requireFrom };

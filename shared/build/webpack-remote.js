@@ -1,0 +1,23 @@
+// The webpack configuration of a remote. Plain CommonJS, required as `@wolvo/shared/build/webpack-remote`.
+const { createWebpackConfig } = require('./webpack-base');
+
+/**
+ * A remote's webpack config. Chunks load from wherever its mf-manifest.json / remoteEntry.js was fetched
+ * (`publicPath: 'auto'`), and the dev server sends CORS headers because the host fetches them cross-origin.
+ * `pnpm dev` serves the remote's standalone page (src/index.html) on `port`, the same port its static
+ * server uses in production.
+ *
+ * @example
+ * module.exports = createRemoteWebpackConfig({ dir: __dirname, port: 8086, federation: require('./federation.config.js') });
+ */
+function createRemoteWebpackConfig({ dir, port, federation }) {
+  return createWebpackConfig({
+    dir,
+    port,
+    federation,
+    publicPath: 'auto',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+  });
+}
+
+module.exports = { createRemoteWebpackConfig };

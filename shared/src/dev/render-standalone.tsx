@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  AppProviders,
+  configureHttp,
+  initI18n,
+  session,
+  type RemoteRoutesModule,
+} from '@wolvo/shared';
+import { StandaloneApp, languageFromPath } from './standalone-app';
+
+/**
+ * Renders a remote on its own (`pnpm dev` or its own index.html) into `#root`: selects the language of the
+ * URL, registers the remote's texts, reloads on 401, and shows StandaloneApp inside AppProviders.
+ *
+ * @example
+ * renderStandalone(routesModule, { extra: <OrderDetailOpener /> });
+ */
+export function renderStandalone(module: RemoteRoutesModule, options: { extra?: ReactNode } = {}) {
+  initI18n(languageFromPath(window.location.pathname));
+  module.registerTranslations?.();
+  configureHttp({
+    onUnauthorized: () => {
+      session.clear();
+      window.location.reload();
+    },
+  });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <AppProviders>
+      <StandaloneApp module={module} extra={options.extra} />
+    </AppProviders>,
+  );
+}
