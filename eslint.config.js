@@ -5,16 +5,35 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const globals = require('globals');
 
-const REMOTES = ['mfe-orders', 'mfe-reclamation', 'mfe-finance', 'mfe-commercial', 'mfe-wheel', 'mfe-team'];
+const REMOTES = [
+  'mfe-orders',
+  'mfe-reclamation',
+  'mfe-finance',
+  'mfe-commercial',
+  'mfe-wheel',
+  'mfe-team',
+];
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '.cache/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      '.cache/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
@@ -38,8 +57,18 @@ module.exports = tseslint.config(
         'error',
         {
           patterns: [
-            { group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@wolvo/${r}`, `@wolvo/${r}/*`, `**/${r}/**`]), message: 'A remote never imports another remote; use the event bus in @wolvo/shared.' },
-            { group: ['@wolvo/host', '@wolvo/host/*', '**/host/src/**', '**/shared/src/**'], message: 'Import shared code only as @wolvo/shared (one bus, one theme).' },
+            {
+              group: REMOTES.filter((r) => r !== remote).flatMap((r) => [
+                `@wolvo/${r}`,
+                `@wolvo/${r}/*`,
+                `**/${r}/**`,
+              ]),
+              message: 'A remote never imports another remote; use the event bus in @wolvo/shared.',
+            },
+            {
+              group: ['@wolvo/host', '@wolvo/host/*', '**/host/src/**', '**/shared/src/**'],
+              message: 'Import shared code only as @wolvo/shared (one bus, one theme).',
+            },
           ],
         },
       ],
@@ -48,7 +77,17 @@ module.exports = tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@wolvo/host*', '@wolvo/mfe-*', '@wolvo/api*'], message: 'shared depends on no app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@wolvo/host*', '@wolvo/mfe-*', '@wolvo/api*'],
+              message: 'shared depends on no app.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -6,7 +6,9 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': require('../jest.swc.js') },
   moduleNameMapper: { '^@wolvo/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts' },
   // A few dependencies ship ESM only (Node 20.19+ can require them; jest cannot): let swc compile them.
-  transformIgnorePatterns: ['^(?!.*/node_modules/\\.pnpm/(cookie|content-disposition)@).*/node_modules/'],
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/\\.pnpm/(cookie|content-disposition)@).*/node_modules/',
+  ],
   // Seeding and scrypt take a few seconds per database.
   testTimeout: 60_000,
 };

@@ -5,7 +5,13 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, root, startProcess, startTemporaryPostgres, waitForHttp } from '../scripts/lib.mjs';
+import {
+  freePort,
+  root,
+  startProcess,
+  startTemporaryPostgres,
+  waitForHttp,
+} from '../scripts/lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(root, 'api', 'dist', p));
@@ -13,7 +19,8 @@ const { openDatabase } = dist('db/database.js');
 const { prepareDatabase } = dist('db/bootstrap.js');
 const { listOrdersPage } = dist('modules/orders/orders.repository.js');
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms) => `${ms.toFixed(2)} ms`;
 
 async function timeIt(fn) {
@@ -33,13 +40,22 @@ async function seedAndMeasure(label, databaseUrl, orders) {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-bench-'));
   const handle = openDatabase({ databaseUrl, sqliteFile: path.join(dir, 'bench.sqlite') });
   const ms = await timeIt(() => prepareDatabase(handle, { seed: 2026, orders }));
-  console.log(`migrate + seed ${orders.toLocaleString('en')} orders (${label}): ${(ms / 1000).toFixed(2)} s`);
+  console.log(
+    `migrate + seed ${orders.toLocaleString('en')} orders (${label}): ${(ms / 1000).toFixed(2)} s`,
+  );
   // A staff member pages through every client's orders of the last 30 days, 10 per page; a client through its own.
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  for (const [who, scope] of [['staff, all clients', { clientId: null }], ['client 1', { clientId: 1 }]]) {
-    const r = await latencies(200, (i) => listOrdersPage(handle.db, scope, { from, to, offset: (i % 20) * 10, limit: 10 }));
-    console.log(`  paged orders query (${who}, last 30 days, page of 10): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}`);
+  for (const [who, scope] of [
+    ['staff, all clients', { clientId: null }],
+    ['client 1', { clientId: 1 }],
+  ]) {
+    const r = await latencies(200, (i) =>
+      listOrdersPage(handle.db, scope, { from, to, offset: (i % 20) * 10, limit: 10 }),
+    );
+    console.log(
+      `  paged orders query (${who}, last 30 days, page of 10): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}`,
+    );
   }
   await handle.close();
   rmSync(dir, { recursive: true, force: true });
@@ -49,28 +65,46 @@ async function httpBench() {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-bench-http-'));
   const port = await freePort();
   const server = startProcess('api', 'node', ['api/dist/server.js'], {
-    env: { PORT: String(port), DATA_DIR: dir, LOGIN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', HOST_DIST: path.join(dir, 'none') },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dir,
+      LOGIN_RATE_LIMIT: '1000000',
+      LOG_LEVEL: 'warn',
+      HOST_DIST: path.join(dir, 'none'),
+    },
   });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/v1/settings/get`);
     const base = `http://127.0.0.1:${port}/api/v1`;
     const login = () =>
-      fetch(`${base}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'Demo2026!' }) }).then((r) => r.json());
+      fetch(`${base}/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'admin', password: 'Demo2026!' }),
+      }).then((r) => r.json());
     const { token, user } = await login();
     // Login: 8 concurrent clients for 5 seconds (scrypt dominates, by design).
     let count = 0;
     const until = Date.now() + 5000;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (Date.now() < until) {
-        await login();
-        count++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (Date.now() < until) {
+          await login();
+          count++;
+        }
+      }),
+    );
     console.log(`login: ${(count / 5).toFixed(1)} requests/s (8 concurrent, scrypt N=16384)`);
     const headers = { authorization: `Bearer ${token}` };
-    const r = await latencies(500, () => fetch(`${base}/notifications/get/${user.id}?limit=10`, { headers }).then((res) => res.json()));
+    const r = await latencies(500, () =>
+      fetch(`${base}/notifications/get/${user.id}?limit=10`, { headers }).then((res) => res.json()),
+    );
     console.log(`notifications list over HTTP (limit 10): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}`);
-    const s = await latencies(300, (i) => fetch(`${base}/order/get/search-for-id/${1 + ((i * 37) % 5000)}`, { headers }).then((res) => res.json()));
+    const s = await latencies(300, (i) =>
+      fetch(`${base}/order/get/search-for-id/${1 + ((i * 37) % 5000)}`, { headers }).then((res) =>
+        res.json(),
+      ),
+    );
     console.log(`order detail over HTTP: p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}`);
   } finally {
     server.kill('SIGTERM');
@@ -81,11 +115,15 @@ async function httpBench() {
 await httpBench();
 await seedAndMeasure('SQLite', null, 5000);
 await seedAndMeasure('SQLite', null, 100_000);
-const pg = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop() {} } : await startTemporaryPostgres();
+const pg = process.env.BENCH_DATABASE_URL
+  ? { url: process.env.BENCH_DATABASE_URL, stop() {} }
+  : await startTemporaryPostgres();
 if (pg) {
   try {
     for (const orders of [5000, 100_000]) {
-      const admin = new (require(require.resolve('pg', { paths: [path.join(root, 'api')] })).Client)({ connectionString: pg.url });
+      const admin = new (require(
+        require.resolve('pg', { paths: [path.join(root, 'api')] }),
+      ).Client)({ connectionString: pg.url });
       await admin.connect();
       const name = `wolvo_bench_${orders}`;
       await admin.query(`drop database if exists ${name}`);

@@ -33,12 +33,22 @@ function trackJs(page, containerOf) {
   page.on('response', (response) => {
     const url = response.url();
     const type = response.headers()['content-type'] ?? '';
-    const isJs = response.request().resourceType() === 'script' || /javascript/.test(type) || /\.m?js(\?|$)/.test(url);
+    const isJs =
+      response.request().resourceType() === 'script' ||
+      /javascript/.test(type) ||
+      /\.m?js(\?|$)/.test(url);
     if (!isJs || response.status() !== 200) return;
     pending.push(
       response
         .body()
-        .then((body) => rows.push({ container: containerOf(url), url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) =>
+          rows.push({
+            container: containerOf(url),
+            url,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          }),
+        )
         .catch(() => undefined),
     );
   });
@@ -65,7 +75,9 @@ const PAINT_OBSERVER = () => {
 
 async function paintMetrics(page) {
   return page.evaluate(() => {
-    const fcp = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+    const fcp = performance
+      .getEntriesByType('paint')
+      .find((e) => e.name === 'first-contentful-paint');
     return { fcp: fcp ? fcp.startTime : null, lcp: window.__lcp };
   });
 }
@@ -98,7 +110,8 @@ async function main() {
 
 async function measure(stack, browser, started) {
   const originToContainer = new Map([[new URL(stack.baseUrl).origin, 'host']]);
-  for (const [name, remote] of Object.entries(stack.remotes)) originToContainer.set(remote.origin, `mfe-${name}`);
+  for (const [name, remote] of Object.entries(stack.remotes))
+    originToContainer.set(remote.origin, `mfe-${name}`);
   const containerOf = (url) => originToContainer.get(new URL(url).origin) ?? new URL(url).origin;
 
   const sessions = {};
@@ -131,8 +144,18 @@ async function measure(stack, browser, started) {
 
   const scenarios = [
     { name: 'login page (/fr/login)', path: '/fr/login', readySelector: 'input[name="login"]' },
-    { name: 'client home (/fr/client/home)', path: '/fr/client/home', username: 'client', readySelector: 'main h1' },
-    { name: 'staff dash-partner (/fr/wolvo-team/dash-partner)', path: '/fr/wolvo-team/dash-partner', username: 'admin', readySelector: 'main h1' },
+    {
+      name: 'client home (/fr/client/home)',
+      path: '/fr/client/home',
+      username: 'client',
+      readySelector: 'main h1',
+    },
+    {
+      name: 'staff dash-partner (/fr/wolvo-team/dash-partner)',
+      path: '/fr/wolvo-team/dash-partner',
+      username: 'admin',
+      readySelector: 'main h1',
+    },
   ];
   const results = [];
   for (const scenario of scenarios) {
@@ -151,18 +174,56 @@ async function measure(stack, browser, started) {
 
   // Time to open an area whose remote is not loaded yet.
   const areaOpenings = [
-    { from: '/fr/client/home', username: 'client', group: null, link: 'Équipe', heading: 'Équipe', remote: 'team' },
-    { from: '/fr/client/home', username: 'client', group: 'Finance', link: 'Remboursements', heading: 'Remboursements', remote: 'finance' },
-    { from: '/fr/client/home', username: 'client', group: null, link: 'Roue de la fortune', heading: 'Roue de la fortune', remote: 'wheel' },
-    { from: '/fr/client/home', username: 'client', group: 'Réclamations', link: 'Réclamations Wolvo', heading: 'Réclamations Wolvo', remote: 'reclamation' },
-    { from: '/fr/wolvo-team/dash-partner', username: 'admin', group: 'Commercial', link: 'Clients', heading: 'Clients', remote: 'commercial' },
+    {
+      from: '/fr/client/home',
+      username: 'client',
+      group: null,
+      link: 'Équipe',
+      heading: 'Équipe',
+      remote: 'team',
+    },
+    {
+      from: '/fr/client/home',
+      username: 'client',
+      group: 'Finance',
+      link: 'Remboursements',
+      heading: 'Remboursements',
+      remote: 'finance',
+    },
+    {
+      from: '/fr/client/home',
+      username: 'client',
+      group: null,
+      link: 'Roue de la fortune',
+      heading: 'Roue de la fortune',
+      remote: 'wheel',
+    },
+    {
+      from: '/fr/client/home',
+      username: 'client',
+      group: 'Réclamations',
+      link: 'Réclamations Wolvo',
+      heading: 'Réclamations Wolvo',
+      remote: 'reclamation',
+    },
+    {
+      from: '/fr/wolvo-team/dash-partner',
+      username: 'admin',
+      group: 'Commercial',
+      link: 'Clients',
+      heading: 'Clients',
+      remote: 'commercial',
+    },
   ];
   const openings = [];
   for (const opening of areaOpenings) {
     const times = [];
     let remoteBytes = null;
     for (let run = 0; run < RUNS; run += 1) {
-      const { page } = await coldLoad(opening.from, { username: opening.username, readySelector: 'main h1' });
+      const { page } = await coldLoad(opening.from, {
+        username: opening.username,
+        readySelector: 'main h1',
+      });
       const nav = page.locator('nav').first();
       if (opening.group) {
         const button = nav.getByRole('button', { name: opening.group, exact: true });
@@ -174,10 +235,18 @@ async function measure(stack, browser, started) {
       await page.evaluate((heading) => {
         window.__areaClick = null;
         window.__areaShown = null;
-        document.addEventListener('click', () => (window.__areaClick ??= performance.now()), { capture: true, once: true });
+        document.addEventListener('click', () => (window.__areaClick ??= performance.now()), {
+          capture: true,
+          once: true,
+        });
         const check = () => {
           const h = document.querySelector('main h1');
-          if (window.__areaClick !== null && h && h.textContent.trim() === heading && h.getBoundingClientRect().height > 0) {
+          if (
+            window.__areaClick !== null &&
+            h &&
+            h.textContent.trim() === heading &&
+            h.getBoundingClientRect().height > 0
+          ) {
             window.__areaShown = performance.now();
             return true;
           }
@@ -192,16 +261,27 @@ async function measure(stack, browser, started) {
       times.push(elapsed);
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
       const rows = await js.settle();
-      if (!remoteBytes) remoteBytes = byContainer(rows)[`mfe-${opening.remote}`] ?? { files: 0, raw: 0, gzip: 0 };
+      if (!remoteBytes)
+        remoteBytes = byContainer(rows)[`mfe-${opening.remote}`] ?? { files: 0, raw: 0, gzip: 0 };
       await page.context().close();
     }
-    openings.push({ ...opening, time: median(times), min: Math.min(...times), max: Math.max(...times), remoteBytes });
+    openings.push({
+      ...opening,
+      time: median(times),
+      min: Math.min(...times),
+      max: Math.max(...times),
+      remoteBytes,
+    });
   }
 
   // ---- Report ----
   const containers = ['host', ...Object.keys(REMOTES).map((n) => `mfe-${n}`)];
-  console.log(`\nWeb benchmark: headless Chromium on 127.0.0.1, cold cache, median of ${RUNS} runs, viewport 1440x900`);
-  console.log('(raw = bytes as served, no HTTP compression; gzip = zlib gzipSync level 9 of each JS body)\n');
+  console.log(
+    `\nWeb benchmark: headless Chromium on 127.0.0.1, cold cache, median of ${RUNS} runs, viewport 1440x900`,
+  );
+  console.log(
+    '(raw = bytes as served, no HTTP compression; gzip = zlib gzipSync level 9 of each JS body)\n',
+  );
   for (const r of results) {
     console.log(`${r.name}   FCP ${ms(r.fcp)}   LCP ${ms(r.lcp)}`);
     const header = `  ${'container'.padEnd(18)}${'JS files'.padStart(9)}${'raw KB'.padStart(11)}${'gzip KB'.padStart(11)}`;
@@ -211,17 +291,25 @@ async function measure(stack, browser, started) {
     for (const c of containers) {
       const b = r.bytes[c];
       if (!b) continue;
-      console.log(`  ${c.padEnd(18)}${String(b.files).padStart(9)}${kb(b.raw).padStart(11)}${kb(b.gzip).padStart(11)}`);
+      console.log(
+        `  ${c.padEnd(18)}${String(b.files).padStart(9)}${kb(b.raw).padStart(11)}${kb(b.gzip).padStart(11)}`,
+      );
       total = { files: total.files + b.files, raw: total.raw + b.raw, gzip: total.gzip + b.gzip };
     }
     for (const [c, b] of Object.entries(r.bytes)) {
       if (containers.includes(c)) continue;
-      console.log(`  ${c.padEnd(18)}${String(b.files).padStart(9)}${kb(b.raw).padStart(11)}${kb(b.gzip).padStart(11)}`);
+      console.log(
+        `  ${c.padEnd(18)}${String(b.files).padStart(9)}${kb(b.raw).padStart(11)}${kb(b.gzip).padStart(11)}`,
+      );
       total = { files: total.files + b.files, raw: total.raw + b.raw, gzip: total.gzip + b.gzip };
     }
-    console.log(`  ${'total'.padEnd(18)}${String(total.files).padStart(9)}${kb(total.raw).padStart(11)}${kb(total.gzip).padStart(11)}\n`);
+    console.log(
+      `  ${'total'.padEnd(18)}${String(total.files).padStart(9)}${kb(total.raw).padStart(11)}${kb(total.gzip).padStart(11)}\n`,
+    );
   }
-  console.log('Opening an area whose remote is not loaded yet (sidebar click -> page heading on screen)');
+  console.log(
+    'Opening an area whose remote is not loaded yet (sidebar click -> page heading on screen)',
+  );
   const header = `  ${'from'.padEnd(30)}${'to'.padEnd(40)}${'median'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}${'remote JS raw/gzip KB'.padStart(24)}`;
   console.log(header);
   console.log(`  ${'-'.repeat(header.length - 2)}`);

@@ -9,8 +9,14 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 /** Runs a command, streaming its output; throws when it fails. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
 function has(command) {
@@ -24,7 +30,10 @@ export function ensureInstalled() {
     run('npm', ['install', '-g', 'pnpm@12']);
   }
   // better-sqlite3 compiles from source; node-gyp must use the machine's Node headers, not download them.
-  const env = existsSync('/usr/include/node/common.gypi') && !process.env.npm_config_nodedir ? { npm_config_nodedir: '/usr' } : {};
+  const env =
+    existsSync('/usr/include/node/common.gypi') && !process.env.npm_config_nodedir
+      ? { npm_config_nodedir: '/usr' }
+      : {};
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
   run('pnpm', ['install', ...frozen], { env });
 }
@@ -33,9 +42,18 @@ export function ensureInstalled() {
 export function buildAll() {
   run('pnpm', ['--filter', '@wolvo/shared', 'run', 'build']);
   run('pnpm', ['--filter', '@wolvo/api', 'run', 'build']);
-  const frontends = ['host', 'mfe-orders', 'mfe-reclamation', 'mfe-finance', 'mfe-commercial', 'mfe-wheel', 'mfe-team'];
+  const frontends = [
+    'host',
+    'mfe-orders',
+    'mfe-reclamation',
+    'mfe-finance',
+    'mfe-commercial',
+    'mfe-wheel',
+    'mfe-team',
+  ];
   for (const name of frontends) {
-    if (existsSync(path.join(root, name, 'webpack.config.js'))) run('pnpm', ['--filter', `@wolvo/${name}`, 'run', 'build']);
+    if (existsSync(path.join(root, name, 'webpack.config.js')))
+      run('pnpm', ['--filter', `@wolvo/${name}`, 'run', 'build']);
   }
 }
 
@@ -71,16 +89,37 @@ export async function startTemporaryPostgres() {
   const port = await freePort();
   // initdb refuses to run as root: run the server as the postgres user when we are root.
   const asRoot = process.getuid?.() === 0;
-  const wrap = (args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)]);
+  const wrap = (args) =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)];
   if (asRoot) {
     const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
     chownSync(dir, Number(ids.stdout), Number(gid.stdout));
   }
   const data = path.join(dir, 'data');
-  const [initCmd, initArgs] = wrap([tool('initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const [initCmd, initArgs] = wrap([
+    tool('initdb'),
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   run(initCmd, initArgs, { stdio: 'ignore' });
-  const [startCmd, startArgs] = wrap([tool('pg_ctl'), '-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -F`, 'start']);
+  const [startCmd, startArgs] = wrap([
+    tool('pg_ctl'),
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-h 127.0.0.1 -p ${port} -k ${dir} -F`,
+    'start',
+  ]);
   run(startCmd, startArgs, { stdio: 'ignore' });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -94,8 +133,19 @@ export async function startTemporaryPostgres() {
 
 /** Starts a long-running child process with prefixed output. */
 export function startProcess(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, ...options, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n') + '\n';
+  const child = spawn(command, args, {
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
   return child;

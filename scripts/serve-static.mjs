@@ -134,7 +134,10 @@ export function createStaticServer({ dir, spa = false }) {
       const name = path.basename(file);
       const type = TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
       // Text compresses to about a quarter; cache the gzip by path and mtime so it is made once per deploy.
-      const gzip = /^(text\/|application\/json)/.test(type) && body.length > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const gzip =
+        /^(text\/|application\/json)/.test(type) &&
+        body.length > 1024 &&
+        /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       if (gzip) body = gzipped(file, stat.mtimeMs, body);
       send(
         200,

@@ -12,6 +12,7 @@ mkdirSync(cacheDir, { recursive: true });
 ensureInstalled();
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']);
 
 let postgres = null;
 if (process.env.TEST_DATABASE_URL) {
@@ -26,11 +27,19 @@ if (process.env.TEST_DATABASE_URL) {
 const totals = { passed: 0, failed: 0 };
 try {
   const jestResults = path.join(cacheDir, 'jest-results.json');
-  const jest = spawnSync('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestResults}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? postgres?.url ?? '', REQUIRE_POSTGRES: strict ? '1' : '' },
-  });
+  const jest = spawnSync(
+    'pnpm',
+    ['exec', 'jest', '--ci', '--json', `--outputFile=${jestResults}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? postgres?.url ?? '',
+        REQUIRE_POSTGRES: strict ? '1' : '',
+      },
+    },
+  );
   if (existsSync(jestResults)) {
     const summary = JSON.parse(readFileSync(jestResults, 'utf8'));
     totals.passed += summary.numPassedTests;
@@ -47,15 +56,29 @@ if (existsSync(path.join(root, 'e2e', 'tests')) && (existsSync(chromium) || stri
   const tap = path.join(cacheDir, 'e2e.tap');
   const e2e = spawnSync(
     'node',
-    ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'tests/'],
-    { cwd: path.join(root, 'e2e'), stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } },
+    [
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      'tests/',
+    ],
+    {
+      cwd: path.join(root, 'e2e'),
+      stdio: 'inherit',
+      env: { ...process.env, CHROMIUM_PATH: chromium },
+    },
   );
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
   totals.passed += count('pass');
   totals.failed += count('fail') + (e2e.status !== 0 && count('fail') === 0 ? 1 : 0);
 } else {
-  console.log(`> Chromium not found at ${chromium}: browser tests skipped (install Debian's chromium package)`);
+  console.log(
+    `> Chromium not found at ${chromium}: browser tests skipped (install Debian's chromium package)`,
+  );
 }
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

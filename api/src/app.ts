@@ -31,7 +31,8 @@ export interface AppContext {
 
 // Origins of the remotes, so the page's Content-Security-Policy lets the host load them.
 function remoteOrigins(config: AppConfig): string[] {
-  const file = config.remotesConfig ?? (config.hostDist ? path.join(config.hostDist, 'remotes.json') : null);
+  const file =
+    config.remotesConfig ?? (config.hostDist ? path.join(config.hostDist, 'remotes.json') : null);
   if (!file || !existsSync(file)) return [];
   try {
     const urls = Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
@@ -42,13 +43,23 @@ function remoteOrigins(config: AppConfig): string[] {
 }
 
 /** Builds the API: external plugins, then the app's own (errors, auth), then routes, then the dashboard. */
-export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
     trustProxy: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: true,
+      },
+    },
   });
 
   const remotes = remoteOrigins(config);
@@ -74,28 +85,53 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Wolvo dashboard API', version: APP_VERSION, description: 'All routes live under /api/v1. Money is integer millimes.' },
+      info: {
+        title: 'Wolvo dashboard API',
+        version: APP_VERSION,
+        description: 'All routes live under /api/v1. Money is integer millimes.',
+      },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.addSchema(ErrorBody);
 
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { db: context.db, secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(authPlugin, {
+    db: context.db,
+    secret: config.jwtSecret,
+    expiresIn: config.jwtExpiresIn,
+  });
 
   await app.register(
     async (api) => {
-      for (const routes of [usersRoutes, settingsRoutes, notificationsRoutes, businessesRoutes, deliveryCompaniesRoutes, supportRoutes, ordersRoutes]) {
+      for (const routes of [
+        usersRoutes,
+        settingsRoutes,
+        notificationsRoutes,
+        businessesRoutes,
+        deliveryCompaniesRoutes,
+        supportRoutes,
+        ordersRoutes,
+      ]) {
         await api.register(routes, context);
       }
       api.setNotFoundHandler((request, reply) => {
-        reply.status(404).send({ statusCode: 404, message: `Route ${request.method}:${request.url} not found`, error: 'Not Found' });
+        reply.status(404).send({
+          statusCode: 404,
+          message: `Route ${request.method}:${request.url} not found`,
+          error: 'Not Found',
+        });
       });
     },
     { prefix: '/api/v1' },
   );
-  await app.register(dashboardPlugin, { hostDist: config.hostDist, remotesConfig: config.remotesConfig });
+  await app.register(dashboardPlugin, {
+    hostDist: config.hostDist,
+    remotesConfig: config.remotesConfig,
+  });
   return app;
 }

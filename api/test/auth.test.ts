@@ -11,19 +11,37 @@ describe.each(DIALECTS)('sign-in and tokens (%s)', (dialect) => {
     const byName = await login(t.app, 'admin');
     const byEmail = await login(t.app, 'ADMIN@wolvo.tn');
     expect(byName.user.id).toBe(byEmail.user.id);
-    expect(byName.user).toMatchObject({ username: 'admin', role: 'companyPersonnel', permissions: {} });
+    expect(byName.user).toMatchObject({
+      username: 'admin',
+      role: 'companyPersonnel',
+      permissions: {},
+    });
     expect(byName.expiresIn).toBe(3600);
   });
 
   it('signs in each of the four demo accounts with its role', async () => {
-    const roles = await Promise.all(['admin', 'admin.team', 'client', 'client.team'].map(async (name) => (await login(t.app, name)).user.role));
-    expect(roles).toEqual(['companyPersonnel', 'companyPersonnelTeam', 'clientPersonnel', 'clientPersonnelTeam']);
+    const roles = await Promise.all(
+      ['admin', 'admin.team', 'client', 'client.team'].map(
+        async (name) => (await login(t.app, name)).user.role,
+      ),
+    );
+    expect(roles).toEqual([
+      'companyPersonnel',
+      'companyPersonnelTeam',
+      'clientPersonnel',
+      'clientPersonnelTeam',
+    ]);
   });
 
   it('puts id, email, role and page permissions joined by | into the token', async () => {
     const { token, user } = await login(t.app, 'client.team');
     const claims = t.app.jwt.decode<Record<string, unknown>>(token)!;
-    expect(claims).toMatchObject({ id: user.id, email: 'equipe@zitouna-mode.tn', role: 'clientPersonnelTeam', clientId: 1 });
+    expect(claims).toMatchObject({
+      id: user.id,
+      email: 'equipe@zitouna-mode.tn',
+      role: 'clientPersonnelTeam',
+      clientId: 1,
+    });
     expect(claims.permissions).toEqual({
       ORDERS_ORDER_OF_THE_DAY: 'VIEW|ADD|EDIT',
       ORDERS_PICKUPS: 'VIEW|ADD',
@@ -35,33 +53,76 @@ describe.each(DIALECTS)('sign-in and tokens (%s)', (dialect) => {
   });
 
   it('answers the same 401 for a wrong password and an unknown login', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { login: 'admin', password: 'nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { login: 'ghost', password: DEMO_PASSWORD } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { login: 'admin', password: 'nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { login: 'ghost', password: DEMO_PASSWORD },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, message: 'auth.invalid-credentials', error: 'Unauthorized' });
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        message: 'auth.invalid-credentials',
+        error: 'Unauthorized',
+      });
     }
   });
 
   it('rejects a login body without a password, naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { login: 'admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { login: 'admin' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(expect.arrayContaining([expect.stringContaining('password')]));
+    expect(res.json().message).toEqual(
+      expect.arrayContaining([expect.stringContaining('password')]),
+    );
   });
 
   it('answers 401 without a token, with a forged token and with an expired one', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/v1/support/videos' });
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/support/videos', headers: bearer('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.x') });
-    const expired = t.app.jwt.sign({ id: 1, email: 'admin@wolvo.tn', username: 'admin', role: 'companyPersonnel', permissions: {} }, { expiresIn: -10 });
-    const old = await t.app.inject({ method: 'GET', url: '/api/v1/support/videos', headers: bearer(expired) });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/support/videos',
+      headers: bearer('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.x'),
+    });
+    const expired = t.app.jwt.sign(
+      {
+        id: 1,
+        email: 'admin@wolvo.tn',
+        username: 'admin',
+        role: 'companyPersonnel',
+        permissions: {},
+      },
+      { expiresIn: -10 },
+    );
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/support/videos',
+      headers: bearer(expired),
+    });
     for (const res of [none, forged, old]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, message: 'auth.unauthorized', error: 'Unauthorized' });
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        message: 'auth.unauthorized',
+        error: 'Unauthorized',
+      });
     }
   });
 
   it('refuses a body over the size limit with 413 in the error shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { login: 'admin', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { login: 'admin', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
   });
@@ -81,7 +142,12 @@ describe('login rate limit', () => {
   afterAll(() => t.close());
 
   it('refuses the fourth attempt in a minute with 429 in the error shape', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { login: 'admin', password: 'wrong' } });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { login: 'admin', password: 'wrong' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);

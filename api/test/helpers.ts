@@ -11,7 +11,9 @@ import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/d
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data';
 
 /** Engines the suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL points at a server. */
-export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 if (!process.env.TEST_DATABASE_URL && process.env.REQUIRE_POSTGRES === '1') {
   throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
 }
@@ -45,7 +47,10 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 }
 
 /** Builds the app on a fresh database of the given engine. */
-export async function createTestApp(dialect: DialectName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-api-'));
   const pgDb = dialect === 'postgres' ? await createPgDatabase() : null;
   const config: AppConfig = {
@@ -83,9 +88,23 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<App
 
 /** Signs in a demo account and returns its token and user. */
 export async function login(app: FastifyInstance, loginName: string, password = DEMO_PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { login: loginName, password } });
-  if (res.statusCode !== 200) throw new Error(`login ${loginName} failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { token: string; expiresIn: number; user: { id: number; clientId: number | null; role: string; permissions: Record<string, string> } };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    payload: { login: loginName, password },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`login ${loginName} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as {
+    token: string;
+    expiresIn: number;
+    user: {
+      id: number;
+      clientId: number | null;
+      role: string;
+      permissions: Record<string, string>;
+    };
+  };
 }
 
 /** The Authorization header for a token. */

@@ -10,18 +10,29 @@ describe.each(DIALECTS)('profiles and passwords (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    [admin, adminTeam, client, clientTeam] = await Promise.all(['admin', 'admin.team', 'client', 'client.team'].map((n) => login(t.app, n)));
-    const other = await t.handle.db.selectFrom('users').select('id').where('username', '=', 'jerba.artisanat').executeTakeFirstOrThrow();
+    [admin, adminTeam, client, clientTeam] = await Promise.all(
+      ['admin', 'admin.team', 'client', 'client.team'].map((n) => login(t.app, n)),
+    );
+    const other = await t.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'jerba.artisanat')
+      .executeTakeFirstOrThrow();
     otherClientUserId = other.id;
   });
   afterAll(() => t.close());
 
-  const getUser = (token: string, id: number) => t.app.inject({ method: 'GET', url: `/api/v1/admin/get/${id}`, headers: bearer(token) });
+  const getUser = (token: string, id: number) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/admin/get/${id}`, headers: bearer(token) });
 
   it('lets everyone read their own profile, without the password hash', async () => {
     const res = await getUser(client.token, client.user.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: client.user.id, username: 'client', role: 'clientPersonnel' });
+    expect(res.json()).toMatchObject({
+      id: client.user.id,
+      username: 'client',
+      role: 'clientPersonnel',
+    });
     expect(res.body).not.toContain('scrypt');
   });
 
@@ -34,7 +45,11 @@ describe.each(DIALECTS)('profiles and passwords (%s)', (dialect) => {
     for (const id of [otherClientUserId, admin.user.id]) {
       const res = await getUser(client.token, id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, message: 'user.not-found', error: 'Not Found' });
+      expect(res.json()).toEqual({
+        statusCode: 404,
+        message: 'user.not-found',
+        error: 'Not Found',
+      });
     }
   });
 
@@ -44,43 +59,113 @@ describe.each(DIALECTS)('profiles and passwords (%s)', (dialect) => {
   });
 
   it('rejects a non-numeric user id naming the parameter', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/get/abc', headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/get/abc',
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message[0]).toMatch(/^userId/);
   });
 
   it('updates the own profile and validates the person name', async () => {
-    const ok = await t.app.inject({ method: 'PUT', url: `/api/v1/users/profile/${clientTeam.user.id}`, headers: bearer(clientTeam.token), payload: { fullname: "Meriem Ben M'barek-Sassi" } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/profile/${clientTeam.user.id}`,
+      headers: bearer(clientTeam.token),
+      payload: { fullname: "Meriem Ben M'barek-Sassi" },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().fullname).toBe("Meriem Ben M'barek-Sassi");
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/v1/users/profile/${clientTeam.user.id}`, headers: bearer(clientTeam.token), payload: { fullname: 'R2D2' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/profile/${clientTeam.user.id}`,
+      headers: bearer(clientTeam.token),
+      payload: { fullname: 'R2D2' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message[0]).toMatch(/^fullname/);
   });
 
   it('refuses a username or email that belongs to someone else', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/users/profile/${clientTeam.user.id}`, headers: bearer(clientTeam.token), payload: { username: 'ADMIN' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/profile/${clientTeam.user.id}`,
+      headers: bearer(clientTeam.token),
+      payload: { username: 'ADMIN' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('user.username-exists');
-    const email = await t.app.inject({ method: 'PUT', url: `/api/v1/users/profile/${clientTeam.user.id}`, headers: bearer(clientTeam.token), payload: { email: 'admin@wolvo.tn' } });
+    const email = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/profile/${clientTeam.user.id}`,
+      headers: bearer(clientTeam.token),
+      payload: { email: 'admin@wolvo.tn' },
+    });
     expect(email.json().message).toBe('user.email-exists');
   });
 
   it("does not let a client change another tenant's profile", async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/users/profile/${otherClientUserId}`, headers: bearer(client.token), payload: { fullname: 'Hacked' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/profile/${otherClientUserId}`,
+      headers: bearer(client.token),
+      payload: { fullname: 'Hacked' },
+    });
     expect(res.statusCode).toBe(404);
-    const row = await t.handle.db.selectFrom('users').select('fullname').where('id', '=', otherClientUserId).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('users')
+      .select('fullname')
+      .where('id', '=', otherClientUserId)
+      .executeTakeFirstOrThrow();
     expect(row.fullname).not.toBe('Hacked');
   });
 
   it('enforces the password policy and names the field', async () => {
-    const change = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/v1/users/password', headers: bearer(admin.token), payload });
+    const change = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/password',
+        headers: bearer(admin.token),
+        payload,
+      });
     const cases: Array<[object, string]> = [
-      [{ currentPassword: DEMO_PASSWORD, newPassword: 'Short1', confirmPassword: 'Short1' }, 'newPassword: password.min-length'],
-      [{ currentPassword: DEMO_PASSWORD, newPassword: 'alllowercase', confirmPassword: 'alllowercase' }, 'newPassword: password.uppercase'],
-      [{ currentPassword: DEMO_PASSWORD, newPassword: 'ALLUPPERCASE', confirmPassword: 'ALLUPPERCASE' }, 'newPassword: password.lowercase'],
-      [{ currentPassword: DEMO_PASSWORD, newPassword: 'GoodPassword', confirmPassword: 'OtherPassword' }, 'confirmPassword: password.mismatch'],
-      [{ currentPassword: 'WrongCurrent1', newPassword: 'GoodPassword', confirmPassword: 'GoodPassword' }, 'currentPassword: password.current-invalid'],
+      [
+        { currentPassword: DEMO_PASSWORD, newPassword: 'Short1', confirmPassword: 'Short1' },
+        'newPassword: password.min-length',
+      ],
+      [
+        {
+          currentPassword: DEMO_PASSWORD,
+          newPassword: 'alllowercase',
+          confirmPassword: 'alllowercase',
+        },
+        'newPassword: password.uppercase',
+      ],
+      [
+        {
+          currentPassword: DEMO_PASSWORD,
+          newPassword: 'ALLUPPERCASE',
+          confirmPassword: 'ALLUPPERCASE',
+        },
+        'newPassword: password.lowercase',
+      ],
+      [
+        {
+          currentPassword: DEMO_PASSWORD,
+          newPassword: 'GoodPassword',
+          confirmPassword: 'OtherPassword',
+        },
+        'confirmPassword: password.mismatch',
+      ],
+      [
+        {
+          currentPassword: 'WrongCurrent1',
+          newPassword: 'GoodPassword',
+          confirmPassword: 'GoodPassword',
+        },
+        'currentPassword: password.current-invalid',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await change(payload);
@@ -90,7 +175,16 @@ describe.each(DIALECTS)('profiles and passwords (%s)', (dialect) => {
   });
 
   it('changes the password so that only the new one signs in', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/users/password', headers: bearer(adminTeam.token), payload: { currentPassword: DEMO_PASSWORD, newPassword: 'NewSecret2026', confirmPassword: 'NewSecret2026' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/password',
+      headers: bearer(adminTeam.token),
+      payload: {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'NewSecret2026',
+        confirmPassword: 'NewSecret2026',
+      },
+    });
     expect(res.statusCode).toBe(200);
     await expect(login(t.app, 'admin.team')).rejects.toThrow(/401/);
     expect((await login(t.app, 'admin.team', 'NewSecret2026')).user.id).toBe(adminTeam.user.id);

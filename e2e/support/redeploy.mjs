@@ -18,7 +18,14 @@ import { root } from './stack.mjs';
  * @param {string} options.outDir    where the new build goes
  * @param {number} [options.timeoutMs]
  */
-export async function buildPatchedRemote({ pkg, file, replace, workDir, outDir, timeoutMs = 400_000 }) {
+export async function buildPatchedRemote({
+  pkg,
+  file,
+  replace,
+  workDir,
+  outDir,
+  timeoutMs = 400_000,
+}) {
   const pkgDir = path.join(root, pkg);
   const original = path.join(pkgDir, file);
   const source = readFileSync(original, 'utf8');
@@ -71,11 +78,15 @@ module.exports = (env, argv) => {
 `,
   );
   await new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['--filter', `@wolvo/${pkg}`, 'exec', 'webpack', '--mode', 'production', '--config', config], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: process.env,
-    });
+    const child = spawn(
+      'pnpm',
+      ['--filter', `@wolvo/${pkg}`, 'exec', 'webpack', '--mode', 'production', '--config', config],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: process.env,
+      },
+    );
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
@@ -84,7 +95,10 @@ module.exports = (env, argv) => {
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`redeploy build of ${pkg} failed (${code ?? signal}):\n${output.slice(-4000)}`));
+      else
+        reject(
+          new Error(`redeploy build of ${pkg} failed (${code ?? signal}):\n${output.slice(-4000)}`),
+        );
     });
   });
   return outDir;
@@ -92,7 +106,8 @@ module.exports = (env, argv) => {
 
 /** Replaces everything in `target` with the files of `source` (a deploy: new files at the same URL). */
 export function swapDirectoryContents(source, target) {
-  for (const name of readdirSync(target)) rmSync(path.join(target, name), { recursive: true, force: true });
+  for (const name of readdirSync(target))
+    rmSync(path.join(target, name), { recursive: true, force: true });
   cpSync(source, target, { recursive: true });
 }
 
@@ -103,7 +118,10 @@ export function fingerprint(dir) {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else out[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+      else
+        out[path.relative(dir, full)] = createHash('sha256')
+          .update(readFileSync(full))
+          .digest('hex');
     }
   };
   walk(dir);

@@ -69,7 +69,8 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError = null;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process for ${url} exited with ${child.exitCode}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
@@ -80,7 +81,9 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
     }
     await sleep(150);
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError?.message ?? 'no answer'})`);
+  throw new Error(
+    `${url} did not answer within ${timeoutMs} ms (${lastError?.message ?? 'no answer'})`,
+  );
 }
 
 /** Waits until nothing answers on a port any more. */
@@ -135,11 +138,15 @@ async function stopChild(child, graceMs = 4_000) {
 
 /** Fails early with a clear message when a build the stack needs is missing. */
 function assertBuilt(dists) {
-  const missing = [path.join(root, 'api', 'dist', 'server.js'), path.join(root, 'host', 'dist', 'index.html'), ...dists.map((d) => path.join(d, 'mf-manifest.json'))].filter(
-    (file) => !existsSync(file),
-  );
+  const missing = [
+    path.join(root, 'api', 'dist', 'server.js'),
+    path.join(root, 'host', 'dist', 'index.html'),
+    ...dists.map((d) => path.join(d, 'mf-manifest.json')),
+  ].filter((file) => !existsSync(file));
   if (missing.length) {
-    throw new Error(`missing builds (run the test command, which builds everything first):\n  ${missing.map((f) => path.relative(root, f)).join('\n  ')}`);
+    throw new Error(
+      `missing builds (run the test command, which builds everything first):\n  ${missing.map((f) => path.relative(root, f)).join('\n  ')}`,
+    );
   }
 }
 
@@ -167,7 +174,12 @@ export async function startStack(options = {}) {
   };
 
   try {
-    const dists = Object.fromEntries(Object.entries(REMOTES).map(([name, pkg]) => [name, remoteDirs[name] ?? path.join(root, pkg, 'dist')]));
+    const dists = Object.fromEntries(
+      Object.entries(REMOTES).map(([name, pkg]) => [
+        name,
+        remoteDirs[name] ?? path.join(root, pkg, 'dist'),
+      ]),
+    );
     assertBuilt(Object.values(dists));
 
     // Remote static servers.
@@ -184,7 +196,15 @@ export async function startStack(options = {}) {
         },
         async start() {
           if (remote.running) return;
-          child = startChild(`mfe-${name}`, [path.join(root, 'scripts', 'serve-static.mjs'), '--dir', remote.dir, '--port', String(port), '--host', '127.0.0.1']);
+          child = startChild(`mfe-${name}`, [
+            path.join(root, 'scripts', 'serve-static.mjs'),
+            '--dir',
+            remote.dir,
+            '--port',
+            String(port),
+            '--host',
+            '127.0.0.1',
+          ]);
           await waitForHttp(`${remote.origin}/mf-manifest.json`, { timeoutMs: 15_000, child });
         },
         async stop() {
@@ -197,8 +217,21 @@ export async function startStack(options = {}) {
       remotes[name] = remote;
     }
     const remotesConfig = path.join(tmp, 'remotes.json');
-    writeFileSync(remotesConfig, JSON.stringify(Object.fromEntries(Object.values(remotes).map((r) => [r.name, `${r.origin}/mf-manifest.json`])), null, 2));
-    await Promise.all(Object.values(remotes).filter((r) => !remotesDown.includes(r.name)).map((r) => r.start()));
+    writeFileSync(
+      remotesConfig,
+      JSON.stringify(
+        Object.fromEntries(
+          Object.values(remotes).map((r) => [r.name, `${r.origin}/mf-manifest.json`]),
+        ),
+        null,
+        2,
+      ),
+    );
+    await Promise.all(
+      Object.values(remotes)
+        .filter((r) => !remotesDown.includes(r.name))
+        .map((r) => r.start()),
+    );
 
     // The API, serving the host and /remotes.json.
     const port = await freePort();
@@ -231,13 +264,18 @@ export async function startStack(options = {}) {
       apiLog: () => api.tail.join('\n'),
       /** Changes the server's uiBuildVersion like the operator command of a deploy. */
       setBuild(n) {
-        const result = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'db', 'cli.js'), 'set-build', String(n)], {
-          cwd: root,
-          env: { ...process.env, ...apiEnv },
-          encoding: 'utf8',
-          timeout: 30_000,
-        });
-        if (result.status !== 0) throw new Error(`set-build ${n} failed: ${result.stderr || result.stdout}`);
+        const result = spawnSync(
+          process.execPath,
+          [path.join(root, 'api', 'dist', 'db', 'cli.js'), 'set-build', String(n)],
+          {
+            cwd: root,
+            env: { ...process.env, ...apiEnv },
+            encoding: 'utf8',
+            timeout: 30_000,
+          },
+        );
+        if (result.status !== 0)
+          throw new Error(`set-build ${n} failed: ${result.stderr || result.stdout}`);
         return result.stdout.trim();
       },
       /** Signs in through the API; returns { token, user }. */
@@ -252,7 +290,9 @@ export async function startStack(options = {}) {
       },
       /** GET on the API with a Bearer token; returns the parsed JSON (throws on non-2xx). */
       async apiGet(pathname, token) {
-        const res = await fetch(`${baseUrl}/api/v1${pathname}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        const res = await fetch(`${baseUrl}/api/v1${pathname}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
         const body = await res.json().catch(() => null);
         if (!res.ok) throw new Error(`GET ${pathname}: HTTP ${res.status} ${JSON.stringify(body)}`);
         return body;
@@ -270,7 +310,14 @@ export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
     timeout: 30_000,
   });
 }
@@ -279,13 +326,27 @@ export function launchBrowser() {
  * A page in a fresh context (desktop viewport, above the 1280 px mobile breakpoint).
  * colorScheme 'dark' also stores the dashboard's own preference (wolvo.color-mode) unless one is stored.
  */
-export async function newPage(browser, { lang = 'fr', colorScheme = 'light', viewport = { width: 1440, height: 900 }, baseUrl = currentBaseUrl } = {}) {
+export async function newPage(
+  browser,
+  {
+    lang = 'fr',
+    colorScheme = 'light',
+    viewport = { width: 1440, height: 900 },
+    baseUrl = currentBaseUrl,
+  } = {},
+) {
   const locales = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
-  const context = await browser.newContext({ baseURL: baseUrl ?? undefined, locale: locales[lang] ?? lang, colorScheme, viewport });
+  const context = await browser.newContext({
+    baseURL: baseUrl ?? undefined,
+    locale: locales[lang] ?? lang,
+    colorScheme,
+    viewport,
+  });
   if (colorScheme === 'dark') {
     await context.addInitScript(() => {
       try {
-        if (!window.localStorage.getItem('wolvo.color-mode')) window.localStorage.setItem('wolvo.color-mode', 'dark');
+        if (!window.localStorage.getItem('wolvo.color-mode'))
+          window.localStorage.setItem('wolvo.color-mode', 'dark');
       } catch {
         /* storage unavailable */
       }
@@ -297,13 +358,16 @@ export async function newPage(browser, { lang = 'fr', colorScheme = 'light', vie
   page.lang = lang;
   page.consoleErrors = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') page.consoleErrors.push(`${msg.text()} (${msg.location()?.url ?? ''})`);
+    if (msg.type() === 'error')
+      page.consoleErrors.push(`${msg.text()} (${msg.location()?.url ?? ''})`);
   });
   page.on('pageerror', (error) => page.consoleErrors.push(`pageerror: ${error.message}`));
   // Signed-in pages warn before unloading; tests that navigate away confirm, as a user leaving would.
   page.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : undefined));
   // Never let a prompt block a test: leave pages that warn before unloading, dismiss the rest.
-  page.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
+  page.on('dialog', (dialog) =>
+    (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined),
+  );
   return page;
 }
 
@@ -316,7 +380,11 @@ export const HOME_PATH = {
 };
 
 /** Signs in through the real login form and waits until the app left the login page. */
-export async function loginAs(page, username, { lang = page.lang ?? 'fr', password = DEMO_PASSWORD } = {}) {
+export async function loginAs(
+  page,
+  username,
+  { lang = page.lang ?? 'fr', password = DEMO_PASSWORD } = {},
+) {
   await page.goto(`/${lang}/login`);
   await page.locator('input[name="login"]').fill(username);
   await page.locator('input[name="password"]').fill(password);

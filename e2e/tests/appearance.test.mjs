@@ -44,24 +44,42 @@ describe('dark mode', () => {
       await page.goto('/fr/client/settings');
       await page.getByRole('heading', { name: 'Paramètres du compte' }).waitFor();
       assert.ok((await backgroundLuminance(page, 'main')) > 0.5, 'light by default');
-      await page.getByRole('switch', { name: 'Mode sombre' }).or(page.getByRole('checkbox', { name: 'Mode sombre' })).check();
+      await page
+        .getByRole('switch', { name: 'Mode sombre' })
+        .or(page.getByRole('checkbox', { name: 'Mode sombre' }))
+        .check();
       await page.waitForFunction(() => window.localStorage.getItem('wolvo.color-mode') === 'dark');
       await page.waitForTimeout(300);
       assert.ok((await backgroundLuminance(page, 'main')) < 0.2, 'content background is dark');
       assert.ok((await backgroundLuminance(page, 'header')) < 0.2, 'header is dark');
       await page.reload();
-      await page.getByRole('switch', { name: 'Mode sombre' }).or(page.getByRole('checkbox', { name: 'Mode sombre' })).waitFor();
-      assert.equal(await page.getByRole('switch', { name: 'Mode sombre' }).or(page.getByRole('checkbox', { name: 'Mode sombre' })).isChecked(), true);
+      await page
+        .getByRole('switch', { name: 'Mode sombre' })
+        .or(page.getByRole('checkbox', { name: 'Mode sombre' }))
+        .waitFor();
+      assert.equal(
+        await page
+          .getByRole('switch', { name: 'Mode sombre' })
+          .or(page.getByRole('checkbox', { name: 'Mode sombre' }))
+          .isChecked(),
+        true,
+      );
       assert.ok((await backgroundLuminance(page, 'main')) < 0.2, 'still dark after reload');
       // A remote's page (mfe-orders) follows the shell's theme: one MUI theme for every container.
       await page.goto('/fr/client/home');
       await page.locator('main h1').first().waitFor();
-      const color = await page.locator('main h1').first().evaluate((el) => getComputedStyle(el).color);
+      const color = await page
+        .locator('main h1')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
       const [r, g, b] = color.match(/\d+/g).map(Number);
       assert.ok(r + g + b > 450, `remote heading text is light on dark (${color})`);
       await screenshot(page, 'client-home-fr-dark-toggle');
       await page.goto('/fr/client/settings');
-      await page.getByRole('switch', { name: 'Mode sombre' }).or(page.getByRole('checkbox', { name: 'Mode sombre' })).uncheck();
+      await page
+        .getByRole('switch', { name: 'Mode sombre' })
+        .or(page.getByRole('checkbox', { name: 'Mode sombre' }))
+        .uncheck();
       await page.waitForFunction(() => window.localStorage.getItem('wolvo.color-mode') === 'light');
       assert.ok((await backgroundLuminance(page, 'main')) > 0.5, 'light again');
     } finally {
@@ -78,16 +96,25 @@ describe('screenshots', () => {
         try {
           await page.goto(`/${lang}/login`);
           await page.locator('input[name="login"]').waitFor();
-          assert.equal(await page.evaluate(() => document.documentElement.dir), lang === 'ar' ? 'rtl' : 'ltr');
+          assert.equal(
+            await page.evaluate(() => document.documentElement.dir),
+            lang === 'ar' ? 'rtl' : 'ltr',
+          );
           const loginLum = await backgroundLuminance(page, 'form');
-          assert.ok(colorScheme === 'dark' ? loginLum < 0.2 : loginLum > 0.5, `login form background matches ${colorScheme} (${loginLum.toFixed(2)})`);
+          assert.ok(
+            colorScheme === 'dark' ? loginLum < 0.2 : loginLum > 0.5,
+            `login form background matches ${colorScheme} (${loginLum.toFixed(2)})`,
+          );
           await screenshot(page, `login-${lang}-${colorScheme}`);
 
           await loginAs(page, 'client', { lang });
           await page.locator('main h1').first().waitFor();
           await page.waitForLoadState('networkidle').catch(() => undefined);
           await page.waitForTimeout(500);
-          assert.equal(await page.evaluate(() => document.documentElement.dir), lang === 'ar' ? 'rtl' : 'ltr');
+          assert.equal(
+            await page.evaluate(() => document.documentElement.dir),
+            lang === 'ar' ? 'rtl' : 'ltr',
+          );
           await screenshot(page, `client-home-${lang}-${colorScheme}`);
 
           // A staff page too (admin, reclamation report).

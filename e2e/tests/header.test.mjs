@@ -2,7 +2,15 @@
 // notifications marked read, a 401 ending the session, and the new-version prompt.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOME_PATH, launchBrowser, loginAs, newPage, screenshot, startStack, storageOf } from '../support/stack.mjs';
+import {
+  HOME_PATH,
+  launchBrowser,
+  loginAs,
+  newPage,
+  screenshot,
+  startStack,
+  storageOf,
+} from '../support/stack.mjs';
 
 let stack;
 let browser;
@@ -32,7 +40,8 @@ async function publishOnBus(page, name, payload) {
         if (!node || typeof node !== 'object' || depth > 4) return;
         for (const [key, value] of Object.entries(node)) {
           if (key === '@wolvo/shared' && value && typeof value === 'object') {
-            for (const entry of Object.values(value)) if (entry && typeof entry === 'object') candidates.push(entry);
+            for (const entry of Object.values(value))
+              if (entry && typeof entry === 'object') candidates.push(entry);
           } else visit(value, depth + 1);
         }
       };
@@ -47,7 +56,9 @@ async function publishOnBus(page, name, payload) {
           return true;
         }
       }
-      throw new Error(`@wolvo/shared not found in the share scope (${candidates.length} candidates)`);
+      throw new Error(
+        `@wolvo/shared not found in the share scope (${candidates.length} candidates)`,
+      );
     },
     [name, payload],
   );
@@ -79,8 +90,13 @@ describe('order search and order modal', () => {
       assert.ok(text.includes(code), `modal shows the order code ${code}`);
       await screenshot(page, 'order-modal-fr');
       // 80vw wide.
-      const width = await dialog.evaluate((el) => (el.querySelector('.MuiDialog-paper') ?? el).getBoundingClientRect().width);
-      assert.ok(Math.abs(width - 0.8 * page.viewportSize().width) < 4, `modal is 80vw (${width}px)`);
+      const width = await dialog.evaluate(
+        (el) => (el.querySelector('.MuiDialog-paper') ?? el).getBoundingClientRect().width,
+      );
+      assert.ok(
+        Math.abs(width - 0.8 * page.viewportSize().width) < 4,
+        `modal is 80vw (${width}px)`,
+      );
       await page.getByRole('button', { name: 'Fermer' }).click();
       await dialog.waitFor({ state: 'hidden' });
     } finally {
@@ -97,7 +113,11 @@ describe('order search and order modal', () => {
         if (req.url().includes('/api/v1/order/get/search/')) searches.push(req.url());
       });
       await page.getByRole('searchbox').fill('12ab');
-      await page.getByText("L'identifiant du client doit être un nombre !").or(page.getByText('L’ID doit être un nombre.')).first().waitFor();
+      await page
+        .getByText("L'identifiant du client doit être un nombre !")
+        .or(page.getByText('L’ID doit être un nombre.'))
+        .first()
+        .waitFor();
       await page.waitForTimeout(500);
       assert.deepEqual(searches, []);
     } finally {
@@ -114,7 +134,10 @@ describe('order search and order modal', () => {
         if (req.url().includes('/api/v1/order/get/search-for-id/')) fetches.push(req.url());
       });
       assert.equal(await publishOnBus(page, 'order-modal.requested', { orderId: null }), true);
-      await page.getByText(/Identifiant de colis invalide !|ID de colis invalide\./).first().waitFor();
+      await page
+        .getByText(/Identifiant de colis invalide !|ID de colis invalide\./)
+        .first()
+        .waitFor();
       await publishOnBus(page, 'order-modal.requested', { orderId: '   ' });
       await page.waitForTimeout(500);
       assert.equal(await page.getByRole('dialog').count(), 0, 'no modal opened');
@@ -137,7 +160,9 @@ describe('notifications', () => {
       await loginAs(page, 'client');
       const badge = page.getByTestId('notification-badge').locator('.MuiBadge-badge');
       await page.waitForFunction(
-        (expected) => document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge')?.textContent === expected,
+        (expected) =>
+          document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge')
+            ?.textContent === expected,
         before.unreadTotal > 9 ? '9+' : String(before.unreadTotal),
       );
       await page.getByRole('button', { name: /^Notifications \(/ }).click();
@@ -156,7 +181,10 @@ describe('notifications', () => {
         await new Promise((r) => setTimeout(r, 250));
       }
       assert.equal(unread, 0, 'unreadTotal is 0 on the server afterwards');
-      const badgeState = await badge.evaluate((el) => ({ invisible: el.classList.contains('MuiBadge-invisible'), text: el.textContent }));
+      const badgeState = await badge.evaluate((el) => ({
+        invisible: el.classList.contains('MuiBadge-invisible'),
+        text: el.textContent,
+      }));
       assert.ok(badgeState.invisible, `badge hidden (${JSON.stringify(badgeState)})`);
     } finally {
       await page.context().close();
@@ -174,7 +202,11 @@ describe('notifications beyond the first page', () => {
     const page = await newPage(browser);
     try {
       await loginAs(page, 'admin');
-      await page.waitForFunction(() => document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge')?.textContent === '9+');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge')
+            ?.textContent === '9+',
+      );
       await page.getByRole('button', { name: /^Notifications \(/ }).click();
       await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
       await page.waitForTimeout(1_500);
@@ -192,7 +224,11 @@ describe('401 ends the session', () => {
     try {
       await loginAs(page, 'client');
       await page.route('**/api/v1/notifications/**', (route) =>
-        route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }) }),
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }),
+        }),
       );
       await page.reload();
       await page.waitForURL((url) => url.pathname === '/fr/login', { timeout: 15_000 });
@@ -241,7 +277,10 @@ describe('new-version prompt', () => {
       // Nothing is offered while the build is unchanged.
       await page.clock.fastForward(61_000);
       await page.waitForTimeout(500);
-      assert.equal(await page.getByRole('dialog', { name: 'Nouvelle version disponible' }).count(), 0);
+      assert.equal(
+        await page.getByRole('dialog', { name: 'Nouvelle version disponible' }).count(),
+        0,
+      );
 
       stack.setBuild(2);
       await page.clock.fastForward(61_000);
@@ -251,9 +290,15 @@ describe('new-version prompt', () => {
       await page.clock.fastForward(1_500);
       await page.waitForFunction(() => window.localStorage.getItem('wolvo.build') === '2');
       await page.waitForLoadState('load');
-      await page.getByTestId('version-label').filter({ hasText: 'build 2' }).waitFor({ timeout: 15_000 });
+      await page
+        .getByTestId('version-label')
+        .filter({ hasText: 'build 2' })
+        .waitFor({ timeout: 15_000 });
       assert.equal(pathOf(page), `/fr${HOME_PATH.client}`);
-      assert.equal(await page.getByRole('dialog', { name: 'Nouvelle version disponible' }).count(), 0);
+      assert.equal(
+        await page.getByRole('dialog', { name: 'Nouvelle version disponible' }).count(),
+        0,
+      );
     } finally {
       await page.context().close();
       stack.setBuild(1);

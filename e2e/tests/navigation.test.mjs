@@ -2,7 +2,14 @@
 // the language prefix (switcher and Arabic RTL) and the not-found page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOME_PATH, launchBrowser, loginAs, newPage, startStack, storageOf } from '../support/stack.mjs';
+import {
+  HOME_PATH,
+  launchBrowser,
+  loginAs,
+  newPage,
+  startStack,
+  storageOf,
+} from '../support/stack.mjs';
 
 let stack;
 let browser;
@@ -44,7 +51,9 @@ async function sidebarPaths(page, lang = 'fr') {
     if ((await closed.count()) === 0) break;
     await closed.first().click();
   }
-  const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
+  const hrefs = await nav
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
   return hrefs.map((href) => href.replace(new RegExp(`^/${lang}`), '')).sort();
 }
 
@@ -102,7 +111,11 @@ describe('redirects and guards', () => {
       await page.goto('/fr/wolvo-team/dash-partner');
       // AreaGuard -> login -> the login guard sends the signed-in client to their home.
       await expectPath(page, `/fr${HOME_PATH.client}`);
-      assert.equal(await page.locator('text=Tableau partenaires').count(), 0, 'no staff sidebar entry / title');
+      assert.equal(
+        await page.locator('text=Tableau partenaires').count(),
+        0,
+        'no staff sidebar entry / title',
+      );
       assert.deepEqual(staffResponses, [], 'the staff dashboard was never requested');
       // The session survives (it is not a logout).
       const storage = await storageOf(page);
@@ -165,9 +178,19 @@ describe('sign-in of each demo account and its sidebar', () => {
       '/client/support',
       '/client/team',
     ],
-    'client.team': ['/client/orders/order-of-the-day', '/client/orders/pickup', '/client/reclamation/wolvo', '/client/support'],
+    'client.team': [
+      '/client/orders/order-of-the-day',
+      '/client/orders/pickup',
+      '/client/reclamation/wolvo',
+      '/client/support',
+    ],
   };
-  const roleLabels = { admin: /admin/i, 'admin.team': /admin/i, client: /client/i, 'client.team': /client/i };
+  const roleLabels = {
+    admin: /admin/i,
+    'admin.team': /admin/i,
+    client: /client/i,
+    'client.team': /client/i,
+  };
 
   for (const [username, paths] of Object.entries(expected)) {
     test(`${username} signs in, lands on ${HOME_PATH[username]} and sees exactly the granted pages`, async () => {
@@ -184,7 +207,10 @@ describe('sign-in of each demo account and its sidebar', () => {
         await assert.doesNotReject(page.getByTestId('role-label').waitFor());
         assert.match(await page.getByTestId('role-label').innerText(), roleLabels[username]);
         await page.getByRole('menuitem', { name: 'Paramètres du compte' }).click();
-        await expectPath(page, `/fr${HOME_PATH[username].split('/').slice(0, 2).join('/')}/settings`);
+        await expectPath(
+          page,
+          `/fr${HOME_PATH[username].split('/').slice(0, 2).join('/')}/settings`,
+        );
         await page.getByRole('heading', { name: 'Paramètres du compte' }).waitFor();
       } finally {
         await page.context().close();
@@ -219,13 +245,24 @@ describe('permissions typed as URLs', () => {
         const origin = new URL(req.url()).origin;
         if (origin === stack.remotes.finance.origin) financeRequests.push(req.url());
       });
-      for (const target of ['/fr/wolvo-team/finance/payment-history', '/fr/wolvo-team/users/team', '/fr/wolvo-team/dash-partner']) {
+      for (const target of [
+        '/fr/wolvo-team/finance/payment-history',
+        '/fr/wolvo-team/users/team',
+        '/fr/wolvo-team/dash-partner',
+      ]) {
         await page.goto(target);
         await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
         assert.equal(pathOf(page), target);
-        assert.equal(await page.getByRole('heading', { name: 'Historique des paiements' }).count(), 0);
+        assert.equal(
+          await page.getByRole('heading', { name: 'Historique des paiements' }).count(),
+          0,
+        );
       }
-      assert.deepEqual(financeRequests, [], 'the finance remote was never loaded for a page the user lacks');
+      assert.deepEqual(
+        financeRequests,
+        [],
+        'the finance remote was never loaded for a page the user lacks',
+      );
       // A granted page still works.
       await page.goto('/fr/wolvo-team/reclamation/report');
       await page.locator('main h1').first().waitFor();
@@ -260,7 +297,11 @@ describe('language prefix', () => {
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
       await page.getByRole('button', { name: 'Langue' }).click();
       const items = await page.getByRole('menuitem').allInnerTexts();
-      assert.deepEqual(items.map((s) => s.trim()), ['Français', 'English'], 'Arabic is not offered by the switcher');
+      assert.deepEqual(
+        items.map((s) => s.trim()),
+        ['Français', 'English'],
+        'Arabic is not offered by the switcher',
+      );
       await page.getByRole('menuitem', { name: 'English' }).click();
       await expectPath(page, '/en/client/support');
       await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -330,8 +371,15 @@ describe('not-found page', () => {
       await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
       await page.getByRole('button', { name: 'Accueil' }).last().click();
       await expectPath(page, `/fr${HOME_PATH.client}`);
-      await page.getByRole('heading', { name: 'Page introuvable' }).waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-      assert.equal(await page.getByRole('heading', { name: 'Page introuvable' }).count(), 0, 'the home page replaced the not-found page');
+      await page
+        .getByRole('heading', { name: 'Page introuvable' })
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
+      assert.equal(
+        await page.getByRole('heading', { name: 'Page introuvable' }).count(),
+        0,
+        'the home page replaced the not-found page',
+      );
       await page.locator('main h1').filter({ hasText: 'Accueil' }).first().waitFor();
     } finally {
       await page.context().close();

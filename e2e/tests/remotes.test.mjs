@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser, loginAs, newPage, root, screenshot, startStack } from '../support/stack.mjs';
+import {
+  launchBrowser,
+  loginAs,
+  newPage,
+  root,
+  screenshot,
+  startStack,
+} from '../support/stack.mjs';
 import { buildPatchedRemote, fingerprint, swapDirectoryContents } from '../support/redeploy.mjs';
 
 let stack;
@@ -33,7 +40,10 @@ before(async () => {
     outDir: teamV2Dir,
   });
   buildV2.catch(() => undefined);
-  [stack, browser] = await Promise.all([startStack({ remoteDirs: { team: servedTeamDir } }), launchBrowser()]);
+  [stack, browser] = await Promise.all([
+    startStack({ remoteDirs: { team: servedTeamDir } }),
+    launchBrowser(),
+  ]);
 });
 
 after(async () => {
@@ -82,7 +92,10 @@ describe('a remote that is down', () => {
 
       // Header still works: the order search finds an order and opens its modal (mfe-orders is up).
       await page.getByRole('searchbox').fill(String(orderId));
-      await page.getByRole('button', { name: new RegExp(`^#${orderId} · `) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(`^#${orderId} · `) })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: `Colis n° ${orderId}` });
       await dialog.getByTestId('order-detail').waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Fermer' }).click();
@@ -100,8 +113,14 @@ describe('a remote that is down', () => {
 
       // The remote comes back: Retry loads it in place.
       await stack.remotes.finance.start();
-      await page.getByTestId('remote-fallback-finance').getByRole('button', { name: 'Réessayer' }).click();
-      await page.locator('main').getByRole('heading', { name: 'Remboursements' }).waitFor({ timeout: 20_000 });
+      await page
+        .getByTestId('remote-fallback-finance')
+        .getByRole('button', { name: 'Réessayer' })
+        .click();
+      await page
+        .locator('main')
+        .getByRole('heading', { name: 'Remboursements' })
+        .waitFor({ timeout: 20_000 });
       assert.equal(await page.getByTestId('remote-fallback-finance').count(), 0);
       assert.equal(pathOf(page), '/fr/client/finance/refund');
     } finally {
@@ -140,9 +159,13 @@ describe('a remote redeployed on its own', () => {
       assert.equal(await main.getByText(marker).count(), 0);
 
       await buildV2;
-      const oldManifest = await (await fetch(`${stack.remotes.team.origin}/mf-manifest.json`)).text();
+      const oldManifest = await (
+        await fetch(`${stack.remotes.team.origin}/mf-manifest.json`)
+      ).text();
       swapDirectoryContents(teamV2Dir, servedTeamDir);
-      const newManifest = await (await fetch(`${stack.remotes.team.origin}/mf-manifest.json`)).text();
+      const newManifest = await (
+        await fetch(`${stack.remotes.team.origin}/mf-manifest.json`)
+      ).text();
       assert.notEqual(newManifest, oldManifest, 'the served manifest changed');
 
       await page.reload();
@@ -150,8 +173,16 @@ describe('a remote redeployed on its own', () => {
       assert.equal(await main.getByText('Bientôt disponible').count(), 0, 'the old text is gone');
       assert.equal(pathOf(page), '/fr/client/team');
 
-      assert.deepEqual(fingerprint(path.join(root, 'host', 'dist')), hostBefore, 'host/dist was not touched');
-      assert.equal(readFileSync(stack.remotesConfig, 'utf8'), remotesJsonBefore, 'remotes.json unchanged');
+      assert.deepEqual(
+        fingerprint(path.join(root, 'host', 'dist')),
+        hostBefore,
+        'host/dist was not touched',
+      );
+      assert.equal(
+        readFileSync(stack.remotesConfig, 'utf8'),
+        remotesJsonBefore,
+        'remotes.json unchanged',
+      );
     } finally {
       await page.context().close();
     }

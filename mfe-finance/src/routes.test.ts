@@ -1,30 +1,4 @@
-import { CLIENT_PAGE_KEYS, STAFF_PAGE_KEYS, i18n } from '@wolvo/shared';
+import { describeRemoteRoutes } from '@wolvo/shared/testing';
 import routesModule from './routes';
 
-describe('mfe-finance ./routes', () => {
-  it('names its remote and gives every page a permission key of its area', () => {
-    expect(routesModule.remote).toBe('finance');
-    for (const route of routesModule.routes) {
-      if (route.area === 'staff') expect(STAFF_PAGE_KEYS).toContain(route.pageKey);
-      if (route.area === 'client') expect(CLIENT_PAGE_KEYS).toContain(route.pageKey);
-      expect(route.path).not.toMatch(/^\//);
-    }
-  });
-
-  it('declares each path once per area', () => {
-    const keys = routesModule.routes.map((r) => `${r.area}:${r.path}`);
-    expect(new Set(keys).size).toBe(keys.length);
-  });
-
-  it('translates every page title in French, English and Arabic', () => {
-    routesModule.registerTranslations?.();
-    for (const lang of ['fr', 'en', 'ar'] as const) {
-      const t = i18n.getFixedT(lang);
-      for (const route of routesModule.routes) {
-        expect(t(route.titleKey)).not.toBe(route.titleKey.split(':')[1]);
-        for (const crumb of route.breadcrumbKeys)
-          expect(i18n.exists(crumb, { lng: lang })).toBe(true);
-      }
-    }
-  });
-});
+describeRemoteRoutes('finance', routesModule);

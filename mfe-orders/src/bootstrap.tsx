@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { isStaffRole, session } from '@wolvo/shared';
 import { renderStandalone } from '@wolvo/shared/dev';
 import routesModule from './routes';
-import { NAMESPACE } from './i18n/translations';
 import OrderDetail from './features/order-detail/exposed';
 
 // Standalone run only (`pnpm dev`); the host never loads this file.
 
 /** Opens `./OrderDetail` by id, as the host's modal would. */
 function OrderDetailOpener() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('common');
   const [id, setId] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const user = session.getUser();

@@ -15,10 +15,12 @@ async function main() {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
     if (command === 'migrate') console.log(await migrateToLatest(handle));
-    else if (command === 'reset' || command === 'seed') console.log(await prepareDatabase(handle, { seed: config.seed, orders: config.seedOrders }));
+    else if (command === 'reset' || command === 'seed')
+      console.log(await prepareDatabase(handle, { seed: config.seed, orders: config.seedOrders }));
     else if (command === 'set-build') {
       const value = Number(arg);
-      if (!Number.isInteger(value) || value < 0) throw new Error('set-build needs a non-negative integer');
+      if (!Number.isInteger(value) || value < 0)
+        throw new Error('set-build needs a non-negative integer');
       await setUiBuildVersion(handle.db, value);
       console.log(`uiBuildVersion = ${value}`);
     } else throw new Error('usage: cli.js migrate | seed | reset | set-build N');

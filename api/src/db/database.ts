@@ -24,13 +24,20 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (value) => Number(value));
 
 /** Opens PostgreSQL when `databaseUrl` is given, otherwise the embedded SQLite file. */
-export function openDatabase(options: { databaseUrl: string | null; sqliteFile: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  sqliteFile: string;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  if (options.sqliteFile !== ':memory:') mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  if (options.sqliteFile !== ':memory:')
+    mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

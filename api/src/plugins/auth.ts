@@ -1,5 +1,10 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasPagePermission,
@@ -56,14 +61,18 @@ export const CLIENT_ROLES: readonly Role[] = ['clientPersonnel', 'clientPersonne
 /** Checks an access rule against a caller; pure, so services can reuse it. */
 export function isAllowed(auth: AuthContext, rule: AccessRule): boolean {
   if (rule.roles && !rule.roles.includes(auth.role)) return false;
-  if (rule.page) return hasPagePermission(auth.role, auth.permissions, rule.page, rule.action ?? 'VIEW');
+  if (rule.page)
+    return hasPagePermission(auth.role, auth.permissions, rule.page, rule.action ?? 'VIEW');
   return true;
 }
 
 /** JWT sign-in tokens plus the one authorization layer every route uses. */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; secret: string; expiresIn: string }) => {
-    await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { expiresIn: options.expiresIn },
+    });
     app.decorateRequest('auth', null as unknown as AuthContext);
 
     const authenticate = async (request: FastifyRequest) => {

@@ -7,10 +7,16 @@ import path from 'node:path';
  * Serves the built host at `/` on the API's origin, with the SPA fallback, and `/remotes.json`
  * (where each remote lives) from REMOTES_CONFIG when set, else from the host build.
  */
-export async function dashboardPlugin(app: FastifyInstance, options: { hostDist: string | null; remotesConfig: string | null }) {
-  const remotesFile = options.remotesConfig ?? (options.hostDist ? path.join(options.hostDist, 'remotes.json') : null);
+export async function dashboardPlugin(
+  app: FastifyInstance,
+  options: { hostDist: string | null; remotesConfig: string | null },
+) {
+  const remotesFile =
+    options.remotesConfig ??
+    (options.hostDist ? path.join(options.hostDist, 'remotes.json') : null);
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    if (!remotesFile || !existsSync(remotesFile)) return reply.status(404).send({ statusCode: 404, message: 'not-found', error: 'Not Found' });
+    if (!remotesFile || !existsSync(remotesFile))
+      return reply.status(404).send({ statusCode: 404, message: 'not-found', error: 'Not Found' });
     // Read on every request so a changed file is picked up without a restart.
     reply.header('cache-control', 'no-cache').type('application/json');
     return readFileSync(remotesFile, 'utf8');
@@ -31,8 +37,16 @@ export async function dashboardPlugin(app: FastifyInstance, options: { hostDist:
   const indexHtml = path.join(options.hostDist, 'index.html');
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0];
-    const candidate = path.join(options.hostDist!, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
-    if (candidate.startsWith(options.hostDist!) && urlPath !== '/' && existsSync(candidate) && !candidate.endsWith(path.sep)) {
+    const candidate = path.join(
+      options.hostDist!,
+      path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''),
+    );
+    if (
+      candidate.startsWith(options.hostDist!) &&
+      urlPath !== '/' &&
+      existsSync(candidate) &&
+      !candidate.endsWith(path.sep)
+    ) {
       return reply.sendFile(path.relative(options.hostDist!, candidate));
     }
     if (path.extname(urlPath) && !urlPath.endsWith('.html')) {

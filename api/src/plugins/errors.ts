@@ -13,26 +13,46 @@ interface ValidationIssue {
 function describeIssue(issue: ValidationIssue, context: string | undefined): string {
   const missing = issue.params?.missingProperty;
   const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const field = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context || 'request';
+  const field =
+    typeof missing === 'string'
+      ? path
+        ? `${path}.${missing}`
+        : missing
+      : path || context || 'request';
   return `${field}: ${issue.message ?? 'is invalid'}`;
 }
 
 /** Every failure leaves as `{ statusCode, message, error }` with `message` a string or a list. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
-    if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ statusCode: err.statusCode, message: err.messages, error: STATUS_CODES[err.statusCode] });
-    }
-    if (err.validation) {
-      const message = err.validation.map((issue) => describeIssue(issue, err.validationContext));
-      return reply.status(400).send({ statusCode: 400, message, error: 'Bad Request' });
-    }
-    const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-    if (statusCode >= 500) {
-      request.log.error({ err }, 'request failed');
-      return reply.status(statusCode).send({ statusCode, message: 'SERVER_ERROR', error: STATUS_CODES[statusCode] });
-    }
-    const message = statusCode === 429 ? 'auth.too-many-requests' : err.message;
-    return reply.status(statusCode).send({ statusCode, message, error: STATUS_CODES[statusCode] });
-  });
+  app.setErrorHandler(
+    (
+      err: FastifyError & { validation?: ValidationIssue[]; validationContext?: string },
+      request,
+      reply,
+    ) => {
+      if (err instanceof HttpError) {
+        return reply.status(err.statusCode).send({
+          statusCode: err.statusCode,
+          message: err.messages,
+          error: STATUS_CODES[err.statusCode],
+        });
+      }
+      if (err.validation) {
+        const message = err.validation.map((issue) => describeIssue(issue, err.validationContext));
+        return reply.status(400).send({ statusCode: 400, message, error: 'Bad Request' });
+      }
+      const statusCode =
+        err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (statusCode >= 500) {
+        request.log.error({ err }, 'request failed');
+        return reply
+          .status(statusCode)
+          .send({ statusCode, message: 'SERVER_ERROR', error: STATUS_CODES[statusCode] });
+      }
+      const message = statusCode === 429 ? 'auth.too-many-requests' : err.message;
+      return reply
+        .status(statusCode)
+        .send({ statusCode, message, error: STATUS_CODES[statusCode] });
+    },
+  );
 });

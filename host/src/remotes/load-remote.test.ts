@@ -19,13 +19,11 @@ const CONFIG = {
 };
 
 function mockRemotesJson(body: unknown, ok = true) {
-  global.fetch = jest
-    .fn()
-    .mockResolvedValue({
-      ok,
-      status: ok ? 200 : 404,
-      json: () => Promise.resolve(body),
-    }) as unknown as typeof fetch;
+  global.fetch = jest.fn().mockResolvedValue({
+    ok,
+    status: ok ? 200 : 404,
+    json: () => Promise.resolve(body),
+  }) as unknown as typeof fetch;
 }
 
 /** A fresh copy of the loader (its caches are module state) with the mocked runtime. */

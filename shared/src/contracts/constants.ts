@@ -14,7 +14,9 @@ export const MAX_COMPANIES = 3;
 /** Password policy: minimum length, one upper and one lower case letter. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Checks the password policy; returns the failed rule or null. */
-export function passwordPolicyError(password: string): 'min-length' | 'uppercase' | 'lowercase' | null {
+export function passwordPolicyError(
+  password: string,
+): 'min-length' | 'uppercase' | 'lowercase' | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'min-length';
   if (!/[A-Z]/.test(password)) return 'uppercase';
   if (!/[a-z]/.test(password)) return 'lowercase';

@@ -4,7 +4,14 @@ import type { PermissionMap } from './permissions';
 import type { Role } from './roles';
 
 /** Names of the six remotes (federation container names are `mfe_<name>`). */
-export const REMOTE_NAMES = ['orders', 'reclamation', 'finance', 'commercial', 'wheel', 'team'] as const;
+export const REMOTE_NAMES = [
+  'orders',
+  'reclamation',
+  'finance',
+  'commercial',
+  'wheel',
+  'team',
+] as const;
 /** One remote's name. */
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

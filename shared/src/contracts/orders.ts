@@ -77,7 +77,14 @@ export const SUB_STATUSES = ['NONE', 'PROBLEMS', 'DAMAGED'] as const;
 export type SubStatus = (typeof SUB_STATUSES)[number];
 
 /** Kinds of problem an order may have. */
-export const PROBLEM_KINDS = ['ORDER_PROBLEMS', 'DAMAGED', 'RETURNED', 'LOST', 'DELAYED', 'REPORT'] as const;
+export const PROBLEM_KINDS = [
+  'ORDER_PROBLEMS',
+  'DAMAGED',
+  'RETURNED',
+  'LOST',
+  'DELAYED',
+  'REPORT',
+] as const;
 
 /** Problem-order filter of the report screen. */
 export const PROBLEM_TYPES = ['ALL', 'RETURNED', 'STILL_COLLECTED'] as const;
@@ -121,15 +128,7 @@ export type ClientPaymentType = (typeof CLIENT_PAYMENT_TYPES)[number];
 
 /** Chip colours of the spec's status colour table. */
 export type StatusColour =
-  | 'lightblue'
-  | 'pink'
-  | 'orange'
-  | 'yellow'
-  | 'red'
-  | 'blue'
-  | 'green'
-  | 'purple'
-  | 'default';
+  'lightblue' | 'pink' | 'orange' | 'yellow' | 'red' | 'blue' | 'green' | 'purple' | 'default';
 
 /** Colour of each status chip (spec section 4, "Status colours"). */
 export const STATUS_COLOURS: Record<OrderStatus, StatusColour> = {
@@ -203,4 +202,11 @@ export const WEEKDAY_COLOURS: readonly StatusColour[] = [
 ];
 
 /** Bulk actions on order tables. */
-export const BULK_ACTIONS = ['EXCEL', 'PDF', 'Manifest', 'ADD_TO_BILL', 'REMOVE_FROM_BILL', 'DELETE'] as const;
+export const BULK_ACTIONS = [
+  'EXCEL',
+  'PDF',
+  'Manifest',
+  'ADD_TO_BILL',
+  'REMOVE_FROM_BILL',
+  'DELETE',
+] as const;

@@ -14,7 +14,10 @@ export interface PageNode {
 /** Client area pages, in sidebar order. */
 export const CLIENT_PAGES: readonly PageNode[] = [
   { key: 'CLIENT_HOMEPAGE' },
-  { key: 'CLIENT_STATISTICS', children: ['CLIENT_STATISTICS_ORDERS', 'CLIENT_STATISTICS_TURNOVER'] },
+  {
+    key: 'CLIENT_STATISTICS',
+    children: ['CLIENT_STATISTICS_ORDERS', 'CLIENT_STATISTICS_TURNOVER'],
+  },
   { key: 'DASHBOARD_ALPHA', children: ['DASHBOARD_ALPHA_OVERVIEW', 'DASHBOARD_ALPHA_REPORT'] },
   { key: 'ORDERS', children: ['ORDERS_ORDER_OF_THE_DAY', 'ORDERS_PICKUPS'] },
   { key: 'RECLAMATION', children: ['RECLAMATION_WOLVO'] },
@@ -39,7 +42,10 @@ export const STAFF_PAGES: readonly PageNode[] = [
       'RECLAMATION_DELIVERY_COST',
     ],
   },
-  { key: 'FINANCE', children: ['FINANCE_CALENDAR', 'FINANCE_PARTNER_INVOICES', 'FINANCE_PAYMENT_HISTORY'] },
+  {
+    key: 'FINANCE',
+    children: ['FINANCE_CALENDAR', 'FINANCE_PARTNER_INVOICES', 'FINANCE_PAYMENT_HISTORY'],
+  },
   { key: 'COMMERCIAL', children: ['COMMERCIAL_CLIENTS', 'COMMERCIAL_PICKUP'] },
   { key: 'USERS', children: ['USERS_TEAM', 'USERS_CLIENTS'] },
   { key: 'ACCOUNT_SETTINGS' },
@@ -101,17 +107,25 @@ export function hasPagePermission(
   const parent = parentOf(pageKey, pages);
   if (parent && parseActions(permissions[parent]).includes(action)) return true;
   const node = pages.find((p) => p.key === pageKey);
-  return Boolean(node?.children?.some((child) => parseActions(permissions[child]).includes(action)));
+  return Boolean(
+    node?.children?.some((child) => parseActions(permissions[child]).includes(action)),
+  );
 }
 
 /** Pages (with their permitted subpages) a user may see, in sidebar order; pages with none are hidden. */
-export function allowedPages(role: Role, permissions: PermissionMap | null | undefined): PageNode[] {
+export function allowedPages(
+  role: Role,
+  permissions: PermissionMap | null | undefined,
+): PageNode[] {
   const pages = isStaffRole(role) ? STAFF_PAGES : CLIENT_PAGES;
   return pages
     .filter((page) => hasPagePermission(role, permissions, page.key))
     .map((page) =>
       page.children
-        ? { key: page.key, children: page.children.filter((c) => hasPagePermission(role, permissions, c)) }
+        ? {
+            key: page.key,
+            children: page.children.filter((c) => hasPagePermission(role, permissions, c)),
+          }
         : { key: page.key },
     );
 }

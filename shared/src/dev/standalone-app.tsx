@@ -63,6 +63,7 @@ function prefixOf(area: Area): string {
 
 function DevLogin({ namespace, onDone }: { namespace: string; onDone: () => void }) {
   const { t } = useTranslation(namespace);
+  const { t: tc } = useTranslation('common');
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +79,7 @@ function DevLogin({ namespace, onDone }: { namespace: string; onDone: () => void
       session.save(data.token, data.user);
       onDone();
     } catch (err) {
-      setError(`${t('standalone.failed')} ${i18n.t(errorTextOf(err), { ns: 'common' })}`);
+      setError(`${tc('standalone.failed')} ${i18n.t(errorTextOf(err), { ns: 'common' })}`);
     }
   };
   return (
@@ -86,22 +87,22 @@ function DevLogin({ namespace, onDone }: { namespace: string; onDone: () => void
       <Paper component="form" onSubmit={submit} sx={{ p: 3, width: 360 }}>
         <Stack spacing={2}>
           <Typography variant="h6" component="h1">
-            {t('area')} · {t('standalone.title')}
+            {t('area')} · {tc('standalone.title')}
           </Typography>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
-            label={t('standalone.login')}
+            label={tc('standalone.login')}
             value={login}
             onChange={(e) => setLogin(e.target.value)}
           />
           <TextField
-            label={t('standalone.password')}
+            label={tc('standalone.password')}
             type="password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <Button type="submit" variant="contained">
-            {t('standalone.submit')}
+            {tc('standalone.submit')}
           </Button>
         </Stack>
       </Paper>
@@ -110,8 +111,8 @@ function DevLogin({ namespace, onDone }: { namespace: string; onDone: () => void
 }
 
 function Harness({ module, extra }: StandaloneAppProps) {
-  // A remote's i18n namespace is its name (`orders`, `team`, ...); it holds the `standalone.*` texts.
-  const { t } = useTranslation(module.remote);
+  // The `standalone.*` texts are common to every remote.
+  const { t: tc } = useTranslation('common');
   const { lang } = useParams();
   const { pathname } = useLocation();
   const language = languageFromPath(`/${lang ?? ''}`);
@@ -138,7 +139,7 @@ function Harness({ module, extra }: StandaloneAppProps) {
       <AppBar position="static" color="inherit" elevation={1}>
         <Toolbar sx={{ gap: 2 }}>
           <Typography variant="h6" sx={{ flex: 1 }}>
-            mfe-{module.remote} · {t('standalone.title')}
+            mfe-{module.remote} · {tc('standalone.title')}
           </Typography>
           {LANGUAGES.map((l) => (
             <Link key={l} component={RouterLink} to={pathname.replace(/^\/[^/]+/, `/${l}`)}>
@@ -152,14 +153,14 @@ function Harness({ module, extra }: StandaloneAppProps) {
                 setSignedIn(false);
               }}
             >
-              {t('standalone.logout')}
+              {tc('standalone.logout')}
             </Button>
           )}
         </Toolbar>
       </AppBar>
       <Box sx={{ display: 'flex', gap: 2, p: 2 }}>
         <Paper sx={{ width: 240, flexShrink: 0 }}>
-          <List dense subheader={<ListSubheader>{t('standalone.pages')}</ListSubheader>}>
+          <List dense subheader={<ListSubheader>{tc('standalone.pages')}</ListSubheader>}>
             {links.map((r) => {
               const to = `/${language}/${prefixOf(r.area)}${r.path}`;
               return (

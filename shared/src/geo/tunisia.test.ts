@@ -1,9 +1,4 @@
-import {
-  GOVERNORATES,
-  GOVERNORATE_NAMES,
-  delegationsOf,
-  isKnownDelegation,
-} from './tunisia';
+import { GOVERNORATES, GOVERNORATE_NAMES, delegationsOf, isKnownDelegation } from './tunisia';
 
 describe('Tunisian geography', () => {
   it('has exactly 24 governorates with unique names', () => {
@@ -15,9 +10,30 @@ describe('Tunisian geography', () => {
 
   it('includes the expected governorates', () => {
     for (const name of [
-      'Tunis', 'Ariana', 'Ben Arous', 'Manouba', 'Nabeul', 'Zaghouan', 'Bizerte', 'Béja',
-      'Jendouba', 'Le Kef', 'Siliana', 'Sousse', 'Monastir', 'Mahdia', 'Sfax', 'Kairouan',
-      'Kasserine', 'Sidi Bouzid', 'Gabès', 'Médenine', 'Tataouine', 'Gafsa', 'Tozeur', 'Kébili',
+      'Tunis',
+      'Ariana',
+      'Ben Arous',
+      'Manouba',
+      'Nabeul',
+      'Zaghouan',
+      'Bizerte',
+      'Béja',
+      'Jendouba',
+      'Le Kef',
+      'Siliana',
+      'Sousse',
+      'Monastir',
+      'Mahdia',
+      'Sfax',
+      'Kairouan',
+      'Kasserine',
+      'Sidi Bouzid',
+      'Gabès',
+      'Médenine',
+      'Tataouine',
+      'Gafsa',
+      'Tozeur',
+      'Kébili',
     ]) {
       expect(GOVERNORATE_NAMES).toContain(name);
     }
@@ -48,7 +64,9 @@ describe('Tunisian geography', () => {
 
   it('delegationsOf returns the list of a known governorate and [] otherwise', () => {
     const tunis = delegationsOf('Tunis');
-    expect(tunis).toEqual(expect.arrayContaining(['Carthage', 'La Marsa', 'Le Bardo', 'El Menzah', 'Sidi Hassine']));
+    expect(tunis).toEqual(
+      expect.arrayContaining(['Carthage', 'La Marsa', 'Le Bardo', 'El Menzah', 'Sidi Hassine']),
+    );
     expect(tunis[tunis.length - 1]).toBe('Other');
     expect(delegationsOf('Sfax')).toEqual(
       expect.arrayContaining(['Sfax Ville', 'Sakiet Ezzit', 'Thyna', 'Kerkennah', 'Sfax Sud']),

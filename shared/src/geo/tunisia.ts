@@ -95,14 +95,7 @@ export const GOVERNORATES: readonly Governorate[] = Object.freeze([
     'Soliman',
     'Takelsa',
   ]),
-  governorate('Zaghouan', [
-    'Bir Mcherga',
-    'El Fahs',
-    'Ennadhour',
-    'Saouaf',
-    'Zaghouan',
-    'Zriba',
-  ]),
+  governorate('Zaghouan', ['Bir Mcherga', 'El Fahs', 'Ennadhour', 'Saouaf', 'Zaghouan', 'Zriba']),
   governorate('Bizerte', [
     'Bizerte Nord',
     'Bizerte Sud',

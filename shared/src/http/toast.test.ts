@@ -11,7 +11,9 @@ describe('translateErrorText', () => {
   });
 
   it('translates both the field and the key of a validation error', () => {
-    expect(translateErrorText('newPassword: password.min-length')).toBe('New password: The password needs at least 8 characters.');
+    expect(translateErrorText('newPassword: password.min-length')).toBe(
+      'New password: The password needs at least 8 characters.',
+    );
   });
 
   it('keeps a server sentence it has no key for', () => {

@@ -37,7 +37,11 @@ export function translateErrorText(text: string): string {
   const fieldError = /^([A-Za-z][\w.]*): (.+)$/.exec(text);
   if (fieldError) {
     const [, field, key] = fieldError;
-    const label = i18n.t(`field.${field}`, { ns: 'common', defaultValue: field, nsSeparator: false });
+    const label = i18n.t(`field.${field}`, {
+      ns: 'common',
+      defaultValue: field,
+      nsSeparator: false,
+    });
     return `${label}: ${i18n.t(key, { ns: 'common', defaultValue: key, nsSeparator: false })}`;
   }
   return i18n.t(text, { ns: 'common', defaultValue: text, nsSeparator: false });

@@ -1,3 +1,4 @@
 // Test helpers of `@wolvo/shared/testing` — kept out of the main entry so they never reach a bundle.
 export * from './axios-error';
 export * from './render-with-providers';
+export * from './remote-routes';

@@ -52,7 +52,9 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('clients'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().unique().references('users.id').onDelete('cascade'),
+        )
         .addColumn('delegation', 'text')
         .addColumn('city', 'text')
         .addColumn('pickup_address', 'text')
@@ -84,7 +86,9 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('businesses'))
-        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('client_id', 'integer', (c) =>
+          c.notNull().references('clients.id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('created_at', ts, (c) => c.notNull())
@@ -92,7 +96,9 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('client_documents'))
-        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('client_id', 'integer', (c) =>
+          c.notNull().references('clients.id').onDelete('cascade'),
+        )
         .addColumn('url', 'text', (c) => c.notNull())
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('created_at', ts, (c) => c.notNull())
@@ -107,20 +113,28 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('team_members'))
-        .addColumn('team_id', 'integer', (c) => c.notNull().references('teams.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
+        .addColumn('team_id', 'integer', (c) =>
+          c.notNull().references('teams.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().unique().references('users.id').onDelete('cascade'),
+        )
         .addColumn('created_at', ts, (c) => c.notNull())
         .execute();
 
       await withId(db.schema.createTable('user_permissions'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('page', 'text', (c) => c.notNull())
         .addColumn('actions', 'text', (c) => c.notNull())
         .addUniqueConstraint('user_permissions_user_page_unique', ['user_id', 'page'])
         .execute();
 
       await withId(db.schema.createTable('recipients'))
-        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('client_id', 'integer', (c) =>
+          c.notNull().references('clients.id').onDelete('cascade'),
+        )
         .addColumn('fullname', 'text', (c) => c.notNull())
         .addColumn('email', 'text')
         .addColumn('phone1', 'text', (c) => c.notNull())
@@ -139,7 +153,9 @@ export function initialSchema(dialect: DialectName): Migration {
         .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id'))
         .addColumn('business_id', 'integer', (c) => c.notNull().references('businesses.id'))
         .addColumn('recipient_id', 'integer', (c) => c.notNull().references('recipients.id'))
-        .addColumn('delivery_company_id', 'integer', (c) => c.references('delivery_companies.id').onDelete('set null'))
+        .addColumn('delivery_company_id', 'integer', (c) =>
+          c.references('delivery_companies.id').onDelete('set null'),
+        )
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('sub_status', 'text', (c) => c.notNull().defaultTo('NONE'))
         .addColumn('source', 'text', (c) => c.notNull())
@@ -163,8 +179,12 @@ export function initialSchema(dialect: DialectName): Migration {
         .addColumn('delivery_cost', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('return_cost', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('exchange_cost', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('returning_order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
-        .addColumn('exchange_order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
+        .addColumn('returning_order_id', 'integer', (c) =>
+          c.references('orders.id').onDelete('set null'),
+        )
+        .addColumn('exchange_order_id', 'integer', (c) =>
+          c.references('orders.id').onDelete('set null'),
+        )
         .addColumn('pickup_address', 'text')
         .addColumn('console_location', 'text')
         .addColumn('partner_status', 'text')
@@ -176,7 +196,9 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('movements'))
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('sub_status', 'text', (c) => c.notNull().defaultTo('NONE'))
         .addColumn('alpha_status', 'text')
@@ -206,20 +228,26 @@ export function initialSchema(dialect: DialectName): Migration {
 
       await db.schema
         .createTable('bill_orders')
-        .addColumn('bill_id', 'integer', (c) => c.notNull().references('bills.id').onDelete('cascade'))
+        .addColumn('bill_id', 'integer', (c) =>
+          c.notNull().references('bills.id').onDelete('cascade'),
+        )
         .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
         .addPrimaryKeyConstraint('bill_orders_pk', ['bill_id', 'order_id'])
         .execute();
 
       await withId(db.schema.createTable('bill_fees'))
-        .addColumn('bill_id', 'integer', (c) => c.notNull().references('bills.id').onDelete('cascade'))
+        .addColumn('bill_id', 'integer', (c) =>
+          c.notNull().references('bills.id').onDelete('cascade'),
+        )
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('value', 'integer', (c) => c.notNull())
         .addColumn('unit', 'text', (c) => c.notNull())
         .execute();
 
       await withId(db.schema.createTable('order_reports'))
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         .addColumn('report', 'text', (c) => c.notNull())
         .addColumn('decision', 'text')
         .addColumn('decision_type', 'text', (c) => c.notNull())
@@ -233,8 +261,12 @@ export function initialSchema(dialect: DialectName): Migration {
         .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
         .addColumn('reporter_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('resolver_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
-        .addColumn('responsible_client_id', 'integer', (c) => c.references('clients.id').onDelete('set null'))
+        .addColumn('client_id', 'integer', (c) =>
+          c.notNull().references('clients.id').onDelete('cascade'),
+        )
+        .addColumn('responsible_client_id', 'integer', (c) =>
+          c.references('clients.id').onDelete('set null'),
+        )
         .addColumn('description', 'text', (c) => c.notNull())
         .addColumn('response', 'text')
         .addColumn('status', 'text', (c) => c.notNull())
@@ -243,7 +275,9 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('notifications'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('code', 'text', (c) => c.notNull())
         .addColumn('source_id', 'integer')
         .addColumn('creator_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -252,7 +286,9 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('fortune_wheels'))
-        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('client_id', 'integer', (c) =>
+          c.notNull().references('clients.id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('created_at', ts, (c) => c.notNull())
@@ -260,16 +296,22 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('wheel_items'))
-        .addColumn('wheel_id', 'integer', (c) => c.notNull().references('fortune_wheels.id').onDelete('cascade'))
+        .addColumn('wheel_id', 'integer', (c) =>
+          c.notNull().references('fortune_wheels.id').onDelete('cascade'),
+        )
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('value', 'text', (c) => c.notNull())
-        .addColumn('probability', 'integer', (c) => c.notNull().check(sql`probability between 1 and 1000`))
+        .addColumn('probability', 'integer', (c) =>
+          c.notNull().check(sql`probability between 1 and 1000`),
+        )
         .execute();
 
       await db.schema
         .createTable('wheel_urls')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('wheel_id', 'integer', (c) => c.notNull().references('fortune_wheels.id').onDelete('cascade'))
+        .addColumn('wheel_id', 'integer', (c) =>
+          c.notNull().references('fortune_wheels.id').onDelete('cascade'),
+        )
         .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', ts, (c) => c.notNull())
         .addColumn('expires_at', ts, (c) => c.notNull())
@@ -277,12 +319,18 @@ export function initialSchema(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('wheel_participants'))
-        .addColumn('wheel_id', 'integer', (c) => c.notNull().references('fortune_wheels.id').onDelete('cascade'))
-        .addColumn('url_id', 'text', (c) => c.notNull().references('wheel_urls.id').onDelete('cascade'))
+        .addColumn('wheel_id', 'integer', (c) =>
+          c.notNull().references('fortune_wheels.id').onDelete('cascade'),
+        )
+        .addColumn('url_id', 'text', (c) =>
+          c.notNull().references('wheel_urls.id').onDelete('cascade'),
+        )
         .addColumn('visitor_id', 'text', (c) => c.notNull())
         .addColumn('device', 'text')
         .addColumn('browser', 'text')
-        .addColumn('won_item_id', 'integer', (c) => c.references('wheel_items.id').onDelete('set null'))
+        .addColumn('won_item_id', 'integer', (c) =>
+          c.references('wheel_items.id').onDelete('set null'),
+        )
         .addColumn('has_played', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('expired', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('fullname', 'text')
@@ -333,10 +381,29 @@ export function initialSchema(dialect: DialectName): Migration {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async down(db: Kysely<any>) {
       const tables = [
-        'settings', 'support_videos', 'wheel_participants', 'wheel_urls', 'wheel_items', 'fortune_wheels',
-        'notifications', 'reclamations', 'order_reports', 'bill_fees', 'bill_orders', 'bills', 'movements',
-        'orders', 'recipients', 'user_permissions', 'team_members', 'teams', 'client_documents', 'businesses',
-        'clients', 'delivery_companies', 'users',
+        'settings',
+        'support_videos',
+        'wheel_participants',
+        'wheel_urls',
+        'wheel_items',
+        'fortune_wheels',
+        'notifications',
+        'reclamations',
+        'order_reports',
+        'bill_fees',
+        'bill_orders',
+        'bills',
+        'movements',
+        'orders',
+        'recipients',
+        'user_permissions',
+        'team_members',
+        'teams',
+        'client_documents',
+        'businesses',
+        'clients',
+        'delivery_companies',
+        'users',
       ];
       for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
     },

@@ -31,9 +31,67 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const HISTORY_DAYS = 120;
 
-const FIRST_NAMES = ['Mohamed', 'Ahmed', 'Ali', 'Youssef', 'Amine', 'Sami', 'Karim', 'Hamza', 'Fatma', 'Amel', 'Sarra', 'Ines', 'Mariem', 'Nour', 'Rim', 'Salma', 'Yasmine', 'Leila', 'Hela', 'Oussama', 'Walid', 'Bilel', 'Skander', 'Emna', 'Asma'];
-const LAST_NAMES = ['Ben Ali', 'Trabelsi', 'Gharbi', 'Hammami', 'Jaziri', 'Ayari', 'Mejri', 'Sassi', 'Chaabane', 'Bouazizi', 'Khelifi', 'Mansouri', 'Zouari', 'Baccouche', 'Ben Salah', 'Dridi', 'Ferchichi', "M'barek", 'Haddad', 'Kammoun'];
-const STREETS = ['Rue de la Liberté', 'Avenue Habib Bourguiba', 'Rue Ibn Khaldoun', 'Avenue de Carthage', 'Rue de Marseille', 'Avenue Hédi Chaker', 'Rue Farhat Hached', 'Avenue de la République', 'Rue Ali Belhouane', 'Rue du Lac Léman'];
+const FIRST_NAMES = [
+  'Mohamed',
+  'Ahmed',
+  'Ali',
+  'Youssef',
+  'Amine',
+  'Sami',
+  'Karim',
+  'Hamza',
+  'Fatma',
+  'Amel',
+  'Sarra',
+  'Ines',
+  'Mariem',
+  'Nour',
+  'Rim',
+  'Salma',
+  'Yasmine',
+  'Leila',
+  'Hela',
+  'Oussama',
+  'Walid',
+  'Bilel',
+  'Skander',
+  'Emna',
+  'Asma',
+];
+const LAST_NAMES = [
+  'Ben Ali',
+  'Trabelsi',
+  'Gharbi',
+  'Hammami',
+  'Jaziri',
+  'Ayari',
+  'Mejri',
+  'Sassi',
+  'Chaabane',
+  'Bouazizi',
+  'Khelifi',
+  'Mansouri',
+  'Zouari',
+  'Baccouche',
+  'Ben Salah',
+  'Dridi',
+  'Ferchichi',
+  "M'barek",
+  'Haddad',
+  'Kammoun',
+];
+const STREETS = [
+  'Rue de la Liberté',
+  'Avenue Habib Bourguiba',
+  'Rue Ibn Khaldoun',
+  'Avenue de Carthage',
+  'Rue de Marseille',
+  'Avenue Hédi Chaker',
+  'Rue Farhat Hached',
+  'Avenue de la République',
+  'Rue Ali Belhouane',
+  'Rue du Lac Léman',
+];
 const MERCHANDISE: ReadonlyArray<readonly [string, number, number]> = [
   ['Robe en lin', 45, 120],
   ['Chaussures de sport', 60, 220],
@@ -49,9 +107,21 @@ const MERCHANDISE: ReadonlyArray<readonly [string, number, number]> = [
   ['Tapis berbère', 150, 400],
 ];
 const SOURCES: ReadonlyArray<readonly [string, number]> = [
-  ['MANUAL', 30], ['API', 12], ['WEBSITE', 14], ['INSTAGRAM', 14], ['FACEBOOK', 16], ['TIKTOK', 7], ['TWITTER', 1], ['YOUTUBE', 1], ['OTHER', 5],
+  ['MANUAL', 30],
+  ['API', 12],
+  ['WEBSITE', 14],
+  ['INSTAGRAM', 14],
+  ['FACEBOOK', 16],
+  ['TIKTOK', 7],
+  ['TWITTER', 1],
+  ['YOUTUBE', 1],
+  ['OTHER', 5],
 ];
-const SERVICES: ReadonlyArray<readonly [string, number]> = [['DELIVERY', 82], ['EXCHANGE', 13], ['COUNTER_EXCHANGE', 5]];
+const SERVICES: ReadonlyArray<readonly [string, number]> = [
+  ['DELIVERY', 82],
+  ['EXCHANGE', 13],
+  ['COUNTER_EXCHANGE', 5],
+];
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -64,12 +134,16 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 /** Fills an empty, migrated database with deterministic demo data. */
-export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
+export async function seedDemoData(
+  handle: DatabaseHandle,
+  options: SeedOptions,
+): Promise<SeedSummary> {
   const rnd = new SeededRandom(options.seed);
   const nowMs = (options.now ?? new Date()).getTime();
   const start = nowMs - HISTORY_DAYS * DAY;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const phone = () => `${rnd.pick(['2', '5', '9', '4'])}${String(rnd.int(0, 9_999_999)).padStart(7, '0')}`;
+  const phone = () =>
+    `${rnd.pick(['2', '5', '9', '4'])}${String(rnd.int(0, 9_999_999)).padStart(7, '0')}`;
   const person = () => `${rnd.pick(FIRST_NAMES)} ${rnd.pick(LAST_NAMES)}`;
   const place = () => {
     const gov = rnd.pick(GOVERNORATES);
@@ -83,7 +157,9 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
   const teamMembers: Insertable<Database['teamMembers']>[] = [];
   const permissions: Insertable<Database['userPermissions']>[] = [];
 
-  const addUser = (u: Omit<Insertable<Database['users']>, 'id' | 'passwordHash' | 'active' | 'updatedAt'>) => {
+  const addUser = (
+    u: Omit<Insertable<Database['users']>, 'id' | 'passwordHash' | 'active' | 'updatedAt'>,
+  ) => {
     const id = users.length + 1;
     users.push({ id, passwordHash, active: 1, updatedAt: u.createdAt, ...u });
     return id;
@@ -95,9 +171,34 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
   };
 
   // Provider staff.
-  const adminId = addUser({ username: 'admin', email: 'admin@wolvo.tn', role: 'companyPersonnel', fullname: 'Nadia Ben Romdhane', avatar: null, clientId: null, adminId: null, createdAt: iso(start - 400 * DAY) });
-  const adminTeamId = addUser({ username: 'admin.team', email: 'ops@wolvo.tn', role: 'companyPersonnelTeam', fullname: 'Slim Gharbi', avatar: null, clientId: null, adminId, createdAt: iso(start - 200 * DAY) });
-  teams.push({ id: 1, ownerType: 'ADMIN', clientId: null, adminId, name: 'Opérations', createdAt: iso(start - 200 * DAY) });
+  const adminId = addUser({
+    username: 'admin',
+    email: 'admin@wolvo.tn',
+    role: 'companyPersonnel',
+    fullname: 'Nadia Ben Romdhane',
+    avatar: null,
+    clientId: null,
+    adminId: null,
+    createdAt: iso(start - 400 * DAY),
+  });
+  const adminTeamId = addUser({
+    username: 'admin.team',
+    email: 'ops@wolvo.tn',
+    role: 'companyPersonnelTeam',
+    fullname: 'Slim Gharbi',
+    avatar: null,
+    clientId: null,
+    adminId,
+    createdAt: iso(start - 200 * DAY),
+  });
+  teams.push({
+    id: 1,
+    ownerType: 'ADMIN',
+    clientId: null,
+    adminId,
+    name: 'Opérations',
+    createdAt: iso(start - 200 * DAY),
+  });
   teamMembers.push({ id: 1, teamId: 1, userId: adminTeamId, createdAt: iso(start - 200 * DAY) });
   grant(adminTeamId, {
     RECLAMATION_INBOX: ['VIEW', 'EDIT'],
@@ -109,30 +210,146 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
 
   // Partners (delivery companies).
   const deliveryCompanies: Insertable<Database['deliveryCompanies']>[] = [
-    { id: 1, name: 'Sahel Express', patent: 'PT-88213', rib: '08 006 0123456789012 34', cin: null, rc: 'B0123452019', pos: null, pickupAddress: 'Zone industrielle, Sousse', partnerLogin: 'sahel.express', passwordHash, apiKey: randomKey(rnd), userId: null, deliveryCost: 5500, returnCost: 3000, exchangeCost: 6000, insuranceBp: 50, refundBp: 0, paymentDays: 'MONDAY,THURSDAY', createdAt: iso(start - 300 * DAY) },
-    { id: 2, name: 'Cap Bon Logistique', patent: 'PT-99120', rib: '10 203 0098765432109 87', cin: null, rc: 'B0987652020', pos: null, pickupAddress: 'Route de Tunis, Nabeul', partnerLogin: 'capbon.logistique', passwordHash, apiKey: randomKey(rnd), userId: null, deliveryCost: 6000, returnCost: 3500, exchangeCost: 6500, insuranceBp: 0, refundBp: 0, paymentDays: 'WEDNESDAY', createdAt: iso(start - 250 * DAY) },
+    {
+      id: 1,
+      name: 'Sahel Express',
+      patent: 'PT-88213',
+      rib: '08 006 0123456789012 34',
+      cin: null,
+      rc: 'B0123452019',
+      pos: null,
+      pickupAddress: 'Zone industrielle, Sousse',
+      partnerLogin: 'sahel.express',
+      passwordHash,
+      apiKey: randomKey(rnd),
+      userId: null,
+      deliveryCost: 5500,
+      returnCost: 3000,
+      exchangeCost: 6000,
+      insuranceBp: 50,
+      refundBp: 0,
+      paymentDays: 'MONDAY,THURSDAY',
+      createdAt: iso(start - 300 * DAY),
+    },
+    {
+      id: 2,
+      name: 'Cap Bon Logistique',
+      patent: 'PT-99120',
+      rib: '10 203 0098765432109 87',
+      cin: null,
+      rc: 'B0987652020',
+      pos: null,
+      pickupAddress: 'Route de Tunis, Nabeul',
+      partnerLogin: 'capbon.logistique',
+      passwordHash,
+      apiKey: randomKey(rnd),
+      userId: null,
+      deliveryCost: 6000,
+      returnCost: 3500,
+      exchangeCost: 6500,
+      insuranceBp: 0,
+      refundBp: 0,
+      paymentDays: 'WEDNESDAY',
+      createdAt: iso(start - 250 * DAY),
+    },
   ];
 
   // Merchants: the demo client has three companies; one client is still unconfirmed.
   const clientSpecs = [
-    { username: 'client', email: 'client@zitouna-mode.tn', fullname: 'Houssem Jaziri', companies: ['Zitouna Mode', 'Carthage Électronique', 'Médina Cosmétiques'], gov: 'Tunis', city: 'La Marsa', confirmed: 1, weight: 50 },
-    { username: 'jerba.artisanat', email: 'contact@jerba-artisanat.tn', fullname: 'Rania Zouari', companies: ['Jerba Artisanat'], gov: 'Médenine', city: 'Djerba Houmt Souk', confirmed: 1, weight: 22 },
-    { username: 'sfax.sport', email: 'vente@sfax-sport.tn', fullname: 'Anis Kammoun', companies: ['Sfax Sport', 'Sfax Outdoor'], gov: 'Sfax', city: 'Sfax Ville', confirmed: 1, weight: 20 },
-    { username: 'nabeul.ceramique', email: 'info@nabeul-ceramique.tn', fullname: 'Olfa Mansouri', companies: ['Céramique de Nabeul'], gov: 'Nabeul', city: 'Nabeul', confirmed: 1, weight: 8 },
-    { username: 'bizerte.bio', email: 'hello@bizerte-bio.tn', fullname: 'Fares Ayari', companies: ['Bizerte Bio'], gov: 'Bizerte', city: 'Bizerte Nord', confirmed: 0, weight: 0 },
+    {
+      username: 'client',
+      email: 'client@zitouna-mode.tn',
+      fullname: 'Houssem Jaziri',
+      companies: ['Zitouna Mode', 'Carthage Électronique', 'Médina Cosmétiques'],
+      gov: 'Tunis',
+      city: 'La Marsa',
+      confirmed: 1,
+      weight: 50,
+    },
+    {
+      username: 'jerba.artisanat',
+      email: 'contact@jerba-artisanat.tn',
+      fullname: 'Rania Zouari',
+      companies: ['Jerba Artisanat'],
+      gov: 'Médenine',
+      city: 'Djerba Houmt Souk',
+      confirmed: 1,
+      weight: 22,
+    },
+    {
+      username: 'sfax.sport',
+      email: 'vente@sfax-sport.tn',
+      fullname: 'Anis Kammoun',
+      companies: ['Sfax Sport', 'Sfax Outdoor'],
+      gov: 'Sfax',
+      city: 'Sfax Ville',
+      confirmed: 1,
+      weight: 20,
+    },
+    {
+      username: 'nabeul.ceramique',
+      email: 'info@nabeul-ceramique.tn',
+      fullname: 'Olfa Mansouri',
+      companies: ['Céramique de Nabeul'],
+      gov: 'Nabeul',
+      city: 'Nabeul',
+      confirmed: 1,
+      weight: 8,
+    },
+    {
+      username: 'bizerte.bio',
+      email: 'hello@bizerte-bio.tn',
+      fullname: 'Fares Ayari',
+      companies: ['Bizerte Bio'],
+      gov: 'Bizerte',
+      city: 'Bizerte Nord',
+      confirmed: 0,
+      weight: 0,
+    },
   ];
   const clientBusinesses: number[][] = [];
   clientSpecs.forEach((spec, index) => {
     const clientId = index + 1;
     const createdAt = iso(start - (150 - index * 10) * DAY);
-    const userId = addUser({ username: spec.username, email: spec.email, role: 'clientPersonnel', fullname: spec.fullname, avatar: null, clientId, adminId: null, createdAt });
+    const userId = addUser({
+      username: spec.username,
+      email: spec.email,
+      role: 'clientPersonnel',
+      fullname: spec.fullname,
+      avatar: null,
+      clientId,
+      adminId: null,
+      createdAt,
+    });
     clients.push({
-      id: clientId, userId, delegation: spec.gov, city: spec.city, pickupAddress: `${rnd.int(1, 120)} ${rnd.pick(STREETS)}, ${spec.city}`,
-      phone1: phone(), phone2: rnd.chance(0.5) ? phone() : null, deliveryCost: 7000, returnCost: 4000, exchangeCost: 8000,
-      pos: null, patent: `PT-${rnd.int(10000, 99999)}`, cin: String(rnd.int(10_000_000, 19_999_999)), rib: `${rnd.int(10, 99)} ${rnd.int(100, 999)} ${rnd.int(1e12, 9e12)} ${rnd.int(10, 99)}`,
-      rc: `B${rnd.int(1_000_000, 9_999_999)}`, paymentDays: index % 2 === 0 ? 'MONDAY,THURSDAY' : 'WEDNESDAY', paymentType: index === 1 ? 'BANK_TRANSFER' : 'CACHE',
-      preferredDeliveryCompanyId: (index % 2) + 1, partnerLogin: spec.email, partnerPasswordHash: passwordHash, apiKey: randomKey(rnd),
-      confirmed: spec.confirmed, active: 1, insuranceBp: index === 0 ? 100 : 0, refundBp: index === 0 ? 5000 : 0, createdBy: adminId, createdAt, updatedAt: createdAt,
+      id: clientId,
+      userId,
+      delegation: spec.gov,
+      city: spec.city,
+      pickupAddress: `${rnd.int(1, 120)} ${rnd.pick(STREETS)}, ${spec.city}`,
+      phone1: phone(),
+      phone2: rnd.chance(0.5) ? phone() : null,
+      deliveryCost: 7000,
+      returnCost: 4000,
+      exchangeCost: 8000,
+      pos: null,
+      patent: `PT-${rnd.int(10000, 99999)}`,
+      cin: String(rnd.int(10_000_000, 19_999_999)),
+      rib: `${rnd.int(10, 99)} ${rnd.int(100, 999)} ${rnd.int(1e12, 9e12)} ${rnd.int(10, 99)}`,
+      rc: `B${rnd.int(1_000_000, 9_999_999)}`,
+      paymentDays: index % 2 === 0 ? 'MONDAY,THURSDAY' : 'WEDNESDAY',
+      paymentType: index === 1 ? 'BANK_TRANSFER' : 'CACHE',
+      preferredDeliveryCompanyId: (index % 2) + 1,
+      partnerLogin: spec.email,
+      partnerPasswordHash: passwordHash,
+      apiKey: randomKey(rnd),
+      confirmed: spec.confirmed,
+      active: 1,
+      insuranceBp: index === 0 ? 100 : 0,
+      refundBp: index === 0 ? 5000 : 0,
+      createdBy: adminId,
+      createdAt,
+      updatedAt: createdAt,
     });
     clientBusinesses.push(
       spec.companies.map((name, position) => {
@@ -142,8 +359,24 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
       }),
     );
   });
-  const clientTeamId = addUser({ username: 'client.team', email: 'equipe@zitouna-mode.tn', role: 'clientPersonnelTeam', fullname: 'Meriem Sassi', avatar: null, clientId: 1, adminId: null, createdAt: iso(start - 60 * DAY) });
-  teams.push({ id: 2, ownerType: 'CLIENT', clientId: 1, adminId: null, name: 'Entrepôt', createdAt: iso(start - 60 * DAY) });
+  const clientTeamId = addUser({
+    username: 'client.team',
+    email: 'equipe@zitouna-mode.tn',
+    role: 'clientPersonnelTeam',
+    fullname: 'Meriem Sassi',
+    avatar: null,
+    clientId: 1,
+    adminId: null,
+    createdAt: iso(start - 60 * DAY),
+  });
+  teams.push({
+    id: 2,
+    ownerType: 'CLIENT',
+    clientId: 1,
+    adminId: null,
+    name: 'Entrepôt',
+    createdAt: iso(start - 60 * DAY),
+  });
   teamMembers.push({ id: 2, teamId: 2, userId: clientTeamId, createdAt: iso(start - 60 * DAY) });
   grant(clientTeamId, {
     ORDERS_ORDER_OF_THE_DAY: ['VIEW', 'ADD', 'EDIT'],
@@ -159,14 +392,23 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
   const recipientCount = Math.max(60, Math.round(options.orders * 0.35));
   const activeClients = clientSpecs.map((s, i) => [i, s.weight] as const).filter(([, w]) => w > 0);
   for (let i = 0; i < recipientCount; i++) {
-    const clientIndex = i < activeClients.length ? activeClients[i][0] : rnd.weighted(activeClients);
+    const clientIndex =
+      i < activeClients.length ? activeClients[i][0] : rnd.weighted(activeClients);
     const { delegation, city } = place();
     const id = recipients.length + 1;
     const fullname = person();
     recipients.push({
-      id, clientId: clientIndex + 1, fullname, email: rnd.chance(0.3) ? `${fullname.toLowerCase().replace(/[^a-z]+/g, '.')}@mail.tn` : null,
-      phone1: phone(), phone2: rnd.chance(0.25) ? phone() : null, delegation, city,
-      address: `${rnd.int(1, 200)} ${rnd.pick(STREETS)}`, postalCode: String(rnd.int(1000, 9299)), createdAt: iso(start - DAY),
+      id,
+      clientId: clientIndex + 1,
+      fullname,
+      email: rnd.chance(0.3) ? `${fullname.toLowerCase().replace(/[^a-z]+/g, '.')}@mail.tn` : null,
+      phone1: phone(),
+      phone2: rnd.chance(0.25) ? phone() : null,
+      delegation,
+      city,
+      address: `${rnd.int(1, 200)} ${rnd.pick(STREETS)}`,
+      postalCode: String(rnd.int(1000, 9299)),
+      createdAt: iso(start - DAY),
     });
     clientRecipients[clientIndex].push(id);
   }
@@ -175,7 +417,10 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
   const orders: Insertable<Database['orders']>[] = [];
   const movements: Insertable<Database['movements']>[] = [];
   // Volume grows towards today, as a growing merchant base would; ids follow creation time.
-  const creationTimes = Array.from({ length: options.orders }, () => start + Math.floor(Math.sqrt(rnd.next()) * (nowMs - start - HOUR))).sort((a, b) => a - b);
+  const creationTimes = Array.from(
+    { length: options.orders },
+    () => start + Math.floor(Math.sqrt(rnd.next()) * (nowMs - start - HOUR)),
+  ).sort((a, b) => a - b);
   for (let i = 0; i < options.orders; i++) {
     const id = i + 1;
     const clientIndex = rnd.weighted(activeClients);
@@ -183,7 +428,9 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
     const createdMs = creationTimes[i];
     const source = rnd.weighted(SOURCES);
     // API orders follow the API lifecycles, the others the manual ones.
-    const candidates = LIFECYCLES.filter(([name]) => name.startsWith('api-') === (source === 'API'));
+    const candidates = LIFECYCLES.filter(
+      ([name]) => name.startsWith('api-') === (source === 'API'),
+    );
     const [, path] = rnd.weighted(candidates.map((l) => [l, l[2]] as const));
     const ageSteps = Math.floor((nowMs - createdMs) / (HOURS_PER_STEP * HOUR));
     const steps = Math.max(1, Math.min(path.length, ageSteps + 1));
@@ -199,15 +446,23 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
       const status = path[s];
       if (s > 0) at = Math.min(nowMs - 60_000, at + rnd.int(2, 2 * HOURS_PER_STEP) * HOUR);
       const isLast = s === steps - 1;
-      if (isLast && status !== 'CANCELLED' && rnd.chance(0.06)) subStatus = rnd.chance(0.65) ? 'PROBLEMS' : 'DAMAGED';
+      if (isLast && status !== 'CANCELLED' && rnd.chance(0.06))
+        subStatus = rnd.chance(0.65) ? 'PROBLEMS' : 'DAMAGED';
       if (status === 'COLLECTED') collectedAt = iso(at);
       const inPartnerHands = STAGE_OF_STATUS[status] !== 'HOME';
       movements.push({
-        orderId: id, status, subStatus: isLast ? subStatus : 'NONE', alphaStatus: STAGE_OF_STATUS[status] ?? 'HOME',
+        orderId: id,
+        status,
+        subStatus: isLast ? subStatus : 'NONE',
+        alphaStatus: STAGE_OF_STATUS[status] ?? 'HOME',
         partnerStatus: inPartnerHands ? status.toLowerCase() : null,
-        location: status.startsWith('CONSOLE') ? rnd.pick(['Hub Tunis', 'Hub Sousse', 'Hub Sfax']) : null,
+        location: status.startsWith('CONSOLE')
+          ? rnd.pick(['Hub Tunis', 'Hub Sousse', 'Hub Sfax'])
+          : null,
         note: status === 'RETURNED_TRY_ISSUE' ? 'Destinataire injoignable' : null,
-        message: null, createdBy: adminId, createdAt: iso(at),
+        message: null,
+        createdBy: adminId,
+        createdAt: iso(at),
       });
       lastStatus = status;
     }
@@ -215,18 +470,53 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
     const recipientId = rnd.pick(clientRecipients[clientIndex]);
     const delivered = ['DELIVERED', 'PAID_TO_WOLVO', 'PAID_TO_SENDER'].includes(lastStatus);
     orders.push({
-      id, code: `WLV${String(100_000_000 + ((id * 7919) % 900_000_000)).padStart(9, '0')}`,
-      partnerCode: collectedAt ? `${companyId === 1 ? 'SX' : 'CB'}-${String(id).padStart(7, '0')}` : null,
-      reference: rnd.chance(0.6) ? `REF-${rnd.int(1000, 99999)}` : null, clientId, businessId, recipientId,
-      deliveryCompanyId: collectedAt ? companyId : null, status: lastStatus, subStatus, source, service,
-      email: null, merchandise, merchandisePrice: price, merchandiseQuantity: rnd.weighted([[1, 80], [2, 15], [3, 5]]),
-      returningMerchandise: service === 'DELIVERY' ? null : rnd.pick(MERCHANDISE)[0], weightGrams: rnd.int(2, 60) * 100,
-      price, oldPrice: rnd.chance(0.03) ? price + 5000 : null, originalPrice: price, paymentType: rnd.chance(0.92) ? 'CACHE' : 'CHECK',
-      canOpen: rnd.chance(0.4) ? 1 : 0, fragile: rnd.chance(0.15) ? 1 : 0, note: rnd.chance(0.15) ? 'Appeler avant la livraison' : null,
-      deliveryDate: delivered ? iso(at).slice(0, 10) : null, deliveryFrom: rnd.chance(0.2) ? '09:00' : null, deliveryTo: rnd.chance(0.2) ? '17:00' : null,
-      deliveryCost: 7000, returnCost: 4000, exchangeCost: service === 'DELIVERY' ? 0 : 8000, returningOrderId: null, exchangeOrderId: null,
-      pickupAddress: clients[clientIndex].pickupAddress ?? null, consoleLocation: null, partnerStatus: collectedAt ? lastStatus.toLowerCase() : null,
-      createdBy: clients[clientIndex].userId as number, createdAt: iso(createdMs), updatedAt: iso(at), collectedAt, deletedAt: null,
+      id,
+      code: `WLV${String(100_000_000 + ((id * 7919) % 900_000_000)).padStart(9, '0')}`,
+      partnerCode: collectedAt
+        ? `${companyId === 1 ? 'SX' : 'CB'}-${String(id).padStart(7, '0')}`
+        : null,
+      reference: rnd.chance(0.6) ? `REF-${rnd.int(1000, 99999)}` : null,
+      clientId,
+      businessId,
+      recipientId,
+      deliveryCompanyId: collectedAt ? companyId : null,
+      status: lastStatus,
+      subStatus,
+      source,
+      service,
+      email: null,
+      merchandise,
+      merchandisePrice: price,
+      merchandiseQuantity: rnd.weighted([
+        [1, 80],
+        [2, 15],
+        [3, 5],
+      ]),
+      returningMerchandise: service === 'DELIVERY' ? null : rnd.pick(MERCHANDISE)[0],
+      weightGrams: rnd.int(2, 60) * 100,
+      price,
+      oldPrice: rnd.chance(0.03) ? price + 5000 : null,
+      originalPrice: price,
+      paymentType: rnd.chance(0.92) ? 'CACHE' : 'CHECK',
+      canOpen: rnd.chance(0.4) ? 1 : 0,
+      fragile: rnd.chance(0.15) ? 1 : 0,
+      note: rnd.chance(0.15) ? 'Appeler avant la livraison' : null,
+      deliveryDate: delivered ? iso(at).slice(0, 10) : null,
+      deliveryFrom: rnd.chance(0.2) ? '09:00' : null,
+      deliveryTo: rnd.chance(0.2) ? '17:00' : null,
+      deliveryCost: 7000,
+      returnCost: 4000,
+      exchangeCost: service === 'DELIVERY' ? 0 : 8000,
+      returningOrderId: null,
+      exchangeOrderId: null,
+      pickupAddress: clients[clientIndex].pickupAddress ?? null,
+      consoleLocation: null,
+      partnerStatus: collectedAt ? lastStatus.toLowerCase() : null,
+      createdBy: clients[clientIndex].userId as number,
+      createdAt: iso(createdMs),
+      updatedAt: iso(at),
+      collectedAt,
+      deletedAt: null,
     });
   }
   // Exchanges point at an earlier delivered order of the same client; returns at an earlier returned one.
@@ -235,16 +525,25 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
   for (const order of orders) {
     const clientId = order.clientId as number;
     if (order.service !== 'DELIVERY') {
-      const pool = order.service === 'EXCHANGE' ? deliveredByClient.get(clientId) : returnedByClient.get(clientId);
+      const pool =
+        order.service === 'EXCHANGE'
+          ? deliveredByClient.get(clientId)
+          : returnedByClient.get(clientId);
       const linked = pool?.shift();
       if (linked !== undefined) {
         if (order.service === 'EXCHANGE') order.exchangeOrderId = linked;
         else order.returningOrderId = linked;
       }
     } else if (['PAID_TO_SENDER', 'PAID_TO_WOLVO', 'DELIVERED'].includes(order.status as string)) {
-      (deliveredByClient.get(clientId) ?? deliveredByClient.set(clientId, []).get(clientId)!).push(order.id as number);
-    } else if (['DELIVERED_TO_SENDER', 'RETURN_BILLED_TO_SENDER'].includes(order.status as string)) {
-      (returnedByClient.get(clientId) ?? returnedByClient.set(clientId, []).get(clientId)!).push(order.id as number);
+      (deliveredByClient.get(clientId) ?? deliveredByClient.set(clientId, []).get(clientId)!).push(
+        order.id as number,
+      );
+    } else if (
+      ['DELIVERED_TO_SENDER', 'RETURN_BILLED_TO_SENDER'].includes(order.status as string)
+    ) {
+      (returnedByClient.get(clientId) ?? returnedByClient.set(clientId, []).get(clientId)!).push(
+        order.id as number,
+      );
     }
   }
   movements.forEach((m, index) => (m.id = index + 1));
@@ -258,57 +557,118 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
     const paid = orders.filter((o) => o.clientId === clientId && o.status === 'PAID_TO_SENDER');
     const pending = orders.filter((o) => o.clientId === clientId && o.status === 'PAID_TO_WOLVO');
     const groups: Array<[string, typeof paid]> = [];
-    for (const group of chunks(paid, Math.max(20, Math.ceil(paid.length / 6)))) groups.push(['PAID', group]);
+    for (const group of chunks(paid, Math.max(20, Math.ceil(paid.length / 6))))
+      groups.push(['PAID', group]);
     if (pending.length) groups.push(['PENDING', pending.slice(0, Math.ceil(pending.length / 2))]);
     if (pending.length > 4) groups.push(['CANCELLED', pending.slice(-3)]);
     for (const [status, group] of groups) {
       const id = bills.length + 1;
-      const lastOrderAt = group.reduce((max, o) => (o.updatedAt > max ? (o.updatedAt as string) : max), '');
+      const lastOrderAt = group.reduce(
+        (max, o) => (o.updatedAt > max ? (o.updatedAt as string) : max),
+        '',
+      );
       const gross = group.reduce((sum, o) => sum + (o.price as number), 0);
       const costs = group.reduce((sum, o) => sum + (o.deliveryCost as number), 0);
       const packaging = 2000;
       bills.push({
-        id, paymentNumber: `PAY-${String(clientId).padStart(3, '0')}-${String(id).padStart(5, '0')}`, clientId, status,
-        packagingTvaBp: 1900, shippingTvaBp: 1900, netToPay: gross - costs - packaging, refundBp: clients[clientIndex].refundBp as number,
-        insuranceBp: clients[clientIndex].insuranceBp as number, createdBy: adminId, createdAt: lastOrderAt, updatedAt: lastOrderAt,
-        confirmedAt: status === 'PAID' ? lastOrderAt : null, cancelledAt: status === 'CANCELLED' ? lastOrderAt : null,
+        id,
+        paymentNumber: `PAY-${String(clientId).padStart(3, '0')}-${String(id).padStart(5, '0')}`,
+        clientId,
+        status,
+        packagingTvaBp: 1900,
+        shippingTvaBp: 1900,
+        netToPay: gross - costs - packaging,
+        refundBp: clients[clientIndex].refundBp as number,
+        insuranceBp: clients[clientIndex].insuranceBp as number,
+        createdBy: adminId,
+        createdAt: lastOrderAt,
+        updatedAt: lastOrderAt,
+        confirmedAt: status === 'PAID' ? lastOrderAt : null,
+        cancelledAt: status === 'CANCELLED' ? lastOrderAt : null,
       });
-      billFees.push({ id: billFees.length + 1, billId: id, title: 'Frais de packaging', value: packaging, unit: 'DT' });
+      billFees.push({
+        id: billFees.length + 1,
+        billId: id,
+        title: 'Frais de packaging',
+        value: packaging,
+        unit: 'DT',
+      });
       billFees.push({ id: billFees.length + 1, billId: id, title: 'TVA', value: 1900, unit: '%' });
       for (const order of group) billOrders.push({ billId: id, orderId: order.id as number });
     }
   });
 
   // Reports on problem orders, reclamations, notifications.
-  const problemOrders = orders.filter((o) => o.subStatus !== 'NONE' || o.status === 'RETURNED_TRY_ISSUE');
+  const problemOrders = orders.filter(
+    (o) => o.subStatus !== 'NONE' || o.status === 'RETURNED_TRY_ISSUE',
+  );
   const reports: Insertable<Database['orderReports']>[] = problemOrders.slice(0, 60).map((o, i) => {
     const decisionType = i % 3 === 0 ? 'CLIENT_DECISION' : 'WOLVO_DECISION';
     return {
-      id: i + 1, orderId: o.id as number, report: rnd.pick(['Colis endommagé à la réception au hub', 'Destinataire injoignable après trois tentatives', 'Adresse incomplète, quartier introuvable', 'Le client refuse le colis: article non conforme']),
-      decision: i % 4 === 0 ? null : rnd.pick(['Retour à l’expéditeur', 'Nouvelle tentative demain', 'Remboursement de 50 %']),
-      decisionType, closed: i % 5 === 0 ? 1 : 0, createdBy: decisionType === 'WOLVO_DECISION' ? adminId : adminTeamId,
-      createdAt: o.updatedAt as string, updatedAt: o.updatedAt as string,
+      id: i + 1,
+      orderId: o.id as number,
+      report: rnd.pick([
+        'Colis endommagé à la réception au hub',
+        'Destinataire injoignable après trois tentatives',
+        'Adresse incomplète, quartier introuvable',
+        'Le client refuse le colis: article non conforme',
+      ]),
+      decision:
+        i % 4 === 0
+          ? null
+          : rnd.pick([
+              'Retour à l’expéditeur',
+              'Nouvelle tentative demain',
+              'Remboursement de 50 %',
+            ]),
+      decisionType,
+      closed: i % 5 === 0 ? 1 : 0,
+      createdBy: decisionType === 'WOLVO_DECISION' ? adminId : adminTeamId,
+      createdAt: o.updatedAt as string,
+      updatedAt: o.updatedAt as string,
     };
   });
   const reclamations: Insertable<Database['reclamations']>[] = orders
     .filter((o) => o.status === 'IN_TRANSIT_SECOND_TRY' || o.status === 'RETURN_TO_SENDER')
     .slice(0, 40)
     .map((o, i) => ({
-      id: i + 1, orderId: o.id as number, reporterId: clients[(o.clientId as number) - 1].userId as number, resolverId: i % 2 === 0 ? adminId : null,
-      clientId: o.clientId as number, responsibleClientId: null, description: rnd.pick(['Le colis n’a toujours pas été livré', 'Le destinataire affirme ne pas avoir été appelé', 'Montant COD incorrect']),
-      response: i % 2 === 0 ? 'Nous avons relancé le livreur, livraison prévue demain.' : null, status: i % 2 === 0 ? 'RESOLVED' : 'OPEN',
-      createdAt: o.updatedAt as string, updatedAt: o.updatedAt as string,
+      id: i + 1,
+      orderId: o.id as number,
+      reporterId: clients[(o.clientId as number) - 1].userId as number,
+      resolverId: i % 2 === 0 ? adminId : null,
+      clientId: o.clientId as number,
+      responsibleClientId: null,
+      description: rnd.pick([
+        'Le colis n’a toujours pas été livré',
+        'Le destinataire affirme ne pas avoir été appelé',
+        'Montant COD incorrect',
+      ]),
+      response: i % 2 === 0 ? 'Nous avons relancé le livreur, livraison prévue demain.' : null,
+      status: i % 2 === 0 ? 'RESOLVED' : 'OPEN',
+      createdAt: o.updatedAt as string,
+      updatedAt: o.updatedAt as string,
     }));
   const notifications: Insertable<Database['notifications']>[] = [];
   const notify = (userId: number, count: number, codes: readonly string[]) => {
     for (let i = 0; i < count; i++) {
       notifications.push({
-        id: notifications.length + 1, userId, code: rnd.pick(codes), sourceId: rnd.int(1, Math.max(1, options.orders)),
-        creatorId: rnd.pick([adminId, adminTeamId, clients[0].userId as number]), read: i < count / 2 ? 1 : 0, createdAt: iso(nowMs - (count - i) * 5 * HOUR),
+        id: notifications.length + 1,
+        userId,
+        code: rnd.pick(codes),
+        sourceId: rnd.int(1, Math.max(1, options.orders)),
+        creatorId: rnd.pick([adminId, adminTeamId, clients[0].userId as number]),
+        read: i < count / 2 ? 1 : 0,
+        createdAt: iso(nowMs - (count - i) * 5 * HOUR),
       });
     }
   };
-  notify(adminId, 24, ['ADD_CLIENT', 'UPDATE_CLIENT', 'CONFIRMED_CLIENT', 'ADD_RECLAMATION', 'CLIENT_UPDATED_REPORT']);
+  notify(adminId, 24, [
+    'ADD_CLIENT',
+    'UPDATE_CLIENT',
+    'CONFIRMED_CLIENT',
+    'ADD_RECLAMATION',
+    'CLIENT_UPDATED_REPORT',
+  ]);
   notify(adminTeamId, 8, ['ADD_RECLAMATION', 'CLIENT_UPDATED_REPORT']);
   notify(clients[0].userId as number, 18, ['NEW_BILL', 'ADD_REPORT', 'UPDATE_RECLAMATION']);
   notify(clientTeamId, 6, ['UPDATE_RECLAMATION', 'ADD_REPORT']);
@@ -316,50 +676,125 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
   // A fortune wheel with items, URLs in every state and participants.
   const wheelCreated = nowMs - 20 * DAY;
   const wheels: Insertable<Database['fortuneWheels']>[] = [
-    { id: 1, clientId: 1, name: 'Roue du Ramadan', active: 1, createdAt: iso(wheelCreated), updatedAt: iso(wheelCreated) },
-    { id: 2, clientId: 1, name: 'Soldes d’été', active: 0, createdAt: iso(wheelCreated - 60 * DAY), updatedAt: iso(wheelCreated - 30 * DAY) },
+    {
+      id: 1,
+      clientId: 1,
+      name: 'Roue du Ramadan',
+      active: 1,
+      createdAt: iso(wheelCreated),
+      updatedAt: iso(wheelCreated),
+    },
+    {
+      id: 2,
+      clientId: 1,
+      name: 'Soldes d’été',
+      active: 0,
+      createdAt: iso(wheelCreated - 60 * DAY),
+      updatedAt: iso(wheelCreated - 30 * DAY),
+    },
   ];
   const wheelItems: Insertable<Database['wheelItems']>[] = [
-    ['Remise 10 %', '10%', 400], ['Livraison gratuite', 'FREE_SHIPPING', 250], ['Remise 20 %', '20%', 150], ['Cadeau surprise', 'GIFT', 100], ['Perdu', 'NONE', 90], ['Remise 50 %', '50%', 10],
-  ].map(([title, value, probability], i) => ({ id: i + 1, wheelId: 1, title: title as string, value: value as string, probability: probability as number }));
+    ['Remise 10 %', '10%', 400],
+    ['Livraison gratuite', 'FREE_SHIPPING', 250],
+    ['Remise 20 %', '20%', 150],
+    ['Cadeau surprise', 'GIFT', 100],
+    ['Perdu', 'NONE', 90],
+    ['Remise 50 %', '50%', 10],
+  ].map(([title, value, probability], i) => ({
+    id: i + 1,
+    wheelId: 1,
+    title: title as string,
+    value: value as string,
+    probability: probability as number,
+  }));
   const wheelUrls: Insertable<Database['wheelUrls']>[] = [];
   const participants: Insertable<Database['wheelParticipants']>[] = [];
   for (let i = 0; i < 8; i++) {
     const created = wheelCreated + i * 2 * DAY;
     const urlId = `${(options.seed >>> 0).toString(16)}-${i}-${randomKey(rnd).slice(0, 12)}`;
     const used = i < 4 ? 1 : 0;
-    wheelUrls.push({ id: urlId, wheelId: 1, used, createdAt: iso(created), expiresAt: iso(created + 7 * DAY), deletedAt: i === 7 ? iso(created + DAY) : null });
+    wheelUrls.push({
+      id: urlId,
+      wheelId: 1,
+      used,
+      createdAt: iso(created),
+      expiresAt: iso(created + 7 * DAY),
+      deletedAt: i === 7 ? iso(created + DAY) : null,
+    });
     if (used) {
       participants.push({
-        id: participants.length + 1, wheelId: 1, urlId, visitorId: `visitor-${i}`, device: rnd.pick(['mobile', 'desktop']), browser: rnd.pick(['Chrome', 'Safari', 'Firefox']),
-        wonItemId: rnd.int(1, wheelItems.length), hasPlayed: 1, expired: 0, fullname: person(), phone: phone(), createdAt: iso(created + HOUR),
+        id: participants.length + 1,
+        wheelId: 1,
+        urlId,
+        visitorId: `visitor-${i}`,
+        device: rnd.pick(['mobile', 'desktop']),
+        browser: rnd.pick(['Chrome', 'Safari', 'Firefox']),
+        wonItemId: rnd.int(1, wheelItems.length),
+        hasPlayed: 1,
+        expired: 0,
+        fullname: person(),
+        phone: phone(),
+        createdAt: iso(created + HOUR),
       });
     }
   }
   const videos: Insertable<Database['supportVideos']>[] = [
-    ['Créer votre première commande', 'fr'], ['Importer des commandes depuis Excel', 'fr'], ['Imprimer les bordereaux et le manifeste', 'fr'],
-    ['Suivre vos paiements', 'fr'], ['Creating your first order', 'en'], ['كيفية إنشاء طلبية', 'ar'],
-  ].map(([title, language], i) => ({ id: i + 1, title, description: null, url: `https://videos.wolvo.tn/support/${i + 1}.mp4`, language, position: i + 1, createdAt: iso(start) }));
+    ['Créer votre première commande', 'fr'],
+    ['Importer des commandes depuis Excel', 'fr'],
+    ['Imprimer les bordereaux et le manifeste', 'fr'],
+    ['Suivre vos paiements', 'fr'],
+    ['Creating your first order', 'en'],
+    ['كيفية إنشاء طلبية', 'ar'],
+  ].map(([title, language], i) => ({
+    id: i + 1,
+    title,
+    description: null,
+    url: `https://videos.wolvo.tn/support/${i + 1}.mp4`,
+    language,
+    position: i + 1,
+    createdAt: iso(start),
+  }));
 
   const db = handle.db;
   await db.transaction().execute(async (tx) => {
-    const insert = async <T extends keyof Database & string>(table: T, rows: Insertable<Database[T]>[], size = 400) => {
+    const insert = async <T extends keyof Database & string>(
+      table: T,
+      rows: Insertable<Database[T]>[],
+      size = 400,
+    ) => {
       for (const part of chunks(rows, size)) {
+        // Kysely cannot relate a generic table name to its row type; the signature above keeps callers typed.
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        await tx.insertInto(table).values(part as any).execute();
+        const values = part as any;
+        await tx.insertInto(table).values(values).execute();
       }
     };
-    await insert('users', users.map((u) => ({ ...u, clientId: null })));
+    await insert(
+      'users',
+      users.map((u) => ({ ...u, clientId: null })),
+    );
     await insert('deliveryCompanies', deliveryCompanies);
     await insert('clients', clients);
     for (const u of users.filter((x) => x.clientId)) {
-      await tx.updateTable('users').set({ clientId: u.clientId }).where('id', '=', u.id as number).execute();
+      await tx
+        .updateTable('users')
+        .set({ clientId: u.clientId })
+        .where('id', '=', u.id as number)
+        .execute();
     }
     await insert('businesses', businesses);
     // Payment documents (RIB scans, contracts) of the confirmed clients.
     await insert(
       'clientDocuments',
-      clients.filter((c) => c.confirmed).map((c, i) => ({ id: i + 1, clientId: c.id as number, url: `/documents/clients/${c.id}/rib.pdf`, kind: 'PAYMENT', createdAt: c.createdAt as string })),
+      clients
+        .filter((c) => c.confirmed)
+        .map((c, i) => ({
+          id: i + 1,
+          clientId: c.id as number,
+          url: `/documents/clients/${c.id}/rib.pdf`,
+          kind: 'PAYMENT',
+          createdAt: c.createdAt as string,
+        })),
     );
     await insert('teams', teams);
     await insert('teamMembers', teamMembers);
@@ -381,15 +816,44 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
     await tx.insertInto('settings').values({ key: 'uiBuildVersion', value: '1' }).execute();
     if (handle.dialect === 'postgres') {
       // Rows were inserted with explicit ids: move each serial past them.
-      const serialTables = ['users', 'delivery_companies', 'clients', 'businesses', 'client_documents', 'teams', 'team_members', 'user_permissions', 'recipients', 'orders', 'movements', 'bills', 'bill_fees', 'order_reports', 'reclamations', 'notifications', 'fortune_wheels', 'wheel_items', 'wheel_participants', 'support_videos'];
+      const serialTables = [
+        'users',
+        'delivery_companies',
+        'clients',
+        'businesses',
+        'client_documents',
+        'teams',
+        'team_members',
+        'user_permissions',
+        'recipients',
+        'orders',
+        'movements',
+        'bills',
+        'bill_fees',
+        'order_reports',
+        'reclamations',
+        'notifications',
+        'fortune_wheels',
+        'wheel_items',
+        'wheel_participants',
+        'support_videos',
+      ];
       for (const table of serialTables) {
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(tx);
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+          tx,
+        );
       }
     }
   });
   // Fresh statistics, so the planner picks the indexes from the first query on.
   await sql`analyze`.execute(db);
-  return { users: users.length, clients: clients.length, orders: orders.length, movements: movements.length, bills: bills.length };
+  return {
+    users: users.length,
+    clients: clients.length,
+    orders: orders.length,
+    movements: movements.length,
+    bills: bills.length,
+  };
 }
 
 function randomKey(rnd: SeededRandom): string {

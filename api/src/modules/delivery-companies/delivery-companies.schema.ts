@@ -1,8 +1,27 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-const Millimes = (description: string) => Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: `${description}, integer millimes` });
-const Percent = (description: string) => Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01, description: `${description}, percent with up to two decimals` });
+const WEEKDAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+const Millimes = (description: string) =>
+  Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000_000,
+    description: `${description}, integer millimes`,
+  });
+const Percent = (description: string) =>
+  Type.Number({
+    minimum: 0,
+    maximum: 100,
+    multipleOf: 0.01,
+    description: `${description}, percent with up to two decimals`,
+  });
 const OptionalText = (maxLength = 120) => Type.Optional(Type.String({ minLength: 1, maxLength }));
 
 export const DeliveryCompanySchema = Type.Object({
@@ -36,15 +55,24 @@ export const AddDeliveryCompanyBody = Type.Object(
     rc: OptionalText(),
     pos: OptionalText(),
     pickupAddress: OptionalText(300),
-    partnerLogin: Type.Optional(Type.String({ minLength: 3, maxLength: 80, pattern: '^[A-Za-z0-9._@-]+$' })),
+    partnerLogin: Type.Optional(
+      Type.String({ minLength: 3, maxLength: 80, pattern: '^[A-Za-z0-9._@-]+$' }),
+    ),
     password: Type.Optional(Type.String({ minLength: 8, maxLength: 256 })),
-    apiKey: Type.Optional(Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })),
+    apiKey: Type.Optional(
+      Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+    ),
     deliveryCost: Millimes('Delivery cost'),
     returnCost: Millimes('Return cost'),
     exchangeCost: Millimes('Exchange cost'),
     insurance: Type.Optional(Percent('Insurance')),
     refundPercentage: Type.Optional(Percent('Refund')),
-    paymentDays: Type.Optional(Type.Array(Type.Union(WEEKDAYS.map((d) => Type.Literal(d))), { maxItems: 7, uniqueItems: true })),
+    paymentDays: Type.Optional(
+      Type.Array(Type.Union(WEEKDAYS.map((d) => Type.Literal(d))), {
+        maxItems: 7,
+        uniqueItems: true,
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -5,33 +5,74 @@ import { badRequest, conflict } from '../../http-error';
 import { hashPassword } from '../auth/password';
 import type { AddDeliveryCompanyBody } from './delivery-companies.schema';
 
-const publicColumns = ['id', 'name', 'patent', 'rib', 'cin', 'rc', 'pos', 'pickupAddress', 'partnerLogin', 'userId', 'deliveryCost', 'returnCost', 'exchangeCost', 'insuranceBp', 'refundBp', 'paymentDays', 'createdAt'] as const;
+const publicColumns = [
+  'id',
+  'name',
+  'patent',
+  'rib',
+  'cin',
+  'rc',
+  'pos',
+  'pickupAddress',
+  'partnerLogin',
+  'userId',
+  'deliveryCost',
+  'returnCost',
+  'exchangeCost',
+  'insuranceBp',
+  'refundBp',
+  'paymentDays',
+  'createdAt',
+] as const;
 
-type Row = { insuranceBp: number; refundBp: number; paymentDays: string } & Omit<DeliveryCompany, 'insurance' | 'refundPercentage' | 'paymentDays'>;
+type Row = { insuranceBp: number; refundBp: number; paymentDays: string } & Omit<
+  DeliveryCompany,
+  'insurance' | 'refundPercentage' | 'paymentDays'
+>;
 
 // Rates are stored as integer basis points and sent as percents; secrets never leave the server.
 function toDto({ insuranceBp, refundBp, paymentDays, ...rest }: Row): DeliveryCompany {
-  return { ...rest, insurance: insuranceBp / 100, refundPercentage: refundBp / 100, paymentDays: paymentDays ? paymentDays.split(',') : [] };
+  return {
+    ...rest,
+    insurance: insuranceBp / 100,
+    refundPercentage: refundBp / 100,
+    paymentDays: paymentDays ? paymentDays.split(',') : [],
+  };
 }
 
 /** Every delivery company (partner), by name. */
 export async function listDeliveryCompanies(db: Db): Promise<DeliveryCompany[]> {
-  const rows = await db.selectFrom('deliveryCompanies').select(publicColumns).orderBy('name').execute();
+  const rows = await db
+    .selectFrom('deliveryCompanies')
+    .select(publicColumns)
+    .orderBy('name')
+    .execute();
   return rows.map(toDto);
 }
 
 /** Adds a partner; the name and partner login are unique, the password is hashed, an API key made if none given. */
-export async function addDeliveryCompany(db: Db, body: AddDeliveryCompanyBody): Promise<DeliveryCompany> {
+export async function addDeliveryCompany(
+  db: Db,
+  body: AddDeliveryCompanyBody,
+): Promise<DeliveryCompany> {
   if (body.password) {
     const policy = passwordPolicyError(body.password);
     if (policy) throw badRequest(`password: password.${policy}`);
   }
   const name = body.name.trim().replace(/\s+/g, ' ');
   return db.transaction().execute(async (tx) => {
-    const clash = await tx.selectFrom('deliveryCompanies').select(['name', 'partnerLogin'])
-      .where((eb) => eb.or([eb('name', '=', name), ...(body.partnerLogin ? [eb('partnerLogin', '=', body.partnerLogin)] : [])]))
+    const clash = await tx
+      .selectFrom('deliveryCompanies')
+      .select(['name', 'partnerLogin'])
+      .where((eb) =>
+        eb.or([
+          eb('name', '=', name),
+          ...(body.partnerLogin ? [eb('partnerLogin', '=', body.partnerLogin)] : []),
+        ]),
+      )
       .executeTakeFirst();
-    if (clash) throw conflict(clash.name === name ? 'delivery-company.name-exists' : 'user.username-exists');
+    if (clash)
+      throw conflict(clash.name === name ? 'delivery-company.name-exists' : 'user.username-exists');
     const inserted = await tx
       .insertInto('deliveryCompanies')
       .values({

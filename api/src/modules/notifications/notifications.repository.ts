@@ -1,11 +1,25 @@
 import type { DbOrTx } from '../../db/database';
 
 /** A user's notifications, newest first, with their creators; optionally only read or unread ones. */
-export function listNotifications(db: DbOrTx, userId: number, limit: number, read: boolean | undefined) {
+export function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+  read: boolean | undefined,
+) {
   let query = db
     .selectFrom('notifications as n')
     .leftJoin('users as creator', 'creator.id', 'n.creatorId')
-    .select(['n.id', 'n.code', 'n.sourceId', 'n.creatorId', 'n.read', 'n.createdAt', 'creator.avatar as creatorAvatar', 'creator.username as creatorUsername'])
+    .select([
+      'n.id',
+      'n.code',
+      'n.sourceId',
+      'n.creatorId',
+      'n.read',
+      'n.createdAt',
+      'creator.avatar as creatorAvatar',
+      'creator.username as creatorUsername',
+    ])
     .where('n.userId', '=', userId);
   if (read !== undefined) query = query.where('n.read', '=', read ? 1 : 0);
   return query.orderBy('n.createdAt', 'desc').orderBy('n.id', 'desc').limit(limit).execute();
@@ -29,14 +43,26 @@ export async function countNotifications(db: DbOrTx, userId: number, read: boole
 
 /** Marks a user's notifications read (the given ids, or all when `ids` is null); ids of other users are ignored. */
 export async function markRead(db: DbOrTx, userId: number, ids: number[] | null): Promise<number> {
-  let query = db.updateTable('notifications').set({ read: 1 }).where('userId', '=', userId).where('read', '=', 0);
+  let query = db
+    .updateTable('notifications')
+    .set({ read: 1 })
+    .where('userId', '=', userId)
+    .where('read', '=', 0);
   if (ids) query = query.where('id', 'in', ids);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** Deletes some of a user's notifications; ids of other users are ignored. */
-export async function deleteNotifications(db: DbOrTx, userId: number, ids: number[]): Promise<number> {
-  const result = await db.deleteFrom('notifications').where('userId', '=', userId).where('id', 'in', ids).executeTakeFirst();
+export async function deleteNotifications(
+  db: DbOrTx,
+  userId: number,
+  ids: number[],
+): Promise<number> {
+  const result = await db
+    .deleteFrom('notifications')
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

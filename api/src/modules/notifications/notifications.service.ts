@@ -2,7 +2,12 @@ import type { NotificationCode, NotificationList } from '@wolvo/shared/contracts
 import { flag, type Db } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
-import { countNotifications, deleteNotifications, listNotifications, markRead } from './notifications.repository';
+import {
+  countNotifications,
+  deleteNotifications,
+  listNotifications,
+  markRead,
+} from './notifications.repository';
 
 // A user reads and changes only their own notifications; asking for someone else's is a 404.
 function assertOwn(auth: AuthContext, userId: number): void {
@@ -10,24 +15,49 @@ function assertOwn(auth: AuthContext, userId: number): void {
 }
 
 /** The bell panel's list: newest first, with total and unread counts. */
-export async function getNotifications(db: Db, auth: AuthContext, userId: number, limit: number, read?: boolean): Promise<NotificationList> {
+export async function getNotifications(
+  db: Db,
+  auth: AuthContext,
+  userId: number,
+  limit: number,
+  read?: boolean,
+): Promise<NotificationList> {
   assertOwn(auth, userId);
-  const [rows, counts] = await Promise.all([listNotifications(db, userId, limit, read), countNotifications(db, userId, read)]);
+  const [rows, counts] = await Promise.all([
+    listNotifications(db, userId, limit, read),
+    countNotifications(db, userId, read),
+  ]);
   return {
-    items: rows.map((row) => ({ ...row, code: row.code as NotificationCode, read: flag(row.read) })),
+    items: rows.map((row) => ({
+      ...row,
+      code: row.code as NotificationCode,
+      read: flag(row.read),
+    })),
     ...counts,
   };
 }
 
 /** Marks notifications read: the given ids, or every one of the user with `all`. */
-export async function markNotificationsRead(db: Db, auth: AuthContext, userId: number, ids: number[], all = false) {
+export async function markNotificationsRead(
+  db: Db,
+  auth: AuthContext,
+  userId: number,
+  ids: number[],
+  all = false,
+) {
   assertOwn(auth, userId);
-  if (!all && ids.length === 0) throw badRequest(['notificationIds: must NOT have fewer than 1 items']);
+  if (!all && ids.length === 0)
+    throw badRequest(['notificationIds: must NOT have fewer than 1 items']);
   return { count: await markRead(db, userId, all ? null : ids) };
 }
 
 /** Deletes notifications. */
-export async function removeNotifications(db: Db, auth: AuthContext, userId: number, ids: number[]) {
+export async function removeNotifications(
+  db: Db,
+  auth: AuthContext,
+  userId: number,
+  ids: number[],
+) {
   assertOwn(auth, userId);
   return { count: await deleteNotifications(db, userId, ids) };
 }

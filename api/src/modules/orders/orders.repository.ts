@@ -25,13 +25,20 @@ export function idPrefixRanges(digits: string): Array<[number, number]> {
 }
 
 /** Orders whose id starts with `digits`, smallest ids first, within the tenant. */
-export function searchOrdersByIdPrefix(db: DbOrTx, scope: TenantScope, digits: string, limit: number) {
+export function searchOrdersByIdPrefix(
+  db: DbOrTx,
+  scope: TenantScope,
+  digits: string,
+  limit: number,
+) {
   let query = db
     .selectFrom('orders as o')
     .innerJoin('businesses as b', 'b.id', 'o.businessId')
     .select(['o.id', 'o.code', 'o.createdAt', 'o.price', 'o.status', 'b.name as businessName'])
     .where('o.deletedAt', 'is', null)
-    .where((eb) => eb.or(idPrefixRanges(digits).map(([low, high]) => eb.between('o.id', low, high))));
+    .where((eb) =>
+      eb.or(idPrefixRanges(digits).map(([low, high]) => eb.between('o.id', low, high))),
+    );
   if (scope.clientId !== null) query = query.where('o.clientId', '=', scope.clientId);
   return query.orderBy('o.id').limit(limit).execute();
 }
@@ -47,10 +54,23 @@ export function findOrderDetail(db: DbOrTx, scope: TenantScope, id: number) {
     .selectAll('o')
     .select([
       'b.name as businessName',
-      'r.fullname as recipientFullname', 'r.email as recipientEmail', 'r.phone1 as recipientPhone1', 'r.phone2 as recipientPhone2',
-      'r.delegation as recipientDelegation', 'r.city as recipientCity', 'r.address as recipientAddress', 'r.postalCode as recipientPostalCode',
-      'c.delegation as clientDelegation', 'c.city as clientCity', 'c.pickupAddress as clientPickupAddress', 'c.phone1 as clientPhone1', 'c.phone2 as clientPhone2',
-      'u.fullname as clientFullname', 'u.avatar as clientAvatar', 'u.email as clientEmail', 'c.createdAt as clientCreatedAt',
+      'r.fullname as recipientFullname',
+      'r.email as recipientEmail',
+      'r.phone1 as recipientPhone1',
+      'r.phone2 as recipientPhone2',
+      'r.delegation as recipientDelegation',
+      'r.city as recipientCity',
+      'r.address as recipientAddress',
+      'r.postalCode as recipientPostalCode',
+      'c.delegation as clientDelegation',
+      'c.city as clientCity',
+      'c.pickupAddress as clientPickupAddress',
+      'c.phone1 as clientPhone1',
+      'c.phone2 as clientPhone2',
+      'u.fullname as clientFullname',
+      'u.avatar as clientAvatar',
+      'u.email as clientEmail',
+      'c.createdAt as clientCreatedAt',
     ])
     .where('o.id', '=', id)
     .where('o.deletedAt', 'is', null);
@@ -63,7 +83,18 @@ export function listMovements(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('movements')
-    .select(['id', 'orderId', 'createdAt', 'status', 'subStatus', 'alphaStatus', 'partnerStatus', 'location', 'note', 'message'])
+    .select([
+      'id',
+      'orderId',
+      'createdAt',
+      'status',
+      'subStatus',
+      'alphaStatus',
+      'partnerStatus',
+      'location',
+      'note',
+      'message',
+    ])
     .where('orderId', 'in', orderIds)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -73,14 +104,26 @@ export function listMovements(db: DbOrTx, orderIds: number[]) {
 /** Linked orders (exchanged or returned) by id; tenant checks are done through the parent order. */
 export function findLinkedOrders(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('orders').select(['id', 'code', 'partnerCode', 'returningMerchandise', 'status']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'code', 'partnerCode', 'returningMerchandise', 'status'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** Number of reports and reclamations of an order. */
 export async function countOrderIssues(db: DbOrTx, orderId: number) {
   const [reports, reclamations] = await Promise.all([
-    db.selectFrom('orderReports').select((eb) => eb.fn.countAll<number>().as('n')).where('orderId', '=', orderId).executeTakeFirstOrThrow(),
-    db.selectFrom('reclamations').select((eb) => eb.fn.countAll<number>().as('n')).where('orderId', '=', orderId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orderReports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('orderId', '=', orderId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('reclamations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('orderId', '=', orderId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { totalReports: Number(reports.n), totalReclamations: Number(reclamations.n) };
 }
@@ -107,7 +150,18 @@ export async function listOrdersPage(db: DbOrTx, scope: TenantScope, filter: Ord
     base
       .innerJoin('businesses as b', 'b.id', 'o.businessId')
       .innerJoin('recipients as r', 'r.id', 'o.recipientId')
-      .select(['o.id', 'o.code', 'o.status', 'o.subStatus', 'o.price', 'o.service', 'o.createdAt', 'b.name as businessName', 'r.fullname as recipientName', 'r.delegation as recipientDelegation'])
+      .select([
+        'o.id',
+        'o.code',
+        'o.status',
+        'o.subStatus',
+        'o.price',
+        'o.service',
+        'o.createdAt',
+        'b.name as businessName',
+        'r.fullname as recipientName',
+        'r.delegation as recipientDelegation',
+      ])
       .orderBy('o.createdAt', 'desc')
       .orderBy('o.id', 'desc')
       .offset(filter.offset)

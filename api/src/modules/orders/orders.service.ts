@@ -1,16 +1,33 @@
-import { isStaffRole, type LinkedOrderDto, type MovementDto, type OrderDetailDto, type OrderSearchHit } from '@wolvo/shared/contracts';
+import {
+  isStaffRole,
+  type LinkedOrderDto,
+  type MovementDto,
+  type OrderDetailDto,
+  type OrderSearchHit,
+} from '@wolvo/shared/contracts';
 import { flag, type Db } from '../../db/database';
 import { notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
-import { countOrderIssues, findLinkedOrders, findOrderDetail, listMovements, searchOrdersByIdPrefix, type TenantScope } from './orders.repository';
+import {
+  countOrderIssues,
+  findLinkedOrders,
+  findOrderDetail,
+  listMovements,
+  searchOrdersByIdPrefix,
+  type TenantScope,
+} from './orders.repository';
 
 /** The tenant an authenticated caller may see. */
 export function scopeOf(auth: AuthContext): TenantScope {
-  return { clientId: isStaffRole(auth.role) ? null : auth.clientId ?? -1 };
+  return { clientId: isStaffRole(auth.role) ? null : (auth.clientId ?? -1) };
 }
 
 /** Header search: up to 10 orders whose id starts with the given digits. */
-export async function searchOrders(db: Db, auth: AuthContext, digits: string): Promise<OrderSearchHit[]> {
+export async function searchOrders(
+  db: Db,
+  auth: AuthContext,
+  digits: string,
+): Promise<OrderSearchHit[]> {
   return searchOrdersByIdPrefix(db, scopeOf(auth), digits, 10);
 }
 
@@ -18,22 +35,37 @@ type MovementRow = Awaited<ReturnType<typeof listMovements>>[number];
 
 // Staff see partner status and note in the history; clients do not.
 function toMovement(row: MovementRow, staff: boolean): MovementDto {
-  const base = { id: row.id, createdAt: row.createdAt, status: row.status, subStatus: row.subStatus, alphaStatus: row.alphaStatus, location: row.location, message: row.message };
+  const base = {
+    id: row.id,
+    createdAt: row.createdAt,
+    status: row.status,
+    subStatus: row.subStatus,
+    alphaStatus: row.alphaStatus,
+    location: row.location,
+    message: row.message,
+  };
   return staff ? { ...base, partnerStatus: row.partnerStatus, note: row.note } : base;
 }
 
 /** The order detail modal's data; another tenant's order is "not found". */
-export async function getOrderDetail(db: Db, auth: AuthContext, id: number): Promise<OrderDetailDto> {
+export async function getOrderDetail(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+): Promise<OrderDetailDto> {
   const order = await findOrderDetail(db, scopeOf(auth), id);
   if (!order) throw notFound('order.not-found');
   const staff = isStaffRole(auth.role);
-  const linkedIds = [order.exchangeOrderId, order.returningOrderId].filter((x): x is number => x !== null);
+  const linkedIds = [order.exchangeOrderId, order.returningOrderId].filter(
+    (x): x is number => x !== null,
+  );
   const [movements, linked, issues] = await Promise.all([
     listMovements(db, [order.id, ...linkedIds]),
     findLinkedOrders(db, linkedIds),
     countOrderIssues(db, order.id),
   ]);
-  const historyOf = (orderId: number) => movements.filter((m) => m.orderId === orderId).map((m) => toMovement(m, staff));
+  const historyOf = (orderId: number) =>
+    movements.filter((m) => m.orderId === orderId).map((m) => toMovement(m, staff));
   const linkedDto = (linkedId: number | null): LinkedOrderDto | null => {
     const row = linked.find((l) => l.id === linkedId);
     return row ? { ...row, movements: historyOf(row.id) } : null;

@@ -2,7 +2,17 @@ import { sql } from 'kysely';
 import { joinActions, parseActions, type PermissionMap } from '@wolvo/shared/contracts';
 import type { DbOrTx } from '../../db/database';
 
-const profileColumns = ['id', 'username', 'email', 'role', 'avatar', 'fullname', 'createdAt', 'clientId', 'active'] as const;
+const profileColumns = [
+  'id',
+  'username',
+  'email',
+  'role',
+  'avatar',
+  'fullname',
+  'createdAt',
+  'clientId',
+  'active',
+] as const;
 
 /** A user row without its password hash. */
 export type UserRow = Awaited<ReturnType<typeof findUserById>> & object;
@@ -13,7 +23,9 @@ export function findUserByLogin(db: DbOrTx, login: string) {
   return db
     .selectFrom('users')
     .select([...profileColumns, 'passwordHash'])
-    .where((eb) => eb.or([eb(sql`lower(username)`, '=', needle), eb(sql`lower(email)`, '=', needle)]))
+    .where((eb) =>
+      eb.or([eb(sql`lower(username)`, '=', needle), eb(sql`lower(email)`, '=', needle)]),
+    )
     .executeTakeFirst();
 }
 
@@ -24,13 +36,21 @@ export function findUserById(db: DbOrTx, id: number) {
 
 /** The stored password hash of a user. */
 export async function findPasswordHash(db: DbOrTx, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.passwordHash;
 }
 
 /** Page permissions of a user as page key to `VIEW|ADD|...`. */
 export async function loadPermissions(db: DbOrTx, userId: number): Promise<PermissionMap> {
-  const rows = await db.selectFrom('userPermissions').select(['page', 'actions']).where('userId', '=', userId).execute();
+  const rows = await db
+    .selectFrom('userPermissions')
+    .select(['page', 'actions'])
+    .where('userId', '=', userId)
+    .execute();
   const map: PermissionMap = {};
   for (const row of rows) {
     const actions = joinActions(parseActions(row.actions));
@@ -40,7 +60,12 @@ export async function loadPermissions(db: DbOrTx, userId: number): Promise<Permi
 }
 
 /** Whether another user already has this username or email (case-insensitive). */
-export async function findConflictingUser(db: DbOrTx, field: 'username' | 'email', value: string, exceptId: number) {
+export async function findConflictingUser(
+  db: DbOrTx,
+  field: 'username' | 'email',
+  value: string,
+  exceptId: number,
+) {
   return db
     .selectFrom('users')
     .select('id')
@@ -53,8 +78,18 @@ export async function findConflictingUser(db: DbOrTx, field: 'username' | 'email
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  changes: Partial<{ fullname: string; email: string; username: string; avatar: string | null; passwordHash: string }>,
+  changes: Partial<{
+    fullname: string;
+    email: string;
+    username: string;
+    avatar: string | null;
+    passwordHash: string;
+  }>,
   updatedAt: string,
 ): Promise<void> {
-  await db.updateTable('users').set({ ...changes, updatedAt }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...changes, updatedAt })
+    .where('id', '=', id)
+    .execute();
 }

@@ -6,7 +6,8 @@ import { ErrorBody, IdParam } from '../../routes/common.schema';
 export const PERSON_NAME_PATTERN = "^[\\p{L}' -]+$";
 const USERNAME_PATTERN = '^[A-Za-z0-9._-]+$';
 // An avatar is a PNG or JPEG, as a data URL or an http(s) URL.
-const AVATAR_PATTERN = '^(data:image/(png|jpeg|jpg);base64,[A-Za-z0-9+/=]+|https?://\\S+\\.(png|jpg|jpeg))$';
+const AVATAR_PATTERN =
+  '^(data:image/(png|jpeg|jpg);base64,[A-Za-z0-9+/=]+|https?://\\S+\\.(png|jpg|jpeg))$';
 
 export const PermissionMapSchema = Type.Record(Type.String(), Type.String());
 
@@ -49,10 +50,16 @@ export const UserProfileSchema = Type.Object({
 
 export const UpdateProfileBody = Type.Object(
   {
-    fullname: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: PERSON_NAME_PATTERN })),
+    fullname: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 120, pattern: PERSON_NAME_PATTERN }),
+    ),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-    username: Type.Optional(Type.String({ minLength: 3, maxLength: 40, pattern: USERNAME_PATTERN })),
-    avatar: Type.Optional(Type.Union([Type.String({ maxLength: 700_000, pattern: AVATAR_PATTERN }), Type.Null()])),
+    username: Type.Optional(
+      Type.String({ minLength: 3, maxLength: 40, pattern: USERNAME_PATTERN }),
+    ),
+    avatar: Type.Optional(
+      Type.Union([Type.String({ maxLength: 700_000, pattern: AVATAR_PATTERN }), Type.Null()]),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );

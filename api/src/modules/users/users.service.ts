@@ -28,7 +28,11 @@ function toProfile(user: UserRow) {
 }
 
 /** Checks credentials (username or email) and returns the session user; one message for every failure. */
-export async function authenticateUser(db: Db, login: string, password: string): Promise<SessionUser> {
+export async function authenticateUser(
+  db: Db,
+  login: string,
+  password: string,
+): Promise<SessionUser> {
   const user = await findUserByLogin(db, login);
   if (!user) {
     await verifyAgainstDummy(password);
@@ -60,7 +64,9 @@ function canSee(auth: AuthContext, target: UserRow): boolean {
     case 'clientPersonnel':
       return targetIsClient && target.clientId === auth.clientId;
     case 'clientPersonnelTeam':
-      return targetIsClient && target.clientId === auth.clientId && isAllowed(auth, { page: 'TEAM' });
+      return (
+        targetIsClient && target.clientId === auth.clientId && isAllowed(auth, { page: 'TEAM' })
+      );
   }
 }
 
@@ -68,8 +74,13 @@ function canSee(auth: AuthContext, target: UserRow): boolean {
 function canEdit(auth: AuthContext, target: UserRow): boolean {
   if (auth.id === target.id) return true;
   if (auth.role === 'companyPersonnel') return true;
-  if (auth.role === 'companyPersonnelTeam') return isAllowed(auth, { page: target.role.startsWith('client') ? 'USERS_CLIENTS' : 'USERS_TEAM', action: 'EDIT' });
-  if (auth.role === 'clientPersonnel') return target.role === 'clientPersonnelTeam' && target.clientId === auth.clientId;
+  if (auth.role === 'companyPersonnelTeam')
+    return isAllowed(auth, {
+      page: target.role.startsWith('client') ? 'USERS_CLIENTS' : 'USERS_TEAM',
+      action: 'EDIT',
+    });
+  if (auth.role === 'clientPersonnel')
+    return target.role === 'clientPersonnelTeam' && target.clientId === auth.clientId;
   return false;
 }
 
@@ -81,7 +92,12 @@ export async function getUserProfile(db: Db, auth: AuthContext, userId: number) 
 }
 
 /** Updates a profile after checking rights and uniqueness of username and email. */
-export async function updateUserProfile(db: Db, auth: AuthContext, userId: number, body: UpdateProfileBody) {
+export async function updateUserProfile(
+  db: Db,
+  auth: AuthContext,
+  userId: number,
+  body: UpdateProfileBody,
+) {
   const user = await findUserById(db, userId);
   if (!user || !canSee(auth, user)) throw notFound('user.not-found');
   if (!canEdit(auth, user)) throw forbidden();
@@ -92,8 +108,10 @@ export async function updateUserProfile(db: Db, auth: AuthContext, userId: numbe
   if (body.avatar !== undefined) changes.avatar = body.avatar;
   if (changes.fullname === '') throw badRequest('fullname: field.required');
   return db.transaction().execute(async (tx) => {
-    if (changes.username && (await findConflictingUser(tx, 'username', changes.username, userId))) throw conflict('user.username-exists');
-    if (changes.email && (await findConflictingUser(tx, 'email', changes.email, userId))) throw conflict('user.email-exists');
+    if (changes.username && (await findConflictingUser(tx, 'username', changes.username, userId)))
+      throw conflict('user.username-exists');
+    if (changes.email && (await findConflictingUser(tx, 'email', changes.email, userId)))
+      throw conflict('user.email-exists');
     await updateUser(tx, userId, changes, nowIso());
     const updated = await findUserById(tx, userId);
     return toProfile(updated!);
@@ -101,12 +119,18 @@ export async function updateUserProfile(db: Db, auth: AuthContext, userId: numbe
 }
 
 /** Changes the caller's own password: the current one must match, the new one follow the policy. */
-export async function changeOwnPassword(db: Db, auth: AuthContext, body: UpdatePasswordBody): Promise<void> {
+export async function changeOwnPassword(
+  db: Db,
+  auth: AuthContext,
+  body: UpdatePasswordBody,
+): Promise<void> {
   const policy = passwordPolicyError(body.newPassword);
   if (policy) throw badRequest(`newPassword: password.${policy}`);
-  if (body.newPassword !== body.confirmPassword) throw badRequest('confirmPassword: password.mismatch');
+  if (body.newPassword !== body.confirmPassword)
+    throw badRequest('confirmPassword: password.mismatch');
   const stored = await findPasswordHash(db, auth.id);
   if (!stored) throw notFound('user.not-found');
-  if (!(await verifyPassword(body.currentPassword, stored))) throw badRequest('currentPassword: password.current-invalid');
+  if (!(await verifyPassword(body.currentPassword, stored)))
+    throw badRequest('currentPassword: password.current-invalid');
   await updateUser(db, auth.id, { passwordHash: await hashPassword(body.newPassword) }, nowIso());
 }

@@ -4,7 +4,11 @@ import type { AppContext } from '../../app';
 import { guardedErrors } from '../common.schema';
 
 const BusinessQuery = Type.Object(
-  { clientId: Type.Optional(Type.Integer({ minimum: 1, description: 'Staff only: businesses of one client' })) },
+  {
+    clientId: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Staff only: businesses of one client' }),
+    ),
+  },
   { additionalProperties: false },
 );
 
@@ -19,12 +23,21 @@ export async function businessesRoutes(app: FastifyInstance, { db }: AppContext)
         summary: 'Businesses (id, name) visible to the caller',
         security: [{ bearerAuth: [] }],
         querystring: BusinessQuery,
-        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), clientId: Type.Integer() })), ...guardedErrors },
+        response: {
+          200: Type.Array(
+            Type.Object({ id: Type.Integer(), name: Type.String(), clientId: Type.Integer() }),
+          ),
+          ...guardedErrors,
+        },
       },
     },
     async (request) => {
       const { auth } = request;
-      let query = db.selectFrom('businesses').select(['id', 'name', 'clientId']).orderBy('clientId').orderBy('position');
+      let query = db
+        .selectFrom('businesses')
+        .select(['id', 'name', 'clientId'])
+        .orderBy('clientId')
+        .orderBy('position');
       if (auth.clientId !== null) query = query.where('clientId', '=', auth.clientId);
       else if (request.query.clientId) query = query.where('clientId', '=', request.query.clientId);
       return query.execute();

@@ -7,7 +7,10 @@ import {
   DeliveryCompanyList,
   DeliveryCompanySchema,
 } from '../../modules/delivery-companies/delivery-companies.schema';
-import { addDeliveryCompany, listDeliveryCompanies } from '../../modules/delivery-companies/delivery-companies.service';
+import {
+  addDeliveryCompany,
+  listDeliveryCompanies,
+} from '../../modules/delivery-companies/delivery-companies.service';
 import { guardedErrors } from '../common.schema';
 
 /** Delivery companies (partners): everyone signed in reads the list, staff with the partner page add. */
@@ -15,14 +18,28 @@ export async function deliveryCompaniesRoutes(app: FastifyInstance, { db }: AppC
   const security = [{ bearerAuth: [] }];
   app.get(
     '/delivery-company/get',
-    { preHandler: app.guard(), schema: { tags: ['delivery-companies'], summary: 'Delivery companies', security, response: { 200: DeliveryCompanyList, ...guardedErrors } } },
+    {
+      preHandler: app.guard(),
+      schema: {
+        tags: ['delivery-companies'],
+        summary: 'Delivery companies',
+        security,
+        response: { 200: DeliveryCompanyList, ...guardedErrors },
+      },
+    },
     async () => ({ companies: await listDeliveryCompanies(db) }),
   );
   app.post<{ Body: AddDeliveryCompanyBody }>(
     '/delivery-company/add',
     {
       preHandler: app.guard({ roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'ADD' }),
-      schema: { tags: ['delivery-companies'], summary: 'Add a delivery company (partner)', security, body: AddDeliveryCompanyBody, response: { 201: DeliveryCompanySchema, 409: Type.Ref('ErrorBody'), ...guardedErrors } },
+      schema: {
+        tags: ['delivery-companies'],
+        summary: 'Add a delivery company (partner)',
+        security,
+        body: AddDeliveryCompanyBody,
+        response: { 201: DeliveryCompanySchema, 409: Type.Ref('ErrorBody'), ...guardedErrors },
+      },
     },
     async (request, reply) => reply.status(201).send(await addDeliveryCompany(db, request.body)),
   );

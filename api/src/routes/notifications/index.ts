@@ -6,7 +6,11 @@ import {
   NotificationList,
   NotificationsQuery,
 } from '../../modules/notifications/notifications.schema';
-import { getNotifications, markNotificationsRead, removeNotifications } from '../../modules/notifications/notifications.service';
+import {
+  getNotifications,
+  markNotificationsRead,
+  removeNotifications,
+} from '../../modules/notifications/notifications.service';
 import { CountResponse, guardedErrors, UserIdParam } from '../common.schema';
 
 /** The notification bell: list, mark as read, delete. */
@@ -16,18 +20,58 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: AppConte
     '/notifications/get/:userId',
     {
       preHandler: app.guard(),
-      schema: { tags: ['notifications'], summary: "The caller's notifications, newest first", security, params: UserIdParam, querystring: NotificationsQuery, response: { 200: NotificationList, ...guardedErrors } },
+      schema: {
+        tags: ['notifications'],
+        summary: "The caller's notifications, newest first",
+        security,
+        params: UserIdParam,
+        querystring: NotificationsQuery,
+        response: { 200: NotificationList, ...guardedErrors },
+      },
     },
-    async (request) => getNotifications(db, request.auth, Number(request.params.userId), request.query.limit ?? 10, request.query.read),
+    async (request) =>
+      getNotifications(
+        db,
+        request.auth,
+        Number(request.params.userId),
+        request.query.limit ?? 10,
+        request.query.read,
+      ),
   );
   app.put<{ Body: MarkReadBody }>(
     '/notifications/mark-as-read',
-    { preHandler: app.guard(), schema: { tags: ['notifications'], summary: 'Mark notifications as read (the given ids, or all with `all: true`)', security, body: MarkReadBody, response: { 200: CountResponse, ...guardedErrors } } },
-    async (request) => markNotificationsRead(db, request.auth, request.body.userId, request.body.notificationIds, request.body.all),
+    {
+      preHandler: app.guard(),
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark notifications as read (the given ids, or all with `all: true`)',
+        security,
+        body: MarkReadBody,
+        response: { 200: CountResponse, ...guardedErrors },
+      },
+    },
+    async (request) =>
+      markNotificationsRead(
+        db,
+        request.auth,
+        request.body.userId,
+        request.body.notificationIds,
+        request.body.all,
+      ),
   );
   app.post<{ Body: NotificationIdsBody }>(
     '/notifications/delete',
-    { preHandler: app.guard(), schema: { tags: ['notifications'], summary: 'Delete notifications', security, body: NotificationIdsBody, response: { 200: CountResponse, ...guardedErrors } } },
-    async (request) => removeNotifications(db, request.auth, request.body.userId, request.body.notificationIds),
+    {
+      preHandler: app.guard(),
+      schema: {
+        tags: ['notifications'],
+        summary: 'Delete notifications',
+        security,
+        body: NotificationIdsBody,
+        response: { 200: CountResponse, ...guardedErrors },
+      },
+    },
+    async (request) =>
+      removeNotifications(db, request.auth, request.body.userId, request.body.notificationIds),
   );
 }

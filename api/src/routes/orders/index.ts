@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app';
-import { OrderDetail, OrderIdPrefixParam, OrderSearchHit } from '../../modules/orders/orders.schema';
+import {
+  OrderDetail,
+  OrderIdPrefixParam,
+  OrderSearchHit,
+} from '../../modules/orders/orders.schema';
 import { getOrderDetail, searchOrders } from '../../modules/orders/orders.service';
 import { badRequest } from '../../http-error';
 import { guardedErrors } from '../common.schema';
@@ -13,7 +17,13 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
     '/order/get/search/:id',
     {
       preHandler: app.guard(),
-      schema: { tags: ['orders'], summary: 'Orders whose id starts with the given digits (at most 10)', security, params: OrderIdPrefixParam, response: { 200: Type.Array(OrderSearchHit), ...guardedErrors } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders whose id starts with the given digits (at most 10)',
+        security,
+        params: OrderIdPrefixParam,
+        response: { 200: Type.Array(OrderSearchHit), ...guardedErrors },
+      },
       // A non-numeric id is the spec's `order.id.invalid`, not a schema message.
       attachValidation: true,
     },
@@ -26,12 +36,19 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
     '/order/get/search-for-id/:id',
     {
       preHandler: app.guard(),
-      schema: { tags: ['orders'], summary: 'One order with everything the detail modal shows', security, params: OrderIdPrefixParam, response: { 200: OrderDetail, ...guardedErrors } },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with everything the detail modal shows',
+        security,
+        params: OrderIdPrefixParam,
+        response: { 200: OrderDetail, ...guardedErrors },
+      },
       attachValidation: true,
     },
     async (request) => {
       const id = Number(request.params.id);
-      if (request.validationError || !Number.isSafeInteger(id) || id < 1) throw badRequest('order.id.invalid');
+      if (request.validationError || !Number.isSafeInteger(id) || id < 1)
+        throw badRequest('order.id.invalid');
       return getOrderDetail(db, request.auth, id);
     },
   );

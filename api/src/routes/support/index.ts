@@ -23,10 +23,19 @@ export async function supportRoutes(app: FastifyInstance, { db }: AppContext) {
     '/support/videos',
     {
       preHandler: app.guard(),
-      schema: { tags: ['support'], summary: 'Support videos in display order', security: [{ bearerAuth: [] }], querystring: VideosQuery, response: { 200: Type.Array(SupportVideo), ...guardedErrors } },
+      schema: {
+        tags: ['support'],
+        summary: 'Support videos in display order',
+        security: [{ bearerAuth: [] }],
+        querystring: VideosQuery,
+        response: { 200: Type.Array(SupportVideo), ...guardedErrors },
+      },
     },
     async (request) => {
-      let query = db.selectFrom('supportVideos').select(['id', 'title', 'description', 'url', 'language', 'position']).orderBy('position');
+      let query = db
+        .selectFrom('supportVideos')
+        .select(['id', 'title', 'description', 'url', 'language', 'position'])
+        .orderBy('position');
       if (request.query.language) query = query.where('language', '=', request.query.language);
       return query.execute();
     },

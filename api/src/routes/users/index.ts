@@ -25,14 +25,20 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
         tags: ['auth'],
         summary: 'Sign in with a username or email and a password',
         body: LoginBody,
-        response: { 200: LoginResponse, 400: Type.Ref('ErrorBody'), 401: Type.Ref('ErrorBody'), 429: Type.Ref('ErrorBody') },
+        response: {
+          200: LoginResponse,
+          400: Type.Ref('ErrorBody'),
+          401: Type.Ref('ErrorBody'),
+          429: Type.Ref('ErrorBody'),
+        },
       },
       config: {
         rateLimit: {
           max: config.loginRateLimit,
           timeWindow: '1 minute',
           // Per address and per login, so one attacker cannot lock out everybody behind one NAT.
-          keyGenerator: (request) => `${request.ip}:${String((request.body as LoginBody | undefined)?.login ?? '').toLowerCase()}`,
+          keyGenerator: (request) =>
+            `${request.ip}:${String((request.body as LoginBody | undefined)?.login ?? '').toLowerCase()}`,
         },
       },
     },
@@ -55,7 +61,13 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
     '/admin/get/:userId',
     {
       preHandler: app.guard(),
-      schema: { tags: ['users'], summary: 'A user profile', security: [{ bearerAuth: [] }], params: UserIdParam, response: { 200: UserProfileSchema, ...guardedErrors } },
+      schema: {
+        tags: ['users'],
+        summary: 'A user profile',
+        security: [{ bearerAuth: [] }],
+        params: UserIdParam,
+        response: { 200: UserProfileSchema, ...guardedErrors },
+      },
     },
     async (request) => getUserProfile(db, request.auth, Number(request.params.userId)),
   );

@@ -59,7 +59,9 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         >
           <Badge
             // bdi keeps "9+" in reading order inside right-to-left layouts.
-            badgeContent={list.unreadTotal > 0 ? <bdi>{badgeText(list.unreadTotal)}</bdi> : undefined}
+            badgeContent={
+              list.unreadTotal > 0 ? <bdi>{badgeText(list.unreadTotal)}</bdi> : undefined
+            }
             color="error"
             data-testid="notification-badge"
           >

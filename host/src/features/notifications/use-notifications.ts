@@ -58,7 +58,13 @@ export function useNotifications(userId: number, panelOpen: boolean) {
     if (list.unreadTotal === 0 || markedThisOpening.current) return;
     markedThisOpening.current = true;
     markAllNotificationsAsRead(userId)
-      .then(() => setList((prev) => ({ ...prev, items: prev.items.map((n) => ({ ...n, read: true })), unreadTotal: 0 })))
+      .then(() =>
+        setList((prev) => ({
+          ...prev,
+          items: prev.items.map((n) => ({ ...n, read: true })),
+          unreadTotal: 0,
+        })),
+      )
       .catch(() => {
         markedThisOpening.current = false;
       });

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Add partner (staff area, `commercial/partners/add`). */
 export default function AddPartnerPage() {
-  return <PagePlaceholder page="add-partner" section="commercial" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="add-partner" section="commercial" />;
 }

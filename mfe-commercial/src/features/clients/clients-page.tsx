@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Clients (staff area, `commercial/clients`). */
 export default function ClientsPage() {
-  return <PagePlaceholder page="clients" section="commercial" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="clients" section="commercial" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Pickup of the day (staff area, `commercial/pickup-of-the-day`). */
 export default function PickupOfTheDayPage() {
-  return <PagePlaceholder page="pickup-of-the-day" section="commercial" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="pickup-of-the-day" section="commercial" />;
 }

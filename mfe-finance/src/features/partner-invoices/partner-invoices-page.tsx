@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Partner invoices (staff area, `finance/partner-invoices`). */
 export default function PartnerInvoicesPage() {
-  return <PagePlaceholder page="partner-invoices" section="finance" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="partner-invoices" section="finance" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Payment calendar (staff area, `finance/payment-calendar`). */
 export default function PaymentCalendarPage() {
-  return <PagePlaceholder page="payment-calendar" section="finance" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="payment-calendar" section="finance" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Payment history (staff area, `finance/payment-history`). */
 export default function PaymentHistoryStaffPage() {
-  return <PagePlaceholder page="payment-history-staff" section="finance" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="payment-history-staff" section="finance" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Payment history (client area, `finance/payment-history`). */
 export default function PaymentHistoryPage() {
-  return <PagePlaceholder page="payment-history" section="finance" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="payment-history" section="finance" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Refunds (client area, `finance/refund`). */
 export default function RefundPage() {
-  return <PagePlaceholder page="refund" section="finance" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="refund" section="finance" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Add exchange (client area, `orders/add-exchange`). */
 export default function AddExchangePage() {
-  return <PagePlaceholder page="add-exchange" section="orders" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="add-exchange" section="orders" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Add order (client area, `orders/add-order`). */
 export default function AddOrderPage() {
-  return <PagePlaceholder page="add-order" section="orders" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="add-order" section="orders" />;
 }

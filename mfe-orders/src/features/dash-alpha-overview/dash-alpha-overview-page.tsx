@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Overview (client area, `dash-alpha/overview`). */
 export default function DashAlphaOverviewPage() {
-  return <PagePlaceholder page="dash-alpha-overview" section="dash-alpha" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="dash-alpha-overview" section="dash-alpha" />;
 }

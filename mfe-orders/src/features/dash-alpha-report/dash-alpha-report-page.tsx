@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Report (client area, `dash-alpha/report`). */
 export default function DashAlphaReportPage() {
-  return <PagePlaceholder page="dash-alpha-report" section="dash-alpha" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="dash-alpha-report" section="dash-alpha" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Dashboard alpha (staff area, `dash-alpha`). */
 export default function DashAlphaStaffPage() {
-  return <PagePlaceholder page="dash-alpha-staff" section="dashboards" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="dash-alpha-staff" section="dashboards" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Partner dashboard (staff area, `dash-partner`). */
 export default function DashPartnerPage() {
-  return <PagePlaceholder page="dash-partner" section="dashboards" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="dash-partner" section="dashboards" />;
 }

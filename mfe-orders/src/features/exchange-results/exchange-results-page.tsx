@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Exchange results (client area, `orders/exchange-results`). */
 export default function ExchangeResultsPage() {
-  return <PagePlaceholder page="exchange-results" section="orders" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="exchange-results" section="orders" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Home (client area, `home`). */
 export default function HomePage() {
-  return <PagePlaceholder page="home" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="home" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Import from Excel (client area, `orders/import`). */
 export default function ImportPage() {
-  return <PagePlaceholder page="import" section="orders" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="import" section="orders" />;
 }

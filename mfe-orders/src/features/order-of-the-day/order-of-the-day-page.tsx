@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Orders of the day (client area, `orders/order-of-the-day`). */
 export default function OrderOfTheDayPage() {
-  return <PagePlaceholder page="order-of-the-day" section="orders" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="order-of-the-day" section="orders" />;
 }

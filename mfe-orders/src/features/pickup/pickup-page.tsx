@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Pickups (client area, `orders/pickup`). */
 export default function PickupPage() {
-  return <PagePlaceholder page="pickup" section="orders" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="pickup" section="orders" />;
 }

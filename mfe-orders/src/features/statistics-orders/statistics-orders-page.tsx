@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Order statistics (client area, `statistics/orders`). */
 export default function StatisticsOrdersPage() {
-  return <PagePlaceholder page="statistics-orders" section="statistics" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="statistics-orders" section="statistics" />;
 }

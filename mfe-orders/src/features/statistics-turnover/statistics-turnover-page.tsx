@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Turnover (client area, `statistics/turnover`). */
 export default function StatisticsTurnoverPage() {
-  return <PagePlaceholder page="statistics-turnover" section="statistics" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="statistics-turnover" section="statistics" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Delivery cost (staff area, `reclamation/delivery-cost`). */
 export default function DeliveryCostPage() {
-  return <PagePlaceholder page="delivery-cost" section="reclamation" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="delivery-cost" section="reclamation" />;
 }

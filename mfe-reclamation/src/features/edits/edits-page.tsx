@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Edits (staff area, `reclamation/edits`). */
 export default function EditsPage() {
-  return <PagePlaceholder page="edits" section="reclamation" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="edits" section="reclamation" />;
 }

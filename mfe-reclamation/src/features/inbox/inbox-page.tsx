@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Inbox (staff area, `reclamation/inbox`). */
 export default function InboxPage() {
-  return <PagePlaceholder page="inbox" section="reclamation" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="inbox" section="reclamation" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Pickup (staff area, `reclamation/pickup`). */
 export default function PickupPage() {
-  return <PagePlaceholder page="pickup" section="reclamation" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="pickup" section="reclamation" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Reclamation report (staff area, `reclamation/report`). */
 export default function ReportPage() {
-  return <PagePlaceholder page="report" section="reclamation" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="report" section="reclamation" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Wolvo reclamations (client area, `reclamation/wolvo`). */
 export default function WolvoPage() {
-  return <PagePlaceholder page="wolvo" section="reclamation" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="wolvo" section="reclamation" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Team (client area, `team`). */
 export default function TeamPage() {
-  return <PagePlaceholder page="team" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="team" />;
 }

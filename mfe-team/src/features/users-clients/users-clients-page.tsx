@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Clients (staff area, `users/clients`). */
 export default function UsersClientsPage() {
-  return <PagePlaceholder page="users-clients" section="users" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="users-clients" section="users" />;
 }

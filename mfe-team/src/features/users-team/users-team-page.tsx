@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Team (staff area, `users/team`). */
 export default function UsersTeamPage() {
-  return <PagePlaceholder page="users-team" section="users" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="users-team" section="users" />;
 }

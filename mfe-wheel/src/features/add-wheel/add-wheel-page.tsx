@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Add wheel (client area, `fortune-wheel/add`). */
 export default function AddWheelPage() {
-  return <PagePlaceholder page="add-wheel" section="fortune-wheel" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="add-wheel" section="fortune-wheel" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Fortune wheel (client area, `fortune-wheel`). */
 export default function FortuneWheelPage() {
-  return <PagePlaceholder page="fortune-wheel" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="fortune-wheel" />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PagePlaceholder } from '@wolvo/shared';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** Wheel details (client area, `fortune-wheel/:wheelId`). */
 export default function WheelDetailsPage() {
-  return <PagePlaceholder page="wheel-details" section="fortune-wheel" />;
+  return <PagePlaceholder namespace={NAMESPACE} page="wheel-details" section="fortune-wheel" />;
 }

@@ -34,6 +34,18 @@ export const en = {
   'field.email': 'Email',
   'field.username': 'Username',
   'field.password': 'Password',
+  'coming-soon.title': 'Coming soon',
+  'coming-soon.text':
+    'This screen arrives in an upcoming release. Navigation, permissions and translations are already in place.',
+  'standalone.title': 'Standalone mode',
+  'standalone.login': 'Email or username',
+  'standalone.password': 'Password',
+  'standalone.submit': 'Sign in',
+  'standalone.logout': 'Log out',
+  'standalone.pages': 'Pages',
+  'standalone.failed': 'Could not sign in.',
+  'standalone.open-order': 'Open parcel',
+  'standalone.order-id': 'Parcel ID',
   'password.policy':
     'The password needs at least 8 characters, one uppercase and one lowercase letter.',
   'user.not-found': 'User not found!',

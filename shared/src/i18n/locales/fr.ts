@@ -31,6 +31,18 @@ export const fr: CommonTranslations = {
   'field.email': 'E-mail',
   'field.username': 'Nom d’utilisateur',
   'field.password': 'Mot de passe',
+  'coming-soon.title': 'Bientôt disponible',
+  'coming-soon.text':
+    'Cet écran arrive dans une prochaine version. La navigation, les droits et les traductions sont déjà en place.',
+  'standalone.title': 'Mode autonome',
+  'standalone.login': 'E-mail ou nom d’utilisateur',
+  'standalone.password': 'Mot de passe',
+  'standalone.submit': 'Se connecter',
+  'standalone.logout': 'Déconnexion',
+  'standalone.pages': 'Pages',
+  'standalone.failed': 'Connexion impossible.',
+  'standalone.open-order': 'Ouvrir le colis',
+  'standalone.order-id': 'ID du colis',
   'password.policy':
     'Le mot de passe doit contenir au moins 8 caractères, une majuscule et une minuscule.',
   'user.not-found': 'Utilisateur introuvable !',

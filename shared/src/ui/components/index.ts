@@ -1,2 +1,3 @@
 export * from './loading-dots';
 export * from './status-chip';
+export * from './page-placeholder';

@@ -15,5 +15,9 @@ export async function getNotifications(
 
 /** PUT /v1/notifications/mark-as-read with `all`: every notification of the user becomes read. */
 export async function markAllNotificationsAsRead(userId: number): Promise<void> {
-  await httpClient.put('/v1/notifications/mark-as-read', { notificationIds: [], userId, all: true });
+  await httpClient.put('/v1/notifications/mark-as-read', {
+    notificationIds: [],
+    userId,
+    all: true,
+  });
 }

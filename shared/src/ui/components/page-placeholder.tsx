@@ -1,18 +1,21 @@
 import { Breadcrumbs, Card, CardContent, Stack, Typography } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n/translations';
 
+/** Props of {@link PagePlaceholder}. */
 export interface PagePlaceholderProps {
+  /** The remote's i18n namespace, holding `area`, `pages.<page>.title` and `section.<section>`. */
+  namespace: string;
   /** Key of the page under `pages.` in the namespace. */
   page: string;
   /** Key of the breadcrumb section under `section.`, if the page has one. */
   section?: string;
 }
 
-/** Title, breadcrumb and a "coming soon" card: the page's screen is built by a later issue. */
-export function PagePlaceholder({ page, section }: PagePlaceholderProps) {
-  const { t } = useTranslation(NAMESPACE);
+/** Title, breadcrumb and a "coming soon" card for a page whose screen a later release builds. */
+export function PagePlaceholder({ namespace, page, section }: PagePlaceholderProps) {
+  const { t } = useTranslation(namespace);
+  const { t: tc } = useTranslation('common');
   const title = t(`pages.${page}.title`);
   return (
     <Stack spacing={2}>
@@ -29,9 +32,9 @@ export function PagePlaceholder({ page, section }: PagePlaceholderProps) {
             <ConstructionIcon color="primary" fontSize="large" />
             <div>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                {t('coming-soon.title')}
+                {tc('coming-soon.title')}
               </Typography>
-              <Typography color="text.secondary">{t('coming-soon.text')}</Typography>
+              <Typography color="text.secondary">{tc('coming-soon.text')}</Typography>
             </div>
           </Stack>
         </CardContent>
