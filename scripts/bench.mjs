@@ -1,8 +1,12 @@
-// `pnpm bench`: builds the API and runs the benchmarks under bench/.
-import { ensureInstalled, run } from './lib.mjs';
+// `pnpm bench`: builds the API and runs the API benchmark; `pnpm bench --web` builds everything and adds the browser one.
+import { buildAll, ensureInstalled, run } from './lib.mjs';
 
+const web = process.argv.includes('--web');
 ensureInstalled();
-run('pnpm', ['--filter', '@wolvo/shared', 'run', 'build']);
-run('pnpm', ['--filter', '@wolvo/api', 'run', 'build']);
+if (web) buildAll();
+else {
+  run('pnpm', ['--filter', '@wolvo/shared', 'run', 'build']);
+  run('pnpm', ['--filter', '@wolvo/api', 'run', 'build']);
+}
 run('node', ['bench/api-bench.mjs']);
-if (process.argv.includes('--web')) run('node', ['bench/web-bench.mjs']);
+if (web) run('node', ['bench/web-bench.mjs']);
