@@ -43,7 +43,7 @@ function moduleRules({ dir, production }) {
 
 /**
  * A container's webpack config: `src/index.ts` (asynchronous entry) built into `dist/` with [contenthash]
- * names, the Module Federation plugin with `federation`, `src/index.html` as the page, and a dev server
+ * names, the Module Federation plugin with `federation`, `htmlTemplate` as the page, and a dev server
  * on `port` that proxies /api to the API (API_TARGET, 127.0.0.1:8080 by default).
  *
  * @param {object} options
@@ -53,9 +53,20 @@ function moduleRules({ dir, production }) {
  * @param {string} options.publicPath where chunks load from
  * @param {object} [options.headers] extra dev server response headers
  * @param {(production: boolean) => object[]} [options.plugins] extra webpack plugins
+ * @param {string} [options.htmlTemplate] the page template (default `src/index.html` of the package)
+ * @param {string} [options.title] the page title, for templates that print it
  * @returns {(env: unknown, argv: { mode?: string }) => object} the config function webpack-cli calls
  */
-function createWebpackConfig({ dir, port, federation, publicPath, headers, plugins = () => [] }) {
+function createWebpackConfig({
+  dir,
+  port,
+  federation,
+  publicPath,
+  headers,
+  plugins = () => [],
+  htmlTemplate = path.resolve(dir, 'src/index.html'),
+  title,
+}) {
   const { ModuleFederationPlugin } = requireFrom(dir, '@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFrom(dir, 'html-webpack-plugin');
   return (_env, argv = {}) => {
@@ -83,7 +94,7 @@ function createWebpackConfig({ dir, port, federation, publicPath, headers, plugi
       module: { rules: moduleRules({ dir, production }) },
       plugins: [
         new ModuleFederationPlugin(federation),
-        new HtmlWebpackPlugin({ template: path.resolve(dir, 'src/index.html'), publicPath: '/' }),
+        new HtmlWebpackPlugin({ template: htmlTemplate, title, publicPath: '/' }),
         ...plugins(production),
       ],
       performance: { hints: false },

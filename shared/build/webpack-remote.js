@@ -1,10 +1,11 @@
 // The webpack configuration of a remote. Plain CommonJS, required as `@wolvo/shared/build/webpack-remote`.
+const path = require('node:path');
 const { createWebpackConfig } = require('./webpack-base');
 
 /**
  * A remote's webpack config. Chunks load from wherever its mf-manifest.json / remoteEntry.js was fetched
  * (`publicPath: 'auto'`), and the dev server sends CORS headers because the host fetches them cross-origin.
- * `pnpm dev` serves the remote's standalone page (src/index.html) on `port`, the same port its static
+ * `pnpm dev` serves the remote's standalone page (one template for all remotes) on `port`, the same port its static
  * server uses in production.
  *
  * @example
@@ -17,6 +18,8 @@ function createRemoteWebpackConfig({ dir, port, federation }) {
     federation,
     publicPath: 'auto',
     headers: { 'Access-Control-Allow-Origin': '*' },
+    htmlTemplate: path.join(__dirname, 'remote.html'),
+    title: `${path.basename(dir)} · Wolvo`,
   });
 }
 
