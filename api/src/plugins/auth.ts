@@ -3,7 +3,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -39,8 +39,11 @@ export interface AccessRule {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandlers that authenticate the caller and apply an access rule. */
-    guard(rule?: AccessRule): preHandlerAsyncHookHandler[];
+    /**
+     * onRequest hooks that authenticate the caller and apply an access rule. They run before the body is
+     * parsed and validated, so a caller learns nothing about a route before it may use it (401, 403, then 400).
+     */
+    guard(rule?: AccessRule): onRequestAsyncHookHandler[];
   }
   interface FastifyRequest {
     auth: AuthContext;

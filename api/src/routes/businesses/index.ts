@@ -17,7 +17,7 @@ export async function businessesRoutes(app: FastifyInstance, { db }: AppContext)
   app.get<{ Querystring: Static<typeof BusinessQuery> }>(
     '/business/get',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['businesses'],
         summary: 'Businesses (id, name) visible to the caller',

@@ -19,7 +19,7 @@ export async function deliveryCompaniesRoutes(app: FastifyInstance, { db }: AppC
   app.get(
     '/delivery-company/get',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['delivery-companies'],
         summary: 'Delivery companies',
@@ -32,7 +32,7 @@ export async function deliveryCompaniesRoutes(app: FastifyInstance, { db }: AppC
   app.post<{ Body: AddDeliveryCompanyBody }>(
     '/delivery-company/add',
     {
-      preHandler: app.guard({ roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'ADD' }),
+      onRequest: app.guard({ roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'ADD' }),
       schema: {
         tags: ['delivery-companies'],
         summary: 'Add a delivery company (partner)',

@@ -19,7 +19,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: AppConte
   app.get<{ Params: UserIdParam; Querystring: NotificationsQuery }>(
     '/notifications/get/:userId',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['notifications'],
         summary: "The caller's notifications, newest first",
@@ -41,7 +41,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: AppConte
   app.put<{ Body: MarkReadBody }>(
     '/notifications/mark-as-read',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['notifications'],
         summary: 'Mark notifications as read (the given ids, or all with `all: true`)',
@@ -62,7 +62,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: AppConte
   app.post<{ Body: NotificationIdsBody }>(
     '/notifications/delete',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['notifications'],
         summary: 'Delete notifications',

@@ -16,7 +16,7 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get<{ Params: Static<typeof OrderIdPrefixParam> }>(
     '/order/get/search/:id',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['orders'],
         summary: 'Orders whose id starts with the given digits (at most 10)',
@@ -35,7 +35,7 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get<{ Params: Static<typeof OrderIdPrefixParam> }>(
     '/order/get/search-for-id/:id',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['orders'],
         summary: 'One order with everything the detail modal shows',

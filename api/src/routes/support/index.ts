@@ -22,7 +22,7 @@ export async function supportRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get<{ Querystring: Static<typeof VideosQuery> }>(
     '/support/videos',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['support'],
         summary: 'Support videos in display order',

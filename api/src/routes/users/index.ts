@@ -60,7 +60,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
   app.get<{ Params: UserIdParam }>(
     '/admin/get/:userId',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['users'],
         summary: 'A user profile',
@@ -75,7 +75,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
   app.put<{ Params: IdParam; Body: UpdateProfileBody }>(
     '/users/profile/:id',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['users'],
         summary: 'Update a profile (fullname, email, username, avatar)',
@@ -91,7 +91,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
   app.put<{ Body: UpdatePasswordBody }>(
     '/users/password',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['users'],
         summary: "Change the caller's password",
