@@ -1,3 +1,4 @@
+import { pageStateStore } from '@wolvo/shared/hooks';
 import { ALL_ROLES, eventBus, session, type EventMap, type SessionUser } from '@wolvo/shared';
 
 type Listener = () => void;
@@ -82,6 +83,8 @@ export const sessionStore = {
   signOut(reason: LogoutReason = 'user'): void {
     const wasSignedIn = current !== null || session.getToken() !== null;
     session.clear();
+    // Page state (filters, selections) of this user must not reach the next one.
+    pageStateStore.clear();
     current = null;
     initialised = true;
     emit();

@@ -6,6 +6,7 @@ import { useRouteLanguage } from '../app/guards';
 import { NotFoundPage } from '../app/not-found-page';
 import { catalogPageAt, ownerOfPath, PAGE_CATALOG, type SignedInArea } from '../app/page-catalog';
 import { canOpenPage, homePathOf } from '../app/routing';
+import { RoutePageScope } from '../app/route-page-scope';
 import { usePageTitle } from '../app/use-page-title';
 import { useRequiredUser } from '../app/use-session';
 import { AccountSettingsPage } from '../features/settings/account-settings-page';
@@ -82,20 +83,22 @@ export function AreaContent({ area }: { area: SignedInArea }) {
   const { t } = useTranslation('shell');
   const hostPages = PAGE_CATALOG[area].filter((p) => p.owner === 'host');
   return (
-    <Routes>
-      <Route index element={<Navigate to={homePathOf(user, language) ?? '/'} replace />} />
-      {hostPages.map((page) => (
-        <Route
-          key={page.key}
-          path={page.path}
-          element={
-            <PageGate pageKey={page.key} title={t(page.labelKey)}>
-              {page.key === 'SUPPORT' ? <SupportPage /> : <AccountSettingsPage />}
-            </PageGate>
-          }
-        />
-      ))}
-      <Route path="*" element={<RemoteContent area={area} />} />
-    </Routes>
+    <RoutePageScope>
+      <Routes>
+        <Route index element={<Navigate to={homePathOf(user, language) ?? '/'} replace />} />
+        {hostPages.map((page) => (
+          <Route
+            key={page.key}
+            path={page.path}
+            element={
+              <PageGate pageKey={page.key} title={t(page.labelKey)}>
+                {page.key === 'SUPPORT' ? <SupportPage /> : <AccountSettingsPage />}
+              </PageGate>
+            }
+          />
+        ))}
+        <Route path="*" element={<RemoteContent area={area} />} />
+      </Routes>
+    </RoutePageScope>
   );
 }

@@ -1,3 +1,4 @@
 export * from './use-app-height';
 export * from './use-debounced';
 export * from './use-polling';
+export * from './page-state';
