@@ -47,6 +47,18 @@ module.exports = tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       // The login form focuses its first field, as sign-in pages conventionally do.
       'jsx-a11y/no-autofocus': 'off',
+      // Under Module Federation a shared module is never tree-shaken: one import of a package root ships
+      // all of it (the whole of @mui/material is ~175 KB gzip) to every page. Import by path.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@mui/material', '@mui/icons-material', '@mui/system'].map((name) => ({
+            name,
+            message: `Import ${name} by path (e.g. '${name}/Button'): a shared package root is never tree-shaken.`,
+            allowTypeImports: true,
+          })),
+        },
+      ],
     },
   },
   // Rooms stay apart: a remote never imports another remote, and shared never imports any app.

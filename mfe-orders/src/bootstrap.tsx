@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogContent, Stack, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { isStaffRole, session } from '@wolvo/shared';
 import { renderStandalone } from '@wolvo/shared/dev';

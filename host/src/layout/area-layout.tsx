@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, useMediaQuery } from '@mui/material';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useUnloadWarning } from '../app/unload-warning';
 import { useRequiredUser } from '../app/use-session';
 import type { SignedInArea } from '../app/page-catalog';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@wolvo/shared';

@@ -1,5 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import {
   LoadingDots,
   type OrderDetailProps,

@@ -1,20 +1,18 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Alert,
-  AppBar,
-  Box,
-  Button,
-  Link,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  Paper,
-  Stack,
-  TextField,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   BrowserRouter,

@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from 'notistack';

@@ -1,5 +1,5 @@
 import { keyframes } from '@emotion/react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 
 /** Default number of dots. */

@@ -1,4 +1,5 @@
-import { Chip, type ChipProps } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLOURS, type OrderStatus, type StatusColour } from '../../contracts/orders';
 

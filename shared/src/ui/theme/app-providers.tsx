@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { CssBaseline, IconButton } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import IconButton from '@mui/material/IconButton';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material';
+import { createTheme, type Theme } from '@mui/material/styles';
 import type { StatusColour } from '../../contracts/orders';
 import type { TextDirection } from '../../i18n/i18n';
 import { STATUS_PALETTE, type StatusTone } from './status-palette';

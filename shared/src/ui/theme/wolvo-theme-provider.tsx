@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { TextDirection } from '../../i18n/i18n';
 import { createWolvoTheme, type ColorMode } from './create-theme';
