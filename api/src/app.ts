@@ -119,13 +119,6 @@ export async function buildApp(
       ]) {
         await api.register(routes, context);
       }
-      api.setNotFoundHandler((request, reply) => {
-        reply.status(404).send({
-          statusCode: 404,
-          message: `Route ${request.method}:${request.url} not found`,
-          error: 'Not Found',
-        });
-      });
     },
     { prefix: '/api/v1' },
   );

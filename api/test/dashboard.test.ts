@@ -1,7 +1,48 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { HTTPMethods } from 'fastify';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
+
+const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+// Paths under /api that match no route, from the bare prefix to versions that do not exist.
+const UNKNOWN_API_PATHS = [
+  '/api',
+  '/api/',
+  '/api/x',
+  '/api/x.js',
+  '/api/v1',
+  '/api/v1/nothing/here',
+  '/api/v1/nothing/here?page=2',
+  '/api/v2/order/get/search/1',
+];
+
+/** Every method on every unknown API path answers a JSON 404 in the error shape, never the page. */
+async function expectJsonNotFound(t: TestApp) {
+  for (const url of UNKNOWN_API_PATHS) {
+    for (const method of METHODS) {
+      const res = await t.app.inject({ method, url });
+      expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 404 });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      // HEAD carries no body; every other method carries the error shape and nothing else.
+      if (method !== 'HEAD')
+        expect(res.json()).toEqual({
+          statusCode: 404,
+          message: `Route ${method}:${url} not found`,
+          error: 'Not Found',
+        });
+    }
+  }
+}
+
+async function expectDocsServed(t: TestApp) {
+  const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(doc.statusCode).toBe(200);
+  expect(doc.json().paths).toHaveProperty(['/api/v1/users/login']);
+}
 
 describe('the dashboard on the API origin', () => {
   let t: TestApp;
@@ -56,6 +97,22 @@ describe('the dashboard on the API origin', () => {
     expect(csp).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:8181 http:\/\/127\.0\.0\.1:8186/);
   });
 
+  it('answers unknown API paths with a JSON 404 for every method, not the page', async () => {
+    await expectJsonNotFound(t);
+    // A known API path with a method it does not take is unknown too.
+    const wrongMethod = await t.app.inject({ method: 'GET', url: '/api/v1/users/login' });
+    expect(wrongMethod.statusCode).toBe(404);
+    expect(wrongMethod.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    // Only the /api segment is the API's: a page path that merely starts with the letters is the page.
+    const page = await t.app.inject({ method: 'GET', url: '/apis' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Wolvo</title>');
+  });
+
+  it('keeps the OpenAPI docs under /api/docs', async () => {
+    await expectDocsServed(t);
+  });
+
   it('never serves files outside the build and 404s missing assets', async () => {
     for (const url of [
       '/../package.json',
@@ -68,5 +125,18 @@ describe('the dashboard on the API origin', () => {
     expect((await t.app.inject({ method: 'GET', url: '/missing.0123abcd.js' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the API without a host build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown API paths with a JSON 404 for every method and keeps the docs', async () => {
+    await expectJsonNotFound(t);
+    await expectDocsServed(t);
   });
 });

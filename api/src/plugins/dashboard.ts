@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Serves the built host at `/` on the API's origin, with the SPA fallback, and `/remotes.json`
- * (where each remote lives) from REMOTES_CONFIG when set, else from the host build.
+ * Serves the built host at `/` on the API's origin, with the SPA fallback (for every path outside
+ * `/api`), and `/remotes.json` (where each remote lives) from REMOTES_CONFIG when set, else from the host build.
  */
 export async function dashboardPlugin(
   app: FastifyInstance,
@@ -37,6 +37,8 @@ export async function dashboardPlugin(
   const indexHtml = path.join(options.hostDist, 'index.html');
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0];
+    // An unknown API path is a JSON 404, never the page: a client must not take HTML for an answer.
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
     const candidate = path.join(
       options.hostDist!,
       path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''),

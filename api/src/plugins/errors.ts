@@ -55,4 +55,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ statusCode, message, error: STATUS_CODES[statusCode] });
     },
   );
+  // Unknown paths of any method, including everything under /api the dashboard's fallback hands back.
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      statusCode: 404,
+      message: `Route ${request.method}:${request.url} not found`,
+      error: 'Not Found',
+    }),
+  );
 });
