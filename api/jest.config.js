@@ -9,6 +9,8 @@ module.exports = {
   transformIgnorePatterns: [
     '^(?!.*/node_modules/\\.pnpm/(cookie|content-disposition)@).*/node_modules/',
   ],
-  // Seeding and scrypt take a few seconds per database.
+  // Seeding and scrypt take a few seconds per database. `testTimeout` only counts when jest runs this
+  // config itself; from the workspace root (a multi-project run) the setup file applies the same limit.
   testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
 };
