@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_VERSION } from '@wolvo/shared/contracts';
@@ -45,7 +45,11 @@ function remoteOrigins(config: AppConfig): string[] {
 /** Builds the API: external plugins, then the app's own (errors, auth), then routes, then the dashboard. */
 export async function buildApp(
   context: AppContext,
-  options: { logger?: boolean } = {},
+  options: {
+    logger?: boolean;
+    /** Sees every route as it is registered (tests list the routes with it). */
+    onRoute?: onRouteHookHandler;
+  } = {},
 ): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
@@ -61,6 +65,7 @@ export async function buildApp(
       },
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const remotes = remoteOrigins(config);
   await app.register(helmet, {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,7 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 export async function createTestApp(
   dialect: DialectName,
   overrides: Partial<AppConfig> = {},
+  options: { onRoute?: onRouteHookHandler } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-api-'));
   const pgDb = dialect === 'postgres' ? await createPgDatabase() : null;
@@ -72,7 +73,7 @@ export async function createTestApp(
   };
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await prepareDatabase(handle, { seed: config.seed, orders: config.seedOrders });
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config });
+  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config }, options);
   await app.ready();
   return {
     app,

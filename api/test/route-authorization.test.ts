@@ -1,0 +1,519 @@
+/**
+ * One line per guarded API route. For each line the suite proves the order 401 → 403 → 400: no or a bad
+ * token is 401 and a caller the rule excludes is 403, both even with malformed input (the guard runs in
+ * onRequest, before the body is parsed or validated), and only a caller who passes gets 400 for it.
+ * A line may also probe that another client's object stays hidden. A route registered under /api without
+ * a line here (or an entry in PUBLIC_ROUTES) fails the suite: adding a route is adding a line.
+ */
+import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createHmac } from 'node:crypto';
+import {
+  hasPagePermission,
+  PAGE_ACTIONS,
+  STAFF_PAGE_KEYS,
+  type PermissionMap,
+  type Role,
+  type TokenClaims,
+} from '@wolvo/shared/contracts';
+import type { Db } from '../src/db/database';
+import { STAFF_ROLES, type AccessRule } from '../src/plugins/auth';
+import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+
+/** The four demo accounts, one per role. */
+type DemoLogin = 'admin' | 'admin.team' | 'client' | 'client.team';
+const DEMO_LOGINS: readonly DemoLogin[] = ['admin', 'admin.team', 'client', 'client.team'];
+/** A client admin of another tenant than `client`'s (client 1). */
+const OTHER_TENANT = 'jerba.artisanat';
+
+/** Ids the lines' requests use: objects of client 1 (the `client` account's tenant). */
+interface Fixtures {
+  ids: Record<DemoLogin, number>;
+  victim: { orderId: number; businessId: number; notificationId: number };
+}
+
+/** Another client's object: 404 (or left out of a list), never its data, and never changed. */
+type TenantProbe = {
+  url?: (f: Fixtures) => string;
+  body?: (f: Fixtures) => Record<string, unknown>;
+  /** Who may see it: same request, 200 (and the object in the list), so the probe can fail. */
+  control?: DemoLogin;
+  /** Rows a write must leave as they were. */
+  untouched?: (db: Db, f: Fixtures) => Promise<unknown[]>;
+} & (
+  | {
+      /** The 404 message the other tenant gets. */
+      notFound: string;
+      omits?: never;
+    }
+  | {
+      /** For list routes: the id of the object the other tenant's answer must not contain. */
+      omits: (f: Fixtures) => number;
+      notFound?: never;
+    }
+);
+
+interface Line {
+  /** Method and path exactly as registered. */
+  route: `${HTTPMethods} /api/${string}`;
+  /** What the guard requires beyond a valid token; omitted: any signed-in user. */
+  needs?: AccessRule;
+  /**
+   * Input the route's validation rejects: a bad path or query, and a bad body for routes with one.
+   * Without it the route takes no input, and callers who pass the guard get 200.
+   */
+  bad?: { url?: string; body?: Record<string, unknown> };
+  tenant?: TenantProbe;
+}
+
+const notificationsOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('notifications')
+    .select(['id', 'read'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+
+const ROUTES: Line[] = [
+  {
+    route: 'GET /api/v1/business/get',
+    bad: { url: '/api/v1/business/get?clientId=abc' },
+    tenant: {
+      url: () => '/api/v1/business/get?clientId=1',
+      omits: (f) => f.victim.businessId,
+      control: 'client',
+    },
+  },
+  { route: 'GET /api/v1/delivery-company/get' },
+  {
+    route: 'POST /api/v1/delivery-company/add',
+    needs: { roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'ADD' },
+    bad: { body: { name: '', deliveryCost: -1, rib: 'x' } },
+  },
+  {
+    route: 'GET /api/v1/notifications/get/:userId',
+    bad: { url: '/api/v1/notifications/get/abc?limit=0' },
+    tenant: {
+      url: (f) => `/api/v1/notifications/get/${f.ids.client}`,
+      notFound: 'user.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'PUT /api/v1/notifications/mark-as-read',
+    bad: { body: { userId: 'me', notificationIds: ['x'] } },
+    tenant: {
+      body: (f) => ({ userId: f.ids.client, all: true }),
+      notFound: 'user.not-found',
+      untouched: (db, f) => notificationsOf(db, f.ids.client),
+    },
+  },
+  {
+    route: 'POST /api/v1/notifications/delete',
+    bad: { body: { notificationIds: [] } },
+    tenant: {
+      body: (f) => ({ userId: f.ids.client, notificationIds: [f.victim.notificationId] }),
+      notFound: 'user.not-found',
+      untouched: (db, f) => notificationsOf(db, f.ids.client),
+    },
+  },
+  {
+    route: 'GET /api/v1/order/get/search/:id',
+    bad: { url: '/api/v1/order/get/search/12a' },
+    tenant: {
+      url: (f) => `/api/v1/order/get/search/${f.victim.orderId}`,
+      omits: (f) => f.victim.orderId,
+      control: 'client',
+    },
+  },
+  {
+    route: 'GET /api/v1/order/get/search-for-id/:id',
+    bad: { url: '/api/v1/order/get/search-for-id/abc' },
+    tenant: {
+      url: (f) => `/api/v1/order/get/search-for-id/${f.victim.orderId}`,
+      notFound: 'order.not-found',
+      control: 'client',
+    },
+  },
+  { route: 'GET /api/v1/support/videos', bad: { url: '/api/v1/support/videos?language=xx' } },
+  {
+    route: 'GET /api/v1/admin/get/:userId',
+    bad: { url: '/api/v1/admin/get/abc' },
+    tenant: {
+      url: (f) => `/api/v1/admin/get/${f.ids['client.team']}`,
+      notFound: 'user.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'PUT /api/v1/users/profile/:id',
+    bad: { url: '/api/v1/users/profile/abc', body: { email: 'not-an-email' } },
+    tenant: {
+      url: (f) => `/api/v1/users/profile/${f.ids['client.team']}`,
+      body: () => ({ fullname: 'Intrus' }),
+      notFound: 'user.not-found',
+      untouched: (db, f) =>
+        db
+          .selectFrom('users')
+          .select(['fullname', 'updatedAt'])
+          .where('id', '=', f.ids['client.team'])
+          .execute(),
+    },
+  },
+  {
+    route: 'PUT /api/v1/users/password',
+    bad: { body: { currentPassword: '', newPassword: 1 } },
+  },
+];
+
+/** Routes under /api anyone may call, on purpose. */
+const PUBLIC_ROUTES = ['POST /api/v1/users/login', 'GET /api/v1/settings/get'];
+// swagger-ui registers its own routes under this prefix; they are public by design (dashboard.test.ts).
+const DOCS_PREFIX = '/api/docs';
+
+const UNAUTHORIZED = { statusCode: 401, message: 'auth.unauthorized', error: 'Unauthorized' };
+const FORBIDDEN = { statusCode: 403, message: 'auth.forbidden', error: 'Forbidden' };
+
+interface Caller {
+  name: string;
+  token: string;
+  role: Role;
+  permissions: PermissionMap;
+  /** For team members made for page-restricted lines: the `PAGE:ACTION` they probe. */
+  probes?: string;
+}
+
+const ruleKey = (needs: AccessRule) => `${needs.page}:${needs.action ?? 'VIEW'}`;
+const methodOf = (line: Line) => line.route.split(' ')[0] as HTTPMethods;
+const pathOf = (line: Line) => line.route.split(' ')[1];
+
+/** What the line's rule says about a caller (the route's own rule is what the requests exercise). */
+function passes(caller: Caller, needs: AccessRule | undefined): boolean {
+  if (needs?.roles && !needs.roles.includes(caller.role)) return false;
+  return (
+    !needs?.page ||
+    hasPagePermission(caller.role, caller.permissions, needs.page, needs.action ?? 'VIEW')
+  );
+}
+
+/** The team role a page-restricted line is probed with: team members are the ones with page grants. */
+function teamRoleFor(needs: AccessRule & { page: string }): Role {
+  const team = needs.roles?.find((r) => r.endsWith('Team'));
+  if (team) return team;
+  return STAFF_PAGE_KEYS.includes(needs.page) ? 'companyPersonnelTeam' : 'clientPersonnelTeam';
+}
+
+/** The line's path with sample values for its parameters. */
+const sampleUrl = (line: Line) => pathOf(line).replace(/:\w+/g, '1');
+
+/**
+ * Requests with malformed input: for routes with a body, a schema-invalid one and one that is not even
+ * JSON (the parser would reject it before validation); otherwise the bad path or query.
+ */
+function malformedRequests(line: Line): InjectOptions[] {
+  const method = methodOf(line);
+  const url = line.bad?.url ?? sampleUrl(line);
+  if (!line.bad?.body) return [{ method, url }];
+  return [
+    { method, url, payload: line.bad.body },
+    { method, url, payload: '{"userId":', headers: { 'content-type': 'application/json' } },
+  ];
+}
+
+function withAuth(request: InjectOptions, authorization: string | undefined): InjectOptions {
+  return authorization === undefined
+    ? request
+    : { ...request, headers: { ...request.headers, authorization } };
+}
+
+const describeRequest = (r: InjectOptions) =>
+  `${r.method} ${String(r.url)}${r.payload === undefined ? '' : ` ${JSON.stringify(r.payload)}`}`;
+
+/** A JWT signed with the given HMAC secret, or unsigned (`alg: none`). */
+function forgeJwt(claims: Record<string, unknown>, secret: string | null): string {
+  const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const head = `${part({ alg: secret ? 'HS256' : 'none', typ: 'JWT' })}.${part(claims)}`;
+  return `${head}.${secret ? createHmac('sha256', secret).update(head).digest('base64url') : ''}`;
+}
+
+function expectBadRequest(res: LightMyRequestResponse, what: string) {
+  expect({ what, status: res.statusCode }).toEqual({ what, status: 400 });
+  const body = res.json<{ statusCode: number; message: unknown; error: string }>();
+  expect(Object.keys(body).sort()).toEqual(['error', 'message', 'statusCode']);
+  expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  expect(body.message).toEqual(
+    Array.isArray(body.message) ? expect.arrayContaining([expect.any(String)]) : expect.any(String),
+  );
+}
+
+describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
+  let t: TestApp;
+  const registered: string[] = [];
+  const callers = new Map<string, Caller>();
+  /** Authorization headers that must all be refused with 401. */
+  let badCredentials: { what: string; authorization: string | undefined }[];
+  let validAdminToken: string;
+  let otherTenant: Caller;
+  let f: Fixtures;
+
+  async function addUser(name: string, role: Role, permissions: PermissionMap) {
+    const template = await t.handle.db
+      .selectFrom('users')
+      .select(['passwordHash', 'createdAt'])
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const { id } = await t.handle.db
+      .insertInto('users')
+      .values({
+        username: name,
+        email: `${name}@example.test`,
+        passwordHash: template.passwordHash,
+        role,
+        fullname: 'Route Probe',
+        avatar: null,
+        active: 1,
+        clientId: role === 'clientPersonnelTeam' ? 1 : null,
+        adminId: null,
+        createdAt: template.createdAt,
+        updatedAt: template.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [page, actions] of Object.entries(permissions))
+      await t.handle.db
+        .insertInto('userPermissions')
+        .values({ userId: id, page, actions })
+        .execute();
+    return id;
+  }
+
+  async function signIn(name: string, probes?: string): Promise<Caller> {
+    const { token, user } = await login(t.app, name);
+    return { name, token, role: user.role as Role, permissions: user.permissions, probes };
+  }
+
+  /** The callers a line is tried with: the four demo accounts, plus the team members made for its rule. */
+  const callersOf = (line: Line) =>
+    [...callers.values()].filter(
+      (c) => c.probes === undefined || (line.needs && c.probes === ruleKey(line.needs)),
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      dialect,
+      {},
+      {
+        onRoute: (route) => {
+          for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
+        },
+      },
+    );
+    for (const caller of await Promise.all(DEMO_LOGINS.map((name) => signIn(name))))
+      callers.set(caller.name, caller);
+    // Team members for page-restricted lines: one granted exactly the page and action, one granted every
+    // other action on it. A route whose rule names another page or action answers one of them wrongly.
+    for (const { needs } of ROUTES) {
+      const page = needs?.page;
+      if (!page) continue;
+      const action = needs.action ?? 'VIEW';
+      const role = teamRoleFor({ ...needs, page });
+      const prefix = `probe.${page}.${action}.`.toLowerCase();
+      if (callers.has(`${prefix}granted`)) continue;
+      await addUser(`${prefix}granted`, role, { [page]: action });
+      await addUser(`${prefix}lacking`, role, {
+        [page]: PAGE_ACTIONS.filter((a) => a !== action).join('|'),
+      });
+      for (const kind of ['granted', 'lacking'])
+        callers.set(`${prefix}${kind}`, await signIn(`${prefix}${kind}`, ruleKey(needs)));
+    }
+    otherTenant = await signIn(OTHER_TENANT);
+
+    const db = t.handle.db;
+    const idOf = async (username: string) =>
+      (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const ids = Object.fromEntries(
+      await Promise.all(DEMO_LOGINS.map(async (n) => [n, await idOf(n)] as const)),
+    ) as Record<DemoLogin, number>;
+    const [order, business] = await Promise.all(
+      (['orders', 'businesses'] as const).map((table) =>
+        db
+          .selectFrom(table)
+          .select('id')
+          .where('clientId', '=', 1)
+          .orderBy('id')
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    f = {
+      ids,
+      victim: {
+        orderId: order.id,
+        businessId: business.id,
+        notificationId: (await notificationsOf(db, ids.client))[0].id,
+      },
+    };
+
+    // Admin's claims, so a token is refused for how it is made, never for whom it names.
+    const claims: TokenClaims = {
+      id: ids.admin,
+      email: 'admin@wolvo.tn',
+      username: 'admin',
+      role: 'companyPersonnel',
+      permissions: {},
+      clientId: null,
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const inactiveId = await addUser('probe.inactive', 'companyPersonnel', {});
+    await db.updateTable('users').set({ active: 0 }).where('id', '=', inactiveId).execute();
+    validAdminToken = t.app.jwt.sign(claims);
+    badCredentials = [
+      { what: 'no token', authorization: undefined },
+      { what: 'not a JWT', authorization: 'Bearer not-a-jwt' },
+      { what: 'basic credentials', authorization: 'Basic YWRtaW46RGVtbzIwMjYh' },
+      {
+        what: 'unsigned (alg none)',
+        authorization: `Bearer ${forgeJwt({ ...claims, iat: now, exp: now + 600 }, null)}`,
+      },
+      {
+        what: 'signed with another secret',
+        authorization: `Bearer ${forgeJwt({ ...claims, iat: now, exp: now + 600 }, 'guessed-secret')}`,
+      },
+      {
+        what: 'expired',
+        authorization: `Bearer ${t.app.jwt.sign(claims, { expiresIn: -10 })}`,
+      },
+      {
+        what: 'of a deactivated user',
+        authorization: `Bearer ${t.app.jwt.sign({ ...claims, id: inactiveId, username: 'probe.inactive' })}`,
+      },
+    ];
+  });
+  afterAll(() => t.close());
+
+  it('has a line or a public entry for every route under /api, and none for a route that is gone', () => {
+    const routes = new Set(registered);
+    const api = [...routes].filter(
+      (r) =>
+        /^\S+ \/api(\/|$)/.test(r) &&
+        !r.split(' ')[1].startsWith(DOCS_PREFIX) &&
+        // Fastify adds HEAD for each GET, with the same hooks: the GET line covers it.
+        !(r.startsWith('HEAD ') && routes.has(r.replace(/^HEAD /, 'GET '))),
+    );
+    const listed = [...ROUTES.map((l) => l.route), ...PUBLIC_ROUTES];
+    expect(new Set(listed).size).toBe(listed.length);
+    expect({
+      missing: api.filter((r) => !listed.includes(r)),
+      stale: listed.filter((r) => !api.includes(r)),
+    }).toEqual({ missing: [], stale: [] });
+  });
+
+  it('serves the public routes without a token', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      const [method, url] = route.split(' ') as [HTTPMethods, string];
+      const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+      expect({ route, status: res.statusCode }).toEqual({
+        route,
+        status: method === 'GET' ? 200 : 400,
+      });
+    }
+  });
+
+  it('accepts the claims the forged tokens carry when the server signs them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/delivery-company/get',
+      headers: bearer(validAdminToken),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  describe.each(ROUTES)('$route', (line) => {
+    it('answers 401 to a missing or bad token, malformed input or not, naming nothing', async () => {
+      const requests = [
+        { method: methodOf(line), url: sampleUrl(line) },
+        ...malformedRequests(line),
+      ];
+      if (methodOf(line) === 'GET') requests.push({ method: 'HEAD', url: sampleUrl(line) });
+      for (const request of requests) {
+        for (const { what, authorization } of badCredentials) {
+          const res = await t.app.inject(withAuth(request, authorization));
+          const label = `${what}: ${describeRequest(request)}`;
+          expect({ label, status: res.statusCode }).toEqual({ label, status: 401 });
+          // Exactly this body: the caller learns nothing about the route's fields.
+          if (request.method !== 'HEAD') expect(res.json()).toEqual(UNAUTHORIZED);
+        }
+      }
+    });
+
+    it(
+      line.needs
+        ? 'answers 403 to callers its rule excludes, malformed input or not; 400 to the others'
+        : 'lets every role through the guard, then answers 400 to malformed input',
+      async () => {
+        const tried = callersOf(line);
+        const excluded = tried.filter((c) => !passes(c, line.needs));
+        // A rule that excludes nobody, or everybody, would prove nothing about it.
+        if (line.needs) {
+          expect(excluded.length).toBeGreaterThan(0);
+          expect(excluded.length).toBeLessThan(tried.length);
+        } else expect(excluded).toEqual([]);
+        for (const caller of tried) {
+          for (const request of malformedRequests(line)) {
+            const res = await t.app.inject(withAuth(request, `Bearer ${caller.token}`));
+            const label = `${caller.name}: ${describeRequest(request)}`;
+            if (excluded.includes(caller)) {
+              expect({ label, status: res.statusCode }).toEqual({ label, status: 403 });
+              expect(res.json()).toEqual(FORBIDDEN);
+            } else if (line.bad) {
+              expectBadRequest(res, label);
+            } else {
+              expect({ label, status: res.statusCode }).toEqual({ label, status: 200 });
+            }
+          }
+        }
+      },
+    );
+
+    const probe = line.tenant;
+    if (probe)
+      it("never shows or changes another client's object", async () => {
+        const request = (token: string): InjectOptions => ({
+          method: methodOf(line),
+          url: probe.url?.(f) ?? pathOf(line),
+          payload: probe.body?.(f),
+          headers: bearer(token),
+        });
+        const before = await probe.untouched?.(t.handle.db, f);
+        if (before) expect(before.length).toBeGreaterThan(0);
+
+        const res = await t.app.inject(request(otherTenant.token));
+        if (probe.notFound) {
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toEqual({
+            statusCode: 404,
+            message: probe.notFound,
+            error: 'Not Found',
+          });
+        }
+        const { omits } = probe;
+        const hasVictim = (r: LightMyRequestResponse) =>
+          r.json<{ id: number }[]>().some((item) => item.id === omits?.(f));
+        if (omits) {
+          expect(res.statusCode).toBe(200);
+          expect(hasVictim(res)).toBe(false);
+        }
+        if (before) expect(await probe.untouched!(t.handle.db, f)).toEqual(before);
+
+        if (probe.control) {
+          const seen = await t.app.inject(request(callers.get(probe.control)!.token));
+          expect(seen.statusCode).toBe(200);
+          if (omits) expect(hasVictim(seen)).toBe(true);
+        }
+      });
+  });
+});
