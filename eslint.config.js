@@ -14,6 +14,20 @@ const REMOTES = [
   'mfe-team',
 ];
 
+// Under Module Federation a shared module is never tree-shaken: one import of a package root ships all of it
+// (the whole of @mui/material is ~175 KB gzip) to every page. Import by path.
+const MUI_ROOTS = ['@mui/material', '@mui/icons-material', '@mui/system'].map((name) => ({
+  name,
+  message: `Import ${name} by path (e.g. '${name}/Button'): a shared package root is never tree-shaken.`,
+  allowTypeImports: true,
+}));
+// One router context for every container: the one copy of react-router lives in @wolvo/shared/router.
+const ROUTER = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Import routing from @wolvo/shared/router (one router for the host and every remote).',
+  allowTypeImports: true,
+}));
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -47,19 +61,13 @@ module.exports = tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       // The login form focuses its first field, as sign-in pages conventionally do.
       'jsx-a11y/no-autofocus': 'off',
-      // Under Module Federation a shared module is never tree-shaken: one import of a package root ships
-      // all of it (the whole of @mui/material is ~175 KB gzip) to every page. Import by path.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: ['@mui/material', '@mui/icons-material', '@mui/system'].map((name) => ({
-            name,
-            message: `Import ${name} by path (e.g. '${name}/Button'): a shared package root is never tree-shaken.`,
-            allowTypeImports: true,
-          })),
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [...MUI_ROOTS, ...ROUTER] }],
     },
+  },
+  // Tests render with MemoryRouter; the router entry itself is the one place that imports react-router.
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'shared/src/router/**', 'shared/src/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: MUI_ROOTS }] },
   },
   // Rooms stay apart: a remote never imports another remote, and shared never imports any app.
   ...REMOTES.map((remote) => ({

@@ -48,7 +48,6 @@ module.exports = function frontJestConfig(packageDir, displayName) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
     moduleNameMapper: {
       // Tests run against the shared sources, exactly as the federation singleton is built from them.
-      '^@wolvo/shared$': path.join(sharedSrc, 'index.ts'),
       '^@wolvo/shared/(.*)$': path.join(sharedSrc, '$1'),
       '\\.(css|less|scss|sass)$': path.join(sharedSrc, 'testing', 'style-stub.js'),
       '\\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|woff2?|ttf|eot|mp4|webm|mp3|wav)$': path.join(

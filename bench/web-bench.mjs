@@ -3,12 +3,16 @@
 //   - JavaScript bytes per container (host = the API's origin, each remote = its own origin), raw as
 //     served and gzip-compressed (node:zlib gzipSync of each JS body);
 //   - first-contentful-paint and largest-contentful-paint;
-// for the login page, the client home and a staff page; and the time to open an area whose remote is not
-// loaded yet (click in the sidebar until the remote's page heading is on screen). Stops by itself.
+// for the login page (fr and ar: the JavaScript fetched before its form is usable, and LCP unthrottled and
+// with the CPU slowed 4x through CDP), the client home and a staff page; and the time to open an area whose
+// remote is not loaded yet (click in the sidebar until the remote's page heading is on screen).
+// Stops by itself.
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, newPage, REMOTES, startStack } from '../e2e/support/stack.mjs';
 
-const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 5);
+// WEB_BENCH_ONLY=login measures the login page alone (a quick check while working on it).
+const LOGIN_ONLY = process.env.WEB_BENCH_ONLY === 'login';
 const HARD_LIMIT_MS = Number(process.env.WEB_BENCH_TIMEOUT_MS ?? 8 * 60_000);
 
 const hardStop = setTimeout(() => {
@@ -73,6 +77,30 @@ const PAINT_OBSERVER = () => {
   }
 };
 
+/** Records when `selector` is first on screen and enabled (the login form is usable), from page start. */
+const USABLE_OBSERVER = (selector) => {
+  window.__usableAt = null;
+  const check = () => {
+    const el = document.querySelector(selector);
+    if (el && !el.disabled && el.getBoundingClientRect().height > 0) {
+      window.__usableAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
+
+/** URLs of the resources that had fully arrived when the page became usable. */
+async function arrivedBeforeUsable(page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => window.__usableAt !== null && e.responseEnd <= window.__usableAt)
+      .map((e) => e.name),
+  );
+}
+
 async function paintMetrics(page) {
   return page.evaluate(() => {
     const fcp = performance
@@ -117,10 +145,15 @@ async function measure(stack, browser, started) {
   const sessions = {};
   for (const username of ['client', 'admin']) sessions[username] = await stack.apiLogin(username);
 
-  /** One cold load of `path` (empty cache, own context), optionally signed in. */
-  async function coldLoad(path, { username, readySelector }) {
+  /** One cold load of `path` (empty cache, own context), optionally signed in and with the CPU slowed. */
+  async function coldLoad(path, { username, readySelector, cpuSlowdown = 1 }) {
     const page = await newPage(browser, { baseUrl: stack.baseUrl });
     await page.context().addInitScript(PAINT_OBSERVER);
+    await page.context().addInitScript(USABLE_OBSERVER, readySelector);
+    if (cpuSlowdown > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
     if (username) {
       const { token, user } = sessions[username];
       await page.context().addInitScript(
@@ -138,25 +171,47 @@ async function measure(stack, browser, started) {
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     await page.waitForTimeout(300);
     const paints = await paintMetrics(page);
+    const arrived = new Set(await arrivedBeforeUsable(page));
     const rows = await js.settle();
-    return { page, paints, rows };
+    return { page, paints, rows, beforeUsable: rows.filter((r) => arrived.has(r.url)) };
   }
 
-  const scenarios = [
-    { name: 'login page (/fr/login)', path: '/fr/login', readySelector: 'input[name="login"]' },
-    {
-      name: 'client home (/fr/client/home)',
-      path: '/fr/client/home',
-      username: 'client',
-      readySelector: 'main h1',
-    },
-    {
-      name: 'staff dash-partner (/fr/wolvo-team/dash-partner)',
-      path: '/fr/wolvo-team/dash-partner',
-      username: 'admin',
-      readySelector: 'main h1',
-    },
-  ];
+  // The login page: what must arrive before its form can be used, and how fast it paints.
+  const logins = [];
+  for (const lang of ['fr', 'ar']) {
+    const login = { lang, lcp: [], lcpSlow: [], fcp: [], before: null, total: null };
+    for (const cpuSlowdown of [1, 4]) {
+      for (let run = 0; run < RUNS; run += 1) {
+        const { page, paints, rows, beforeUsable } = await coldLoad(`/${lang}/login`, {
+          readySelector: 'input[name="login"]',
+          cpuSlowdown,
+        });
+        (cpuSlowdown === 1 ? login.lcp : login.lcpSlow).push(paints.lcp ?? NaN);
+        if (cpuSlowdown === 1) login.fcp.push(paints.fcp ?? NaN);
+        login.before ??= byContainer(beforeUsable);
+        login.total ??= byContainer(rows);
+        await page.context().close();
+      }
+    }
+    logins.push(login);
+  }
+
+  const scenarios = LOGIN_ONLY
+    ? []
+    : [
+        {
+          name: 'client home (/fr/client/home)',
+          path: '/fr/client/home',
+          username: 'client',
+          readySelector: 'main h1',
+        },
+        {
+          name: 'staff dash-partner (/fr/wolvo-team/dash-partner)',
+          path: '/fr/wolvo-team/dash-partner',
+          username: 'admin',
+          readySelector: 'main h1',
+        },
+      ];
   const results = [];
   for (const scenario of scenarios) {
     const fcp = [];
@@ -173,48 +228,50 @@ async function measure(stack, browser, started) {
   }
 
   // Time to open an area whose remote is not loaded yet.
-  const areaOpenings = [
-    {
-      from: '/fr/client/home',
-      username: 'client',
-      group: null,
-      link: 'Équipe',
-      heading: 'Équipe',
-      remote: 'team',
-    },
-    {
-      from: '/fr/client/home',
-      username: 'client',
-      group: 'Finance',
-      link: 'Remboursements',
-      heading: 'Remboursements',
-      remote: 'finance',
-    },
-    {
-      from: '/fr/client/home',
-      username: 'client',
-      group: null,
-      link: 'Roue de la fortune',
-      heading: 'Roue de la fortune',
-      remote: 'wheel',
-    },
-    {
-      from: '/fr/client/home',
-      username: 'client',
-      group: 'Réclamations',
-      link: 'Réclamations Wolvo',
-      heading: 'Réclamations Wolvo',
-      remote: 'reclamation',
-    },
-    {
-      from: '/fr/wolvo-team/dash-partner',
-      username: 'admin',
-      group: 'Commercial',
-      link: 'Clients',
-      heading: 'Clients',
-      remote: 'commercial',
-    },
-  ];
+  const areaOpenings = LOGIN_ONLY
+    ? []
+    : [
+        {
+          from: '/fr/client/home',
+          username: 'client',
+          group: null,
+          link: 'Équipe',
+          heading: 'Équipe',
+          remote: 'team',
+        },
+        {
+          from: '/fr/client/home',
+          username: 'client',
+          group: 'Finance',
+          link: 'Remboursements',
+          heading: 'Remboursements',
+          remote: 'finance',
+        },
+        {
+          from: '/fr/client/home',
+          username: 'client',
+          group: null,
+          link: 'Roue de la fortune',
+          heading: 'Roue de la fortune',
+          remote: 'wheel',
+        },
+        {
+          from: '/fr/client/home',
+          username: 'client',
+          group: 'Réclamations',
+          link: 'Réclamations Wolvo',
+          heading: 'Réclamations Wolvo',
+          remote: 'reclamation',
+        },
+        {
+          from: '/fr/wolvo-team/dash-partner',
+          username: 'admin',
+          group: 'Commercial',
+          link: 'Clients',
+          heading: 'Clients',
+          remote: 'commercial',
+        },
+      ];
   const openings = [];
   for (const opening of areaOpenings) {
     const times = [];
@@ -282,30 +339,44 @@ async function measure(stack, browser, started) {
   console.log(
     '(raw = bytes as served, no HTTP compression; gzip = zlib gzipSync level 9 of each JS body)\n',
   );
-  for (const r of results) {
-    console.log(`${r.name}   FCP ${ms(r.fcp)}   LCP ${ms(r.lcp)}`);
+  /** One line per container, then the total. */
+  const printTable = (bytes) => {
     const header = `  ${'container'.padEnd(18)}${'JS files'.padStart(9)}${'raw KB'.padStart(11)}${'gzip KB'.padStart(11)}`;
     console.log(header);
     console.log(`  ${'-'.repeat(header.length - 2)}`);
-    let total = { files: 0, raw: 0, gzip: 0 };
-    for (const c of containers) {
-      const b = r.bytes[c];
+    const order = [...containers, ...Object.keys(bytes).filter((c) => !containers.includes(c))];
+    for (const c of order) {
+      const b = bytes[c];
       if (!b) continue;
       console.log(
         `  ${c.padEnd(18)}${String(b.files).padStart(9)}${kb(b.raw).padStart(11)}${kb(b.gzip).padStart(11)}`,
       );
-      total = { files: total.files + b.files, raw: total.raw + b.raw, gzip: total.gzip + b.gzip };
     }
-    for (const [c, b] of Object.entries(r.bytes)) {
-      if (containers.includes(c)) continue;
-      console.log(
-        `  ${c.padEnd(18)}${String(b.files).padStart(9)}${kb(b.raw).padStart(11)}${kb(b.gzip).padStart(11)}`,
-      );
-      total = { files: total.files + b.files, raw: total.raw + b.raw, gzip: total.gzip + b.gzip };
-    }
+    const t = sum(bytes);
     console.log(
-      `  ${'total'.padEnd(18)}${String(total.files).padStart(9)}${kb(total.raw).padStart(11)}${kb(total.gzip).padStart(11)}\n`,
+      `  ${'total'.padEnd(18)}${String(t.files).padStart(9)}${kb(t.raw).padStart(11)}${kb(t.gzip).padStart(11)}\n`,
     );
+  };
+  const sum = (bytes) =>
+    Object.values(bytes).reduce(
+      (t, b) => ({ files: t.files + b.files, raw: t.raw + b.raw, gzip: t.gzip + b.gzip }),
+      { files: 0, raw: 0, gzip: 0 },
+    );
+  for (const l of logins) {
+    const before = sum(l.before);
+    const total = sum(l.total);
+    console.log(
+      `login page (/${l.lang}/login)   FCP ${ms(median(l.fcp))}   LCP ${ms(median(l.lcp))}   LCP with CPU 4x slower ${ms(median(l.lcpSlow))}`,
+    );
+    console.log(
+      `  JS before the form is usable: ${before.files} files, ${kb(before.raw)} KB raw, ${kb(before.gzip)} KB gzip` +
+        `   (all JS of the page once idle: ${total.files} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip)`,
+    );
+    printTable(l.before);
+  }
+  for (const r of results) {
+    console.log(`${r.name}   FCP ${ms(r.fcp)}   LCP ${ms(r.lcp)}`);
+    printTable(r.bytes);
   }
   console.log(
     'Opening an area whose remote is not loaded yet (sidebar click -> page heading on screen)',

@@ -28,7 +28,7 @@ const pathOf = (page) => new URL(page.url()).pathname;
 
 /**
  * Publishes an event on the shell's bus the way a remote does: through the federation share scope,
- * which holds the one `@wolvo/shared` instance every container uses (no test hook exists in the host).
+ * which holds the one `@wolvo/shared/events` instance every container uses (no test hook exists in the host).
  */
 async function publishOnBus(page, name, payload) {
   return page.evaluate(
@@ -39,7 +39,7 @@ async function publishOnBus(page, name, payload) {
       const visit = (node, depth) => {
         if (!node || typeof node !== 'object' || depth > 4) return;
         for (const [key, value] of Object.entries(node)) {
-          if (key === '@wolvo/shared' && value && typeof value === 'object') {
+          if (key === '@wolvo/shared/events' && value && typeof value === 'object') {
             for (const entry of Object.values(value))
               if (entry && typeof entry === 'object') candidates.push(entry);
           } else visit(value, depth + 1);

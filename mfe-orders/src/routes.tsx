@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteRoutesModule } from '@wolvo/shared';
+import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { registerOrdersTranslations } from './i18n/translations';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.

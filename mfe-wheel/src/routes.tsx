@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { addTranslations, type RemoteRoutesModule } from '@wolvo/shared';
+import { addTranslations } from '@wolvo/shared/i18n';
+import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { NAMESPACE, translations } from './i18n/translations';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.

@@ -2,8 +2,12 @@
 // Plain CommonJS: webpack configs require it as `@wolvo/shared/build/federation`.
 
 /**
- * Keys shared as one instance by every container (one React, one router, one MUI theme and emotion cache,
- * one i18n instance, one bus), mapped to the dependency whose version range they require.
+ * Keys shared as one instance by every container (one React, one MUI theme and emotion cache, one i18n
+ * instance, one bus, one router), mapped to the dependency whose version range they require.
+ *
+ * react-router is not a key of its own: the one router lives in the `@wolvo/shared/router` entry, which
+ * holds only the parts of react-router the app uses (the shared barrel alone was 61 KB gzip on the login
+ * page). Importing `react-router-dom` directly elsewhere would make a second router context; lint forbids it.
  *
  * A key ending in `/` shares every subpath import of the package. `@mui/material/` matters: every icon
  * of @mui/icons-material imports `@mui/material/SvgIcon`, and @wolvo/shared imports components one by one
@@ -17,8 +21,6 @@ const SINGLETONS = {
   'react/': 'react',
   'react-dom': 'react-dom',
   'react-dom/': 'react-dom',
-  'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
   '@mui/material': '@mui/material',
   '@mui/material/': '@mui/material',
   '@mui/system': '@mui/material',
@@ -30,7 +32,9 @@ const SINGLETONS = {
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
   rxjs: 'rxjs',
-  '@wolvo/shared': null,
+  // Every entry of @wolvo/shared (`@wolvo/shared/i18n`, `/http`, `/ui/theme`...) is its own singleton, so a
+  // page pays only for the entries it imports; shared's entries import each other by these names too.
+  '@wolvo/shared/': null,
 };
 
 /**

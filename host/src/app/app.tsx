@@ -1,18 +1,25 @@
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, useAppHeight } from '@wolvo/shared';
-import { OrderModal } from '../features/order-modal/order-modal';
-import { NewVersionDialog } from '../features/version/new-version-dialog';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter } from '@wolvo/shared/router';
+import { AppProviders } from '@wolvo/shared/ui/theme';
+import { useAppHeight, useIdle } from '@wolvo/shared/hooks';
 import { CrashBoundary } from './crash-screen';
 import { AppRoutes } from './router';
+
+// Not needed to show the first page: loaded once the browser is idle.
+const NewVersionDialog = lazy(() => import('../features/version/new-version-dialog'));
 
 function Shell() {
   // Keeps --app-height in step with the window (debounced 200 ms).
   useAppHeight();
+  const idle = useIdle();
   return (
     <BrowserRouter>
       <AppRoutes />
-      <OrderModal />
-      <NewVersionDialog />
+      {idle && (
+        <Suspense fallback={null}>
+          <NewVersionDialog />
+        </Suspense>
+      )}
     </BrowserRouter>
   );
 }

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addTranslations, i18n, session, type SessionUser } from '@wolvo/shared';
+import { addTranslations, i18n } from '@wolvo/shared/i18n';
+import { session } from '@wolvo/shared/session';
+import type { SessionUser } from '@wolvo/shared/contracts';
 import { shellTranslations } from '../i18n/shell';
 import { makeToken, makeUser } from '../testing/fixtures';
 import { AreaContent } from '../layout/area-content';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, type Language } from '@wolvo/shared';
+import { Navigate, useLocation, useParams } from '@wolvo/shared/router';
+import { DEFAULT_LANGUAGE, type Language } from '@wolvo/shared/contracts';
 import { sessionStore } from './session-store';
 import { useSessionUser } from './use-session';
 import { areaOfRole, homePathOf, isLanguage, loginPath } from './routing';

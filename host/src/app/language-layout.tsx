@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, dirOf, i18n, setLanguage } from '@wolvo/shared';
+import { Navigate, Outlet, useParams } from '@wolvo/shared/router';
+import { DEFAULT_LANGUAGE } from '@wolvo/shared/contracts';
+import { dirOf, i18n, setLanguage } from '@wolvo/shared/i18n';
 import { isLanguage, loginPath } from './routing';
 
 /** Keeps i18next, <html lang> and <html dir> in step with the language prefix of the URL. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeIcon from '@mui/icons-material/Home';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@wolvo/shared/router';
 import { useRouteLanguage } from './guards';
 import { homePathOf } from './routing';
 import { usePageTitle } from './use-page-title';

@@ -1,4 +1,4 @@
-import { CLIENT_AREA, STAFF_AREA, type Area, type RemoteName } from '@wolvo/shared';
+import { CLIENT_AREA, STAFF_AREA, type Area, type RemoteName } from '@wolvo/shared/contracts';
 
 /** Who renders a page: one of the remotes, or the host itself. */
 export type PageOwner = RemoteName | 'host';

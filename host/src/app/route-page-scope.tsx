@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@wolvo/shared/router';
 import { PageStateScope } from '@wolvo/shared/hooks';
 
 /**

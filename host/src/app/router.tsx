@@ -1,11 +1,18 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { CLIENT_AREA, DEFAULT_LANGUAGE, STAFF_AREA } from '@wolvo/shared';
-import { AreaLayout } from '../layout/area-layout';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from '@wolvo/shared/router';
+import { CLIENT_AREA, DEFAULT_LANGUAGE, STAFF_AREA } from '@wolvo/shared/contracts';
 import { LoginPage } from '../features/auth/login-page';
-import { PublicRemotePage } from '../remotes/public-remote-page';
 import { AreaGuard, PublicGuard, useRouteLanguage } from './guards';
 import { LanguageLayout } from './language-layout';
 import { loginPath } from './routing';
+
+// The signed-in shell and the public roulette page load on demand: the login page needs neither.
+const AreaLayout = lazy(() => import('../layout/area-layout'));
+const PublicRemotePage = lazy(() => import('../remotes/public-remote-page'));
+
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 function ToLogin() {
   const language = useRouteLanguage();
@@ -31,7 +38,9 @@ export function AppRoutes() {
           path="roulette/*"
           element={
             <PublicGuard>
-              <PublicRemotePage />
+              <Deferred>
+                <PublicRemotePage />
+              </Deferred>
             </PublicGuard>
           }
         />
@@ -39,7 +48,9 @@ export function AppRoutes() {
           path={`${STAFF_AREA}/*`}
           element={
             <AreaGuard area="staff">
-              <AreaLayout area="staff" />
+              <Deferred>
+                <AreaLayout area="staff" />
+              </Deferred>
             </AreaGuard>
           }
         />
@@ -47,7 +58,9 @@ export function AppRoutes() {
           path={`${CLIENT_AREA}/*`}
           element={
             <AreaGuard area="client">
-              <AreaLayout area="client" />
+              <Deferred>
+                <AreaLayout area="client" />
+              </Deferred>
             </AreaGuard>
           }
         />

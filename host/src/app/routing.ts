@@ -7,7 +7,7 @@ import {
   isStaffRole,
   type Language,
   type SessionUser,
-} from '@wolvo/shared';
+} from '@wolvo/shared/contracts';
 import { AREA_SEGMENT, PAGE_CATALOG, type CatalogPage, type SignedInArea } from './page-catalog';
 
 /** Whether a path segment is one of the interface languages. */

@@ -1,5 +1,7 @@
 import { pageStateStore } from '@wolvo/shared/hooks';
-import { ALL_ROLES, eventBus, session, type EventMap, type SessionUser } from '@wolvo/shared';
+import { ALL_ROLES, type EventMap, type SessionUser } from '@wolvo/shared/contracts';
+import { publishEvent } from '@wolvo/shared/publish';
+import { session } from '@wolvo/shared/session';
 
 type Listener = () => void;
 type LogoutReason = EventMap['auth.logged-out']['reason'];
@@ -69,7 +71,7 @@ export const sessionStore = {
     current = user;
     initialised = true;
     emit();
-    eventBus.publish('auth.logged-in', { userId: user.id, role: user.role });
+    void publishEvent('auth.logged-in', { userId: user.id, role: user.role });
   },
   /** Replaces the stored user (after a profile update), keeping the token. */
   updateUser(user: SessionUser): void {
@@ -88,7 +90,7 @@ export const sessionStore = {
     current = null;
     initialised = true;
     emit();
-    if (wasSignedIn) eventBus.publish('auth.logged-out', { reason });
+    if (wasSignedIn) void publishEvent('auth.logged-out', { reason });
   },
   /** Re-reads storage (tests, other tabs). */
   reload(): void {

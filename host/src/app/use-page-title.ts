@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { COMPANY_NAME } from '@wolvo/shared';
+import { COMPANY_NAME } from '@wolvo/shared/contracts';
 
 /** Formats a document title: `<page title> | Wolvo`. */
 export function pageTitle(title: string | null | undefined): string {

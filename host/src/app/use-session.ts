@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@wolvo/shared';
+import type { SessionUser } from '@wolvo/shared/contracts';
 import { sessionStore } from './session-store';
 
 /** The signed-in user, or null; re-renders on login and logout. */

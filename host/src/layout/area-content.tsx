@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from '@wolvo/shared/router';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName } from '@wolvo/shared';
+import type { RemoteName } from '@wolvo/shared/contracts';
 import { useRouteLanguage } from '../app/guards';
 import { NotFoundPage } from '../app/not-found-page';
 import { catalogPageAt, ownerOfPath, PAGE_CATALOG, type SignedInArea } from '../app/page-catalog';

@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useUnloadWarning } from '../app/unload-warning';
 import { useRequiredUser } from '../app/use-session';
 import type { SignedInArea } from '../app/page-catalog';
+import { OrderModal } from '../features/order-modal/order-modal';
 import { AreaContent } from './area-content';
 import { Header } from './header/header';
 import { Sidebar } from './sidebar';
@@ -11,8 +12,8 @@ import { Sidebar } from './sidebar';
 /** Mobile mode at 1280 px or narrower. */
 export const MOBILE_QUERY = '(max-width:1280px)';
 
-/** Header + sidebar + content of a signed-in area. */
-export function AreaLayout({ area }: { area: SignedInArea }) {
+/** Header + sidebar + content of a signed-in area, and the order modal its pages open. */
+export default function AreaLayout({ area }: { area: SignedInArea }) {
   const user = useRequiredUser();
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);
@@ -43,6 +44,7 @@ export function AreaLayout({ area }: { area: SignedInArea }) {
           <AreaContent area={area} />
         </Box>
       </Box>
+      <OrderModal />
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addTranslations } from '@wolvo/shared';
+import { addTranslations } from '@wolvo/shared/i18n';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { shellTranslations } from '../i18n/shell';
 import { makeUser } from '../testing/fixtures';
 import { Sidebar, versionLabel } from './sidebar';
-import type { SessionUser } from '@wolvo/shared';
+import type { SessionUser } from '@wolvo/shared/contracts';
 
 beforeAll(() => addTranslations('shell', shellTranslations));
 

@@ -1,11 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   containerName,
-  eventBus,
   type ExposedModules,
   type RemoteName,
   type RemotesConfig,
-} from '@wolvo/shared';
+} from '@wolvo/shared/contracts';
+import { eventBus } from '@wolvo/shared/events';
 import { isOfflineModule, offlineRemotePlugin } from './offline-remote-plugin';
 import { fetchRemotesConfig, toRemoteEntries } from './remotes-config';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';

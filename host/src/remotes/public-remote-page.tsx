@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@wolvo/shared/router';
 import { useRouteLanguage } from '../app/guards';
 import { loginPath } from '../app/routing';
 import { RemoteArea, useRemoteRoutes } from './remote-view';
@@ -20,7 +20,7 @@ function WheelPublicRoutes() {
 }
 
 /** The public roulette page, served by the wheel remote, with the contained fallback when it is down. */
-export function PublicRemotePage() {
+export default function PublicRemotePage() {
   return (
     <RemoteArea remote="wheel">
       <WheelPublicRoutes />

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { addTranslations } from '@wolvo/shared';
+import { addTranslations } from '@wolvo/shared/i18n';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { shellTranslations } from '../i18n/shell';
 import { RemoteBoundary } from './remote-boundary';

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { eventBus, type RemoteName } from '@wolvo/shared';
+import { eventBus } from '@wolvo/shared/events';
+import type { RemoteName } from '@wolvo/shared/contracts';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
 import { resetRemote } from './load-remote';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@wolvo/shared';
+import type { RemoteName } from '@wolvo/shared/contracts';
 
 /** Why a remote could not be used: its config is missing, it is down, too slow, or threw. */
 export type RemoteFailureReason = 'config' | 'offline' | 'timeout' | 'error';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName } from '@wolvo/shared';
+import type { RemoteName } from '@wolvo/shared/contracts';
 import type { RemoteFailureReason } from './remote-errors';
 
 export interface RemoteFallbackProps {

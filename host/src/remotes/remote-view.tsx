@@ -1,11 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import {
-  LoadingDots,
-  type OrderDetailProps,
-  type RemoteName,
-  type RemoteRoutesModule,
-} from '@wolvo/shared';
+import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
+import type { OrderDetailProps, RemoteName, RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { loadExposed } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
 

@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, containerName, type RemoteName, type RemotesConfig } from '@wolvo/shared';
+import {
+  REMOTE_NAMES,
+  containerName,
+  type RemoteName,
+  type RemotesConfig,
+} from '@wolvo/shared/contracts';
 
 /** Where the host learns the remotes' manifest URLs at run time (overridable per environment). */
 export const REMOTES_CONFIG_URL = '/remotes.json';

@@ -1,4 +1,4 @@
-import type { PermissionMap, Role, SessionUser } from '@wolvo/shared';
+import type { PermissionMap, Role, SessionUser } from '@wolvo/shared/contracts';
 
 /** A session user of the given role (and optional page permissions for team members). */
 export function makeUser(

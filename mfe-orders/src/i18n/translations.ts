@@ -1,4 +1,4 @@
-import { addTranslations } from '@wolvo/shared';
+import { addTranslations } from '@wolvo/shared/i18n';
 import { orderDetailTexts } from './order-detail';
 import { pageTexts } from './pages';
 

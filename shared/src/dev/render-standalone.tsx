@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  AppProviders,
-  configureHttp,
-  initI18n,
-  session,
-  type RemoteRoutesModule,
-} from '@wolvo/shared';
+import { AppProviders } from '@wolvo/shared/ui/theme';
+import { session } from '@wolvo/shared/session';
+import { initI18n } from '@wolvo/shared/i18n';
+import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { StandaloneApp, languageFromPath } from './standalone-app';
 
 /**
@@ -19,11 +16,9 @@ import { StandaloneApp, languageFromPath } from './standalone-app';
 export function renderStandalone(module: RemoteRoutesModule, options: { extra?: ReactNode } = {}) {
   initI18n(languageFromPath(window.location.pathname));
   module.registerTranslations?.();
-  configureHttp({
-    onUnauthorized: () => {
-      session.clear();
-      window.location.reload();
-    },
+  session.setUnauthorizedHandler(() => {
+    session.clear();
+    window.location.reload();
   });
   createRoot(document.getElementById('root') as HTMLElement).render(
     <AppProviders>

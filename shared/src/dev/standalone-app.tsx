@@ -22,22 +22,20 @@ import {
   Routes,
   useLocation,
   useParams,
-} from 'react-router-dom';
+} from '@wolvo/shared/router';
 import {
   CLIENT_AREA,
   LANGUAGES,
   STAFF_AREA,
-  dirOf,
-  errorTextOf,
-  httpClient,
-  i18n,
   isStaffRole,
-  session,
   type Area,
   type Language,
   type LoginResponse,
   type RemoteRoutesModule,
-} from '@wolvo/shared';
+} from '@wolvo/shared/contracts';
+import { dirOf, i18n } from '@wolvo/shared/i18n';
+import { errorTextOf, httpClient } from '@wolvo/shared/http';
+import { session } from '@wolvo/shared/session';
 
 /** Language of a pathname, `fr` by default. */
 export function languageFromPath(pathname: string): Language {

@@ -1,6 +1,6 @@
 import { Subject, type Observable } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
-import type { EventMap } from '../contracts/federation';
+import type { EventMap } from '@wolvo/shared/contracts';
 
 /** Name of an event of the shared bus. */
 export type EventName = keyof EventMap;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { EventMap } from '../contracts/federation';
+import type { EventMap } from '@wolvo/shared/contracts';
 import { eventBus, type EventName } from './event-bus';
 
 /**

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { ApiErrorBody, ErrorCode } from '../contracts/errors';
+import type { ApiErrorBody, ErrorCode } from '@wolvo/shared/contracts';
 
 /** True for a request cancelled by an AbortController or axios cancel token: never shown to the user. */
 export function isCancelledRequest(error: unknown): boolean {

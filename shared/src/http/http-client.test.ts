@@ -1,10 +1,10 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { STORAGE_KEYS } from '../contracts/constants';
-import type { SessionUser } from '../contracts/api';
-import { i18n } from '../i18n/i18n';
+import { STORAGE_KEYS } from '@wolvo/shared/contracts';
+import type { SessionUser } from '@wolvo/shared/contracts';
+import { i18n } from '@wolvo/shared/i18n';
 import { makeAxiosError } from '../testing/axios-error';
 import { configureHttp, httpClient } from './http-client';
-import { session } from './session';
+import { session } from '@wolvo/shared/session';
 import { toastApiError } from './toast';
 
 const notifyError = jest.fn();
@@ -41,7 +41,8 @@ const user: SessionUser = {
 
 describe('httpClient', () => {
   beforeAll(() => {
-    configureHttp({ onUnauthorized, notifyError });
+    configureHttp({ notifyError });
+    session.setUnauthorizedHandler(onUnauthorized);
   });
   beforeEach(async () => {
     window.localStorage.clear();

@@ -1,7 +1,7 @@
-import axios, { AxiosHeaders, type AxiosError } from 'axios';
-import { API_PREFIX } from '../contracts/constants';
+import axios, { AxiosHeaders } from 'axios';
+import { API_PREFIX } from '@wolvo/shared/contracts';
 import { isCancelledRequest } from './error-text';
-import { session } from './session';
+import { session } from '@wolvo/shared/session';
 import { toastApiError, setErrorNotifier, type ErrorNotifier } from './toast';
 
 declare module 'axios' {
@@ -23,15 +23,12 @@ export interface HttpConfig {
   baseURL?: string;
   /** The current Bearer token; defaults to the stored session. */
   getToken?: () => string | null;
-  /** Called on every 401: the host clears the session and goes to login. */
-  onUnauthorized?: (error: AxiosError) => void;
-  /** Shows an error toast; defaults to notistack's global `enqueueSnackbar`. */
+  /** Shows an error toast; defaults to `showToast` of `@wolvo/shared/ui/toast`. */
   notifyError?: ErrorNotifier;
 }
 
-const state: Required<Pick<HttpConfig, 'getToken'>> & Pick<HttpConfig, 'onUnauthorized'> = {
+const state: Required<Pick<HttpConfig, 'getToken'>> = {
   getToken: () => session.getToken(),
-  onUnauthorized: undefined,
 };
 
 /** The one axios instance of the shell: `/api` base, Bearer token, no cookies, shared error handling. */
@@ -59,7 +56,8 @@ httpClient.interceptors.response.use(
     if (isCancelledRequest(error)) return Promise.reject(error);
     if (axios.isAxiosError(error)) {
       if (error.response?.status === 401 && !error.config?.ignoreUnauthorized)
-        state.onUnauthorized?.(error);
+        // What a 401 does is the session's handler (the host signs out): `session.setUnauthorizedHandler`.
+        session.notifyUnauthorized();
       const toast = error.config?.apiErrorToast;
       if (toast) toastApiError(error, typeof toast === 'string' ? toast : undefined);
     }
@@ -67,10 +65,9 @@ httpClient.interceptors.response.use(
   },
 );
 
-/** Plugs the host's session, logout and toast handlers into the shared client; call once at start-up. */
+/** Plugs another token source, API root or error toast into the shared client (tests, standalone pages). */
 export function configureHttp(config: HttpConfig): void {
   if (config.baseURL !== undefined) httpClient.defaults.baseURL = config.baseURL;
   if (config.getToken) state.getToken = config.getToken;
-  if (config.onUnauthorized) state.onUnauthorized = config.onUnauthorized;
   if (config.notifyError) setErrorNotifier(config.notifyError);
 }

@@ -1,4 +1,3 @@
 export * from './error-text';
 export * from './http-client';
-export * from './session';
 export * from './toast';

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n';
+import { i18n } from '@wolvo/shared/i18n';
 import { translateErrorText } from './toast';
 
 describe('translateErrorText', () => {

@@ -1,12 +1,12 @@
-import { enqueueSnackbar } from 'notistack';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@wolvo/shared/i18n';
+import { showToast } from '@wolvo/shared/ui/toast';
 import { errorTextOf, isCancelledRequest } from './error-text';
 
 /** Shows a translated error text, with an optional translated title. */
 export type ErrorNotifier = (text: string, title?: string) => void;
 
 const defaultNotifier: ErrorNotifier = (text, title) => {
-  enqueueSnackbar(
+  showToast(
     title ? (
       <span>
         <strong>{title}</strong>
@@ -16,7 +16,7 @@ const defaultNotifier: ErrorNotifier = (text, title) => {
     ) : (
       text
     ),
-    { variant: 'error' },
+    'error',
   );
 };
 

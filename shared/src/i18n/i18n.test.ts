@@ -1,16 +1,16 @@
-import { API_MESSAGES, ERROR_CODES } from '../contracts/errors';
-import { NOTIFICATION_CODES } from '../contracts/notifications';
+import { API_MESSAGES, ERROR_CODES } from '@wolvo/shared/contracts';
+import { NOTIFICATION_CODES } from '@wolvo/shared/contracts';
 import {
   LOCATIONS,
   ORDER_SOURCES,
   ORDER_STATUSES,
   SERVICE_TYPES,
   SUB_STATUSES,
-} from '../contracts/orders';
-import { ROLE_LABEL_KEYS } from '../contracts/roles';
-import { CLIENT_PAGE_KEYS, STAFF_PAGE_KEYS } from '../contracts/permissions';
+} from '@wolvo/shared/contracts';
+import { ROLE_LABEL_KEYS } from '@wolvo/shared/contracts';
+import { CLIENT_PAGE_KEYS, STAFF_PAGE_KEYS } from '@wolvo/shared/contracts';
 import { addTranslations, dirOf, i18n, initI18n, setLanguage } from './i18n';
-import { eventBus } from '../events/event-bus';
+import { eventBus } from '@wolvo/shared/events';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
 import { fr } from './locales/fr';

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from '../contracts/constants';
-import { eventBus } from '../events/event-bus';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from '@wolvo/shared/contracts';
+import { publishEvent } from '@wolvo/shared/publish';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
@@ -73,7 +73,7 @@ export async function initI18n(language: string = DEFAULT_LANGUAGE): Promise<I18
 /** Switches the language and announces it on the bus (`language.changed`). */
 export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
-  eventBus.publish('language.changed', { language });
+  await publishEvent('language.changed', { language });
 }
 
 /**

@@ -3,8 +3,8 @@ import {
   STAFF_PAGE_KEYS,
   type RemoteName,
   type RemoteRoutesModule,
-} from '../contracts';
-import { i18n } from '../i18n';
+} from '@wolvo/shared/contracts';
+import { i18n } from '@wolvo/shared/i18n';
 
 /** The contract tests every remote's `./routes` module must pass. */
 export function describeRemoteRoutes(remote: RemoteName, routesModule: RemoteRoutesModule): void {

@@ -1,9 +1,9 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { Language } from '../contracts/constants';
-import { i18n } from '../i18n/i18n';
-import { AppProviders } from '../ui/theme/app-providers';
-import type { ColorMode } from '../ui/theme/create-theme';
+import type { Language } from '@wolvo/shared/contracts';
+import { i18n } from '@wolvo/shared/i18n';
+import { AppProviders } from '@wolvo/shared/ui/theme';
+import type { ColorMode } from '@wolvo/shared/ui/theme';
 
 /** Options of `renderWithProviders`. */
 export interface ProvidersRenderOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -1,23 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_NAME, LoadingDots, errorTextOf } from '@wolvo/shared';
+import { COMPANY_NAME } from '@wolvo/shared/contracts';
+import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
+import { useIdle } from '@wolvo/shared/hooks';
 import { sessionStore } from '../../app/session-store';
 import { usePageTitle } from '../../app/use-page-title';
-import { login } from './api/login';
+
+// TextField would bring Select, Menu, Popover and Modal; the form needs only an outlined input. The HTTP
+// client (axios) is not needed to show the form either: it loads when the browser is idle, or on submit.
+const loadLoginApi = () => import('./api/login');
 
 /** Login page: email or username, password and consent to the terms and data protection. */
 export function LoginPage() {
@@ -31,6 +38,11 @@ export function LoginPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) void loadLoginApi();
+  }, [idle]);
+
   const loginMissing = loginValue.trim() === '';
   const passwordMissing = password === '';
 
@@ -40,12 +52,15 @@ export function LoginPage() {
     setError(null);
     if (loginMissing || passwordMissing || !consent) return;
     setLoading(true);
+    let api: Awaited<ReturnType<typeof loadLoginApi>> | null = null;
     try {
-      const response = await login({ login: loginValue.trim(), password });
+      api = await loadLoginApi();
+      const response = await api.login({ login: loginValue.trim(), password });
       // The login guard then sends the user to their home route.
       sessionStore.signIn(response.token, response.user);
     } catch (err) {
-      const text = errorTextOf(err);
+      // Without the client's code (offline), the failure is the network's.
+      const text = api ? api.errorTextOf(err) : 'NETWORK_ERROR';
       setError(t(text, { ns: ['common', 'shell'], defaultValue: t('login.failed') }));
       setLoading(false);
     }
@@ -82,44 +97,48 @@ export function LoginPage() {
               {error}
             </Alert>
           )}
-          <TextField
-            label={t('login.login')}
-            value={loginValue}
-            onChange={(e) => setLoginValue(e.target.value)}
-            autoComplete="username"
-            required
-            error={submitted && loginMissing}
-            helperText={submitted && loginMissing ? t('form.required') : ' '}
-            name="login"
-          />
-          <TextField
-            label={t('login.password')}
-            type={showPassword ? 'text' : 'password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="current-password"
-            required
-            error={submitted && passwordMissing}
-            helperText={submitted && passwordMissing ? t('form.required') : ' '}
-            name="password"
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      onClick={() => setShowPassword((s) => !s)}
-                      aria-label={
-                        showPassword ? t('login.hide-password') : t('login.show-password')
-                      }
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <FormControl required error={submitted && loginMissing} fullWidth variant="outlined">
+            <InputLabel htmlFor="login-login">{t('login.login')}</InputLabel>
+            <OutlinedInput
+              id="login-login"
+              label={t('login.login')}
+              value={loginValue}
+              onChange={(e) => setLoginValue(e.target.value)}
+              autoComplete="username"
+              name="login"
+              aria-describedby="login-login-helper"
+            />
+            <FormHelperText id="login-login-helper">
+              {submitted && loginMissing ? t('form.required') : ' '}
+            </FormHelperText>
+          </FormControl>
+          <FormControl required error={submitted && passwordMissing} fullWidth variant="outlined">
+            <InputLabel htmlFor="login-password">{t('login.password')}</InputLabel>
+            <OutlinedInput
+              id="login-password"
+              label={t('login.password')}
+              type={showPassword ? 'text' : 'password'}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              name="password"
+              aria-describedby="login-password-helper"
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={showPassword ? t('login.hide-password') : t('login.show-password')}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
+            />
+            <FormHelperText id="login-password-helper">
+              {submitted && passwordMissing ? t('form.required') : ' '}
+            </FormHelperText>
+          </FormControl>
           <Box>
             <FormControlLabel
               control={

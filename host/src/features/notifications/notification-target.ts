@@ -3,7 +3,7 @@ import {
   type Language,
   type NotificationCode,
   type SessionUser,
-} from '@wolvo/shared';
+} from '@wolvo/shared/contracts';
 import { PAGE_CATALOG } from '../../app/page-catalog';
 import { areaOfRole, areaPath, canOpenPage } from '../../app/routing';
 

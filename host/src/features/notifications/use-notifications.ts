@@ -3,11 +3,11 @@ import {
   NOTIFICATIONS_FIRST_LIMIT,
   NOTIFICATIONS_LOAD_MORE_STEP,
   NOTIFICATIONS_POLL_MS,
-  isCancelledRequest,
-  useEvent,
-  usePolling,
   type NotificationList,
-} from '@wolvo/shared';
+} from '@wolvo/shared/contracts';
+import { isCancelledRequest } from '@wolvo/shared/http';
+import { useEvent } from '@wolvo/shared/events';
+import { usePolling } from '@wolvo/shared/hooks';
 import { getNotifications, markAllNotificationsAsRead } from './api/notifications';
 
 const EMPTY: NotificationList = { items: [], total: 0, unreadTotal: 0 };

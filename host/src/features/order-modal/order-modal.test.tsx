@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { eventBus, session } from '@wolvo/shared';
+import { eventBus } from '@wolvo/shared/events';
+import { session } from '@wolvo/shared/session';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { sessionStore } from '../../app/session-store';
 import { makeToken, makeUser } from '../../testing/fixtures';

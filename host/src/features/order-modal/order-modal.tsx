@@ -5,8 +5,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import { enqueueSnackbar } from 'notistack';
-import { eventBus, isStaffRole, useEvent } from '@wolvo/shared';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { eventBus, useEvent } from '@wolvo/shared/events';
+import { isStaffRole } from '@wolvo/shared/contracts';
 import { useSessionUser } from '../../app/use-session';
 import { RemoteOrderDetail } from '../../remotes/remote-view';
 
@@ -29,7 +30,7 @@ export function OrderModal() {
   useEvent('order-modal.requested', ({ orderId: requested }: { orderId: string | null }) => {
     const id = normaliseOrderId(requested);
     if (!id) {
-      enqueueSnackbar(t('order.id.invalid', { ns: ['common', 'shell'] }), { variant: 'error' });
+      showToast(t('order.id.invalid', { ns: ['common', 'shell'] }), 'error');
       return;
     }
     setOrderId(id);

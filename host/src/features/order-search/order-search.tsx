@@ -11,14 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import {
-  SEARCH_DEBOUNCE_MS,
-  StatusChip,
-  eventBus,
-  formatMillimes,
-  useDebouncedValue,
-  type OrderSearchHit,
-} from '@wolvo/shared';
+import { SEARCH_DEBOUNCE_MS, formatMillimes, type OrderSearchHit } from '@wolvo/shared/contracts';
+import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { eventBus } from '@wolvo/shared/events';
+import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { searchOrders } from './api/search-orders';
 
 type SearchState =

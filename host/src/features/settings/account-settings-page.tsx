@@ -11,10 +11,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@wolvo/shared/ui/toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { LoadingDots, useColorMode } from '@wolvo/shared';
+import { useNavigate } from '@wolvo/shared/router';
+import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
+import { useColorMode } from '@wolvo/shared/ui/theme';
 import { useRouteLanguage } from '../../app/guards';
 import { loginPath } from '../../app/routing';
 import { sessionStore } from '../../app/session-store';
@@ -68,7 +69,7 @@ function ProfileCard() {
         email: profile.email,
         username: profile.username,
       });
-      enqueueSnackbar(t('settings.profile.saved'), { variant: 'success' });
+      showToast(t('settings.profile.saved'), 'success');
       setSubmitted(false);
     } catch {
       // The HTTP client already toasted the API's message.
@@ -143,7 +144,7 @@ function PasswordCard() {
     setSaving(true);
     try {
       await updatePassword(form);
-      enqueueSnackbar(t('settings.password.saved'), { variant: 'success' });
+      showToast(t('settings.password.saved'), 'success');
       setForm(EMPTY_PASSWORDS);
       setSubmitted(false);
     } catch {

@@ -1,4 +1,4 @@
-import { passwordPolicyError } from '@wolvo/shared';
+import { passwordPolicyError } from '@wolvo/shared/contracts';
 
 export interface PasswordForm {
   currentPassword: string;

@@ -10,7 +10,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LoadingDots, type SupportVideo } from '@wolvo/shared';
+import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
+import type { SupportVideo } from '@wolvo/shared/contracts';
 import { getSupportVideos } from './api/get-support-videos';
 
 /** Embeddable URL of a video link (YouTube watch/short links become embed links), else null. */

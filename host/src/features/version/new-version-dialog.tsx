@@ -6,12 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { LoadingDots } from '@wolvo/shared';
+import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { reloadToNewVersion } from './version-check';
 import { useVersionPoller } from './use-version-poller';
 
-/** New-version prompt: reload now (clears caches, stores the build, waits 1 s) or later. */
-export function NewVersionDialog() {
+/**
+ * New-version prompt: reload now (clears caches, stores the build, waits 1 s) or later. Its poller checks
+ * at start and every 60 s; the default export is what the shell loads lazily.
+ */
+export default function NewVersionDialog() {
   const { t } = useTranslation('shell');
   const { prompt, dismiss } = useVersionPoller();
   const [reloading, setReloading] = useState(false);

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { eventBus, session } from '@wolvo/shared';
+import { eventBus } from '@wolvo/shared/events';
+import { session } from '@wolvo/shared/session';
 import { useVersionPoller } from './use-version-poller';
 
 function mockSettings(status: number, body: unknown) {

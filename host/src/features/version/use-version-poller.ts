@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
-import { VERSION_POLL_MS, session, useEvent, usePolling } from '@wolvo/shared';
+import { VERSION_POLL_MS } from '@wolvo/shared/contracts';
+import { session } from '@wolvo/shared/session';
+import { useEvent } from '@wolvo/shared/events';
+import { usePolling } from '@wolvo/shared/hooks';
 import { decideVersionAction, fetchServerBuild } from './version-check';
 
 /** The poller runs in production builds only (the spec disables it in development). */

@@ -1,4 +1,5 @@
-import { RELOAD_DELAY_MS, session } from '@wolvo/shared';
+import { RELOAD_DELAY_MS } from '@wolvo/shared/contracts';
+import { session } from '@wolvo/shared/session';
 import { reloadPage } from '../../app/unload-warning';
 
 /** What to do after a version check. */

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '@wolvo/shared';
+import type { SessionUser } from '@wolvo/shared/contracts';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { OrderSearch } from '../../features/order-search/order-search';
 import { LanguageSwitcher } from './language-switcher';

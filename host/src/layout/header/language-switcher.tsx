@@ -4,8 +4,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { Language } from '@wolvo/shared';
+import { useLocation, useNavigate } from '@wolvo/shared/router';
+import type { Language } from '@wolvo/shared/contracts';
 import { useRouteLanguage } from '../../app/guards';
 import { replaceLanguage } from '../../app/routing';
 

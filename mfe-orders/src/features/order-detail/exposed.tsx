@@ -1,4 +1,4 @@
-import type { OrderDetailProps } from '@wolvo/shared';
+import type { OrderDetailProps } from '@wolvo/shared/contracts';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { OrderDetail } from './order-detail';
 

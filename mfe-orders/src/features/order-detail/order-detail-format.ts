@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { arTN } from 'date-fns/locale/ar-TN';
 import { enGB } from 'date-fns/locale/en-GB';
 import { fr } from 'date-fns/locale/fr';
-import { LOCATIONS, type Location, type MovementDto } from '@wolvo/shared';
+import { LOCATIONS, type Location, type MovementDto } from '@wolvo/shared/contracts';
 
 const DATE_LOCALES = { fr, en: enGB, ar: arTN } as const;
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { httpClient, type OrderDetailDto } from '@wolvo/shared';
+import { httpClient } from '@wolvo/shared/http';
+import type { OrderDetailDto } from '@wolvo/shared/contracts';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import OrderDetail from './exposed';
 

@@ -15,19 +15,18 @@ import WarehouseIcon from '@mui/icons-material/Warehouse';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import { useTranslation } from 'react-i18next';
+import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
+import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 import {
-  LoadingDots,
-  StatusChip,
-  errorTextOf,
   formatMillimes,
-  isCancelledRequest,
   linkedOrderDisplayStatus,
   type Location,
   type LinkedOrderDto,
   type MovementDto,
   type OrderDetailDto,
   type OrderDetailProps,
-} from '@wolvo/shared';
+} from '@wolvo/shared/contracts';
 import { NAMESPACE } from '../../i18n/translations';
 import { getOrderDetail } from './api/get-order-detail';
 import {

@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '@wolvo/shared';
+import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
 import { NAMESPACE } from '../../i18n/translations';
 
 /** Team (client area, `team`). */

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CasinoIcon from '@mui/icons-material/Casino';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@wolvo/shared/router';
 import { NAMESPACE } from '../../i18n/translations';
 
 /** Public fortune-wheel play page (`/{lang}/roulette/:id`), reachable signed out. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { STATUS_COLOURS } from '../../contracts/orders';
+import { STATUS_COLOURS } from '@wolvo/shared/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { STATUS_PALETTE } from '../theme/status-palette';
+import { STATUS_PALETTE } from '@wolvo/shared/ui/theme';
 import { clampDots, LoadingDots } from './loading-dots';
 import { StatusChip, statusColourOf } from './status-chip';
 

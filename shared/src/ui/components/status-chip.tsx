@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLOURS, type OrderStatus, type StatusColour } from '../../contracts/orders';
+import { STATUS_COLOURS, type OrderStatus, type StatusColour } from '@wolvo/shared/contracts';
 
 /** Chip colour of a status; `default` for unknown statuses (a newer API may send one). */
 export function statusColourOf(status: string): StatusColour {

@@ -1,4 +1,4 @@
-import { WEEKDAY_COLOURS, type StatusColour } from '../../contracts/orders';
+import { WEEKDAY_COLOURS, type StatusColour } from '@wolvo/shared/contracts';
 
 /** Colour of a date's weekday: Monday lightblue, Tuesday blue, ... Sunday green (spec section 4). */
 export function weekdayColour(date: Date): StatusColour {

@@ -1,22 +1,12 @@
-import CloseIcon from '@mui/icons-material/Close';
 import CssBaseline from '@mui/material/CssBaseline';
-import IconButton from '@mui/material/IconButton';
-import { closeSnackbar, SnackbarProvider } from 'notistack';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n as sharedI18n } from '../../i18n/i18n';
-import { useLanguage } from '../../i18n/use-language';
+import { I18nextProvider } from 'react-i18next';
+import { i18n as sharedI18n, useLanguage } from '@wolvo/shared/i18n';
+import { Toasts } from '@wolvo/shared/ui/toast';
 import { ColorModeProvider, useColorMode } from './color-mode';
 import type { ColorMode } from './create-theme';
 import { WolvoThemeProvider } from './wolvo-theme-provider';
-
-/** Toasts: top-right, at most 4 at once, closed after 5 s (spec section 9). */
-export const TOAST_OPTIONS = {
-  anchorOrigin: { vertical: 'top', horizontal: 'right' },
-  maxSnack: 4,
-  autoHideDuration: 5000,
-} as const;
 
 /** Props of `AppProviders`. */
 export interface AppProvidersProps {
@@ -27,29 +17,14 @@ export interface AppProvidersProps {
   i18n?: I18n;
 }
 
-function CloseToastButton({ id }: { id: string | number }) {
-  const { t } = useTranslation();
-  return (
-    <IconButton
-      size="small"
-      color="inherit"
-      aria-label={t('close')}
-      onClick={() => closeSnackbar(id)}
-    >
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
-}
-
 function ThemedShell({ children }: { children: ReactNode }) {
   const { mode } = useColorMode();
   const { language, direction } = useLanguage();
   return (
     <WolvoThemeProvider mode={mode} direction={direction} language={language}>
       <CssBaseline />
-      <SnackbarProvider {...TOAST_OPTIONS} action={(id) => <CloseToastButton id={id} />}>
-        {children}
-      </SnackbarProvider>
+      {children}
+      <Toasts />
     </WolvoThemeProvider>
   );
 }

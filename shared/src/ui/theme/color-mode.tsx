@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '../../contracts/constants';
-import { eventBus } from '../../events/event-bus';
+import { STORAGE_KEYS } from '@wolvo/shared/contracts';
+import { publishEvent } from '@wolvo/shared/publish';
 import type { ColorMode } from './create-theme';
 
 /** The dark-mode switch shared by the shell and every remote. */
@@ -42,7 +42,7 @@ export function ColorModeProvider({ initialMode, children }: ColorModeProviderPr
     } catch {
       /* not persisted; the choice still applies to this tab */
     }
-    eventBus.publish('theme.changed', { mode: next });
+    void publishEvent('theme.changed', { mode: next });
   }, []);
   const toggle = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
   const value = useMemo(() => ({ mode, setMode, toggle }), [mode, setMode, toggle]);

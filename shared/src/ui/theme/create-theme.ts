@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { StatusColour } from '../../contracts/orders';
-import type { TextDirection } from '../../i18n/i18n';
+import type { StatusColour } from '@wolvo/shared/contracts';
+import type { TextDirection } from '@wolvo/shared/i18n';
 import { STATUS_PALETTE, type StatusTone } from './status-palette';
 
 declare module '@mui/material/styles' {

@@ -4,7 +4,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import type { TextDirection } from '../../i18n/i18n';
+import type { TextDirection } from '@wolvo/shared/i18n';
 
 const caches: Partial<Record<TextDirection, EmotionCache>> = {};
 

@@ -1,4 +1,4 @@
-import type { StatusColour } from '../../contracts/orders';
+import type { StatusColour } from '@wolvo/shared/contracts';
 
 /** Text and background of one chip colour in one mode. */
 export interface StatusTone {

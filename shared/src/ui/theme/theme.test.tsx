@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
-import { STORAGE_KEYS } from '../../contracts/constants';
-import { eventBus } from '../../events/event-bus';
+import { STORAGE_KEYS } from '@wolvo/shared/contracts';
+import { eventBus } from '@wolvo/shared/events';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useColorMode } from './color-mode';
 import { createWolvoTheme, PRIMARY_BLUE } from './create-theme';
@@ -43,15 +43,16 @@ describe('theme', () => {
     expect(screen.getByRole('button')).toHaveTextContent('rtl/light/light');
   });
 
-  it('toggles dark mode, persists it and announces it', () => {
+  it('toggles dark mode, persists it and announces it', async () => {
     const seen = jest.fn();
     const off = eventBus.subscribe('theme.changed', seen);
     renderWithProviders(<Probe />, { language: 'en' });
     expect(document.documentElement.dir).toBe('ltr');
     act(() => screen.getByRole('button').click());
-    off();
     expect(screen.getByRole('button')).toHaveTextContent('ltr/dark/dark');
     expect(window.localStorage.getItem(STORAGE_KEYS.colorMode)).toBe('dark');
-    expect(seen).toHaveBeenCalledWith({ mode: 'dark' });
+    // The switch publishes through publishEvent, which loads the bus first: delivery is asynchronous.
+    await waitFor(() => expect(seen).toHaveBeenCalledWith({ mode: 'dark' }));
+    off();
   });
 });

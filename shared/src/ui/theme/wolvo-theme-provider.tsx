@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { TextDirection } from '../../i18n/i18n';
+import type { TextDirection } from '@wolvo/shared/i18n';
 import { createWolvoTheme, type ColorMode } from './create-theme';
 import { emotionCacheOf } from './emotion-cache';
 

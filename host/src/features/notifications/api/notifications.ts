@@ -1,4 +1,5 @@
-import { httpClient, type NotificationList } from '@wolvo/shared';
+import { httpClient } from '@wolvo/shared/http';
+import type { NotificationList } from '@wolvo/shared/contracts';
 
 /** GET /v1/notifications/get/{userId}?limit= (newest first, with unread total). */
 export async function getNotifications(

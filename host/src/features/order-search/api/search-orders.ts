@@ -1,4 +1,5 @@
-import { httpClient, type OrderSearchHit } from '@wolvo/shared';
+import { httpClient } from '@wolvo/shared/http';
+import type { OrderSearchHit } from '@wolvo/shared/contracts';
 
 /** GET /v1/order/get/search/{id}: orders whose id starts with the given digits. */
 export async function searchOrders(id: string, signal?: AbortSignal): Promise<OrderSearchHit[]> {

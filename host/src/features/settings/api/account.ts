@@ -1,9 +1,9 @@
-import {
-  httpClient,
-  type UpdatePasswordRequest,
-  type UpdateProfileRequest,
-  type UserProfile,
-} from '@wolvo/shared';
+import { httpClient } from '@wolvo/shared/http';
+import type {
+  UpdatePasswordRequest,
+  UpdateProfileRequest,
+  UserProfile,
+} from '@wolvo/shared/contracts';
 
 /** GET /v1/admin/get/{userId}. */
 export async function getProfile(userId: number): Promise<UserProfile> {

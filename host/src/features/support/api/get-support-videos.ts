@@ -1,4 +1,5 @@
-import { httpClient, type SupportVideo } from '@wolvo/shared';
+import { httpClient } from '@wolvo/shared/http';
+import type { SupportVideo } from '@wolvo/shared/contracts';
 
 /** GET /v1/support/videos. */
 export async function getSupportVideos(): Promise<SupportVideo[]> {

@@ -1,4 +1,5 @@
-import { httpClient, type OrderDetailDto } from '@wolvo/shared';
+import { httpClient } from '@wolvo/shared/http';
+import type { OrderDetailDto } from '@wolvo/shared/contracts';
 
 /** GET /v1/order/get/search-for-id/{id} (the id is sent as typed, as a string). */
 export async function getOrderDetail(

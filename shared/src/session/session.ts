@@ -1,5 +1,5 @@
-import type { SessionUser } from '../contracts/api';
-import { STORAGE_KEYS } from '../contracts/constants';
+import type { SessionUser } from '@wolvo/shared/contracts';
+import { STORAGE_KEYS } from '@wolvo/shared/contracts';
 
 // Storage can throw (private mode, quota, disabled cookies); the session then simply is not persisted.
 function read(key: string): string | null {
@@ -19,8 +19,22 @@ function write(key: string, value: string | null): void {
   }
 }
 
+let unauthorizedHandler: (() => void) | null = null;
+
 /** The signed-in session and the stored UI build number, kept in localStorage under `STORAGE_KEYS`. */
 export const session = {
+  /**
+   * Registers what a 401 answer does (the host signs out and goes to login). It lives here, not in the
+   * HTTP client, so the shell can set it at start-up without loading the client (and axios) before the
+   * first page is usable.
+   */
+  setUnauthorizedHandler(handler: (() => void) | null): void {
+    unauthorizedHandler = handler;
+  },
+  /** Called by the HTTP client on a 401 answer: runs the registered handler. */
+  notifyUnauthorized(): void {
+    unauthorizedHandler?.();
+  },
   /** The Bearer token, or null when signed out. */
   getToken(): string | null {
     return read(STORAGE_KEYS.token);

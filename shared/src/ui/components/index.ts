@@ -1,3 +1,0 @@
-export * from './loading-dots';
-export * from './status-chip';
-export * from './page-placeholder';
