@@ -407,3 +407,54 @@ export async function screenshot(page, name) {
 export function storageOf(page) {
   return page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
 }
+
+/**
+ * Publishes an event on the shell's bus the way a remote does: through the federation share scope,
+ * which holds the one `@wolvo/shared/events` instance every container uses (no test hook exists in the host).
+ */
+export async function publishOnBus(page, name, payload) {
+  return page.evaluate(
+    async ([eventName, eventPayload]) => {
+      const federation = globalThis.__FEDERATION__;
+      if (!federation) throw new Error('no __FEDERATION__ global');
+      const candidates = [];
+      const visit = (node, depth) => {
+        if (!node || typeof node !== 'object' || depth > 4) return;
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '@wolvo/shared/events' && value && typeof value === 'object') {
+            for (const entry of Object.values(value))
+              if (entry && typeof entry === 'object') candidates.push(entry);
+          } else visit(value, depth + 1);
+        }
+      };
+      visit(federation.__SHARE__, 0);
+      for (const entry of candidates) {
+        let factory = entry.lib ?? null;
+        if (!factory && typeof entry.get === 'function') factory = await entry.get();
+        const mod = typeof factory === 'function' ? factory() : factory;
+        const bus = mod?.eventBus ?? mod?.default?.eventBus;
+        if (bus && typeof bus.publish === 'function') {
+          bus.publish(eventName, eventPayload);
+          return true;
+        }
+      }
+      throw new Error(
+        `@wolvo/shared not found in the share scope (${candidates.length} candidates)`,
+      );
+    },
+    [name, payload],
+  );
+}
+
+/** Signs `username` in without the form: stores the API's token and user before the page's scripts run. */
+export async function signInByToken(context, stack, username) {
+  const { token, user } = await stack.apiLogin(username);
+  await context.addInitScript(
+    ([t, u]) => {
+      window.localStorage.setItem('wolvo.token', t);
+      window.localStorage.setItem('wolvo.user', u);
+    },
+    [token, JSON.stringify(user)],
+  );
+  return { token, user };
+}

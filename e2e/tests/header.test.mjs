@@ -7,6 +7,7 @@ import {
   launchBrowser,
   loginAs,
   newPage,
+  publishOnBus,
   screenshot,
   startStack,
   storageOf,
@@ -25,44 +26,6 @@ after(async () => {
 });
 
 const pathOf = (page) => new URL(page.url()).pathname;
-
-/**
- * Publishes an event on the shell's bus the way a remote does: through the federation share scope,
- * which holds the one `@wolvo/shared/events` instance every container uses (no test hook exists in the host).
- */
-async function publishOnBus(page, name, payload) {
-  return page.evaluate(
-    async ([eventName, eventPayload]) => {
-      const federation = globalThis.__FEDERATION__;
-      if (!federation) throw new Error('no __FEDERATION__ global');
-      const candidates = [];
-      const visit = (node, depth) => {
-        if (!node || typeof node !== 'object' || depth > 4) return;
-        for (const [key, value] of Object.entries(node)) {
-          if (key === '@wolvo/shared/events' && value && typeof value === 'object') {
-            for (const entry of Object.values(value))
-              if (entry && typeof entry === 'object') candidates.push(entry);
-          } else visit(value, depth + 1);
-        }
-      };
-      visit(federation.__SHARE__, 0);
-      for (const entry of candidates) {
-        let factory = entry.lib ?? null;
-        if (!factory && typeof entry.get === 'function') factory = await entry.get();
-        const mod = typeof factory === 'function' ? factory() : factory;
-        const bus = mod?.eventBus ?? mod?.default?.eventBus;
-        if (bus && typeof bus.publish === 'function') {
-          bus.publish(eventName, eventPayload);
-          return true;
-        }
-      }
-      throw new Error(
-        `@wolvo/shared not found in the share scope (${candidates.length} candidates)`,
-      );
-    },
-    [name, payload],
-  );
-}
 
 describe('order search and order modal', () => {
   test('typing digits in the header search and clicking a result opens the modal with the order code', async () => {
@@ -165,7 +128,7 @@ describe('notifications', () => {
             ?.textContent === expected,
         before.unreadTotal > 9 ? '9+' : String(before.unreadTotal),
       );
-      await page.getByRole('button', { name: /^Notifications \(/ }).click();
+      await page.getByRole('button', { name: /^Notifications : / }).click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       await panel.waitFor();
       assert.ok((await panel.getByRole('button').count()) > 0, 'the panel lists notifications');
@@ -207,7 +170,7 @@ describe('notifications beyond the first page', () => {
           document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge')
             ?.textContent === '9+',
       );
-      await page.getByRole('button', { name: /^Notifications \(/ }).click();
+      await page.getByRole('button', { name: /^Notifications : / }).click();
       await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
       await page.waitForTimeout(1_500);
       const after = await stack.apiGet(`/notifications/get/${user.id}?limit=10`, token);

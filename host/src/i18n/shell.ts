@@ -74,7 +74,7 @@ const fr = {
   },
   notifications: {
     title: 'Notifications',
-    open: 'Notifications ({{count}} non lues)',
+    open: 'Notifications : {{unread}} non lues',
     'load-more': 'Voir plus',
   },
   search: {
@@ -221,7 +221,7 @@ const en: ShellTexts = {
   },
   notifications: {
     title: 'Notifications',
-    open: 'Notifications ({{count}} unread)',
+    open: 'Notifications: {{unread}} unread',
     'load-more': 'Load more',
   },
   search: {
@@ -364,7 +364,7 @@ const ar: ShellTexts = {
   },
   notifications: {
     title: 'الإشعارات',
-    open: 'الإشعارات ({{count}} غير مقروءة)',
+    open: 'الإشعارات: {{unread}} غير مقروءة',
     'load-more': 'عرض المزيد',
   },
   search: {

@@ -140,7 +140,7 @@ function SidebarList({
               </ListItemButton>
             </Tooltip>
             <Collapse in={isOpen} timeout="auto" unmountOnExit>
-              <List disablePadding dense>
+              <List component="div" disablePadding dense>
                 {entry.children.map((child) => {
                   const to = areaPath(language, area, child.path);
                   return (

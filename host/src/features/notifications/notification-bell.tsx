@@ -52,7 +52,8 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         <IconButton
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={t('notifications.open', { count: list.unreadTotal })}
+          // The name holds the badge's visible text (WCAG 2.5.3, label in name).
+          aria-label={t('notifications.open', { unread: badgeText(list.unreadTotal) })}
           aria-haspopup="dialog"
         >
           <Badge
@@ -92,7 +93,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
             {loading ? t('common:searching') : t('common:notification.empty')}
           </Typography>
         ) : (
-          <List dense sx={{ maxHeight: 420, overflowY: 'auto' }}>
+          <List component="div" dense sx={{ maxHeight: 420, overflowY: 'auto' }}>
             {list.items.map((item) => {
               const target = notificationTargetPath(user, item.code, language);
               return (

@@ -29,7 +29,8 @@ export function LanguageSwitcher() {
         color="inherit"
         startIcon={<TranslateIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('language.label')}
+        // The visible code is part of the name (WCAG 2.5.3, label in name).
+        aria-label={`${t('language.label')} ${language.toUpperCase()}`}
         aria-haspopup="menu"
       >
         {language.toUpperCase()}

@@ -59,6 +59,15 @@ export function createWolvoTheme({ mode, direction }: WolvoThemeOptions): Theme 
     components: {
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+      // MUI's default grey avatar has 1.75:1 contrast with its initials; the brand colour passes AA.
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: ({ theme }) => ({
+            backgroundColor: theme.palette.primary.main,
+            color: theme.palette.primary.contrastText,
+          }),
+        },
+      },
     },
   });
 }

@@ -1,0 +1,151 @@
+// axe-core on every page that exists, in French and Arabic, light and dark: any serious or critical
+// violation fails the suite. A page joins the loop with one line in PAGES.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import {
+  launchBrowser,
+  newPage,
+  publishOnBus,
+  screenshot,
+  signInByToken,
+  startStack,
+} from '../support/stack.mjs';
+
+/**
+ * One line per page: who looks at it (null: signed out), its path after the language, and optionally what
+ * to open before checking (a modal, a panel). `ready` is what must be on screen first.
+ */
+const PAGES = [
+  { name: 'login', as: null, path: '/login', ready: 'input[name="login"]' },
+  { name: 'client home', as: 'client', path: '/client/home' },
+  { name: 'client statistics orders', as: 'client', path: '/client/statistics/orders' },
+  { name: 'client statistics turnover', as: 'client', path: '/client/statistics/turnover' },
+  { name: 'client dash-alpha overview', as: 'client', path: '/client/dash-alpha/overview' },
+  { name: 'client dash-alpha report', as: 'client', path: '/client/dash-alpha/report' },
+  { name: 'client orders of the day', as: 'client', path: '/client/orders/order-of-the-day' },
+  { name: 'client pickups', as: 'client', path: '/client/orders/pickup' },
+  { name: 'client reclamations', as: 'client', path: '/client/reclamation/wolvo' },
+  { name: 'client refunds', as: 'client', path: '/client/finance/refund' },
+  { name: 'client payment history', as: 'client', path: '/client/finance/payment-history' },
+  { name: 'client team', as: 'client', path: '/client/team' },
+  { name: 'client fortune wheel', as: 'client', path: '/client/fortune-wheel' },
+  { name: 'client support', as: 'client', path: '/client/support' },
+  { name: 'client settings', as: 'client', path: '/client/settings' },
+  { name: 'client not-found', as: 'client', path: '/client/no-such-page' },
+  { name: 'client order modal', as: 'client', path: '/client/home', open: openOrderModal },
+  { name: 'client notifications', as: 'client', path: '/client/home', open: openNotifications },
+  { name: 'staff dash-partner', as: 'admin', path: '/wolvo-team/dash-partner' },
+  { name: 'staff dash-alpha', as: 'admin', path: '/wolvo-team/dash-alpha' },
+  { name: 'staff reclamation inbox', as: 'admin', path: '/wolvo-team/reclamation/inbox' },
+  { name: 'staff reclamation edits', as: 'admin', path: '/wolvo-team/reclamation/edits' },
+  { name: 'staff reclamation pickup', as: 'admin', path: '/wolvo-team/reclamation/pickup' },
+  { name: 'staff reclamation report', as: 'admin', path: '/wolvo-team/reclamation/report' },
+  { name: 'staff delivery cost', as: 'admin', path: '/wolvo-team/reclamation/delivery-cost' },
+  { name: 'staff payment calendar', as: 'admin', path: '/wolvo-team/finance/payment-calendar' },
+  { name: 'staff partner invoices', as: 'admin', path: '/wolvo-team/finance/partner-invoices' },
+  { name: 'staff payment history', as: 'admin', path: '/wolvo-team/finance/payment-history' },
+  { name: 'staff clients', as: 'admin', path: '/wolvo-team/commercial/clients' },
+  {
+    name: 'staff pickups of the day',
+    as: 'admin',
+    path: '/wolvo-team/commercial/pickup-of-the-day',
+  },
+  { name: 'staff users team', as: 'admin', path: '/wolvo-team/users/team' },
+  { name: 'staff users clients', as: 'admin', path: '/wolvo-team/users/clients' },
+  { name: 'staff settings', as: 'admin', path: '/wolvo-team/settings' },
+  {
+    name: 'staff notifications',
+    as: 'admin',
+    path: '/wolvo-team/dash-partner',
+    open: openNotifications,
+  },
+];
+
+const VARIANTS = ['fr', 'ar'].flatMap((lang) =>
+  ['light', 'dark'].map((colorScheme) => ({ lang, colorScheme })),
+);
+const BLOCKING = new Set(['serious', 'critical']);
+
+let stack;
+let browser;
+let clientOrderId;
+
+before(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  const { token } = await stack.apiLogin('client');
+  const hits = await stack.apiGet('/order/get/search/1', token);
+  clientOrderId = (Array.isArray(hits) ? hits : (hits.items ?? []))[0]?.id ?? null;
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openOrderModal(page) {
+  assert.ok(clientOrderId, 'the client has an order to open');
+  await publishOnBus(page, 'order-modal.requested', { orderId: clientOrderId });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('order-detail').waitFor({ timeout: 20_000 });
+}
+
+async function openNotifications(page) {
+  await page.getByRole('button', { name: /^(Notifications|الإشعارات) ?: / }).click();
+  await page.getByRole('dialog').waitFor();
+}
+
+/** Serious and critical violations on the page as it is now, one line each. */
+async function blockingViolations(page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => BLOCKING.has(v.impact))
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join('\n      ')}`,
+    );
+}
+
+describe('accessibility (axe-core, serious and critical)', () => {
+  for (const { lang, colorScheme } of VARIANTS) {
+    test(`every page in ${lang}, ${colorScheme}`, async () => {
+      const failures = [];
+      for (const account of [null, 'client', 'admin']) {
+        const pages = PAGES.filter((p) => p.as === account);
+        const page = await newPage(browser, { lang, colorScheme });
+        try {
+          if (account) await signInByToken(page.context(), stack, account);
+          for (const entry of pages) {
+            await page.goto(`/${lang}${entry.path}`);
+            await page
+              .locator(entry.ready ?? 'main h1')
+              .first()
+              .waitFor({ timeout: 20_000 });
+            // Let lazy parts and transitions settle: axe reads computed colours.
+            await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+            if (entry.open) await entry.open(page);
+            await page.waitForTimeout(250);
+            const found = await blockingViolations(page);
+            if (found.length) {
+              failures.push(
+                `${entry.name} (/${lang}${entry.path}, ${colorScheme}):\n    ${found.join('\n    ')}`,
+              );
+              await screenshot(
+                page,
+                `a11y-${entry.name.replaceAll(' ', '-')}-${lang}-${colorScheme}`,
+              );
+            }
+          }
+        } finally {
+          await page.context().close();
+        }
+      }
+      assert.deepEqual(failures, [], `axe found:\n${failures.join('\n')}`);
+    });
+  }
+});
