@@ -97,7 +97,11 @@ export async function buildApp(
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The merchant's shop, on POST /api/v1/order/add only.
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
       },
     },
   });

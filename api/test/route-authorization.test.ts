@@ -9,6 +9,7 @@ import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify
 import { createHmac } from 'node:crypto';
 import {
   hasPagePermission,
+  isStaffRole,
   PAGE_ACTIONS,
   STAFF_PAGE_KEYS,
   type PermissionMap,
@@ -16,7 +17,7 @@ import {
   type TokenClaims,
 } from '@wolvo/shared/contracts';
 import type { Db } from '../src/db/database';
-import { STAFF_ROLES, type AccessRule } from '../src/plugins/auth';
+import { CLIENT_ROLES, STAFF_ROLES, type AccessRule } from '../src/plugins/auth';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
 
 /** The four demo accounts, one per role. */
@@ -28,7 +29,14 @@ const OTHER_TENANT = 'jerba.artisanat';
 /** Ids the lines' requests use: objects of client 1 (the `client` account's tenant). */
 interface Fixtures {
   ids: Record<DemoLogin, number>;
-  victim: { orderId: number; businessId: number; notificationId: number };
+  victim: {
+    orderId: number;
+    businessId: number;
+    notificationId: number;
+    /** An exchange order of client 1 and its creation day. */
+    exchangeOrderId: number;
+    exchangeDay: string;
+  };
 }
 
 /** Another client's object: 404 (or left out of a list), never its data, and never changed. */
@@ -42,7 +50,7 @@ type TenantProbe = {
 } & (
   | {
       /** The 404 message the other tenant gets. */
-      notFound: string;
+      notFound: string | ((f: Fixtures) => string | string[]);
       omits?: never;
     }
   | {
@@ -71,6 +79,35 @@ const notificationsOf = (db: Db, userId: number) =>
     .select(['id', 'read'])
     .where('userId', '=', userId)
     .orderBy('id')
+    .execute();
+
+const ORDERS_PAGE = 'ORDERS_ORDER_OF_THE_DAY';
+const STAFF_EDITS = 'RECLAMATION_EDITS';
+
+/** A valid order body for one business. */
+const orderBody = (businessId: number) => ({
+  businessId,
+  service: 'DELIVERY',
+  recipient: {
+    fullname: 'Intrus',
+    phone1: '22123456',
+    delegation: 'Tunis',
+    city: 'La Marsa',
+    address: '1 Rue X',
+  },
+  merchandise: 'Robe',
+  merchandiseQuantity: 1,
+  price: 1000,
+  paymentType: 'CACHE',
+  canOpen: false,
+  fragile: false,
+});
+
+const orderRow = (db: Db, f: Fixtures) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'status', 'merchandise', 'price', 'updatedAt', 'deletedAt'])
+    .where('id', '=', f.victim.orderId)
     .execute();
 
 const ROUTES: Line[] = [
@@ -163,6 +200,112 @@ const ROUTES: Line[] = [
     route: 'PUT /api/v1/users/password',
     bad: { body: { currentPassword: '', newPassword: 1 } },
   },
+  {
+    route: 'GET /api/v1/order/getOrdersOfTheDay',
+    needs: { page: ORDERS_PAGE, staffPage: STAFF_EDITS },
+    bad: { url: '/api/v1/order/getOrdersOfTheDay?limit=0&status=NOPE' },
+    tenant: {
+      url: (f) =>
+        `/api/v1/order/getOrdersOfTheDay?from=2000-01-01&to=2099-12-31&clientId=1&search=${f.victim.orderId}`,
+      omits: (f) => f.victim.orderId,
+      control: 'client',
+    },
+  },
+  {
+    route: 'POST /api/v1/order/add',
+    needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'ADD' },
+    bad: { body: { businessId: 'x', recipient: { phone1: '12' } } },
+    tenant: {
+      body: (f) => orderBody(f.victim.businessId),
+      notFound: 'business.not-found',
+      untouched: (db, f) =>
+        db
+          .selectFrom('orders')
+          .select('id')
+          .where('businessId', '=', f.victim.businessId)
+          .execute(),
+    },
+  },
+  {
+    route: 'PUT /api/v1/order/edit/:id',
+    needs: { page: ORDERS_PAGE, action: 'EDIT', staffPage: STAFF_EDITS },
+    bad: { url: '/api/v1/order/edit/abc', body: { newPrice: -1 } },
+    tenant: {
+      url: (f) => `/api/v1/order/edit/${f.victim.orderId}`,
+      body: () => ({ merchandise: 'Intrus' }),
+      notFound: 'order.not-found',
+      untouched: orderRow,
+    },
+  },
+  {
+    route: 'POST /api/v1/order/delete-many',
+    needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'DELETE' },
+    bad: { body: { ids: [] } },
+    tenant: {
+      body: (f) => ({ ids: [f.victim.orderId] }),
+      notFound: (f) => [`${f.victim.orderId}: order.not-found`],
+      untouched: orderRow,
+    },
+  },
+  {
+    route: 'POST /api/v1/order/api-orders/confirm',
+    needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'EDIT' },
+    bad: { body: { ids: ['x'] } },
+    tenant: {
+      body: (f) => ({ ids: [f.victim.orderId] }),
+      notFound: (f) => [`${f.victim.orderId}: order.not-found`],
+      untouched: orderRow,
+    },
+  },
+  {
+    route: 'POST /api/v1/order/api-orders/cancel',
+    needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'EDIT' },
+    bad: { body: {} },
+    tenant: {
+      body: (f) => ({ ids: [f.victim.orderId] }),
+      notFound: (f) => [`${f.victim.orderId}: order.not-found`],
+      untouched: orderRow,
+    },
+  },
+  {
+    route: 'GET /api/v1/order/validate-exchange/:orderId/:exchangeId',
+    needs: { page: ORDERS_PAGE, staffPage: STAFF_EDITS },
+    bad: { url: '/api/v1/order/validate-exchange/x/1' },
+    tenant: {
+      url: (f) => `/api/v1/order/validate-exchange/0/${f.victim.orderId}`,
+      notFound: 'order.exchange.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'GET /api/v1/order/validate-returning/:returningId',
+    needs: { page: ORDERS_PAGE, staffPage: STAFF_EDITS },
+    bad: { url: '/api/v1/order/validate-returning/abc' },
+    tenant: {
+      url: (f) => `/api/v1/order/validate-returning/${f.victim.orderId}`,
+      notFound: 'order.returning.not-found',
+      control: 'client',
+    },
+  },
+  // Across tenants on purpose: only counts and a level (orders-of-the-day.test.ts proves nothing leaks).
+  {
+    route: 'GET /api/v1/order/refusal-risk/:phone',
+    needs: { page: ORDERS_PAGE, staffPage: STAFF_EDITS },
+    bad: { url: '/api/v1/order/refusal-risk/12' },
+  },
+  {
+    route: 'GET /api/v1/order/exchange-results',
+    needs: { page: ORDERS_PAGE, staffPage: STAFF_EDITS },
+    bad: { url: '/api/v1/order/exchange-results?limit=0' },
+    tenant: {
+      url: (f) =>
+        `/api/v1/order/exchange-results?clientId=1&from=${f.victim.exchangeDay}&to=${f.victim.exchangeDay}&limit=100`,
+      omits: (f) => f.victim.exchangeOrderId,
+      control: 'client',
+    },
+  },
+  { route: 'GET /api/v1/settings/api-key', needs: { roles: ['clientPersonnel'] } },
+  { route: 'POST /api/v1/settings/api-key/regenerate', needs: { roles: ['clientPersonnel'] } },
 ];
 
 /** Routes under /api anyone may call, on purpose. */
@@ -182,17 +325,20 @@ interface Caller {
   probes?: string;
 }
 
-const ruleKey = (needs: AccessRule) => `${needs.page}:${needs.action ?? 'VIEW'}`;
+const ruleKey = (needs: AccessRule) =>
+  `${needs.page}:${needs.action ?? 'VIEW'}` +
+  (needs.staffPage ? `/${needs.staffPage}:${needs.staffAction ?? needs.action ?? 'VIEW'}` : '');
 const methodOf = (line: Line) => line.route.split(' ')[0] as HTTPMethods;
 const pathOf = (line: Line) => line.route.split(' ')[1];
 
 /** What the line's rule says about a caller (the route's own rule is what the requests exercise). */
 function passes(caller: Caller, needs: AccessRule | undefined): boolean {
   if (needs?.roles && !needs.roles.includes(caller.role)) return false;
-  return (
-    !needs?.page ||
-    hasPagePermission(caller.role, caller.permissions, needs.page, needs.action ?? 'VIEW')
-  );
+  // Staff answer to the staff page when the rule names one.
+  const staffRule = needs?.staffPage !== undefined && isStaffRole(caller.role);
+  const page = staffRule ? needs.staffPage : needs?.page;
+  const action = (staffRule ? needs.staffAction : undefined) ?? needs?.action ?? 'VIEW';
+  return !page || hasPagePermission(caller.role, caller.permissions, page, action);
 }
 
 /** The team role a page-restricted line is probed with: team members are the ones with page grants. */
@@ -311,19 +457,30 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
       callers.set(caller.name, caller);
     // Team members for page-restricted lines: one granted exactly the page and action, one granted every
     // other action on it. A route whose rule names another page or action answers one of them wrongly.
+    // A rule with a staff page gets the same pair of staff team members for that page.
+    const made = new Set<string>();
     for (const { needs } of ROUTES) {
       const page = needs?.page;
-      if (!page) continue;
-      const action = needs.action ?? 'VIEW';
-      const role = teamRoleFor({ ...needs, page });
-      const prefix = `probe.${page}.${action}.`.toLowerCase();
-      if (callers.has(`${prefix}granted`)) continue;
-      await addUser(`${prefix}granted`, role, { [page]: action });
-      await addUser(`${prefix}lacking`, role, {
-        [page]: PAGE_ACTIONS.filter((a) => a !== action).join('|'),
-      });
-      for (const kind of ['granted', 'lacking'])
-        callers.set(`${prefix}${kind}`, await signIn(`${prefix}${kind}`, ruleKey(needs)));
+      if (!page || made.has(ruleKey(needs))) continue;
+      made.add(ruleKey(needs));
+      const targets: Array<[string, (typeof PAGE_ACTIONS)[number], Role]> = [
+        [page, needs.action ?? 'VIEW', teamRoleFor({ ...needs, page })],
+      ];
+      if (needs.staffPage)
+        targets.push([
+          needs.staffPage,
+          needs.staffAction ?? needs.action ?? 'VIEW',
+          'companyPersonnelTeam',
+        ]);
+      for (const [target, action, role] of targets) {
+        const prefix = `probe${made.size}.${target}.${action}.`.toLowerCase();
+        await addUser(`${prefix}granted`, role, { [target]: action });
+        await addUser(`${prefix}lacking`, role, {
+          [target]: PAGE_ACTIONS.filter((a) => a !== action).join('|'),
+        });
+        for (const kind of ['granted', 'lacking'])
+          callers.set(`${prefix}${kind}`, await signIn(`${prefix}${kind}`, ruleKey(needs)));
+      }
     }
     otherTenant = await signIn(OTHER_TENANT);
 
@@ -349,12 +506,21 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
           .executeTakeFirstOrThrow(),
       ),
     );
+    const exchange = await db
+      .selectFrom('orders')
+      .select(['id', 'createdAt'])
+      .where('clientId', '=', 1)
+      .where('service', '=', 'EXCHANGE')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     f = {
       ids,
       victim: {
         orderId: order.id,
         businessId: business.id,
         notificationId: (await notificationsOf(db, ids.client))[0].id,
+        exchangeOrderId: exchange.id,
+        exchangeDay: exchange.createdAt.slice(0, 10),
       },
     };
 
@@ -496,13 +662,16 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
           expect(res.statusCode).toBe(404);
           expect(res.json()).toEqual({
             statusCode: 404,
-            message: probe.notFound,
+            message: typeof probe.notFound === 'function' ? probe.notFound(f) : probe.notFound,
             error: 'Not Found',
           });
         }
         const { omits } = probe;
-        const hasVictim = (r: LightMyRequestResponse) =>
-          r.json<{ id: number }[]>().some((item) => item.id === omits?.(f));
+        // A list answers an array, or a page `{ items, ... }`.
+        const hasVictim = (r: LightMyRequestResponse) => {
+          const body = r.json<{ id: number }[] | { items: { id: number }[] }>();
+          return (Array.isArray(body) ? body : body.items).some((item) => item.id === omits?.(f));
+        };
         if (omits) {
           expect(res.statusCode).toBe(200);
           expect(hasVictim(res)).toBe(false);

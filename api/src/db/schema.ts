@@ -47,7 +47,13 @@ export interface ClientsTable {
   preferredDeliveryCompanyId: number | null;
   partnerLogin: string | null;
   partnerPasswordHash: string | null;
+  /** Plain-text key of earlier versions; always null now (see apiKeyHash). */
   apiKey: string | null;
+  /** SHA-256 (hex) of the merchant API key; the key itself is shown once, when generated. */
+  apiKeyHash: string | null;
+  /** Last four characters of the key, to show it masked. */
+  apiKeyHint: string | null;
+  apiKeyCreatedAt: Timestamp | null;
   confirmed: Flag;
   active: Flag;
   insuranceBp: number;

@@ -17,6 +17,7 @@ import {
 } from '@wolvo/shared/contracts';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http-error';
+import { hashApiKey } from '../modules/auth/api-key';
 import { loadPermissions } from '../modules/users/users.repository';
 
 /** Who is calling, read from the token and checked against the database on every request. */
@@ -28,13 +29,21 @@ export interface AuthContext {
   /** The client whose data this user may see (client roles only). */
   clientId: number | null;
   permissions: PermissionMap;
+  /** How the caller proved who it is: a sign-in token, or the merchant API key (as the client admin). */
+  via: 'token' | 'api-key';
 }
 
 /** An access rule: allowed roles, and the page permission a team member needs. */
 export interface AccessRule {
   roles?: readonly Role[];
+  /** The page a team member needs; for staff, `staffPage` when given (staff have their own pages). */
   page?: string;
   action?: PageAction;
+  /** The staff page (and action, default `action`) a staff caller needs instead of `page`. */
+  staffPage?: string;
+  staffAction?: PageAction;
+  /** Also accept the merchant API key in the `x-api-key` header instead of a token. */
+  apiKey?: boolean;
 }
 
 declare module 'fastify' {
@@ -64,6 +73,13 @@ export const CLIENT_ROLES: readonly Role[] = ['clientPersonnel', 'clientPersonne
 /** Checks an access rule against a caller; pure, so services can reuse it. */
 export function isAllowed(auth: AuthContext, rule: AccessRule): boolean {
   if (rule.roles && !rule.roles.includes(auth.role)) return false;
+  if (rule.staffPage && isStaffRole(auth.role))
+    return hasPagePermission(
+      auth.role,
+      auth.permissions,
+      rule.staffPage,
+      rule.staffAction ?? rule.action ?? 'VIEW',
+    );
   if (rule.page)
     return hasPagePermission(auth.role, auth.permissions, rule.page, rule.action ?? 'VIEW');
   return true;
@@ -101,11 +117,41 @@ export const authPlugin = fp(
         role,
         clientId: isClientRole(role) ? user.clientId : null,
         permissions: role.endsWith('Team') ? await loadPermissions(options.db, user.id) : {},
+        via: 'token',
+      };
+    };
+
+    // The merchant's shop calls as the client admin; a wrong, replaced or deactivated key is 401.
+    const authenticateApiKey = async (request: FastifyRequest, key: string) => {
+      const row = await options.db
+        .selectFrom('clients as c')
+        .innerJoin('users as u', 'u.id', 'c.userId')
+        .select(['u.id', 'u.email', 'u.username', 'u.role', 'c.id as clientId'])
+        .where('c.apiKeyHash', '=', hashApiKey(key))
+        .where('c.active', '=', 1)
+        .where('u.active', '=', 1)
+        .executeTakeFirst();
+      if (!row || row.role !== 'clientPersonnel') throw unauthorized();
+      request.auth = {
+        id: row.id,
+        email: row.email,
+        username: row.username,
+        role: 'clientPersonnel',
+        clientId: row.clientId,
+        permissions: {},
+        via: 'api-key',
       };
     };
 
     app.decorate('guard', (rule: AccessRule = {}) => [
-      authenticate,
+      async (request: FastifyRequest) => {
+        const key = request.headers['x-api-key'];
+        if (rule.apiKey && key !== undefined) {
+          if (typeof key !== 'string' || key.length === 0 || key.length > 200) throw unauthorized();
+          return authenticateApiKey(request, key);
+        }
+        return authenticate(request);
+      },
       async (request: FastifyRequest, _reply: FastifyReply) => {
         if (!isAllowed(request.auth, rule)) throw forbidden();
       },

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './permissions';
 export * from './orders';
+export * from './order-api';
 export * from './finance';
 export * from './reports';
 export * from './notifications';

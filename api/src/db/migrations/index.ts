@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../database';
 import { initialSchema } from './2026-11-22T05-00_initial-schema';
+import { ordersOfTheDay } from './2026-11-23T18-00_orders-of-the-day';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -8,6 +9,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         '2026-11-22T05-00_initial-schema': initialSchema(dialect),
+        '2026-11-23T18-00_orders-of-the-day': ordersOfTheDay(dialect),
       };
     },
   };

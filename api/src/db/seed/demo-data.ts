@@ -4,11 +4,14 @@ import { GOVERNORATES } from '@wolvo/shared/geo';
 import type { DatabaseHandle } from '../database';
 import type { Database } from '../schema';
 import { hashPassword } from '../../modules/auth/password';
+import { hashApiKey } from '../../modules/auth/api-key';
 import { HOURS_PER_STEP, LIFECYCLES, STAGE_OF_STATUS } from './lifecycles';
 import { SeededRandom } from './random';
 
 /** Password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'Demo2026!';
+/** Merchant API key of the demo client (Zitouna Mode), for the OpenAPI example and the README. */
+export const DEMO_API_KEY = 'wlv_demo_zitouna_mode_2026_key_0001';
 
 /** How much demo data to create. */
 export interface SeedOptions {
@@ -342,7 +345,8 @@ export async function seedDemoData(
       preferredDeliveryCompanyId: (index % 2) + 1,
       partnerLogin: spec.email,
       partnerPasswordHash: passwordHash,
-      apiKey: randomKey(rnd),
+      // Keys are stored hashed; the demo client's is documented (DEMO_API_KEY), the others are unknown.
+      ...apiKeyColumns(index === 0 ? (randomKey(rnd), DEMO_API_KEY) : randomKey(rnd), createdAt),
       confirmed: spec.confirmed,
       active: 1,
       insuranceBp: index === 0 ? 100 : 0,
@@ -861,4 +865,13 @@ function randomKey(rnd: SeededRandom): string {
   let key = '';
   for (let i = 0; i < 32; i++) key += 'abcdefghijklmnopqrstuvwxyz0123456789'[rnd.int(0, 35)];
   return key;
+}
+
+function apiKeyColumns(key: string, createdAt: string) {
+  return {
+    apiKey: null,
+    apiKeyHash: hashApiKey(key),
+    apiKeyHint: key.slice(-4),
+    apiKeyCreatedAt: createdAt,
+  };
 }

@@ -1,3 +1,5 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { DbOrTx } from '../../db/database';
 
 /** Whose orders a query may touch: a client id, or null for provider staff (all clients). */
@@ -161,6 +163,346 @@ export async function listOrdersPage(db: DbOrTx, scope: TenantScope, filter: Ord
         'b.name as businessName',
         'r.fullname as recipientName',
         'r.delegation as recipientDelegation',
+      ])
+      .orderBy('o.createdAt', 'desc')
+      .orderBy('o.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
+}
+
+/** A business of the given client, or undefined (another client's business is "not found"). */
+export function findClientBusiness(db: DbOrTx, clientId: number, businessId: number) {
+  return db
+    .selectFrom('businesses')
+    .select(['id', 'name', 'clientId'])
+    .where('id', '=', businessId)
+    .where('clientId', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** The contract terms new orders copy: costs and the pickup address. */
+export function findClientContract(db: DbOrTx, clientId: number) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'deliveryCost', 'returnCost', 'exchangeCost', 'pickupAddress'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** What the link rules need to know about an order, within the tenant. */
+export function findOrderForRules(db: DbOrTx, scope: TenantScope, id: number) {
+  let query = db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'clientId',
+      'businessId',
+      'recipientId',
+      'status',
+      'subStatus',
+      'service',
+      'price',
+      'oldPrice',
+      'collectedAt',
+      'exchangeOrderId',
+      'returningOrderId',
+    ])
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null);
+  if (scope.clientId !== null) query = query.where('clientId', '=', scope.clientId);
+  return query.executeTakeFirst();
+}
+
+/** Ids of live orders other than `exceptId` that point at `linkedId` through the given column. */
+export async function findOrdersLinkingTo(
+  db: DbOrTx,
+  column: 'exchangeOrderId' | 'returningOrderId',
+  linkedId: number,
+  exceptId: number | null,
+) {
+  let query = db
+    .selectFrom('orders')
+    .select('id')
+    .where(column, '=', linkedId)
+    .where('deletedAt', 'is', null);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.limit(5).execute()).map((r) => r.id);
+}
+
+/** Statuses of an order's history, oldest first. */
+export async function listStatusHistory(db: DbOrTx, orderId: number) {
+  return db
+    .selectFrom('movements')
+    .select(['id', 'status', 'subStatus', 'createdAt'])
+    .where('orderId', '=', orderId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** Filters of the orders-of-the-day list. Dates are `yyyy-MM-dd` (UTC days), inclusive. */
+export interface OrdersOfTheDayFilter {
+  from?: string;
+  to?: string;
+  /** Start of today (ISO), for the default view. */
+  todayStart: string;
+  search?: string;
+  statuses?: string[];
+  service?: string;
+  source?: string;
+  businessId?: number;
+  offset: number;
+  limit: number;
+}
+
+type OrdersScope = Database & { o: Database['orders'] };
+
+// `%` and `_` typed by the user are literal characters, not wildcards.
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Orders of the day of a tenant: the given dates, or else today's orders plus every order not collected yet.
+ * The page, its total and the count of each status under every filter but the status one (so the summary
+ * chips keep their counts while one of them filters).
+ */
+export async function listOrdersOfTheDay(
+  db: DbOrTx,
+  scope: TenantScope,
+  filter: OrdersOfTheDayFilter,
+  notCollected: readonly string[],
+) {
+  const term = filter.search?.trim();
+  const dated = Boolean(filter.from || filter.to);
+  // A piece of the recipient's name. The default view holds few orders: look each one's recipient up.
+  // A date range may hold tens of thousands: list the tenant's matching recipients once instead.
+  const nameMatches = (eb: ExpressionBuilder<OrdersScope, 'o'>, text: string) => {
+    const pattern = sql<string>`${`%${likeEscape(text.toLowerCase())}%`} escape '\\'`;
+    const recipients = eb
+      .selectFrom('recipients as r')
+      .select('r.id')
+      .where((r) => r(r.fn('lower', ['r.fullname']), 'like', pattern));
+    return dated
+      ? eb(
+          'o.recipientId',
+          'in',
+          scope.clientId === null
+            ? recipients
+            : recipients.where('r.clientId', '=', scope.clientId),
+        )
+      : eb.exists(recipients.whereRef('r.id', '=', 'o.recipientId'));
+  };
+  let base = db.selectFrom('orders as o').where('o.deletedAt', 'is', null);
+  if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
+  // Recipients with the phone searched, fetched first: a literal id list lets both engines combine the
+  // search's branches through their indexes (PostgreSQL's bitmap OR cannot use a subquery).
+  const phoneRecipients =
+    term && /^[0-9]{8}$/.test(term)
+      ? (
+          await db
+            .selectFrom('recipients')
+            .select('id')
+            .where((r) => r.or([r('phone1', '=', term), r('phone2', '=', term)]))
+            .$if(scope.clientId !== null, (q) => q.where('clientId', '=', scope.clientId!))
+            .limit(1000)
+            .execute()
+        ).map((r) => r.id)
+      : [];
+  if (filter.service) base = base.where('o.service', '=', filter.service);
+  if (filter.source) base = base.where('o.source', '=', filter.source);
+  if (filter.businessId) base = base.where('o.businessId', '=', filter.businessId);
+  if (term) {
+    // Digits are an id, a phone or a code; other text a code or a piece of the recipient's name. Every
+    // branch but the name is an indexed equality on orders, so a search costs little at any volume.
+    const digits = /^[0-9]+$/.test(term) ? term : null;
+    const upper = term.toUpperCase();
+    base = base.where((eb) =>
+      eb.or([
+        eb('o.code', '=', upper),
+        eb('o.partnerCode', '=', upper),
+        ...(digits
+          ? [
+              ...(digits.length <= 10 && Number(digits) <= 2_147_483_647
+                ? [eb('o.id', '=', Number(digits))]
+                : []),
+              ...(phoneRecipients.length ? [eb('o.recipientId', 'in', phoneRecipients)] : []),
+            ]
+          : [nameMatches(eb, term)]),
+      ]),
+    );
+  }
+  // The dates given, or else two disjoint parts: orders not collected yet (whatever their age) and the
+  // rest of today's. Counting each part apart lets each use its own index; an OR would read the tenant's
+  // whole index.
+  type Part = (q: typeof base) => typeof base;
+  const parts: Part[] = dated
+    ? [
+        (q) => {
+          if (filter.from) q = q.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
+          if (filter.to) q = q.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
+          return q;
+        },
+      ]
+    : [
+        (q) => q.where('o.status', 'in', [...notCollected]),
+        (q) =>
+          q
+            .where('o.createdAt', '>=', filter.todayStart)
+            .where('o.status', 'not in', [...notCollected]),
+      ];
+  const inView =
+    parts.length === 1
+      ? parts[0](base)
+      : base.where((eb) =>
+          eb.or([
+            eb('o.status', 'in', [...notCollected]),
+            eb('o.createdAt', '>=', filter.todayStart),
+          ]),
+        );
+  const statuses = filter.statuses?.length ? filter.statuses : null;
+  const listed = statuses ? inView.where('o.status', 'in', statuses) : inView;
+  // The page's ids first (from the indexes alone), then its rows with their company and recipient.
+  const pageIds = listed
+    .select(['o.id', 'o.createdAt'])
+    .orderBy('o.createdAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .as('p');
+  const [items, ...summaryParts] = await Promise.all([
+    db
+      .selectFrom(pageIds)
+      .innerJoin('orders as o', 'o.id', 'p.id')
+      .innerJoin('businesses as b', 'b.id', 'o.businessId')
+      .innerJoin('recipients as r', 'r.id', 'o.recipientId')
+      .select([
+        'o.id',
+        'o.code',
+        'o.partnerCode',
+        'o.reference',
+        'o.status',
+        'o.subStatus',
+        'o.service',
+        'o.source',
+        'o.price',
+        'o.paymentType',
+        'o.merchandise',
+        'o.createdAt',
+        'o.businessId',
+        'b.name as businessName',
+        'r.fullname as recipientName',
+        'r.phone1 as recipientPhone1',
+        'r.phone2 as recipientPhone2',
+        'r.delegation as recipientDelegation',
+        'r.city as recipientCity',
+      ])
+      .orderBy('p.createdAt', 'desc')
+      .orderBy('p.id', 'desc')
+      .execute(),
+    ...parts.map((part) =>
+      part(base)
+        .select(['o.status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('o.status')
+        .execute(),
+    ),
+  ]);
+  const summary: Record<string, number> = {};
+  for (const row of summaryParts.flat())
+    summary[row.status] = (summary[row.status] ?? 0) + Number(row.n);
+  const total = Object.entries(summary)
+    .filter(([status]) => !statuses || statuses.includes(status))
+    .reduce((sum, [, n]) => sum + n, 0);
+  return { items, total, summary };
+}
+
+/**
+ * Finished orders of some phones across every merchant, as counts per phone: delivered, refused or
+ * returned, and flagged not serious by staff. Only counts leave this function, never orders or merchants.
+ */
+export async function countPhoneOutcomes(
+  db: DbOrTx,
+  phones: string[],
+  outcomes: { delivered: readonly string[]; refused: readonly string[] },
+) {
+  if (phones.length === 0) return [];
+  const finished = [...outcomes.delivered, ...outcomes.refused];
+  const [byStatus, notSerious] = await Promise.all([
+    db
+      .selectFrom('recipients as r')
+      .innerJoin('orders as o', 'o.recipientId', 'r.id')
+      .select(['r.phone1 as phone', 'o.status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('r.phone1', 'in', phones)
+      .where('o.deletedAt', 'is', null)
+      .where('o.status', 'in', finished)
+      .groupBy(['r.phone1', 'o.status'])
+      .execute(),
+    db
+      .selectFrom('recipients as r')
+      .innerJoin('orders as o', 'o.recipientId', 'r.id')
+      .select(['r.phone1 as phone', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('r.phone1', 'in', phones)
+      .where('o.deletedAt', 'is', null)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('movements as m')
+            .select('m.id')
+            .whereRef('m.orderId', '=', 'o.id')
+            .where('m.status', '=', 'RECIPIENT_NOT_SERIOUS'),
+        ),
+      )
+      .groupBy('r.phone1')
+      .execute(),
+  ]);
+  return phones.map((phone) => {
+    let delivered = 0;
+    let refused = 0;
+    for (const row of byStatus.filter((r) => r.phone === phone)) {
+      if (outcomes.delivered.includes(row.status)) delivered += Number(row.n);
+      else refused += Number(row.n);
+    }
+    const flagged = notSerious.find((r) => r.phone === phone);
+    return { phone, delivered, refused, notSerious: flagged ? Number(flagged.n) : 0 };
+  });
+}
+
+/** Exchange and counter-exchange orders of a tenant with the order each replaces or takes back. */
+export async function listExchangeOrders(
+  db: DbOrTx,
+  scope: TenantScope,
+  filter: { from?: string; to?: string; offset: number; limit: number },
+) {
+  let base = db
+    .selectFrom('orders as o')
+    .where('o.deletedAt', 'is', null)
+    .where('o.service', 'in', ['EXCHANGE', 'COUNTER_EXCHANGE']);
+  if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
+  if (filter.from) base = base.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) base = base.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
+  const [items, count] = await Promise.all([
+    base
+      .innerJoin('recipients as r', 'r.id', 'o.recipientId')
+      .leftJoin('orders as x', 'x.id', 'o.exchangeOrderId')
+      .leftJoin('orders as y', 'y.id', 'o.returningOrderId')
+      .select([
+        'o.id',
+        'o.code',
+        'o.service',
+        'o.status',
+        'o.price',
+        'o.createdAt',
+        'o.returningMerchandise',
+        'r.fullname as recipientName',
+        'x.id as exchangeId',
+        'x.code as exchangeCode',
+        'x.status as exchangeStatus',
+        'x.merchandise as exchangeMerchandise',
+        'y.id as returningId',
+        'y.code as returningCode',
+        'y.status as returningStatus',
+        'y.merchandise as returningOrderMerchandise',
       ])
       .orderBy('o.createdAt', 'desc')
       .orderBy('o.id', 'desc')

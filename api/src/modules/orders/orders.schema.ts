@@ -1,4 +1,17 @@
 import { Type } from '@sinclair/typebox';
+import {
+  DEFAULT_OFFSET,
+  DEFAULT_PAGE_SIZE,
+  EDITOR_STATUSES,
+  MAX_PAGE_SIZE,
+  ORDER_LINK_CODES,
+  ORDER_PAYMENT_TYPES,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  REFUSAL_RISK_LEVELS,
+  SERVICE_TYPES,
+  SUB_STATUSES,
+} from '@wolvo/shared/contracts';
 
 const Nullable = <
   T extends
@@ -101,4 +114,214 @@ export const OrderDetail = Type.Object({
     }),
     Type.Null(),
   ]),
+});
+
+/** A string that must be one of `values` (one `enum` error, where a union of literals gives several). */
+export const StringEnum = <T extends string>(values: readonly T[], options: object = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Text = (options: object = {}) => Type.String({ maxLength: 500, ...options });
+const OptionalText = (options: object = {}) => Type.Optional(Nullable(Text(options)));
+
+const RecipientBody = Type.Object(
+  {
+    fullname: Text({ description: 'Letters, apostrophe, space and hyphen' }),
+    phone1: Text({ description: 'Tunisian phone, 8 digits', examples: ['22123456'] }),
+    phone2: OptionalText({ description: 'Tunisian phone, 8 digits' }),
+    email: OptionalText(),
+    delegation: Text({ description: 'Governorate (shared geography)', examples: ['Tunis'] }),
+    city: Text({ description: 'Delegation within the governorate', examples: ['La Marsa'] }),
+    address: Text(),
+    postalCode: OptionalText({ description: '4 digits' }),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /v1/order/add body (field rules: modules/orders/order-rules.ts). */
+export const AddOrderBody = Type.Object(
+  {
+    businessId: Id,
+    service: StringEnum(SERVICE_TYPES),
+    source: Type.Optional(StringEnum(ORDER_SOURCES, { default: 'MANUAL' })),
+    recipient: RecipientBody,
+    merchandise: Text(),
+    merchandiseQuantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    merchandisePrice: Type.Optional(Nullable(Type.Integer({ description: 'millimes, 0 or more' }))),
+    price: Type.Integer({ minimum: 0, description: 'COD, integer millimes' }),
+    // Bounds of nullable numbers live in the order rules: with type coercion a failing number branch
+    // would fall through to `null` (0 coerces to null) and be accepted silently.
+    weight: Type.Optional(Nullable(Type.Number({ description: 'kg, more than 0' }))),
+    paymentType: StringEnum(ORDER_PAYMENT_TYPES),
+    canOpen: Type.Boolean(),
+    fragile: Type.Boolean(),
+    note: OptionalText(),
+    deliveryDate: OptionalText({ description: 'yyyy-MM-dd' }),
+    deliveryFrom: OptionalText({ description: 'HH:mm' }),
+    deliveryTo: OptionalText({ description: 'HH:mm' }),
+    reference: OptionalText(),
+    exchangeOrderId: Type.Optional(Nullable(Id)),
+    returningOrderId: Type.Optional(Nullable(Id)),
+    returningMerchandise: OptionalText(),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        businessId: 1,
+        service: 'DELIVERY',
+        recipient: {
+          fullname: 'Sarra Ben Salah',
+          phone1: '22123456',
+          delegation: 'Tunis',
+          city: 'La Marsa',
+          address: '12 Rue de la Liberté',
+          postalCode: '2070',
+        },
+        merchandise: 'Robe en lin',
+        merchandiseQuantity: 1,
+        price: 89500,
+        paymentType: 'CACHE',
+        canOpen: true,
+        fragile: false,
+        note: 'Appeler avant la livraison',
+      },
+    ],
+  },
+);
+
+const StatusList = Type.Array(StringEnum(ORDER_STATUSES), { maxItems: ORDER_STATUSES.length });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
+
+/** GET /v1/order/getOrdersOfTheDay query. */
+export const OrdersOfTheDayQuery = Type.Object(
+  {
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    offset: Type.Integer({ minimum: 0, default: DEFAULT_OFFSET }),
+    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(StatusList),
+    service: Type.Optional(StringEnum(SERVICE_TYPES)),
+    source: Type.Optional(StringEnum(ORDER_SOURCES)),
+    businessId: Type.Optional(Id),
+    clientId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+
+const RiskSchema = Type.Object({
+  level: StringEnum(REFUSAL_RISK_LEVELS),
+  delivered: Int,
+  refused: Int,
+  notSerious: Int,
+});
+export { RiskSchema as RefusalRiskSchema };
+
+const OrderListItem = Type.Object({
+  id: Int,
+  code: Str,
+  partnerCode: Nullable(Str),
+  reference: Nullable(Str),
+  status: Str,
+  subStatus: Nullable(Str),
+  service: Str,
+  source: Str,
+  price: Int,
+  paymentType: Str,
+  merchandise: Nullable(Str),
+  createdAt: Str,
+  business: Type.Object({ id: Int, name: Str }),
+  recipient: Type.Object({
+    fullname: Str,
+    phone1: Str,
+    phone2: Nullable(Str),
+    delegation: Str,
+    city: Str,
+  }),
+  risk: RiskSchema,
+});
+
+const PageFields = { page: Int, total: Int, totalPages: Int };
+
+export const OrdersOfTheDayPage = Type.Object({
+  items: Type.Array(OrderListItem),
+  ...PageFields,
+  summary: Type.Record(Type.String(), Int, {
+    description: 'Orders per status under every filter but status',
+  }),
+});
+
+/** Body of the bulk routes: delete-many and the API orders' confirm and cancel. */
+export const OrderIdsBody = Type.Object(
+  { ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) },
+  { additionalProperties: false },
+);
+
+/** PUT /v1/order/edit/{id} body: the spec's order update payload. */
+export const UpdateOrderBody = Type.Object(
+  {
+    id: Type.Optional(Id),
+    businessId: Type.Optional(Id),
+    paymentType: Type.Optional(StringEnum(ORDER_PAYMENT_TYPES)),
+    service: Type.Optional(StringEnum(SERVICE_TYPES)),
+    exchangeId: Type.Optional(Nullable(Id)),
+    newPrice: Type.Optional(Type.Integer({ minimum: 0, description: 'COD, integer millimes' })),
+    merchandise: Type.Optional(Text()),
+    merchandiseQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    recipient: Type.Optional(Type.Partial(RecipientBody, { additionalProperties: false })),
+    nbStatusTries: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+    newStatus: Type.Optional(StringEnum(EDITOR_STATUSES)),
+    subStatusDamageType: Type.Optional(StringEnum(SUB_STATUSES)),
+    statusConsoleLocation: Type.Optional(Text()),
+    replaceStatus: Type.Optional(StringEnum(EDITOR_STATUSES)),
+    replaceStatusSubStatus: Type.Optional(StringEnum(SUB_STATUSES)),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const OrderLinkValidation = Type.Object({
+  code: StringEnum(ORDER_LINK_CODES),
+  isValid: Type.Boolean(),
+});
+
+const DigitsId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+export const ValidateExchangeParams = Type.Object({
+  orderId: Type.String({ pattern: '^(0|[1-9][0-9]{0,9})$', description: '0 for a new order' }),
+  exchangeId: DigitsId,
+});
+export const ValidateReturningParams = Type.Object({ returningId: DigitsId });
+export const PhoneParam = Type.Object({
+  phone: Type.String({ pattern: '^[0-9]{8}$', description: 'Tunisian phone, 8 digits' }),
+});
+
+export const ExchangeResultsQuery = Type.Object(
+  {
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    offset: Type.Integer({ minimum: 0, default: DEFAULT_OFFSET }),
+    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+    clientId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+
+export const ExchangeResultsPage = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      id: Int,
+      code: Str,
+      service: Str,
+      status: Str,
+      price: Int,
+      createdAt: Str,
+      returningMerchandise: Nullable(Str),
+      recipientName: Str,
+      original: Type.Union([
+        Type.Object({ id: Int, code: Str, status: Str, merchandise: Nullable(Str) }),
+        Type.Null(),
+      ]),
+    }),
+  ),
+  ...PageFields,
 });

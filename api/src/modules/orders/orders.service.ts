@@ -1,5 +1,9 @@
 import {
   isStaffRole,
+  NOT_COLLECTED_STATUSES,
+  type ExchangeResult,
+  type OrdersOfTheDayPage,
+  type Paged,
   type LinkedOrderDto,
   type MovementDto,
   type OrderDetailDto,
@@ -12,10 +16,13 @@ import {
   countOrderIssues,
   findLinkedOrders,
   findOrderDetail,
+  listExchangeOrders,
   listMovements,
+  listOrdersOfTheDay,
   searchOrdersByIdPrefix,
   type TenantScope,
 } from './orders.repository';
+import { refusalRisks } from './refusal-risk';
 
 /** The tenant an authenticated caller may see. */
 export function scopeOf(auth: AuthContext): TenantScope {
@@ -125,5 +132,130 @@ export async function getOrderDetail(
           phone2: order.clientPhone2,
         }
       : null,
+  };
+}
+
+/** Query of GET /v1/order/getOrdersOfTheDay, as the schema admits it. */
+export interface OrdersOfTheDayQuery {
+  from?: string;
+  to?: string;
+  offset: number;
+  limit: number;
+  search?: string;
+  status?: string[];
+  service?: string;
+  source?: string;
+  businessId?: number;
+  clientId?: number;
+}
+
+/** Start of the current UTC day, as stored timestamps are UTC. */
+export const startOfToday = (now = new Date()) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+
+/** Staff see any client (or all with no clientId); a client only itself, whatever it asks. */
+function listScope(auth: AuthContext, clientId: number | undefined): TenantScope {
+  return isStaffRole(auth.role) ? { clientId: clientId ?? null } : scopeOf(auth);
+}
+
+const pageOf = (offset: number, limit: number, total: number) => ({
+  page: Math.floor(offset / limit) + 1,
+  total,
+  totalPages: Math.ceil(total / limit),
+});
+
+/** The merchant's working list: a page of orders, their refusal risk, and the per-status summary. */
+export async function getOrdersOfTheDay(
+  db: Db,
+  auth: AuthContext,
+  query: OrdersOfTheDayQuery,
+): Promise<OrdersOfTheDayPage> {
+  const { items, total, summary } = await listOrdersOfTheDay(
+    db,
+    listScope(auth, query.clientId),
+    {
+      from: query.from,
+      to: query.to,
+      todayStart: startOfToday(),
+      search: query.search,
+      statuses: query.status,
+      service: query.service,
+      source: query.source,
+      businessId: query.businessId,
+      offset: query.offset,
+      limit: query.limit,
+    },
+    NOT_COLLECTED_STATUSES,
+  );
+  const risks = await refusalRisks(
+    db,
+    items.map((i) => i.recipientPhone1),
+  );
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      code: row.code,
+      partnerCode: row.partnerCode,
+      reference: row.reference,
+      status: row.status,
+      subStatus: row.subStatus === 'NONE' ? null : row.subStatus,
+      service: row.service,
+      source: row.source,
+      price: row.price,
+      paymentType: row.paymentType,
+      merchandise: row.merchandise,
+      createdAt: row.createdAt,
+      business: { id: row.businessId, name: row.businessName },
+      recipient: {
+        fullname: row.recipientName,
+        phone1: row.recipientPhone1,
+        phone2: row.recipientPhone2,
+        delegation: row.recipientDelegation,
+        city: row.recipientCity,
+      },
+      risk: risks.get(row.recipientPhone1)!,
+    })),
+    ...pageOf(query.offset, query.limit, total),
+    summary,
+  };
+}
+
+/** GET /v1/order/exchange-results: exchanges with the order they replace, both statuses, what came back. */
+export async function getExchangeResults(
+  db: Db,
+  auth: AuthContext,
+  query: { from?: string; to?: string; offset: number; limit: number; clientId?: number },
+): Promise<Paged<ExchangeResult>> {
+  const { items, total } = await listExchangeOrders(db, listScope(auth, query.clientId), query);
+  return {
+    items: items.map((row) => {
+      const original =
+        row.exchangeId !== null
+          ? {
+              id: row.exchangeId,
+              code: row.exchangeCode!,
+              status: row.exchangeStatus!,
+              merchandise: row.exchangeMerchandise,
+            }
+          : row.returningId !== null
+            ? {
+                id: row.returningId,
+                code: row.returningCode!,
+                status: row.returningStatus!,
+                merchandise: row.returningOrderMerchandise,
+              }
+            : null;
+      return {
+        id: row.id,
+        code: row.code,
+        service: row.service,
+        status: row.status,
+        price: row.price,
+        createdAt: row.createdAt,
+        returningMerchandise: row.returningMerchandise,
+        recipientName: row.recipientName,
+        original,
+      };
+    }),
+    ...pageOf(query.offset, query.limit, total),
   };
 }

@@ -24,3 +24,31 @@ export async function setUiBuildVersion(db: DbOrTx, value: number): Promise<void
       .values({ key: 'uiBuildVersion', value: String(value) })
       .execute();
 }
+
+/** The client's API key as settings shows it: masked hint and creation date, never the key. */
+export function findApiKeyInfo(db: DbOrTx, clientId: number) {
+  return db
+    .selectFrom('clients')
+    .select(['apiKeyHint', 'apiKeyCreatedAt'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** Replaces the client's API key hash; the previous key stops working at once. */
+export async function replaceApiKey(
+  db: DbOrTx,
+  clientId: number,
+  key: { hash: string; hint: string; createdAt: string },
+) {
+  await db
+    .updateTable('clients')
+    .set({
+      apiKey: null,
+      apiKeyHash: key.hash,
+      apiKeyHint: key.hint,
+      apiKeyCreatedAt: key.createdAt,
+      updatedAt: key.createdAt,
+    })
+    .where('id', '=', clientId)
+    .execute();
+}

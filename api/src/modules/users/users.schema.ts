@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ALL_ROLES } from '@wolvo/shared/contracts';
+import { ALL_ROLES, PERSON_NAME_PATTERN } from '@wolvo/shared/contracts';
 import { ErrorBody, IdParam } from '../../routes/common.schema';
 
-// Letters of any script, apostrophe, space and hyphen (spec section 5, person name).
-export const PERSON_NAME_PATTERN = "^[\\p{L}' -]+$";
+// Letters of any script, apostrophe, space and hyphen (spec section 5, person name); shared with orders.
+export { PERSON_NAME_PATTERN };
 const USERNAME_PATTERN = '^[A-Za-z0-9._-]+$';
 // An avatar is a PNG or JPEG, as a data URL or an http(s) URL.
 const AVATAR_PATTERN =

@@ -1,16 +1,89 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app';
 import {
+  AddOrderBody,
+  ExchangeResultsPage,
+  ExchangeResultsQuery,
   OrderDetail,
   OrderIdPrefixParam,
+  OrderIdsBody,
+  OrderLinkValidation,
+  OrdersOfTheDayPage,
+  OrdersOfTheDayQuery,
   OrderSearchHit,
+  PhoneParam,
+  RefusalRiskSchema,
+  UpdateOrderBody,
+  ValidateExchangeParams,
+  ValidateReturningParams,
 } from '../../modules/orders/orders.schema';
-import { getOrderDetail, searchOrders } from '../../modules/orders/orders.service';
+import {
+  getExchangeResults,
+  getOrderDetail,
+  getOrdersOfTheDay,
+  searchOrders,
+} from '../../modules/orders/orders.service';
+import {
+  addOrder,
+  decideApiOrders,
+  deleteOrders,
+  updateOrder,
+  validateExchange,
+  validateReturning,
+} from '../../modules/orders/order-writes.service';
+import { ORDER_RULE_MESSAGES } from '../../modules/orders/order-rules';
+import { getRefusalRisk } from '../../modules/orders/refusal-risk';
 import { badRequest } from '../../http-error';
-import { guardedErrors } from '../common.schema';
+import { CLIENT_ROLES } from '../../plugins/auth';
+import { CountResponse, guardedErrors, IdParam } from '../common.schema';
 
-/** Orders: header search and the order detail modal. */
+/** The orders page every order route answers to (team members need its action). */
+const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
+/** Staff edit orders from reclamation > edits (spec section 6). */
+const STAFF_PAGE = 'RECLAMATION_EDITS';
+
+const NUMBER_FIELDS = new Set([
+  'businessId',
+  'merchandiseQuantity',
+  'merchandisePrice',
+  'price',
+  'weight',
+  'exchangeOrderId',
+  'returningOrderId',
+  'exchangeId',
+  'newPrice',
+  'nbStatusTries',
+]);
+
+/**
+ * Schema failures of an order body as `field: message-key`, the same keys the order rules use: a missing
+ * field is `field.required`, a bad number `number.invalid`, a value out of a list `value.invalid`.
+ */
+export function orderFieldMessages(issues: FastifySchemaValidationError[]): string[] {
+  const messages = issues.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const missing = issue.params?.missingProperty as string | undefined;
+    const extra = issue.params?.additionalProperty as string | undefined;
+    if (missing) return `${path ? `${path}.` : ''}${missing}: ${ORDER_RULE_MESSAGES.required}`;
+    if (extra) return `${path ? `${path}.` : ''}${extra}: field.unknown`;
+    const field = path || 'body';
+    const leaf = field.split('.').at(-1)!;
+    if (NUMBER_FIELDS.has(leaf)) return `${field}: ${ORDER_RULE_MESSAGES.number}`;
+    if (issue.keyword === 'maxLength') return `${field}: ${ORDER_RULE_MESSAGES.tooLong}`;
+    if (issue.keyword === 'minProperties') return `${field}: ${ORDER_RULE_MESSAGES.required}`;
+    return `${field}: value.invalid`;
+  });
+  // One message per field: the first says what is wrong, the others are the union's other branches.
+  const byField = new Map<string, string>();
+  for (const message of messages) {
+    const field = message.slice(0, message.indexOf(': '));
+    if (!byField.has(field)) byField.set(field, message);
+  }
+  return [...byField.values()];
+}
+
+/** Orders: search, detail, the merchant's daily list, create, edit, delete, links, API orders. */
 export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
   const security = [{ bearerAuth: [] }];
   app.get<{ Params: Static<typeof OrderIdPrefixParam> }>(
@@ -51,5 +124,195 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
         throw badRequest('order.id.invalid');
       return getOrderDetail(db, request.auth, id);
     },
+  );
+
+  app.get<{ Querystring: Static<typeof OrdersOfTheDayQuery> }>(
+    '/order/getOrdersOfTheDay',
+    {
+      onRequest: app.guard({ page: PAGE, staffPage: STAFF_PAGE }),
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The merchant's working list: the dates given, or today's orders plus every order not collected yet",
+        description:
+          'Search matches the id, code, partner code, phone or recipient name. `summary` counts orders per ' +
+          'status under every filter except `status`, so the status chips keep their numbers. Staff may ' +
+          'pass `clientId`; a client always sees its own orders.',
+        security,
+        querystring: OrdersOfTheDayQuery,
+        response: { 200: OrdersOfTheDayPage, ...guardedErrors },
+      },
+    },
+    async (request) => getOrdersOfTheDay(db, request.auth, request.query),
+  );
+
+  app.post<{ Body: Static<typeof AddOrderBody> }>(
+    '/order/add',
+    {
+      onRequest: app.guard({ roles: CLIENT_ROLES, page: PAGE, action: 'ADD', apiKey: true }),
+      schema: {
+        tags: ['orders'],
+        summary: 'Create one order for one of the caller\u2019s companies',
+        description:
+          'From the dashboard (Bearer token; first movement MANUAL_ORDER) or from the merchant\u2019s shop ' +
+          'with its API key in `x-api-key` (first movement API_ORDER_CREATED, source API). Delivery, return ' +
+          'and exchange costs come from the client\u2019s contract. Invalid fields are listed as ' +
+          '`field: message-key`. Example: `curl -X POST /api/v1/order/add -H "x-api-key: <key>" ' +
+          '-H "content-type: application/json" -d @order.json`.',
+        security: [{ bearerAuth: [] }, { apiKey: [] }],
+        body: AddOrderBody,
+        response: { 201: OrderDetail, ...guardedErrors },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError)
+        throw badRequest(orderFieldMessages(request.validationError.validation));
+      const channel = request.auth.via === 'api-key' ? 'api' : 'dashboard';
+      const order = await addOrder(db, request.auth, request.body, channel);
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.put<{ Params: IdParam; Body: Static<typeof UpdateOrderBody> }>(
+    '/order/edit/:id',
+    {
+      onRequest: app.guard({ page: PAGE, action: 'EDIT', staffPage: STAFF_PAGE }),
+      schema: {
+        tags: ['orders'],
+        summary: 'Edit an order (clients until collected; staff also its status)',
+        security,
+        params: IdParam,
+        body: UpdateOrderBody,
+        response: { 200: OrderDetail, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) {
+        if (request.validationError.validationContext === 'params')
+          throw badRequest('order.id.invalid');
+        throw badRequest(orderFieldMessages(request.validationError.validation));
+      }
+      return updateOrder(db, request.auth, Number(request.params.id), request.body);
+    },
+  );
+
+  app.post<{ Body: Static<typeof OrderIdsBody> }>(
+    '/order/delete-many',
+    {
+      onRequest: app.guard({ roles: CLIENT_ROLES, page: PAGE, action: 'DELETE' }),
+      schema: {
+        tags: ['orders'],
+        summary: 'Delete own orders not collected yet: all or nothing',
+        description:
+          'When any id is refused nothing is deleted and the answer lists `id: reason` for each refused ' +
+          'one (order.not-found, order.already-collected): 404 when every refused id is unknown, else 409.',
+        security,
+        body: OrderIdsBody,
+        response: { 200: CountResponse, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => deleteOrders(db, request.auth, request.body.ids),
+  );
+
+  for (const [path, status] of [
+    ['confirm', 'API_ORDER_CONFIRMED'],
+    ['cancel', 'API_ORDER_CANCELLED'],
+  ] as const)
+    app.post<{ Body: Static<typeof OrderIdsBody> }>(
+      `/order/api-orders/${path}`,
+      {
+        onRequest: app.guard({ roles: CLIENT_ROLES, page: PAGE, action: 'EDIT' }),
+        schema: {
+          tags: ['orders'],
+          summary: `${path === 'confirm' ? 'Confirm' : 'Cancel'} API orders waiting for the merchant: all or nothing`,
+          description: `Adds ${status} to each order. Refused ids are listed as \`id: reason\` (order.not-found, order.not-api-pending).`,
+          security,
+          body: OrderIdsBody,
+          response: { 200: CountResponse, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+        },
+      },
+      async (request) => decideApiOrders(db, request.auth, request.body.ids, status),
+    );
+
+  app.get<{ Params: Static<typeof ValidateExchangeParams> }>(
+    '/order/validate-exchange/:orderId/:exchangeId',
+    {
+      onRequest: app.guard({ page: PAGE, staffPage: STAFF_PAGE }),
+      schema: {
+        tags: ['orders'],
+        summary: 'May `exchangeId` be the order that `orderId` (0: a new order) replaces?',
+        description:
+          'VALID; ALREADY_IN_USE (already linked to this order: valid); HAS_RELATIONSHIP (replaced by ' +
+          'another order: a warning); SAME_ORDER; NOT_DELIVERED. An unknown or another client\u2019s ' +
+          'exchange order is 404 order.exchange.not-found.',
+        security,
+        params: ValidateExchangeParams,
+        response: { 200: OrderLinkValidation, ...guardedErrors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) throw badRequest('order.id.invalid');
+      const { orderId, exchangeId } = request.params;
+      return validateExchange(db, request.auth, Number(orderId), Number(exchangeId));
+    },
+  );
+
+  app.get<{ Params: Static<typeof ValidateReturningParams> }>(
+    '/order/validate-returning/:returningId',
+    {
+      onRequest: app.guard({ page: PAGE, staffPage: STAFF_PAGE }),
+      schema: {
+        tags: ['orders'],
+        summary: 'May this returned order be taken back by a counter-exchange?',
+        description:
+          'VALID; ALREADY_IN_USE (taken back by another order: invalid); NOT_RETURNED. An unknown or ' +
+          'another client\u2019s order is 404 order.returning.not-found.',
+        security,
+        params: ValidateReturningParams,
+        response: { 200: OrderLinkValidation, ...guardedErrors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) throw badRequest('order.id.invalid');
+      return validateReturning(db, request.auth, Number(request.params.returningId));
+    },
+  );
+
+  app.get<{ Params: Static<typeof PhoneParam> }>(
+    '/order/refusal-risk/:phone',
+    {
+      onRequest: app.guard({ page: PAGE, staffPage: STAFF_PAGE }),
+      schema: {
+        tags: ['orders'],
+        summary: 'Refusal risk of a recipient phone across every merchant (counts and level only)',
+        security,
+        params: PhoneParam,
+        response: { 200: RefusalRiskSchema, ...guardedErrors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) throw badRequest(`phone: ${ORDER_RULE_MESSAGES.phone}`);
+      return getRefusalRisk(db, request.params.phone);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof ExchangeResultsQuery> }>(
+    '/order/exchange-results',
+    {
+      onRequest: app.guard({ page: PAGE, staffPage: STAFF_PAGE }),
+      schema: {
+        tags: ['orders'],
+        summary: 'Exchange and counter-exchange orders with the order each replaces or takes back',
+        security,
+        querystring: ExchangeResultsQuery,
+        response: { 200: ExchangeResultsPage, ...guardedErrors },
+      },
+    },
+    async (request) => getExchangeResults(db, request.auth, request.query),
   );
 }

@@ -1,0 +1,328 @@
+import {
+  ORDER_PAYMENT_TYPES,
+  ORDER_SOURCES,
+  PERSON_NAME_PATTERN,
+  SERVICE_TYPES,
+  TUNISIAN_PHONE_PATTERN,
+  type AddOrderRequest,
+  type RecipientInput,
+} from '@wolvo/shared/contracts';
+import { GOVERNORATES } from '@wolvo/shared/geo';
+
+/**
+ * The one place that says what a valid order is. POST /v1/order/add, PUT /v1/order/edit/{id} and the
+ * spreadsheet import all call it, so a rule changes once. It takes loosely typed input (an import cell is
+ * text), checks every field and returns the normalised order plus one `field: message-key` per problem,
+ * naming the field as the request spells it (`recipient.phone1: phone.invalid`).
+ */
+
+/** Message keys of the order rules (i18n keys of the dashboard). */
+export const ORDER_RULE_MESSAGES = {
+  required: 'field.required',
+  personName: 'person-name.invalid',
+  phone: 'phone.invalid',
+  email: 'email.invalid',
+  governorate: 'governorate.invalid',
+  delegation: 'delegation.invalid',
+  postalCode: 'postal-code.invalid',
+  number: 'number.invalid',
+  date: 'date.invalid',
+  time: 'time.invalid',
+  deliveryWindow: 'delivery-window.invalid',
+  service: 'service.invalid',
+  source: 'source.invalid',
+  paymentType: 'payment-type.invalid',
+  yesNo: 'yes-no.invalid',
+  tooLong: 'text.too-long',
+} as const;
+
+const M = ORDER_RULE_MESSAGES;
+const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
+const PHONE = new RegExp(TUNISIAN_PHONE_PATTERN);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const POSTAL_CODE = /^[0-9]{4}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Largest COD or merchandise price accepted: 100,000 DT in millimes. */
+export const MAX_ORDER_AMOUNT = 100_000_000;
+const MAX_TEXT = 500;
+
+// Names are compared without case or accents, so "sfax" and "Sfax" name the same governorate.
+const fold = (s: string) =>
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const GOVERNORATE_BY_KEY = new Map(GOVERNORATES.map((g) => [fold(g.name), g] as const));
+
+/** A Tunisian phone as stored: 8 digits, with spaces, dots and a +216/00216 prefix removed. */
+export function normalizePhone(raw: string): string {
+  return raw.replace(/[\s.-]/g, '').replace(/^(\+216|00216)/, '');
+}
+
+/** The normalised order the rules accept (money in millimes, weight in grams). */
+export interface ValidOrderFields {
+  businessId?: number;
+  service?: AddOrderRequest['service'];
+  source?: NonNullable<AddOrderRequest['source']>;
+  recipient?: Partial<RecipientInput>;
+  merchandise?: string;
+  merchandiseQuantity?: number;
+  merchandisePrice?: number | null;
+  price?: number;
+  weightGrams?: number | null;
+  paymentType?: AddOrderRequest['paymentType'];
+  canOpen?: boolean;
+  fragile?: boolean;
+  note?: string | null;
+  deliveryDate?: string | null;
+  deliveryFrom?: string | null;
+  deliveryTo?: string | null;
+  reference?: string | null;
+  exchangeOrderId?: number | null;
+  returningOrderId?: number | null;
+  returningMerchandise?: string | null;
+}
+
+/** Result of the rules: the normalised fields, and the problems (empty when valid). */
+export interface OrderRuleResult {
+  value: ValidOrderFields;
+  errors: string[];
+}
+
+type Input = Record<string, unknown>;
+
+const isBlank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+/**
+ * Checks an order. `partial` (edits) checks only the fields present; otherwise the required ones must be
+ * there: businessId, service, recipient (fullname, phone1, delegation, city, address), merchandise,
+ * merchandiseQuantity, price, paymentType.
+ */
+export function checkOrder(input: Input, options: { partial?: boolean } = {}): OrderRuleResult {
+  const partial = options.partial === true;
+  const errors: string[] = [];
+  const value: ValidOrderFields = {};
+  const fail = (field: string, key: string) => errors.push(`${field}: ${key}`);
+  const has = (obj: Input, key: string) => Object.prototype.hasOwnProperty.call(obj, key);
+
+  // Required text: absent or blank is `field.required` unless the check is partial and the field absent.
+  const text = (obj: Input, key: string, field: string, required: boolean) => {
+    const raw = obj[key];
+    if (!has(obj, key) && partial) return undefined;
+    if (isBlank(raw)) {
+      if (required) fail(field, M.required);
+      return null;
+    }
+    if (typeof raw !== 'string' && typeof raw !== 'number') {
+      fail(field, M.required);
+      return null;
+    }
+    const s = String(raw).trim();
+    if (s.length > MAX_TEXT) {
+      fail(field, M.tooLong);
+      return null;
+    }
+    return s;
+  };
+  // Numbers: non-empty, not NaN, integers where money or counts, within bounds.
+  const num = (
+    key: string,
+    field: string,
+    opts: { required: boolean; integer: boolean; min: number; max: number },
+  ) => {
+    if (!has(input, key) && partial) return undefined;
+    const raw = input[key];
+    if (isBlank(raw)) {
+      if (opts.required) fail(field, M.required);
+      return null;
+    }
+    const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
+    if (
+      Number.isNaN(n) ||
+      !Number.isFinite(n) ||
+      (opts.integer && !Number.isInteger(n)) ||
+      n < opts.min ||
+      n > opts.max
+    ) {
+      fail(field, M.number);
+      return null;
+    }
+    return n;
+  };
+  const oneOf = <T extends string>(
+    key: string,
+    allowed: readonly T[],
+    message: string,
+    required: boolean,
+  ): T | null | undefined => {
+    if (!has(input, key) && partial) return undefined;
+    const raw = input[key];
+    if (isBlank(raw)) {
+      if (required) fail(key, M.required);
+      return null;
+    }
+    const s = String(raw).trim().toUpperCase();
+    if (!(allowed as readonly string[]).includes(s)) {
+      fail(key, message);
+      return null;
+    }
+    return s as T;
+  };
+  const yesNo = (key: string) => {
+    if (!has(input, key)) return partial ? undefined : false;
+    const raw = input[key];
+    if (typeof raw === 'boolean') return raw;
+    const s = String(raw ?? '')
+      .trim()
+      .toLowerCase();
+    if (['yes', 'oui', 'true', '1', 'نعم'].includes(s)) return true;
+    if (['no', 'non', 'false', '0', 'لا', ''].includes(s)) return false;
+    fail(key, M.yesNo);
+    return undefined;
+  };
+  const assign = <K extends keyof ValidOrderFields>(key: K, v: ValidOrderFields[K] | undefined) => {
+    if (v !== undefined) value[key] = v;
+  };
+
+  const businessId = num('businessId', 'businessId', {
+    required: true,
+    integer: true,
+    min: 1,
+    max: 2_147_483_647,
+  });
+  assign('businessId', businessId ?? undefined);
+  const service = oneOf('service', SERVICE_TYPES, M.service, true);
+  assign('service', service ?? undefined);
+  const source = oneOf('source', ORDER_SOURCES, M.source, false);
+  assign('source', source ?? (partial ? undefined : 'MANUAL'));
+
+  // Recipient: person name, Tunisian phones, governorate then one of its delegations.
+  if (has(input, 'recipient') || !partial) {
+    const raw = input.recipient;
+    const r: Input = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Input) : {};
+    if (!raw || typeof raw !== 'object') {
+      if (!partial) fail('recipient', M.required);
+    }
+    const recipient: Partial<RecipientInput> = {};
+    const fullname = text(r, 'fullname', 'recipient.fullname', true);
+    if (fullname && !PERSON_NAME.test(fullname)) fail('recipient.fullname', M.personName);
+    else if (fullname) recipient.fullname = fullname.replace(/\s+/g, ' ');
+    for (const key of ['phone1', 'phone2'] as const) {
+      const phone = text(r, key, `recipient.${key}`, key === 'phone1');
+      if (phone === null && key === 'phone2' && has(r, key)) recipient.phone2 = null;
+      if (!phone) continue;
+      const normalised = normalizePhone(phone);
+      if (!PHONE.test(normalised)) fail(`recipient.${key}`, M.phone);
+      else recipient[key] = normalised;
+    }
+    const email = text(r, 'email', 'recipient.email', false);
+    if (email && !EMAIL.test(email)) fail('recipient.email', M.email);
+    else if (email !== undefined) recipient.email = email;
+    const governorateName = text(r, 'delegation', 'recipient.delegation', true);
+    const delegationName = text(r, 'city', 'recipient.city', true);
+    if (governorateName) {
+      const governorate = GOVERNORATE_BY_KEY.get(fold(governorateName));
+      if (!governorate) fail('recipient.delegation', M.governorate);
+      else {
+        recipient.delegation = governorate.name;
+        if (delegationName) {
+          const city = governorate.delegations.find((d) => fold(d) === fold(delegationName));
+          if (!city) fail('recipient.city', M.delegation);
+          else recipient.city = city;
+        }
+      }
+    } else if (delegationName && partial) {
+      // A delegation alone cannot be checked without its governorate.
+      fail('recipient.delegation', M.required);
+    }
+    const address = text(r, 'address', 'recipient.address', true);
+    if (address) recipient.address = address;
+    const postalCode = text(r, 'postalCode', 'recipient.postalCode', false);
+    if (postalCode && !POSTAL_CODE.test(postalCode)) fail('recipient.postalCode', M.postalCode);
+    else if (postalCode !== undefined) recipient.postalCode = postalCode;
+    value.recipient = recipient;
+  }
+
+  const merchandise = text(input, 'merchandise', 'merchandise', true);
+  assign('merchandise', merchandise ?? undefined);
+  const quantity = num('merchandiseQuantity', 'merchandiseQuantity', {
+    required: true,
+    integer: true,
+    min: 1,
+    max: 10_000,
+  });
+  assign('merchandiseQuantity', quantity ?? undefined);
+  assign(
+    'merchandisePrice',
+    num('merchandisePrice', 'merchandisePrice', {
+      required: false,
+      integer: true,
+      min: 0,
+      max: MAX_ORDER_AMOUNT,
+    }),
+  );
+  const price = num('price', 'price', {
+    required: true,
+    integer: true,
+    min: 0,
+    max: MAX_ORDER_AMOUNT,
+  });
+  assign('price', price ?? undefined);
+  const weight = num('weight', 'weight', {
+    required: false,
+    integer: false,
+    min: 0.001,
+    max: 1000,
+  });
+  assign(
+    'weightGrams',
+    weight === null || weight === undefined ? weight : Math.round(weight * 1000),
+  );
+  const paymentType = oneOf('paymentType', ORDER_PAYMENT_TYPES, M.paymentType, true);
+  assign('paymentType', paymentType ?? undefined);
+  assign('canOpen', yesNo('canOpen'));
+  assign('fragile', yesNo('fragile'));
+  assign('note', text(input, 'note', 'note', false));
+  assign('reference', text(input, 'reference', 'reference', false));
+
+  const deliveryDate = text(input, 'deliveryDate', 'deliveryDate', false);
+  if (deliveryDate && (!DATE.test(deliveryDate) || Number.isNaN(Date.parse(deliveryDate))))
+    fail('deliveryDate', M.date);
+  else assign('deliveryDate', deliveryDate);
+  const window: Record<'deliveryFrom' | 'deliveryTo', string | null | undefined> = {
+    deliveryFrom: undefined,
+    deliveryTo: undefined,
+  };
+  for (const key of ['deliveryFrom', 'deliveryTo'] as const) {
+    const t = text(input, key, key, false);
+    if (t && !TIME.test(t)) fail(key, M.time);
+    else {
+      window[key] = t;
+      assign(key, t);
+    }
+  }
+  if (window.deliveryFrom && window.deliveryTo && window.deliveryFrom >= window.deliveryTo)
+    fail('deliveryTo', M.deliveryWindow);
+
+  // Exchanges: the delivered order replaced and what comes back; a plain delivery carries neither.
+  const idField = (key: string) =>
+    num(key, key, { required: false, integer: true, min: 1, max: 2_147_483_647 });
+  const exchangeOrderId = idField('exchangeOrderId');
+  const returningOrderId = idField('returningOrderId');
+  const returningMerchandise = text(input, 'returningMerchandise', 'returningMerchandise', false);
+  if (service === 'DELIVERY') {
+    value.exchangeOrderId = null;
+    value.returningOrderId = null;
+    value.returningMerchandise = null;
+  } else {
+    if (service === 'EXCHANGE' && !partial && !exchangeOrderId && !errorsFor('exchangeOrderId'))
+      fail('exchangeOrderId', M.required);
+    if (service && !partial && !returningMerchandise && !errorsFor('returningMerchandise'))
+      fail('returningMerchandise', M.required);
+    assign('exchangeOrderId', exchangeOrderId);
+    assign('returningOrderId', service === 'EXCHANGE' ? null : returningOrderId);
+    assign('returningMerchandise', returningMerchandise);
+  }
+  function errorsFor(field: string) {
+    return errors.some((e) => e.startsWith(`${field}: `));
+  }
+  return { value, errors };
+}

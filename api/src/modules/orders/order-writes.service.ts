@@ -1,0 +1,610 @@
+import {
+  API_PENDING_STATUSES,
+  CONSOLE_STATUSES,
+  isStaffRole,
+  NOT_COLLECTED_STATUSES,
+  SLIP_PRINTED_STATUSES,
+  type OrderLinkValidation,
+  type OrderStatus,
+  type RefusedOrder,
+} from '@wolvo/shared/contracts';
+import { nowIso, type Db, type DbOrTx } from '../../db/database';
+import { STAGE_OF_STATUS } from '../../db/seed/lifecycles';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { checkOrder, type ValidOrderFields } from './order-rules';
+import {
+  findClientBusiness,
+  findClientContract,
+  findOrderForRules,
+  findOrdersLinkingTo,
+  listStatusHistory,
+  type TenantScope,
+} from './orders.repository';
+import { getOrderDetail, scopeOf } from './orders.service';
+import { DELIVERED_STATUSES } from './refusal-risk';
+
+const isNotCollected = (order: { status: string; collectedAt: string | null }) =>
+  order.collectedAt === null &&
+  (NOT_COLLECTED_STATUSES as readonly string[]).includes(order.status);
+
+/** Writes a movement and makes its status the order's, in the caller's transaction. */
+async function addMovement(
+  tx: DbOrTx,
+  order: { id: number; collectedAt?: string | null },
+  movement: { status: string; subStatus?: string; location?: string | null; by: number | null },
+  at: string,
+) {
+  await tx
+    .insertInto('movements')
+    .values({
+      orderId: order.id,
+      status: movement.status,
+      subStatus: movement.subStatus ?? 'NONE',
+      alphaStatus: STAGE_OF_STATUS[movement.status as OrderStatus] ?? 'HOME',
+      partnerStatus: null,
+      location: movement.location ?? null,
+      note: null,
+      message: null,
+      createdBy: movement.by,
+      createdAt: at,
+    })
+    .execute();
+  await tx
+    .updateTable('orders')
+    .set({
+      status: movement.status,
+      subStatus: movement.subStatus ?? 'NONE',
+      updatedAt: at,
+      ...(movement.location ? { consoleLocation: movement.location } : {}),
+      ...(movement.status === 'COLLECTED' && !order.collectedAt ? { collectedAt: at } : {}),
+    })
+    .where('id', '=', order.id)
+    .execute();
+}
+
+/** Order code derived from the id: injective (7919 is prime to 9e8), so it never collides. */
+export const orderCodeOf = (id: number) =>
+  `WLV${String(100_000_000 + ((id * 7919) % 900_000_000)).padStart(9, '0')}`;
+
+// ---------------------------------------------------------------------------------------------------
+// Exchange and returning links
+
+/**
+ * Whether `exchangeId` may become the order replaced by `orderId` (null for a new order): it must be the
+ * caller's, delivered, and not replaced by another order already. Linked to this very order already
+ * counts as valid (ALREADY_IN_USE). Another client's or an absent order is "not found".
+ */
+export async function checkExchangeLink(
+  db: DbOrTx,
+  scope: TenantScope,
+  orderId: number | null,
+  exchangeId: number,
+): Promise<OrderLinkValidation | null> {
+  const candidate = await findOrderForRules(db, scope, exchangeId);
+  if (!candidate) return null;
+  if (orderId === exchangeId) return { code: 'SAME_ORDER', isValid: false };
+  const others = await findOrdersLinkingTo(db, 'exchangeOrderId', exchangeId, orderId);
+  if (others.length > 0) return { code: 'HAS_RELATIONSHIP', isValid: false };
+  if (orderId !== null) {
+    const current = await findOrderForRules(db, scope, orderId);
+    if (current?.exchangeOrderId === exchangeId) return { code: 'ALREADY_IN_USE', isValid: true };
+  }
+  if (!(DELIVERED_STATUSES as readonly string[]).includes(candidate.status))
+    return { code: 'NOT_DELIVERED', isValid: false };
+  return { code: 'VALID', isValid: true };
+}
+
+/** Whether `returningId` may be taken back by a counter-exchange: the caller's, returned, not in use. */
+export async function checkReturningLink(
+  db: DbOrTx,
+  scope: TenantScope,
+  orderId: number | null,
+  returningId: number,
+): Promise<OrderLinkValidation | null> {
+  const candidate = await findOrderForRules(db, scope, returningId);
+  if (!candidate) return null;
+  if (orderId === returningId) return { code: 'SAME_ORDER', isValid: false };
+  const others = await findOrdersLinkingTo(db, 'returningOrderId', returningId, orderId);
+  if (others.length > 0) return { code: 'ALREADY_IN_USE', isValid: false };
+  const returned: readonly string[] = ['DELIVERED_TO_SENDER', 'RETURN_BILLED_TO_SENDER'];
+  if (!returned.includes(candidate.status)) return { code: 'NOT_RETURNED', isValid: false };
+  return { code: 'VALID', isValid: true };
+}
+
+/** GET /v1/order/validate-exchange/{orderId}/{exchangeId}; orderId 0 means a new order. */
+export async function validateExchange(
+  db: Db,
+  auth: AuthContext,
+  orderId: number,
+  exchangeId: number,
+): Promise<OrderLinkValidation> {
+  const scope = scopeOf(auth);
+  if (orderId !== 0 && !(await findOrderForRules(db, scope, orderId)))
+    throw notFound('order.not-found');
+  const answer = await checkExchangeLink(db, scope, orderId || null, exchangeId);
+  if (!answer) throw notFound('order.exchange.not-found');
+  return answer;
+}
+
+/** GET /v1/order/validate-returning/{returningId}. */
+export async function validateReturning(
+  db: Db,
+  auth: AuthContext,
+  returningId: number,
+): Promise<OrderLinkValidation> {
+  const answer = await checkReturningLink(db, scopeOf(auth), null, returningId);
+  if (!answer) throw notFound('order.returning.not-found');
+  return answer;
+}
+
+// Link problems of an order body, as `field: key` messages.
+async function linkErrors(
+  db: DbOrTx,
+  scope: TenantScope,
+  orderId: number | null,
+  fields: { exchangeOrderId?: number | null; returningOrderId?: number | null },
+  names: { exchange: string; returning: string },
+): Promise<string[]> {
+  const errors: string[] = [];
+  if (fields.exchangeOrderId) {
+    const link = await checkExchangeLink(db, scope, orderId, fields.exchangeOrderId);
+    if (!link) errors.push(`${names.exchange}: order.exchange.not-found`);
+    else if (link.code === 'HAS_RELATIONSHIP')
+      errors.push(`${names.exchange}: order.exchange.already-in-use`);
+    else if (!link.isValid) errors.push(`${names.exchange}: order.exchange.invalid`);
+  }
+  if (fields.returningOrderId) {
+    const link = await checkReturningLink(db, scope, orderId, fields.returningOrderId);
+    if (!link) errors.push(`${names.returning}: order.returning.not-found`);
+    else if (link.code === 'ALREADY_IN_USE')
+      errors.push(`${names.returning}: order.returning.already-in-use`);
+    else if (!link.isValid) errors.push(`${names.returning}: order.returning.invalid`);
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Create
+
+/** How an order arrived: the dashboard (MANUAL_ORDER) or the merchant's shop with its API key. */
+export type OrderChannel = 'dashboard' | 'api';
+
+/**
+ * POST /v1/order/add: one order for one of the caller's companies. Costs come from the client's contract;
+ * the order, its recipient and its first movement are written in one transaction.
+ */
+export async function addOrder(
+  db: Db,
+  auth: AuthContext,
+  body: Record<string, unknown>,
+  channel: OrderChannel,
+) {
+  const { value, errors } = checkOrder(body);
+  if (errors.length) throw badRequest(errors);
+  const clientId = auth.clientId ?? -1;
+  const business = await findClientBusiness(db, clientId, value.businessId!);
+  if (!business) throw notFound('business.not-found');
+  const scope = { clientId };
+  const links = await linkErrors(db, scope, null, value, {
+    exchange: 'exchangeOrderId',
+    returning: 'returningOrderId',
+  });
+  if (links.length) throw badRequest(links);
+  const contract = await findClientContract(db, clientId);
+  if (!contract) throw notFound('client.id.not-found');
+
+  const at = nowIso();
+  const recipient = value.recipient!;
+  const id = await db.transaction().execute(async (tx) => {
+    const { id: recipientId } = await tx
+      .insertInto('recipients')
+      .values({
+        clientId,
+        fullname: recipient.fullname!,
+        email: recipient.email ?? null,
+        phone1: recipient.phone1!,
+        phone2: recipient.phone2 ?? null,
+        delegation: recipient.delegation!,
+        city: recipient.city!,
+        address: recipient.address!,
+        postalCode: recipient.postalCode ?? null,
+        createdAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const status = channel === 'api' ? 'API_ORDER_CREATED' : 'MANUAL_ORDER';
+    const { id: orderId } = await tx
+      .insertInto('orders')
+      .values({
+        // Replaced just below by the code derived from the id.
+        code: `NEW-${clientId}-${at}-${Math.random().toString(36).slice(2)}`,
+        partnerCode: null,
+        reference: value.reference ?? null,
+        clientId,
+        businessId: business.id,
+        recipientId,
+        deliveryCompanyId: null,
+        status,
+        subStatus: 'NONE',
+        source: channel === 'api' ? 'API' : (value.source ?? 'MANUAL'),
+        service: value.service!,
+        email: recipient.email ?? null,
+        merchandise: value.merchandise ?? null,
+        merchandisePrice: value.merchandisePrice ?? null,
+        merchandiseQuantity: value.merchandiseQuantity!,
+        returningMerchandise: value.returningMerchandise ?? null,
+        weightGrams: value.weightGrams ?? null,
+        price: value.price!,
+        oldPrice: null,
+        originalPrice: value.price!,
+        paymentType: value.paymentType!,
+        canOpen: value.canOpen ? 1 : 0,
+        fragile: value.fragile ? 1 : 0,
+        note: value.note ?? null,
+        deliveryDate: value.deliveryDate ?? null,
+        deliveryFrom: value.deliveryFrom ?? null,
+        deliveryTo: value.deliveryTo ?? null,
+        deliveryCost: contract.deliveryCost,
+        returnCost: contract.returnCost,
+        exchangeCost: value.service === 'DELIVERY' ? 0 : contract.exchangeCost,
+        returningOrderId: value.returningOrderId ?? null,
+        exchangeOrderId: value.exchangeOrderId ?? null,
+        pickupAddress: contract.pickupAddress,
+        consoleLocation: null,
+        partnerStatus: null,
+        createdBy: auth.id,
+        createdAt: at,
+        updatedAt: at,
+        collectedAt: null,
+        deletedAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('orders')
+      .set({ code: orderCodeOf(orderId) })
+      .where('id', '=', orderId)
+      .execute();
+    await addMovement(tx, { id: orderId }, { status, by: auth.id }, at);
+    return orderId;
+  });
+  return getOrderDetail(db, auth, id);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Delete, confirm and cancel in bulk
+
+// The caller's orders among `ids` and why each other one is refused; nothing is written when any is.
+async function checkBulk(
+  db: DbOrTx,
+  auth: AuthContext,
+  ids: number[],
+  allowed: (order: { status: string; collectedAt: string | null }) => RefusedOrder['reason'] | null,
+) {
+  const unique = [...new Set(ids)];
+  const found = await db
+    .selectFrom('orders')
+    .select(['id', 'status', 'collectedAt'])
+    .where('id', 'in', unique)
+    .where('clientId', '=', auth.clientId ?? -1)
+    .where('deletedAt', 'is', null)
+    .execute();
+  const refused: RefusedOrder[] = [];
+  for (const id of unique) {
+    const order = found.find((o) => o.id === id);
+    const reason = order ? allowed(order) : 'order.not-found';
+    if (reason) refused.push({ id, reason });
+  }
+  return { unique, refused };
+}
+
+/** Thrown when a bulk action refuses some ids: 409 listing `id: reason` for each, and nothing done. */
+export class BulkRefusedError extends HttpError {
+  constructor(readonly refused: RefusedOrder[]) {
+    super(
+      refused.every((r) => r.reason === 'order.not-found') ? 404 : 409,
+      refused.map((r) => `${r.id}: ${r.reason}`),
+    );
+  }
+}
+
+/** POST /v1/order/delete-many: the caller's orders not collected yet, all or nothing. */
+export async function deleteOrders(db: Db, auth: AuthContext, ids: number[]) {
+  const { unique, refused } = await checkBulk(db, auth, ids, (o) =>
+    isNotCollected(o) ? null : 'order.already-collected',
+  );
+  if (refused.length) throw new BulkRefusedError(refused);
+  const at = nowIso();
+  await db.transaction().execute(async (tx) => {
+    // Orders that pointed at a deleted one lose the link (the deleted order is gone for the merchant).
+    await tx
+      .updateTable('orders')
+      .set({ exchangeOrderId: null })
+      .where('exchangeOrderId', 'in', unique)
+      .execute();
+    await tx
+      .updateTable('orders')
+      .set({ returningOrderId: null })
+      .where('returningOrderId', 'in', unique)
+      .execute();
+    await tx
+      .updateTable('orders')
+      .set({ deletedAt: at, updatedAt: at })
+      .where('id', 'in', unique)
+      .execute();
+  });
+  return { count: unique.length };
+}
+
+/** POST /v1/order/api-orders/confirm and /cancel: API orders still waiting, all or nothing. */
+export async function decideApiOrders(
+  db: Db,
+  auth: AuthContext,
+  ids: number[],
+  status: 'API_ORDER_CONFIRMED' | 'API_ORDER_CANCELLED',
+) {
+  const { unique, refused } = await checkBulk(db, auth, ids, (o) =>
+    (API_PENDING_STATUSES as readonly string[]).includes(o.status) ? null : 'order.not-api-pending',
+  );
+  if (refused.length) throw new BulkRefusedError(refused);
+  const at = nowIso();
+  await db.transaction().execute(async (tx) => {
+    for (const id of unique) await addMovement(tx, { id }, { status, by: auth.id }, at);
+  });
+  return { count: unique.length };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Edit
+
+/** PUT /v1/order/edit/{id} body, as the schema admits it. */
+export interface UpdateOrderBody {
+  id?: number;
+  businessId?: number;
+  paymentType?: string;
+  service?: string;
+  exchangeId?: number | null;
+  newPrice?: number;
+  merchandise?: string;
+  merchandiseQuantity?: number;
+  recipient?: Record<string, unknown>;
+  nbStatusTries?: number;
+  newStatus?: string;
+  subStatusDamageType?: string;
+  statusConsoleLocation?: string;
+  replaceStatus?: string;
+  replaceStatusSubStatus?: string;
+}
+
+const STAFF_FIELDS = [
+  'nbStatusTries',
+  'newStatus',
+  'subStatusDamageType',
+  'statusConsoleLocation',
+  'replaceStatus',
+  'replaceStatusSubStatus',
+] as const;
+const IN_TRANSIT_BY_TRIES: readonly OrderStatus[] = [
+  'IN_TRANSIT',
+  'IN_TRANSIT_SECOND_TRY',
+  'IN_TRANSIT_THIRD_TRY',
+  'IN_TRANSIT_N_TRY',
+];
+
+// The rule functions name the create fields; the update payload spells two of them differently.
+const renameField = (message: string) =>
+  message.replace(/^exchangeOrderId:/, 'exchangeId:').replace(/^price:/, 'newPrice:');
+
+/**
+ * Edits an order. A client (or a team member with EDIT) edits its own order until it is collected; an
+ * edit after the slip was printed adds ORDER_EDITED so the slip is reprinted. Staff may edit at any time
+ * and may also add a status (newStatus) or replace the latest one (replaceStatus), never both.
+ */
+export async function updateOrder(db: Db, auth: AuthContext, id: number, body: UpdateOrderBody) {
+  const scope = scopeOf(auth);
+  const staff = isStaffRole(auth.role);
+  const order = await findOrderForRules(db, scope, id);
+  if (!order) throw notFound('order.not-found');
+  if (body.id !== undefined && body.id !== id) throw badRequest(['id: order.id.invalid']);
+  const statusFields = STAFF_FIELDS.filter((f) => body[f] !== undefined);
+  if (!staff && statusFields.length) throw forbidden('update-order.staff-only');
+  if (!staff && !isNotCollected(order)) throw conflict('update-order.already-collected');
+
+  // Field rules: the same as on creation, for the fields present.
+  const recipientRow = await db
+    .selectFrom('recipients')
+    .select(['delegation', 'city'])
+    .where('id', '=', order.recipientId)
+    .executeTakeFirstOrThrow();
+  const recipientInput = body.recipient ? { ...body.recipient } : undefined;
+  // A governorate or a delegation alone is checked against the stored other half.
+  if (recipientInput) {
+    if (recipientInput.city !== undefined && recipientInput.delegation === undefined)
+      recipientInput.delegation = recipientRow.delegation;
+    if (recipientInput.delegation !== undefined && recipientInput.city === undefined)
+      recipientInput.city = recipientRow.city;
+  }
+  const input: Record<string, unknown> = {};
+  const copy = (from: keyof UpdateOrderBody, to: string) => {
+    if (body[from] !== undefined) input[to] = body[from];
+  };
+  copy('businessId', 'businessId');
+  copy('paymentType', 'paymentType');
+  copy('service', 'service');
+  copy('exchangeId', 'exchangeOrderId');
+  copy('newPrice', 'price');
+  copy('merchandise', 'merchandise');
+  copy('merchandiseQuantity', 'merchandiseQuantity');
+  if (recipientInput) input.recipient = recipientInput;
+  const { value, errors } = checkOrder(input, { partial: true });
+  const messages = errors.map(renameField);
+
+  const service = value.service ?? order.service;
+  let exchangeOrderId = body.exchangeId !== undefined ? body.exchangeId : order.exchangeOrderId;
+  let returningOrderId = order.returningOrderId;
+  if (service === 'DELIVERY') {
+    // Switching to a plain delivery drops the exchange link (spec section 5).
+    exchangeOrderId = null;
+    returningOrderId = null;
+  } else if (
+    service === 'EXCHANGE' &&
+    !exchangeOrderId &&
+    !messages.some((m) => m.startsWith('exchangeId:'))
+  )
+    messages.push('exchangeId: field.required');
+
+  // Staff status change.
+  let statusChange: {
+    mode: 'add' | 'replace';
+    status: string;
+    subStatus: string;
+    location: string | null;
+  } | null = null;
+  if (statusFields.length) {
+    if (body.newStatus && body.replaceStatus)
+      messages.push('replaceStatus: update-order.status-conflict');
+    const mode = body.replaceStatus ? 'replace' : 'add';
+    let status = body.replaceStatus ?? body.newStatus;
+    if (!status) messages.push('newStatus: field.required');
+    if (status && body.nbStatusTries !== undefined) {
+      if (!(IN_TRANSIT_BY_TRIES as readonly string[]).includes(status))
+        messages.push('nbStatusTries: update-order.tries-need-transit');
+      else status = IN_TRANSIT_BY_TRIES[Math.min(body.nbStatusTries, 4) - 1];
+    }
+    const location = body.statusConsoleLocation?.trim() || null;
+    if (status && (CONSOLE_STATUSES as readonly string[]).includes(status) && !location)
+      messages.push('statusConsoleLocation: field.required');
+    if (status)
+      statusChange = {
+        mode,
+        status,
+        subStatus:
+          (mode === 'replace' ? body.replaceStatusSubStatus : body.subStatusDamageType) ?? 'NONE',
+        location,
+      };
+  }
+  if (messages.length) throw badRequest(messages);
+
+  if (value.businessId !== undefined && value.businessId !== order.businessId) {
+    if (!(await findClientBusiness(db, order.clientId, value.businessId)))
+      throw notFound('business.not-found');
+  }
+  if (body.exchangeId && exchangeOrderId) {
+    const links = await linkErrors(
+      db,
+      { clientId: order.clientId },
+      id,
+      { exchangeOrderId },
+      { exchange: 'exchangeId', returning: 'returningOrderId' },
+    );
+    if (links.length) throw badRequest(links);
+  }
+
+  const contract = await findClientContract(db, order.clientId);
+  const changes: Partial<Record<string, unknown>> = {};
+  const set = (key: string, next: unknown, current: unknown) => {
+    if (next !== undefined && next !== current) changes[key] = next;
+  };
+  const current = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  set('businessId', value.businessId, current.businessId);
+  set('paymentType', value.paymentType, current.paymentType);
+  set('service', value.service, current.service);
+  set('merchandise', value.merchandise, current.merchandise);
+  set('merchandiseQuantity', value.merchandiseQuantity, current.merchandiseQuantity);
+  set('exchangeOrderId', exchangeOrderId, current.exchangeOrderId);
+  set('returningOrderId', returningOrderId, current.returningOrderId);
+  if (service === 'DELIVERY') set('returningMerchandise', null, current.returningMerchandise);
+  if (value.service !== undefined && value.service !== current.service)
+    changes.exchangeCost = service === 'DELIVERY' ? 0 : (contract?.exchangeCost ?? 0);
+  if (value.price !== undefined && value.price !== current.price) {
+    // The COD before the change stays visible as the old COD.
+    changes.price = value.price;
+    changes.oldPrice = current.price;
+  }
+  const recipientChanges = pickRecipientChanges(value, recipientRow);
+
+  const fieldsChanged = Object.keys(changes).length > 0 || Object.keys(recipientChanges).length > 0;
+  const at = nowIso();
+  await db.transaction().execute(async (tx) => {
+    if (Object.keys(recipientChanges).length)
+      await tx
+        .updateTable('recipients')
+        .set(recipientChanges)
+        .where('id', '=', order.recipientId)
+        .execute();
+    if (fieldsChanged)
+      await tx
+        .updateTable('orders')
+        .set({ ...changes, updatedAt: at })
+        .where('id', '=', id)
+        .execute();
+    if (statusChange?.mode === 'add') {
+      await addMovement(
+        tx,
+        order,
+        {
+          status: statusChange.status,
+          subStatus: statusChange.subStatus,
+          location: statusChange.location,
+          by: auth.id,
+        },
+        at,
+      );
+    } else if (statusChange?.mode === 'replace') {
+      const history = await listStatusHistory(tx, id);
+      const latest = history.at(-1);
+      if (latest) {
+        await tx
+          .updateTable('movements')
+          .set({
+            status: statusChange.status,
+            subStatus: statusChange.subStatus,
+            alphaStatus: STAGE_OF_STATUS[statusChange.status as OrderStatus] ?? 'HOME',
+            location: statusChange.location,
+          })
+          .where('id', '=', latest.id)
+          .execute();
+        await tx
+          .updateTable('orders')
+          .set({
+            status: statusChange.status,
+            subStatus: statusChange.subStatus,
+            updatedAt: at,
+            ...(statusChange.location ? { consoleLocation: statusChange.location } : {}),
+            ...(statusChange.status === 'COLLECTED' && !order.collectedAt
+              ? { collectedAt: at }
+              : {}),
+          })
+          .where('id', '=', id)
+          .execute();
+      }
+    } else if (fieldsChanged && isNotCollected(order) && order.status !== 'ORDER_EDITED') {
+      // A printed slip no longer matches the order: flag it for reprinting.
+      const history = await listStatusHistory(tx, id);
+      const printed = history.some((m) =>
+        (SLIP_PRINTED_STATUSES as readonly string[]).includes(m.status),
+      );
+      if (printed) await addMovement(tx, order, { status: 'ORDER_EDITED', by: auth.id }, at);
+    }
+  });
+  return getOrderDetail(db, auth, id);
+}
+
+function pickRecipientChanges(
+  value: ValidOrderFields,
+  stored: { delegation: string; city: string },
+): Record<string, string | null> {
+  const r = value.recipient;
+  if (!r) return {};
+  const changes: Record<string, string | null> = {};
+  for (const key of ['fullname', 'phone1', 'phone2', 'email', 'address', 'postalCode'] as const)
+    if (r[key] !== undefined) changes[key] = r[key] ?? null;
+  if (r.delegation && r.delegation !== stored.delegation) changes.delegation = r.delegation;
+  if (r.city && r.city !== stored.city) changes.city = r.city;
+  return changes;
+}

@@ -1,0 +1,214 @@
+import type { Db } from '../src/db/database';
+import { orderCodeOf } from '../src/modules/orders/order-writes.service';
+
+/** Hand-built merchants and orders with known values, apart from the demo seed's. */
+
+async function demoPasswordHash(db: Db) {
+  return (
+    await db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow()
+  ).passwordHash;
+}
+
+/** A new user; a client team member gets the given page permissions. */
+export async function createUser(
+  db: Db,
+  username: string,
+  role: string,
+  clientId: number | null,
+  permissions: Record<string, string> = {},
+) {
+  const at = '2026-01-01T00:00:00.000Z';
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      username,
+      email: `${username}@example.test`,
+      passwordHash: await demoPasswordHash(db),
+      role,
+      fullname: 'Test User',
+      avatar: null,
+      active: 1,
+      clientId,
+      adminId: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [page, actions] of Object.entries(permissions))
+    await db.insertInto('userPermissions').values({ userId: id, page, actions }).execute();
+  return id;
+}
+
+/** Contract costs of every test merchant (distinct from the seed's 7000/4000/8000). */
+export const TEST_COSTS = { deliveryCost: 7100, returnCost: 4100, exchangeCost: 8100 };
+
+/** A new client admin with its client row and two companies. */
+export async function createMerchant(db: Db, username: string) {
+  const at = '2026-01-01T00:00:00.000Z';
+  const userId = await createUser(db, username, 'clientPersonnel', null);
+  const { id: clientId } = await db
+    .insertInto('clients')
+    .values({
+      userId,
+      delegation: 'Tunis',
+      city: 'La Marsa',
+      pickupAddress: '1 Rue du Test',
+      phone1: '71000000',
+      phone2: null,
+      ...TEST_COSTS,
+      pos: null,
+      patent: null,
+      cin: null,
+      rib: null,
+      rc: null,
+      paymentDays: 'MONDAY',
+      paymentType: 'CACHE',
+      preferredDeliveryCompanyId: null,
+      partnerLogin: null,
+      partnerPasswordHash: null,
+      apiKey: null,
+      confirmed: 1,
+      active: 1,
+      insuranceBp: 0,
+      refundBp: 0,
+      createdBy: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('users').set({ clientId }).where('id', '=', userId).execute();
+  const businessIds: number[] = [];
+  for (const [position, name] of [`${username} A`, `${username} B`].entries())
+    businessIds.push(
+      (
+        await db
+          .insertInto('businesses')
+          .values({ clientId, name, position, createdAt: at })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+  return { userId, clientId, businessIds };
+}
+
+/** An order written straight to the database, with its history (statuses oldest first). */
+export async function insertOrder(
+  db: Db,
+  o: {
+    clientId: number;
+    businessId: number;
+    statuses: string[];
+    createdAt: string;
+    phone?: string;
+    fullname?: string;
+    service?: string;
+    source?: string;
+    price?: number;
+    collected?: boolean;
+    exchangeOrderId?: number | null;
+    returningOrderId?: number | null;
+  },
+) {
+  const { id: recipientId } = await db
+    .insertInto('recipients')
+    .values({
+      clientId: o.clientId,
+      fullname: o.fullname ?? 'Amel Trabelsi',
+      email: null,
+      phone1: o.phone ?? '98000000',
+      phone2: null,
+      delegation: 'Sfax',
+      city: 'Sfax Ville',
+      address: '3 Rue Test',
+      postalCode: null,
+      createdAt: o.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const status = o.statuses.at(-1)!;
+  const { id } = await db
+    .insertInto('orders')
+    .values({
+      code: `TMP-${Math.random()}`,
+      partnerCode: o.collected ? `SX-T${Math.floor(Math.random() * 1e9)}` : null,
+      reference: null,
+      clientId: o.clientId,
+      businessId: o.businessId,
+      recipientId,
+      status,
+      subStatus: 'NONE',
+      source: o.source ?? 'MANUAL',
+      service: o.service ?? 'DELIVERY',
+      merchandise: 'Article',
+      merchandiseQuantity: 1,
+      price: o.price ?? 10_000,
+      paymentType: 'CACHE',
+      canOpen: 0,
+      fragile: 0,
+      deliveryCost: 7100,
+      returnCost: 4100,
+      exchangeCost: 0,
+      exchangeOrderId: o.exchangeOrderId ?? null,
+      returningOrderId: o.returningOrderId ?? null,
+      createdBy: null,
+      createdAt: o.createdAt,
+      updatedAt: o.createdAt,
+      collectedAt: o.collected ? o.createdAt : null,
+      deletedAt: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('orders')
+    .set({ code: orderCodeOf(id) })
+    .where('id', '=', id)
+    .execute();
+  for (const [i, s] of o.statuses.entries())
+    await db
+      .insertInto('movements')
+      .values({
+        orderId: id,
+        status: s,
+        subStatus: 'NONE',
+        alphaStatus: 'HOME',
+        createdAt: new Date(Date.parse(o.createdAt) + i * 60_000).toISOString(),
+      })
+      .execute();
+  return id;
+}
+
+/** A valid POST /v1/order/add body. */
+export const validOrder = (businessId: number, overrides: Record<string, unknown> = {}) => ({
+  businessId,
+  service: 'DELIVERY',
+  recipient: {
+    fullname: "Sarra Ben M'barek",
+    phone1: '22 123 456',
+    phone2: '+21698765432',
+    email: 'sarra@mail.tn',
+    delegation: 'Tunis',
+    city: 'La Marsa',
+    address: '12 Rue de la Liberté',
+    postalCode: '2070',
+  },
+  merchandise: 'Robe en lin',
+  merchandiseQuantity: 2,
+  merchandisePrice: 80_000,
+  price: 89_500,
+  weight: 1.25,
+  paymentType: 'CACHE',
+  canOpen: true,
+  fragile: false,
+  note: 'Appeler avant',
+  deliveryDate: '2026-12-01',
+  deliveryFrom: '09:00',
+  deliveryTo: '17:00',
+  reference: 'REF-1',
+  ...overrides,
+});
