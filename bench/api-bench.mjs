@@ -1,5 +1,7 @@
-// API benchmark: prints login throughput, p50/p95 latency of the notifications list and of a paged orders
-// query at the seeded volume and at 100,000 orders, and the time to migrate and seed a new database.
+// API benchmark: prints login throughput, p50/p95 latency of the notifications list, of a paged orders
+// query and of the merchant's orders of the day (default view, a date range, a status filter, searches) at
+// the seeded volume and at 100,000 orders, order/add throughput, and the time to migrate and seed a new
+// database.
 // Run with `pnpm bench` (builds first). Everything runs on 127.0.0.1 and stops by itself.
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,19 @@ const dist = (p) => require(path.join(root, 'api', 'dist', p));
 const { openDatabase } = dist('db/database.js');
 const { prepareDatabase } = dist('db/bootstrap.js');
 const { listOrdersPage } = dist('modules/orders/orders.repository.js');
+const { getOrdersOfTheDay } = dist('modules/orders/orders.service.js');
+const { addOrder } = dist('modules/orders/order-writes.service.js');
+
+/** Client 1's admin, as the auth plugin builds it for a signed-in merchant (id read from the database). */
+const CLIENT_1 = {
+  id: 0,
+  email: 'bench@wolvo.tn',
+  username: 'bench',
+  role: 'clientPersonnel',
+  clientId: 1,
+  permissions: {},
+  via: 'token',
+};
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -57,8 +72,69 @@ async function seedAndMeasure(label, databaseUrl, orders) {
       `  paged orders query (${who}, last 30 days, page of 10): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}`,
     );
   }
+  await ordersOfTheDay(handle.db, from, to);
   await handle.close();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The merchant's working list in its usual uses, then order/add throughput (sequential). */
+async function ordersOfTheDay(db, from, to) {
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'clientPersonnel')
+    .where('clientId', '=', 1)
+    .executeTakeFirstOrThrow();
+  CLIENT_1.id = admin.id;
+  const someone = await db
+    .selectFrom('orders')
+    .innerJoin('recipients', 'recipients.id', 'orders.recipientId')
+    .select(['recipients.phone1', 'recipients.fullname'])
+    .where('orders.clientId', '=', 1)
+    .orderBy('orders.id', 'desc')
+    .executeTakeFirstOrThrow();
+  const views = [
+    ['default view (today + not collected)', {}],
+    ['last 30 days', { from, to }],
+    ['last 30 days, status DELIVERED', { from, to, status: ['DELIVERED'] }],
+    ['search by phone', { search: someone.phone1 }],
+    ['search by recipient name', { search: someone.fullname.split(' ')[0] }],
+  ];
+  for (const [name, filter] of views) {
+    const r = await latencies(200, (i) =>
+      getOrdersOfTheDay(db, CLIENT_1, { offset: (i % 5) * 10, limit: 10, ...filter }),
+    );
+    console.log(`  orders of the day (client 1, ${name}): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}`);
+  }
+  const business = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('clientId', '=', 1)
+    .executeTakeFirstOrThrow();
+  const body = {
+    businessId: business.id,
+    service: 'DELIVERY',
+    recipient: {
+      fullname: 'Sarra Ben Salah',
+      phone1: '22123456',
+      delegation: 'Tunis',
+      city: 'La Marsa',
+      address: '12 Rue de la Liberté',
+    },
+    merchandise: 'Robe en lin',
+    merchandiseQuantity: 1,
+    price: 89_500,
+    paymentType: 'CACHE',
+    canOpen: true,
+    fragile: false,
+  };
+  const n = 300;
+  const ms = await timeIt(async () => {
+    for (let i = 0; i < n; i++) await addOrder(db, CLIENT_1, body, 'dashboard');
+  });
+  console.log(
+    `  order/add (service, sequential, one transaction each): ${((n / ms) * 1000).toFixed(0)} orders/s`,
+  );
 }
 
 async function httpBench() {
