@@ -1,1 +1,7 @@
-module.exports = require('../jest.front.js')(__dirname, 'mfe-orders');
+const base = require('../jest.front.js')(__dirname, 'mfe-orders');
+
+module.exports = {
+  ...base,
+  // react-router 7 needs TextEncoder at import time; jsdom has none (page tests render router links).
+  setupFiles: [...(base.setupFiles ?? []), '<rootDir>/src/testing/polyfills.ts'],
+};

@@ -1,15 +1,35 @@
 import { addTranslations } from '@wolvo/shared/i18n';
 import { orderDetailTexts } from './order-detail';
 import { pageTexts } from './pages';
+import { orderListTexts, riskTexts } from './order-list';
+import { addOrderTexts } from './add-order';
 
 /** i18n namespace of mfe-orders. */
 export const NAMESPACE = 'orders';
 
 /** Every text of mfe-orders, in French, English and Arabic. */
 export const translations = {
-  fr: { ...pageTexts.fr, 'order-detail': orderDetailTexts.fr },
-  en: { ...pageTexts.en, 'order-detail': orderDetailTexts.en },
-  ar: { ...pageTexts.ar, 'order-detail': orderDetailTexts.ar },
+  fr: {
+    ...pageTexts.fr,
+    'order-detail': orderDetailTexts.fr,
+    'order-list': orderListTexts.fr,
+    'add-order': addOrderTexts.fr,
+    risk: riskTexts.fr,
+  },
+  en: {
+    ...pageTexts.en,
+    'order-detail': orderDetailTexts.en,
+    'order-list': orderListTexts.en,
+    'add-order': addOrderTexts.en,
+    risk: riskTexts.en,
+  },
+  ar: {
+    ...pageTexts.ar,
+    'order-detail': orderDetailTexts.ar,
+    'order-list': orderListTexts.ar,
+    'add-order': addOrderTexts.ar,
+    risk: riskTexts.ar,
+  },
 };
 
 let registered = false;

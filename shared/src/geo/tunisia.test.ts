@@ -1,4 +1,11 @@
-import { GOVERNORATES, GOVERNORATE_NAMES, delegationsOf, isKnownDelegation } from './tunisia';
+import {
+  GOVERNORATES,
+  GOVERNORATE_ARABIC_NAMES,
+  GOVERNORATE_NAMES,
+  delegationsOf,
+  governorateMatches,
+  isKnownDelegation,
+} from './tunisia';
 
 describe('Tunisian geography', () => {
   it('has exactly 24 governorates with unique names', () => {
@@ -84,5 +91,14 @@ describe('Tunisian geography', () => {
     expect(isKnownDelegation('Tunis', 'Atlantis')).toBe(false);
     expect(isKnownDelegation('Atlantis', 'Carthage')).toBe(false);
     expect(isKnownDelegation('Atlantis', 'Other')).toBe(false);
+  });
+});
+
+describe('governorate matching', () => {
+  it('accepts the French name without accents and the Arabic name', () => {
+    expect(governorateMatches('Gabès', 'gabes')).toBe(true);
+    expect(governorateMatches('Sfax', 'صفاقس')).toBe(true);
+    expect(governorateMatches('Sfax', 'تونس')).toBe(false);
+    expect(Object.keys(GOVERNORATE_ARABIC_NAMES).sort()).toEqual([...GOVERNORATE_NAMES].sort());
   });
 });

@@ -338,3 +338,50 @@ export function delegationsOf(governorate: string): readonly string[] {
 export function isKnownDelegation(governorate: string, delegation: string): boolean {
   return delegationsOf(governorate).includes(delegation);
 }
+
+/** Arabic names of the governorates, by their French name (pickers accept either spelling). */
+export const GOVERNORATE_ARABIC_NAMES: Readonly<Record<string, string>> = Object.freeze({
+  Tunis: 'تونس',
+  Ariana: 'أريانة',
+  'Ben Arous': 'بن عروس',
+  Manouba: 'منوبة',
+  Nabeul: 'نابل',
+  Zaghouan: 'زغوان',
+  Bizerte: 'بنزرت',
+  Béja: 'باجة',
+  Jendouba: 'جندوبة',
+  'Le Kef': 'الكاف',
+  Siliana: 'سليانة',
+  Sousse: 'سوسة',
+  Monastir: 'المنستير',
+  Mahdia: 'المهدية',
+  Sfax: 'صفاقس',
+  Kairouan: 'القيروان',
+  Kasserine: 'القصرين',
+  'Sidi Bouzid': 'سيدي بوزيد',
+  Gabès: 'قابس',
+  Médenine: 'مدنين',
+  Tataouine: 'تطاوين',
+  Gafsa: 'قفصة',
+  Tozeur: 'توزر',
+  Kébili: 'قبلي',
+});
+
+/** Lower case, accents and Arabic diacritics removed, spaces collapsed: for matching typed place names. */
+export function foldPlaceName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[أإآ]/g, 'ا')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether a typed text matches a governorate by its French or Arabic name (start of any word). */
+export function governorateMatches(governorate: string, typed: string): boolean {
+  const query = foldPlaceName(typed);
+  if (!query) return true;
+  const names = [governorate, GOVERNORATE_ARABIC_NAMES[governorate] ?? ''].map(foldPlaceName);
+  return names.some((name) => name.includes(query));
+}

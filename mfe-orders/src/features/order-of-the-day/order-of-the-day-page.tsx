@@ -1,7 +1,274 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import {
+  API_PENDING_STATUSES,
+  CLIENT_AREA,
+  hasPagePermission,
+  type OrderListItem,
+} from '@wolvo/shared/contracts';
+import { SEARCH_DEBOUNCE_MS } from '@wolvo/shared/contracts';
+import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
+import { toastApiError, translateErrorText } from '@wolvo/shared/http';
+import { useLanguage } from '@wolvo/shared/i18n';
+import { publishEvent } from '@wolvo/shared/publish';
+import { Link as RouterLink } from '@wolvo/shared/router';
+import { session } from '@wolvo/shared/session';
+import { defaultSelection, toRequestRange } from '@wolvo/shared/ui/date-range';
+import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../i18n/translations';
+import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
+import {
+  cancelApiOrders,
+  confirmApiOrders,
+  deleteOrders,
+  refusedIdsOf,
+  type RefusedId,
+} from './api/bulk-orders';
+import { useOrdersOfTheDay } from './hooks/use-orders-of-the-day';
+import { BulkActionBar } from './components/bulk-action-bar';
+import { DeleteOrdersDialog } from './components/delete-orders-dialog';
+import { NO_FILTERS, OrderFilters, type OrderFilterValues } from './components/order-filters';
+import { OrdersTable } from './components/orders-table';
+import { SummaryChips } from './components/summary-chips';
 
-/** Orders of the day (client area, `orders/order-of-the-day`). */
+const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
+const PAGE_SIZES = [10, 20, 30, 100];
+
+/** A selected order: its id, and its status for the API orders' actions. */
+interface SelectedOrder {
+  id: number;
+  status: string;
+}
+
+type BulkAction = 'delete' | 'confirm' | 'cancel';
+
+/** Orders of the day (client area, `orders/order-of-the-day`): the merchant's working list. */
 export default function OrderOfTheDayPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="order-of-the-day" section="orders" />;
+  const { t } = useTranslation(NAMESPACE);
+  const { language } = useLanguage();
+  const [user] = useState(() => session.getUser());
+  const can = (action: 'ADD' | 'EDIT' | 'DELETE') =>
+    user ? hasPagePermission(user.role, user.permissions, PAGE, action) : false;
+
+  const [filters, setFilters] = usePageState<OrderFilterValues>('orders.filters', NO_FILTERS);
+  const [search, setSearch] = usePageState('orders.search', '');
+  const [paging, setPaging] = usePageState('orders.paging', { offset: 0, limit: 10 });
+  const [selected, setSelected] = usePageState<SelectedOrder[]>('orders.selected', []);
+  const [refused, setRefused] = usePageState<RefusedId[]>('orders.refused', []);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [businesses, setBusinesses] = useState<BusinessOption[]>([]);
+  const [defaultPeriod] = useState(() => defaultSelection(user?.createdAt));
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getBusinesses(controller.signal).then(setBusinesses, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const query = useMemo(
+    () => ({
+      ...(filters.period ? toRequestRange(filters.period.current) : {}),
+      offset: paging.offset,
+      limit: paging.limit,
+      search: debouncedSearch.trim() || undefined,
+      status: filters.status.length ? filters.status : undefined,
+      service: filters.service || undefined,
+      source: filters.source || undefined,
+      businessId: filters.businessId ?? undefined,
+    }),
+    [filters, paging, debouncedSearch],
+  );
+  const { data, loading, error, reload } = useOrdersOfTheDay(query);
+  const items = data?.items ?? [];
+
+  // Any change of filter, search or page starts from the first page with nothing selected.
+  const changeFilters = (next: OrderFilterValues) => {
+    setFilters(next);
+    setPaging((p) => ({ ...p, offset: 0 }));
+    setSelected([]);
+  };
+  const changeSearch = (text: string) => {
+    setSearch(text);
+    setPaging((p) => ({ ...p, offset: 0 }));
+    setSelected([]);
+  };
+
+  const selectedIds = useMemo(() => new Set(selected.map((s) => s.id)), [selected]);
+  const toggle = (item: OrderListItem) =>
+    setSelected((current) =>
+      current.some((s) => s.id === item.id)
+        ? current.filter((s) => s.id !== item.id)
+        : [...current, { id: item.id, status: item.status }],
+    );
+  const toggleAll = (checked: boolean) =>
+    setSelected((current) => {
+      const others = current.filter((s) => !items.some((item) => item.id === s.id));
+      return checked ? [...others, ...items.map(({ id, status }) => ({ id, status }))] : others;
+    });
+  const allApiPending =
+    selected.length > 0 &&
+    selected.every((s) => (API_PENDING_STATUSES as readonly string[]).includes(s.status));
+
+  const runBulk = async (action: BulkAction) => {
+    const ids = selected.map((s) => s.id);
+    const call =
+      action === 'delete'
+        ? deleteOrders
+        : action === 'confirm'
+          ? confirmApiOrders
+          : cancelApiOrders;
+    setBusy(true);
+    setRefused([]);
+    try {
+      const { count } = await call(ids);
+      const key =
+        action === 'delete' ? 'deleted' : action === 'confirm' ? 'confirmed' : 'cancelled';
+      showToast(t(`order-list.bulk.${key}`, { count }), 'success');
+      setSelected([]);
+      reload();
+    } catch (failure) {
+      const perId = refusedIdsOf(failure);
+      if (perId.length) setRefused(perId);
+      else toastApiError(failure);
+    } finally {
+      setBusy(false);
+      setConfirmDelete(false);
+    }
+  };
+
+  const openOrder = (item: OrderListItem) =>
+    void publishEvent('order-modal.requested', { orderId: String(item.id) });
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <OrderFilters
+            values={filters}
+            onChange={changeFilters}
+            defaultPeriod={defaultPeriod}
+            accountCreatedAt={user?.createdAt ?? null}
+            search={search}
+            onSearch={changeSearch}
+            businesses={businesses}
+          />
+        </Box>
+        {can('ADD') && (
+          <Button
+            component={RouterLink}
+            to={`/${language}/${CLIENT_AREA}/orders/add-order`}
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
+            {t('order-list.add')}
+          </Button>
+        )}
+      </Stack>
+
+      {data && (
+        <SummaryChips
+          summary={data.summary}
+          status={filters.status}
+          onSelect={(status) => changeFilters({ ...filters, status: status ? [status] : [] })}
+        />
+      )}
+
+      {refused.length > 0 && (
+        <Alert severity="error" onClose={() => setRefused([])}>
+          <AlertTitle>{t('order-list.bulk.refused')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+            {refused.map((r) => (
+              <li key={r.id}>
+                {t('order-list.bulk.refused-item', {
+                  id: r.id,
+                  reason: translateErrorText(r.reason),
+                })}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+
+      {selected.length > 0 && (
+        <BulkActionBar
+          count={selected.length}
+          busy={busy}
+          canDelete={can('DELETE')}
+          canDecide={can('EDIT')}
+          allApiPending={allApiPending}
+          onDelete={() => setConfirmDelete(true)}
+          onConfirm={() => void runBulk('confirm')}
+          onCancel={() => void runBulk('cancel')}
+          onClear={() => setSelected([])}
+        />
+      )}
+
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {t('order-list.retry')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('order-list.failed')}</AlertTitle>
+          {translateErrorText(error)}
+        </Alert>
+      ) : (
+        <Box>
+          <OrdersTable
+            items={items}
+            loading={loading}
+            skeletonRows={Math.min(paging.limit, 10)}
+            selectedIds={selectedIds}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onOpen={openOrder}
+          />
+          <TablePagination
+            component="div"
+            count={data?.total ?? 0}
+            page={data && data.total > 0 ? Math.floor(paging.offset / paging.limit) : 0}
+            rowsPerPage={paging.limit}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, page) => {
+              setPaging((p) => ({ ...p, offset: page * p.limit }));
+              setSelected([]);
+            }}
+            onRowsPerPageChange={(event) => {
+              setPaging({ offset: 0, limit: Number(event.target.value) });
+              setSelected([]);
+            }}
+            labelRowsPerPage={t('order-list.pagination.rows-per-page')}
+            labelDisplayedRows={({ from, to, count }) =>
+              t('order-list.pagination.range', { from, to, count })
+            }
+          />
+        </Box>
+      )}
+
+      <DeleteOrdersDialog
+        open={confirmDelete}
+        count={selected.length}
+        busy={busy}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => void runBulk('delete')}
+      />
+    </Stack>
+  );
 }

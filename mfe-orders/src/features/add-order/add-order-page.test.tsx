@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { pageStateStore } from '@wolvo/shared/hooks';
+import { httpClient } from '@wolvo/shared/http';
+import { delegationsOf } from '@wolvo/shared/geo';
+import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { registerOrdersTranslations } from '../../i18n/translations';
+import { dinarsToMillimes } from './add-order-form';
+import AddOrderPage from './add-order-page';
+
+registerOrdersTranslations();
+
+function renderPage() {
+  return renderWithProviders(<AddOrderPage />, {
+    wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+  });
+}
+
+async function fillValidForm() {
+  const type = async (label: RegExp, text: string) =>
+    userEvent.type(screen.getByRole('textbox', { name: label }), text);
+  await type(/full name/i, 'Amira Ben Salah');
+  await type(/phone 1/i, '20 123 456');
+  // The governorate picker accepts the Arabic name.
+  await userEvent.type(screen.getByRole('combobox', { name: /governorate/i }), 'صفاقس');
+  await userEvent.click(await screen.findByRole('option', { name: 'Sfax' }));
+  const delegation = delegationsOf('Sfax')[0];
+  await userEvent.type(screen.getByRole('combobox', { name: /delegation/i }), delegation);
+  await userEvent.click(await screen.findByRole('option', { name: delegation }));
+  await type(/address/i, '12 rue de Carthage');
+  await type(/merchandise/i, 'Shoes');
+  await type(/cash on delivery/i, '12.5');
+}
+
+describe('add order', () => {
+  beforeEach(() => {
+    // Page state outlives a render (the host drops it on navigation); each test starts afresh.
+    pageStateStore.clear();
+    jest.spyOn(httpClient, 'get').mockImplementation((url: string) =>
+      Promise.resolve({
+        data: url.startsWith('/v1/order/refusal-risk/')
+          ? { level: 'LOW', delivered: 5, refused: 1, notSerious: 0 }
+          : [{ id: 5, name: 'Dar Shop', clientId: 1 }],
+      }),
+    );
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('converts dinars to integer millimes', () => {
+    expect(dinarsToMillimes('12.5')).toBe(12500);
+    expect(dinarsToMillimes('0,075')).toBe(75);
+    expect(dinarsToMillimes('7')).toBe(7000);
+    expect(dinarsToMillimes('1.2345')).toBeNull();
+    expect(dinarsToMillimes('abc')).toBeNull();
+  });
+
+  it('marks empty required fields with the server message key', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveAccessibleDescription(
+      "Field can't be empty!",
+    );
+    expect(httpClient.get).not.toHaveBeenCalledWith('/v1/order/add', expect.anything());
+  });
+
+  it('sends COD in millimes and shows a server field error under its field', async () => {
+    const post = jest.spyOn(httpClient, 'post').mockRejectedValue(
+      makeAxiosError({
+        status: 400,
+        data: {
+          statusCode: 400,
+          message: ['recipient.phone1: phone.invalid'],
+          error: 'Bad Request',
+        },
+      }),
+    );
+    renderPage();
+    await fillValidForm();
+    expect(await screen.findByText('Low risk')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    const [url, body] = post.mock.calls[0];
+    expect(url).toBe('/v1/order/add');
+    expect(body).toMatchObject({
+      businessId: 5,
+      service: 'DELIVERY',
+      price: 12500,
+      paymentType: 'CACHE',
+      recipient: { phone1: '20123456', delegation: 'Sfax', city: delegationsOf('Sfax')[0] },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /phone 1/i })).toHaveAccessibleDescription(
+        'The phone number must have 8 digits!',
+      ),
+    );
+  }, 30_000);
+});

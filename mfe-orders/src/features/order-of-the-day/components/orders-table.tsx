@@ -1,0 +1,214 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { useTranslation } from 'react-i18next';
+import { formatMillimes, type OrderListItem } from '@wolvo/shared/contracts';
+import { useLanguage } from '@wolvo/shared/i18n';
+import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { NAMESPACE } from '../../../i18n/translations';
+import { RefusalRiskChip } from '../../../components/refusal-risk-chip';
+
+/** The orders table's columns: with the selection column, the spec's grid of 11. */
+const COLUMNS = [
+  'code',
+  'created',
+  'company',
+  'recipient',
+  'place',
+  'merchandise',
+  'price',
+  'service',
+  'status',
+  'risk',
+] as const;
+
+/** Props of `OrdersTable`. */
+export interface OrdersTableProps {
+  items: OrderListItem[];
+  loading: boolean;
+  /** Rows of skeleton while loading. */
+  skeletonRows: number;
+  selectedIds: ReadonlySet<number>;
+  onToggle: (item: OrderListItem) => void;
+  onToggleAll: (checked: boolean) => void;
+  onOpen: (item: OrderListItem) => void;
+}
+
+/** The orders of one page: status chips, refusal risk, selection; a click on a row opens the order. */
+export function OrdersTable({
+  items,
+  loading,
+  skeletonRows,
+  selectedIds,
+  onToggle,
+  onToggleAll,
+  onOpen,
+}: OrdersTableProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const { language } = useLanguage();
+  const selectedOnPage = items.filter((item) => selectedIds.has(item.id)).length;
+  const showSkeleton = loading;
+
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table
+        size="small"
+        aria-label={t('pages.order-of-the-day.title')}
+        // Eleven columns fit a 1440 px screen beside the sidebar with tighter horizontal padding.
+        sx={{ '& th, & td': { px: 1 } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                checked={items.length > 0 && selectedOnPage === items.length}
+                indeterminate={selectedOnPage > 0 && selectedOnPage < items.length}
+                disabled={items.length === 0 || loading}
+                onChange={(event) => onToggleAll(event.target.checked)}
+                slotProps={{ input: { 'aria-label': t('order-list.select-all') } }}
+              />
+            </TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell
+                key={column}
+                align={column === 'price' ? 'right' : undefined}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+              >
+                {t(`order-list.column.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {showSkeleton &&
+            Array.from({ length: skeletonRows }, (_, row) => (
+              <TableRow key={`skeleton-${row}`} data-testid="order-row-skeleton">
+                <TableCell padding="checkbox">
+                  <Skeleton variant="rounded" width={18} height={18} sx={{ mx: 'auto' }} />
+                </TableCell>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>
+                    <Skeleton
+                      variant={column === 'status' || column === 'risk' ? 'rounded' : 'text'}
+                      width={column === 'status' || column === 'risk' ? 72 : '80%'}
+                      height={column === 'status' || column === 'risk' ? 22 : undefined}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          {!showSkeleton &&
+            items.map((item) => {
+              const code = item.partnerCode || item.code;
+              const selected = selectedIds.has(item.id);
+              return (
+                <TableRow
+                  key={item.id}
+                  hover
+                  selected={selected}
+                  onClick={() => onOpen(item)}
+                  sx={{ cursor: 'pointer' }}
+                  data-testid="order-row"
+                >
+                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      size="small"
+                      checked={selected}
+                      onChange={() => onToggle(item)}
+                      slotProps={{ input: { 'aria-label': t('order-list.select-row', { code }) } }}
+                    />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      underline="hover"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(item);
+                      }}
+                      aria-label={t('order-list.open-row', { code })}
+                      sx={{ fontWeight: 600 }}
+                    >
+                      {code}
+                    </Link>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {item.reference ? `${item.id} · ${item.reference}` : item.id}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 90 }}>
+                    {formatDisplayDate(item.createdAt, language)}
+                  </TableCell>
+                  <TableCell>{item.business.name}</TableCell>
+                  <TableCell>
+                    {item.recipient.fullname}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      <bdi>{item.recipient.phone1}</bdi>
+                      {item.recipient.phone2 && (
+                        <>
+                          {' · '}
+                          <bdi>{item.recipient.phone2}</bdi>
+                        </>
+                      )}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    {item.recipient.delegation}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {item.recipient.city}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 110 }}>
+                    {item.merchandise || tc('empty-value')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <bdi>{formatMillimes(item.price)}</bdi>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {tc(`service.${item.service}`, { defaultValue: item.service })}
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip status={item.status} />
+                  </TableCell>
+                  <TableCell>
+                    <RefusalRiskChip risk={item.risk} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          {!showSkeleton && items.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length + 1} sx={{ borderBottom: 0 }}>
+                <Box
+                  role="status"
+                  sx={{ py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
+                >
+                  <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
+                  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+                    {t('order-list.empty.title')}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                    {t('order-list.empty.text')}
+                  </Typography>
+                </Box>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
