@@ -24,6 +24,7 @@ const PAGES = [
   { name: 'client dash-alpha overview', as: 'client', path: '/client/dash-alpha/overview' },
   { name: 'client dash-alpha report', as: 'client', path: '/client/dash-alpha/report' },
   { name: 'client orders of the day', as: 'client', path: '/client/orders/order-of-the-day' },
+  { name: 'client add order', as: 'client', path: '/client/orders/add-order' },
   { name: 'client pickups', as: 'client', path: '/client/orders/pickup' },
   { name: 'client reclamations', as: 'client', path: '/client/reclamation/wolvo' },
   { name: 'client refunds', as: 'client', path: '/client/finance/refund' },

@@ -135,6 +135,16 @@ const fr = {
     },
     preferences: 'Préférences',
     'dark-mode': 'Mode sombre',
+    'api-key': {
+      title: 'Clé API de votre boutique',
+      help: 'Votre boutique crée des colis avec cette clé dans l’en-tête x-api-key ; vous les confirmez ensuite dans les colis du jour.',
+      none: 'Aucune clé générée.',
+      created: 'créée le {{date}}',
+      regenerate: 'Générer une nouvelle clé',
+      confirm:
+        'L’ancienne clé cessera de fonctionner immédiatement : votre boutique devra utiliser la nouvelle.',
+      'shown-once': 'Copiez cette clé maintenant : elle ne sera plus affichée.',
+    },
   },
   support: {
     subtitle: 'Des vidéos pour prendre Wolvo en main.',
@@ -282,6 +292,15 @@ const en: ShellTexts = {
     },
     preferences: 'Preferences',
     'dark-mode': 'Dark mode',
+    'api-key': {
+      title: 'Your shop’s API key',
+      help: 'Your shop creates parcels with this key in the x-api-key header; you then confirm them in the orders of the day.',
+      none: 'No key generated yet.',
+      created: 'created on {{date}}',
+      regenerate: 'Generate a new key',
+      confirm: 'The old key stops working at once: your shop must use the new one.',
+      'shown-once': 'Copy this key now: it will not be shown again.',
+    },
   },
   support: {
     subtitle: 'Videos to get started with Wolvo.',
@@ -425,6 +444,15 @@ const ar: ShellTexts = {
     },
     preferences: 'التفضيلات',
     'dark-mode': 'الوضع الداكن',
+    'api-key': {
+      title: 'مفتاح API لمتجرك',
+      help: 'ينشئ متجرك الطرود بهذا المفتاح في الترويسة x-api-key، ثم تؤكدها في طلبيات اليوم.',
+      none: 'لم يتم إنشاء أي مفتاح بعد.',
+      created: 'أُنشئ في {{date}}',
+      regenerate: 'إنشاء مفتاح جديد',
+      confirm: 'سيتوقف المفتاح القديم عن العمل فورًا: يجب على متجرك استخدام المفتاح الجديد.',
+      'shown-once': 'انسخ هذا المفتاح الآن: لن يظهر مرة أخرى.',
+    },
   },
   support: {
     subtitle: 'فيديوهات للتعرف على Wolvo.',

@@ -22,6 +22,7 @@ import { sessionStore } from '../../app/session-store';
 import { useRequiredUser } from '../../app/use-session';
 import { getProfile, updatePassword, updateProfile } from './api/account';
 import { passwordFormErrors, type PasswordForm } from './password-rules';
+import { ApiKeyCard } from './api-key-card';
 
 function ProfileCard() {
   const { t } = useTranslation('shell');
@@ -196,6 +197,7 @@ export function AccountSettingsPage() {
   const navigate = useNavigate();
   const language = useRouteLanguage();
   const { mode, toggle } = useColorMode();
+  const user = useRequiredUser();
   const logout = () => {
     sessionStore.signOut('user');
     navigate(loginPath(language), { replace: true });
@@ -214,6 +216,12 @@ export function AccountSettingsPage() {
         <Grid size={{ xs: 12, lg: 6 }}>
           <PasswordCard />
         </Grid>
+        {/* The merchant API key belongs to the client admin (the server refuses anyone else). */}
+        {user.role === 'clientPersonnel' && (
+          <Grid size={{ xs: 12 }}>
+            <ApiKeyCard />
+          </Grid>
+        )}
         <Grid size={{ xs: 12 }}>
           <Card>
             <CardHeader
