@@ -1,4 +1,6 @@
-// The merchant's orders against the real server: the API key of account settings and the shop's API.
+// The merchant's orders against the real server, in French and Arabic: create one with the form, find it in
+// the orders of the day, open it in the modal, delete it; what a team member may not do; the API key of
+// account settings and the shop's API.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -19,6 +21,147 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await stack?.stop();
+});
+
+/** Labels of the add-order form and of the list, per language (as a user reads them). */
+const UI = {
+  fr: {
+    fullname: /Nom complet/,
+    phone1: /Téléphone 1/,
+    governorate: /Gouvernorat/,
+    delegation: /Délégation/,
+    address: /Adresse/,
+    merchandise: /Marchandise/,
+    price: /Prix contre remboursement/,
+    save: 'Enregistrer',
+    search: 'Rechercher (n°, code, téléphone, destinataire)',
+    open: (code) => `Ouvrir la commande ${code}`,
+    select: (code) => `Sélectionner la commande ${code}`,
+    remove: 'Supprimer',
+    add: 'Ajouter une commande',
+  },
+  ar: {
+    fullname: /الاسم الكامل/,
+    phone1: /الهاتف 1/,
+    governorate: /الولاية/,
+    delegation: /المعتمدية/,
+    address: /العنوان/,
+    merchandise: /البضاعة/,
+    price: /مبلغ/,
+    save: 'حفظ',
+    search: 'بحث (الرقم، الرمز، الهاتف، المستلم)',
+    open: (code) => `فتح الطلبية ${code}`,
+    select: (code) => `تحديد الطلبية ${code}`,
+    remove: 'حذف',
+    add: 'إضافة طلبية',
+  },
+};
+
+describe('a merchant creates, finds, opens and deletes an order', () => {
+  for (const [lang, phone] of [
+    ['fr', '29111222'],
+    ['ar', '29333444'],
+  ]) {
+    test(`in ${lang}`, async () => {
+      const ui = UI[lang];
+      const page = await newPage(browser, { lang, colorScheme: lang === 'ar' ? 'dark' : 'light' });
+      try {
+        await signInByToken(page.context(), stack, 'client');
+        await page.goto(`/${lang}/client/orders/add-order`);
+        const field = (name) => page.getByRole('textbox', { name });
+        await field(ui.fullname).waitFor();
+        // Saving an empty form is refused in the browser, field by field.
+        await page.getByRole('button', { name: ui.save, exact: true }).click();
+        assert.ok((await page.locator('.Mui-error').count()) > 0, 'required fields are marked');
+
+        await field(ui.fullname).fill('Amira Ben Salah');
+        await field(ui.phone1).fill(phone);
+        await page
+          .getByRole('combobox', { name: ui.governorate })
+          .fill(lang === 'ar' ? 'صفاقس' : 'sfax');
+        await page.getByRole('option').first().click();
+        await page.getByRole('combobox', { name: ui.delegation }).fill('sakiet');
+        await page.getByRole('option').first().click();
+        await field(ui.address).fill('12 rue de Carthage');
+        await field(ui.merchandise).fill('Chaussures');
+        await field(ui.price).fill('12.5');
+        const answer = page.waitForResponse(
+          (res) => res.url().endsWith('/api/v1/order/add') && res.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: ui.save, exact: true }).click();
+        const res = await answer;
+        assert.equal(res.status(), 201, await res.text());
+        const created = await res.json();
+        assert.equal(created.price, 12_500, 'COD typed in DT is stored in millimes');
+        assert.equal(created.status, 'MANUAL_ORDER');
+        const code = created.code;
+
+        await page.goto(`/${lang}/client/orders/order-of-the-day`);
+        await page.getByRole('searchbox', { name: ui.search }).fill(phone);
+        const row = page.getByRole('button', { name: ui.open(code) });
+        await row.waitFor();
+        // The search is debounced: wait for the answer to the phone number, which holds that order only.
+        await page.waitForFunction(
+          () => document.querySelectorAll('[data-testid="order-row"]').length === 1,
+        );
+        assert.equal(
+          await page.getByTestId('order-row').count(),
+          1,
+          'the search finds that order only',
+        );
+        await screenshot(page, `orders-of-the-day-${lang}`);
+
+        await row.click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByTestId('order-detail').waitFor({ timeout: 20_000 });
+        assert.ok((await dialog.innerText()).includes(code), 'the modal shows the order');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+
+        await page.getByRole('checkbox', { name: ui.select(code) }).check();
+        await page.getByRole('button', { name: ui.remove, exact: true }).click();
+        const deleted = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/delete-many'));
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: ui.remove, exact: true })
+          .click();
+        assert.equal((await deleted).status(), 200);
+        await page.getByTestId('order-row').first().waitFor({ state: 'detached' });
+        assert.deepEqual(page.consoleErrors, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  test('a client team member without DELETE sees no delete action and the server refuses it', async () => {
+    const { token } = await stack.apiLogin('client');
+    const list = await stack.apiGet('/order/getOrdersOfTheDay?limit=1', token);
+    const target = list.items[0];
+    assert.ok(target, 'the client has an order not yet collected');
+    const team = await stack.apiLogin('client.team');
+    const refused = await fetch(`${stack.baseUrl}/api/v1/order/delete-many`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${team.token}` },
+      body: JSON.stringify({ ids: [target.id] }),
+    });
+    assert.equal(refused.status, 403);
+    const page = await newPage(browser);
+    try {
+      await signInByToken(page.context(), stack, 'client.team');
+      await page.goto('/fr/client/orders/order-of-the-day');
+      await page.getByTestId('order-row').first().waitFor();
+      await page.getByTestId('order-row').first().locator('input[type="checkbox"]').check();
+      assert.equal(await page.getByRole('button', { name: 'Supprimer', exact: true }).count(), 0);
+      // It may add orders: the button is there.
+      await page
+        .getByRole('link', { name: UI.fr.add })
+        .or(page.getByRole('button', { name: UI.fr.add }))
+        .waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
 });
 
 /** POST /v1/order/add as the merchant's shop does, with an API key instead of a token. */
