@@ -30,6 +30,11 @@ export function openDatabase(options: {
 }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, an administrator) must not crash the process:
+    // the pool drops it and opens a new one for the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL idle connection closed: ${error.message}`);
+    });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],

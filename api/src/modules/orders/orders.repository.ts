@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DbOrTx } from '../../db/database';
 
@@ -264,6 +264,15 @@ type OrdersScope = Database & { o: Database['orders'] };
 // `%` and `_` typed by the user are literal characters, not wildcards.
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** `lower(fullname) like` this: the text anywhere in the name, case aside. */
+const namePattern = (text: string) =>
+  sql<string>`${`%${likeEscape(text.toLowerCase())}%`} escape '\\'`;
+
+/** Most recipients a name search lists by id; more (a letter or two) stay a subquery. */
+const MAX_NAME_RECIPIENTS = 2000;
+
+const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /**
  * Orders of the day of a tenant: the given dates, or else today's orders plus every order not collected yet.
  * The page, its total and the count of each status under every filter but the status one (so the summary
@@ -277,14 +286,14 @@ export async function listOrdersOfTheDay(
 ) {
   const term = filter.search?.trim();
   const dated = Boolean(filter.from || filter.to);
-  // A piece of the recipient's name. The default view holds few orders: look each one's recipient up.
-  // A date range may hold tens of thousands: list the tenant's matching recipients once instead.
+  const digits = term && /^[0-9]+$/.test(term) ? term : null;
+  // A piece of the recipient's name, as a subquery. The default view holds few orders: look each one's
+  // recipient up. A date range may hold tens of thousands: list the tenant's matching recipients once instead.
   const nameMatches = (eb: ExpressionBuilder<OrdersScope, 'o'>, text: string) => {
-    const pattern = sql<string>`${`%${likeEscape(text.toLowerCase())}%`} escape '\\'`;
     const recipients = eb
       .selectFrom('recipients as r')
       .select('r.id')
-      .where((r) => r(r.fn('lower', ['r.fullname']), 'like', pattern));
+      .where((r) => r(r.fn('lower', ['r.fullname']), 'like', namePattern(text)));
     return dated
       ? eb(
           'o.recipientId',
@@ -298,26 +307,41 @@ export async function listOrdersOfTheDay(
   let base = db.selectFrom('orders as o').where('o.deletedAt', 'is', null);
   if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
   // Recipients with the phone searched, fetched first: a literal id list lets both engines combine the
-  // search's branches through their indexes (PostgreSQL's bitmap OR cannot use a subquery).
-  const phoneRecipients =
-    term && /^[0-9]{8}$/.test(term)
-      ? (
-          await db
-            .selectFrom('recipients')
-            .select('id')
-            .where((r) => r.or([r('phone1', '=', term), r('phone2', '=', term)]))
-            .$if(scope.clientId !== null, (q) => q.where('clientId', '=', scope.clientId!))
-            .limit(1000)
-            .execute()
-        ).map((r) => r.id)
-      : [];
+  // search's branches through their indexes (PostgreSQL's bitmap OR cannot use a subquery). On PostgreSQL
+  // a tenant's recipients matching a piece of the name too, once (from the trigram index) instead of once
+  // in each of the list's queries, as one array parameter: the orders then come through the recipient
+  // index, whatever the view. A recipient belongs to its order's client, so a tenant's orders only point at
+  // the tenant's recipients. SQLite keeps the subquery, which it runs well; so does a name piece matching
+  // too many recipients (a letter or two).
+  const [phoneRecipients, nameRecipients] = await Promise.all([
+    digits && digits.length === 8
+      ? db
+          .selectFrom('recipients')
+          .select('id')
+          .where((r) => r.or([r('phone1', '=', digits), r('phone2', '=', digits)]))
+          .$if(scope.clientId !== null, (q) => q.where('clientId', '=', scope.clientId!))
+          .limit(1000)
+          .execute()
+          .then((rows) => rows.map((r) => r.id))
+      : [],
+    term && !digits && scope.clientId !== null && isPostgres(db)
+      ? db
+          .selectFrom('recipients as r')
+          .select('r.id')
+          .where('r.clientId', '=', scope.clientId)
+          .where((r) => r(r.fn('lower', ['r.fullname']), 'like', namePattern(term)))
+          .limit(MAX_NAME_RECIPIENTS + 1)
+          .execute()
+          .then((rows) => (rows.length > MAX_NAME_RECIPIENTS ? null : rows.map((r) => r.id)))
+      : null,
+  ]);
   if (filter.service) base = base.where('o.service', '=', filter.service);
   if (filter.source) base = base.where('o.source', '=', filter.source);
   if (filter.businessId) base = base.where('o.businessId', '=', filter.businessId);
   if (term) {
     // Digits are an id, a phone or a code; other text a code or a piece of the recipient's name. Every
-    // branch but the name is an indexed equality on orders, so a search costs little at any volume.
-    const digits = /^[0-9]+$/.test(term) ? term : null;
+    // branch is an indexed equality on orders (the name's too once its recipients are listed), so a search
+    // costs little at any volume.
     const upper = term.toUpperCase();
     base = base.where((eb) =>
       eb.or([
@@ -330,7 +354,11 @@ export async function listOrdersOfTheDay(
                 : []),
               ...(phoneRecipients.length ? [eb('o.recipientId', 'in', phoneRecipients)] : []),
             ]
-          : [nameMatches(eb, term)]),
+          : nameRecipients === null
+            ? [nameMatches(eb, term)]
+            : nameRecipients.length
+              ? [sql<boolean>`${sql.ref('o.recipientId')} = any(${nameRecipients})`]
+              : []),
       ]),
     );
   }
