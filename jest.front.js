@@ -32,6 +32,8 @@ const ESM_PACKAGES = [
 
 module.exports = function frontJestConfig(packageDir, displayName) {
   return {
+    // Component tests type and render MUI for real; on a loaded 2-core CI machine 5 s was too tight.
+    testTimeout: 20_000,
     displayName,
     rootDir: packageDir,
     roots: ['<rootDir>/src'],

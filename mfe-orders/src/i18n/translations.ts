@@ -3,6 +3,9 @@ import { orderDetailTexts } from './order-detail';
 import { pageTexts } from './pages';
 import { orderListTexts, riskTexts } from './order-list';
 import { addOrderTexts } from './add-order';
+import { addExchangeTexts, validateOrderTexts } from './add-exchange';
+import { exchangeResultsTexts } from './exchange-results';
+import { editOrderTexts } from './edit-order';
 
 /** i18n namespace of mfe-orders. */
 export const NAMESPACE = 'orders';
@@ -14,6 +17,10 @@ export const translations = {
     'order-detail': orderDetailTexts.fr,
     'order-list': orderListTexts.fr,
     'add-order': addOrderTexts.fr,
+    'add-exchange': addExchangeTexts.fr,
+    'validate-order': validateOrderTexts.fr,
+    'exchange-results': exchangeResultsTexts.fr,
+    'edit-order': editOrderTexts.fr,
     risk: riskTexts.fr,
   },
   en: {
@@ -21,6 +28,10 @@ export const translations = {
     'order-detail': orderDetailTexts.en,
     'order-list': orderListTexts.en,
     'add-order': addOrderTexts.en,
+    'add-exchange': addExchangeTexts.en,
+    'validate-order': validateOrderTexts.en,
+    'exchange-results': exchangeResultsTexts.en,
+    'edit-order': editOrderTexts.en,
     risk: riskTexts.en,
   },
   ar: {
@@ -28,6 +39,10 @@ export const translations = {
     'order-detail': orderDetailTexts.ar,
     'order-list': orderListTexts.ar,
     'add-order': addOrderTexts.ar,
+    'add-exchange': addExchangeTexts.ar,
+    'validate-order': validateOrderTexts.ar,
+    'exchange-results': exchangeResultsTexts.ar,
+    'edit-order': editOrderTexts.ar,
     risk: riskTexts.ar,
   },
 };

@@ -77,6 +77,8 @@ export interface EventMap {
   'auth.logged-out': { reason: 'user' | 'unauthorized' | 'expired' };
   'order-modal.requested': { orderId: string | null };
   'order-modal.closed': Record<string, never>;
+  /** An order was edited: its detail and the lists showing it reload. */
+  'order.updated': { orderId: number };
   'language.changed': { language: Language };
   'theme.changed': { mode: 'light' | 'dark' };
   'chunk.load-failed': { remote?: string };

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { httpClient } from '@wolvo/shared/http';
 import type { OrderDetailDto } from '@wolvo/shared/contracts';
+import { session } from '@wolvo/shared/session';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import OrderDetail from './exposed';
 
@@ -140,5 +142,49 @@ describe('order detail content', () => {
     expect(
       within(screen.getByTestId('movement-staff-info')).getByText(/OUT_FOR_DELIVERY/),
     ).toBeInTheDocument();
+  });
+
+  describe('edit button', () => {
+    const client = {
+      id: 1,
+      username: 'dar',
+      email: 'dar@shop.tn',
+      role: 'clientPersonnel' as const,
+      avatar: null,
+      fullname: 'Dar Shop',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      permissions: {},
+      clientId: 1,
+    };
+    const notCollected = { ...order, status: 'CREATED' };
+    afterEach(() => session.clear());
+
+    it('opens the edit dialog for an order not yet collected', async () => {
+      session.save('token', client);
+      jest.spyOn(httpClient, 'get').mockResolvedValue({ data: notCollected });
+      renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+      expect(await screen.findByRole('dialog', { name: 'Edit order WLV-1042' })).toBeVisible();
+    });
+
+    it('is hidden for a collected order', async () => {
+      session.save('token', client);
+      jest.spyOn(httpClient, 'get').mockResolvedValue({ data: { ...order, status: 'COLLECTED' } });
+      renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
+      await screen.findByTestId('order-detail');
+      expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    });
+
+    it('is hidden for a team member without EDIT', async () => {
+      session.save('token', {
+        ...client,
+        role: 'clientPersonnelTeam' as const,
+        permissions: { ORDERS_ORDER_OF_THE_DAY: 'VIEW|ADD|DELETE' },
+      });
+      jest.spyOn(httpClient, 'get').mockResolvedValue({ data: notCollected });
+      renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
+      await screen.findByTestId('order-detail');
+      expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -14,10 +14,13 @@ import HomeIcon from '@mui/icons-material/Home';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { useEvent } from '@wolvo/shared/events';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
+import { session } from '@wolvo/shared/session';
 import {
   formatMillimes,
   linkedOrderDisplayStatus,
@@ -28,7 +31,9 @@ import {
   type OrderDetailProps,
 } from '@wolvo/shared/contracts';
 import { NAMESPACE } from '../../i18n/translations';
-import { getOrderDetail } from './api/get-order-detail';
+import { getOrderDetail } from '../../api/get-order-detail';
+import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
+import { canEditOrder } from '../../components/edit-order/edit-order-form';
 import {
   formatDateTime,
   formatLongDate,
@@ -152,6 +157,8 @@ function MovementHistory({ movements, isStaff }: { movements: MovementDto[]; isS
 
 function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: boolean }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const [user] = useState(() => session.getUser());
+  const [editing, setEditing] = useState(false);
   const language = i18n.language;
   const stage = locationStageOf(order.movements);
   const subStatus = subStatusOf(order.subStatus);
@@ -182,7 +189,19 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
           variant="outlined"
           label={t('order-detail.total-reclamations', { count: order.totalReclamations })}
         />
+        {canEditOrder(user, order.status) && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => setEditing(true)}
+            sx={{ marginInlineStart: 'auto !important' }}
+          >
+            {t('edit-order.edit')}
+          </Button>
+        )}
       </Stack>
+      <EditOrderDialog orderId={editing ? order.id : null} onClose={() => setEditing(false)} />
 
       {/* Sub-header */}
       <Stack
@@ -330,6 +349,15 @@ export function OrderDetail({ orderId, isStaff }: OrderDetailProps) {
       });
     return () => controller.abort();
   }, [orderId, attempt]);
+
+  // After an edit the shown order is fetched again, in place (no loading state).
+  useEvent('order.updated', (event) => {
+    if (String(event.orderId) !== orderId) return;
+    getOrderDetail(orderId).then(
+      (order) => setState({ kind: 'done', order }),
+      () => setAttempt((a) => a + 1),
+    );
+  });
 
   if (state.kind === 'loading') {
     return (

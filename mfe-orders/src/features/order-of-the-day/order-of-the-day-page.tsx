@@ -14,6 +14,7 @@ import {
   type OrderListItem,
 } from '@wolvo/shared/contracts';
 import { SEARCH_DEBOUNCE_MS } from '@wolvo/shared/contracts';
+import { useEvent } from '@wolvo/shared/events';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { toastApiError, translateErrorText } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
@@ -22,8 +23,11 @@ import { Link as RouterLink } from '@wolvo/shared/router';
 import { session } from '@wolvo/shared/session';
 import { defaultSelection, toRequestRange } from '@wolvo/shared/ui/date-range';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/translations';
 import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
+import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
+import { canEditOrder } from '../../components/edit-order/edit-order-form';
 import {
   cancelApiOrders,
   confirmApiOrders,
@@ -88,6 +92,9 @@ export default function OrderOfTheDayPage() {
     [filters, paging, debouncedSearch],
   );
   const { data, loading, error, reload } = useOrdersOfTheDay(query);
+  const [editedId, setEditedId] = useState<number | null>(null);
+  // An order edited here or in the order modal changes the list.
+  useEvent('order.updated', reload);
   const items = data?.items ?? [];
 
   // Any change of filter, search or page starts from the first page with nothing selected.
@@ -150,6 +157,7 @@ export default function OrderOfTheDayPage() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeading namespace={NAMESPACE} page="order-of-the-day" section="orders" />
       <Stack
         direction="row"
         spacing={2}
@@ -239,7 +247,10 @@ export default function OrderOfTheDayPage() {
             onToggle={toggle}
             onToggleAll={toggleAll}
             onOpen={openOrder}
+            canEdit={(item) => canEditOrder(user, item.status)}
+            onEdit={(item) => setEditedId(item.id)}
           />
+          <EditOrderDialog orderId={editedId} onClose={() => setEditedId(null)} />
           <TablePagination
             component="div"
             count={data?.total ?? 0}

@@ -90,6 +90,8 @@ export const ar: CommonTranslations = {
   'order.returning.invalid': 'لا يمكن استرجاع هذه الطلبية!',
   'order.already-collected': 'تم استلام هذه الطلبية بالفعل!',
   'order.not-api-pending': 'هذه الطلبية ليست طلبية API في انتظار التأكيد!',
+  'update-order.success': 'تم تعديل الطلبية!',
+  'update-order.failed': 'لم يتم تعديل الطلبية!',
   'update-order.already-collected': 'لا يمكن تعديل طلبية تم استلامها!',
   'update-order.staff-only': 'فريق مزود الخدمة فقط يمكنه تغيير هذا الحقل!',
   'update-order.status-conflict': 'أضف حالة جديدة أو استبدل الأخيرة، وليس الاثنين معًا!',

@@ -97,6 +97,8 @@ export const en = {
   'order.returning.invalid': 'This order cannot be taken back!',
   'order.already-collected': 'This order has already been collected!',
   'order.not-api-pending': 'This order is not an API order waiting for confirmation!',
+  'update-order.success': 'Order updated!',
+  'update-order.failed': 'The order was not updated!',
   'update-order.already-collected': 'A collected order can no longer be edited!',
   'update-order.staff-only': 'Only the provider staff may change this field!',
   'update-order.status-conflict': 'Add a new status or replace the latest one, not both!',

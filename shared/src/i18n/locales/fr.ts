@@ -94,6 +94,8 @@ export const fr: CommonTranslations = {
   'order.returning.invalid': 'Cette commande ne peut pas être reprise !',
   'order.already-collected': 'Cette commande a déjà été ramassée !',
   'order.not-api-pending': 'Cette commande n’est pas une commande API en attente de confirmation !',
+  'update-order.success': 'Commande modifiée !',
+  'update-order.failed': 'La commande n’a pas été modifiée !',
   'update-order.already-collected': 'Une commande ramassée ne peut plus être modifiée !',
   'update-order.staff-only': 'Seule l’équipe du prestataire peut modifier ce champ !',
   'update-order.status-conflict':

@@ -1,10 +1,10 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from './page-heading';
 
 /** Props of {@link PagePlaceholder}. */
 export interface PagePlaceholderProps {
@@ -18,18 +18,10 @@ export interface PagePlaceholderProps {
 
 /** Title, breadcrumb and a "coming soon" card for a page whose screen a later release builds. */
 export function PagePlaceholder({ namespace, page, section }: PagePlaceholderProps) {
-  const { t } = useTranslation(namespace);
   const { t: tc } = useTranslation('common');
-  const title = t(`pages.${page}.title`);
   return (
     <Stack spacing={2}>
-      <Breadcrumbs aria-label={t('area')}>
-        {section && <Typography color="text.secondary">{t(`section.${section}`)}</Typography>}
-        <Typography color="text.primary">{title}</Typography>
-      </Breadcrumbs>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <PageHeading namespace={namespace} page={page} section={section} />
       <Card variant="outlined">
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -59,6 +59,15 @@ export function createWolvoTheme({ mode, direction }: WolvoThemeOptions): Theme 
     components: {
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+      // A disabled field's helper text often says why it is disabled ("choose the governorate first"): it
+      // keeps the secondary text colour (MUI's disabled grey is 2.7:1 on white, below WCAG AA).
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-disabled': { color: theme.palette.text.secondary },
+          }),
+        },
+      },
       // MUI's default grey avatar has 1.75:1 contrast with its initials; the brand colour passes AA.
       MuiAvatar: {
         styleOverrides: {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatMillimes, type OrderListItem } from '@wolvo/shared/contracts';
@@ -43,6 +45,9 @@ export interface OrdersTableProps {
   onToggle: (item: OrderListItem) => void;
   onToggleAll: (checked: boolean) => void;
   onOpen: (item: OrderListItem) => void;
+  /** Whether a row shows the edit button (not collected, EDIT granted). */
+  canEdit?: (item: OrderListItem) => boolean;
+  onEdit?: (item: OrderListItem) => void;
 }
 
 /** The orders of one page: status chips, refusal risk, selection; a click on a row opens the order. */
@@ -54,6 +59,8 @@ export function OrdersTable({
   onToggle,
   onToggleAll,
   onOpen,
+  canEdit,
+  onEdit,
 }: OrdersTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
@@ -145,6 +152,19 @@ export function OrdersTable({
                     >
                       {code}
                     </Link>
+                    {onEdit && canEdit?.(item) && (
+                      <IconButton
+                        size="small"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onEdit(item);
+                        }}
+                        aria-label={t('edit-order.edit-row', { code })}
+                        sx={{ p: 0.25, marginInlineStart: 0.5, verticalAlign: 'text-bottom' }}
+                      >
+                        <EditOutlinedIcon sx={{ fontSize: 16 }} />
+                      </IconButton>
+                    )}
                     <Typography variant="caption" color="text.secondary" component="div">
                       {item.reference ? `${item.id} · ${item.reference}` : item.id}
                     </Typography>

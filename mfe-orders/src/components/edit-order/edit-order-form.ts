@@ -1,0 +1,123 @@
+import {
+  NOT_COLLECTED_STATUSES,
+  hasPagePermission,
+  type OrderDetailDto,
+  type OrderPaymentType,
+  type RecipientInput,
+  type SessionUser,
+  type UpdateOrderRequest,
+} from '@wolvo/shared/contracts';
+import {
+  EMPTY_FORM,
+  dinarsToMillimes,
+  normalizePhone,
+  validateAddOrder,
+  type AddOrderFormValues,
+  type FieldErrors,
+} from '../order-form/order-form-values';
+
+/** The page whose EDIT action lets a client team member edit an order. */
+const ORDERS_PAGE = 'ORDERS_ORDER_OF_THE_DAY';
+
+/** The form fields the update payload carries, by the server's field names; only these are shown. */
+export const EDIT_FIELDS: ReadonlySet<string> = new Set([
+  'businessId',
+  'recipient.fullname',
+  'recipient.phone1',
+  'recipient.phone2',
+  'recipient.email',
+  'recipient.delegation',
+  'recipient.city',
+  'recipient.address',
+  'recipient.postalCode',
+  'merchandise',
+  'merchandiseQuantity',
+  'price',
+  'paymentType',
+]);
+
+/**
+ * Whether `user` may edit an order in `status`: not collected yet, and the EDIT action on the orders
+ * page (clients themselves have it; team members need it granted). The server checks both again.
+ */
+export function canEditOrder(user: SessionUser | null, status: string): boolean {
+  return (
+    user !== null &&
+    (NOT_COLLECTED_STATUSES as readonly string[]).includes(status) &&
+    hasPagePermission(user.role, user.permissions, ORDERS_PAGE, 'EDIT')
+  );
+}
+
+/** The form prefilled from the order's detail (COD from millimes to "12.500" DT). */
+export function valuesFromOrder(order: OrderDetailDto): AddOrderFormValues {
+  const { recipient } = order;
+  return {
+    ...EMPTY_FORM,
+    businessId: String(order.business.id),
+    fullname: recipient.fullname,
+    phone1: recipient.phone1,
+    phone2: recipient.phone2 ?? '',
+    email: recipient.email ?? '',
+    governorate: recipient.delegation,
+    delegation: recipient.city,
+    address: recipient.address,
+    postalCode: recipient.postalCode ?? '',
+    merchandise: order.merchandise ?? '',
+    quantity: String(order.merchandiseQuantity),
+    price: (order.price / 1000).toFixed(3),
+    paymentType: order.paymentType as OrderPaymentType,
+  };
+}
+
+/** The add-order checks, kept to the fields the edit form shows. */
+export function validateEditOrder(values: AddOrderFormValues): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(validateAddOrder(values)).filter(([field]) => EDIT_FIELDS.has(field)),
+  );
+}
+
+/** The server names the COD `newPrice` in the update payload; the form shows it under `price`. */
+export function formFieldOf(serverField: string): string {
+  return serverField === 'newPrice' ? 'price' : serverField;
+}
+
+const orNull = (text: string) => (text.trim() ? text.trim() : null);
+
+/**
+ * The PUT /v1/order/edit/{id} body of a valid form: the order id and only the fields that differ from
+ * `order` (the recipient only with its changed fields). Null when nothing changed.
+ */
+export function toUpdateOrderRequest(
+  order: OrderDetailDto,
+  values: AddOrderFormValues,
+): UpdateOrderRequest | null {
+  const body: UpdateOrderRequest = { id: order.id };
+  const businessId = Number(values.businessId);
+  if (businessId !== order.business.id) body.businessId = businessId;
+  if (values.paymentType !== order.paymentType) body.paymentType = values.paymentType;
+  const price = dinarsToMillimes(values.price) ?? order.price;
+  if (price !== order.price) body.newPrice = price;
+  const merchandise = values.merchandise.trim();
+  if (merchandise !== (order.merchandise ?? '')) body.merchandise = merchandise;
+  const quantity = Number(values.quantity.trim());
+  if (quantity !== order.merchandiseQuantity) body.merchandiseQuantity = quantity;
+
+  const phone2 = values.phone2.trim() ? normalizePhone(values.phone2.trim()) : null;
+  const next: RecipientInput = {
+    fullname: values.fullname.trim(),
+    phone1: normalizePhone(values.phone1.trim()),
+    phone2,
+    email: orNull(values.email),
+    delegation: values.governorate,
+    city: values.delegation,
+    address: values.address.trim(),
+    postalCode: orNull(values.postalCode),
+  };
+  const recipient: Partial<RecipientInput> = {};
+  for (const key of Object.keys(next) as (keyof RecipientInput)[])
+    if ((next[key] ?? null) !== (order.recipient[key] ?? null))
+      Object.assign(recipient, { [key]: next[key] });
+  if (Object.keys(recipient).length) body.recipient = recipient;
+
+  return Object.keys(body).length > 1 ? body : null;
+}

@@ -1,0 +1,168 @@
+import axios from 'axios';
+import {
+  PERSON_NAME_PATTERN,
+  TUNISIAN_PHONE_PATTERN,
+  type AddOrderRequest,
+  type OrderPaymentType,
+  type OrderSource,
+} from '@wolvo/shared/contracts';
+
+/** The add-order form as typed (text everywhere; money in DT). */
+export interface AddOrderFormValues {
+  businessId: string;
+  source: OrderSource;
+  fullname: string;
+  phone1: string;
+  phone2: string;
+  email: string;
+  governorate: string;
+  delegation: string;
+  address: string;
+  postalCode: string;
+  merchandise: string;
+  quantity: string;
+  /** COD in dinars with up to three decimals ("12.500"). */
+  price: string;
+  paymentType: OrderPaymentType;
+  canOpen: boolean;
+  fragile: boolean;
+  deliveryDate: string;
+  deliveryFrom: string;
+  deliveryTo: string;
+  note: string;
+  reference: string;
+}
+
+/** An empty form (the only company, when there is one, is chosen by the page). */
+export const EMPTY_FORM: AddOrderFormValues = {
+  businessId: '',
+  source: 'MANUAL',
+  fullname: '',
+  phone1: '',
+  phone2: '',
+  email: '',
+  governorate: '',
+  delegation: '',
+  address: '',
+  postalCode: '',
+  merchandise: '',
+  quantity: '1',
+  price: '',
+  paymentType: 'CACHE',
+  canOpen: false,
+  fragile: false,
+  deliveryDate: '',
+  deliveryFrom: '',
+  deliveryTo: '',
+  note: '',
+  reference: '',
+};
+
+/** Field errors by the server's field names (`recipient.phone1`), as message keys (`phone.invalid`). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
+const PHONE = new RegExp(TUNISIAN_PHONE_PATTERN);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const POSTAL_CODE = /^[0-9]{4}$/;
+const DINARS = /^\d{1,6}([.,]\d{0,3})?$/;
+
+/** A phone as the server stores it: spaces, dots, dashes and the +216 prefix removed. */
+export function normalizePhone(raw: string): string {
+  return raw.replace(/[\s.-]/g, '').replace(/^(\+216|00216)/, '');
+}
+
+/** "12.5" DT -> 12500 millimes (three decimals at most, comma or dot); null when not an amount. */
+export function dinarsToMillimes(text: string): number | null {
+  const value = text.trim();
+  if (!DINARS.test(value)) return null;
+  const [whole, fraction = ''] = value.split(/[.,]/);
+  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+}
+
+/** The client-side checks, with the message keys the server uses; empty when the form may be sent. */
+export function validateAddOrder(values: AddOrderFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const required: [string, string][] = [
+    ['businessId', values.businessId],
+    ['recipient.fullname', values.fullname],
+    ['recipient.phone1', values.phone1],
+    ['recipient.delegation', values.governorate],
+    ['recipient.city', values.delegation],
+    ['recipient.address', values.address],
+    ['merchandise', values.merchandise],
+    ['merchandiseQuantity', values.quantity],
+    ['price', values.price],
+  ];
+  for (const [field, value] of required) if (!value.trim()) errors[field] = 'field.required';
+  if (values.fullname.trim() && !PERSON_NAME.test(values.fullname.trim()))
+    errors['recipient.fullname'] = 'person-name.invalid';
+  for (const key of ['phone1', 'phone2'] as const) {
+    const phone = values[key].trim();
+    if (phone && !PHONE.test(normalizePhone(phone))) errors[`recipient.${key}`] = 'phone.invalid';
+  }
+  if (values.email.trim() && !EMAIL.test(values.email.trim()))
+    errors['recipient.email'] = 'email.invalid';
+  if (values.postalCode.trim() && !POSTAL_CODE.test(values.postalCode.trim()))
+    errors['recipient.postalCode'] = 'postal-code.invalid';
+  const quantity = Number(values.quantity.trim());
+  if (values.quantity.trim() && (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000))
+    errors.merchandiseQuantity = 'number.invalid';
+  if (values.price.trim() && dinarsToMillimes(values.price) === null)
+    errors.price = 'number.invalid';
+  if (values.deliveryFrom && values.deliveryTo && values.deliveryFrom >= values.deliveryTo)
+    errors.deliveryTo = 'delivery-window.invalid';
+  return errors;
+}
+
+const orNull = (text: string) => (text.trim() ? text.trim() : null);
+
+/** The POST /v1/order/add body of a valid form: COD in integer millimes, a plain delivery. */
+export function toAddOrderRequest(values: AddOrderFormValues): AddOrderRequest {
+  return {
+    businessId: Number(values.businessId),
+    service: 'DELIVERY',
+    source: values.source,
+    recipient: {
+      fullname: values.fullname.trim(),
+      phone1: normalizePhone(values.phone1.trim()),
+      phone2: values.phone2.trim() ? normalizePhone(values.phone2.trim()) : null,
+      email: orNull(values.email),
+      delegation: values.governorate,
+      city: values.delegation,
+      address: values.address.trim(),
+      postalCode: orNull(values.postalCode),
+    },
+    merchandise: values.merchandise.trim(),
+    merchandiseQuantity: Number(values.quantity.trim()),
+    price: dinarsToMillimes(values.price) ?? 0,
+    paymentType: values.paymentType,
+    canOpen: values.canOpen,
+    fragile: values.fragile,
+    note: orNull(values.note),
+    deliveryDate: orNull(values.deliveryDate),
+    deliveryFrom: orNull(values.deliveryFrom),
+    deliveryTo: orNull(values.deliveryTo),
+    reference: orNull(values.reference),
+  };
+}
+
+/**
+ * The server's field errors (`"recipient.phone1: phone.invalid"`) by field, and the other messages.
+ * Anything that is not a 400 with such messages gives no field errors.
+ */
+export function serverFieldErrors(error: unknown): { fields: FieldErrors; other: string[] } {
+  const fields: FieldErrors = {};
+  const other: string[] = [];
+  if (!axios.isAxiosError(error)) return { fields, other };
+  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+  const list = Array.isArray(message) ? message : typeof message === 'string' ? [message] : [];
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const match = /^([A-Za-z][\w.]*): (.+)$/.exec(item);
+    if (match) {
+      if (!fields[match[1]]) fields[match[1]] = match[2];
+    } else other.push(item);
+  }
+  return { fields, other };
+}

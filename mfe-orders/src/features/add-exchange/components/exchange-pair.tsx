@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { useTranslation } from 'react-i18next';
+import { formatMillimes } from '@wolvo/shared/contracts';
+import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { NAMESPACE } from '../../../i18n/translations';
+
+/** One side of the pair: what the page knows of an order. */
+export interface PairOrder {
+  id: number;
+  code: string;
+  status: string;
+  /** COD in millimes. */
+  price: number;
+  merchandise: string | null;
+}
+
+/** Props of `ExchangePair`. */
+export interface ExchangePairProps {
+  order: PairOrder;
+  original: PairOrder;
+  returningMerchandise: string;
+  onOpen: (id: number) => void;
+}
+
+function PairCard({
+  title,
+  order,
+  detail,
+  onOpen,
+}: {
+  title: string;
+  order: PairOrder;
+  detail: string | null;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }} data-testid="exchange-pair-card">
+      <Typography variant="overline" color="text.secondary" component="h3">
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Link
+          component="button"
+          type="button"
+          underline="hover"
+          variant="h6"
+          onClick={() => onOpen(order.id)}
+          aria-label={t('add-exchange.pair.open', { code: order.code })}
+          sx={{ fontWeight: 700 }}
+        >
+          <bdi>{order.code}</bdi>
+        </Link>
+        <StatusChip status={order.status} />
+      </Stack>
+      <Typography variant="body2">
+        <Box component="span" sx={{ color: 'text.secondary', marginInlineEnd: 1 }}>
+          {t('add-exchange.pair.price')}
+        </Box>
+        <bdi>{formatMillimes(order.price)}</bdi>
+      </Typography>
+      {detail && (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** The saved exchange and the order it replaces, side by side; each code opens the order modal. */
+export function ExchangePair({ order, original, returningMerchandise, onOpen }: ExchangePairProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'center' } }}
+      aria-label={t('add-exchange.section.pair')}
+      role="group"
+    >
+      <PairCard
+        title={t('add-exchange.pair.new')}
+        order={order}
+        detail={order.merchandise}
+        onOpen={onOpen}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          color: 'text.secondary',
+        }}
+      >
+        <SwapHorizIcon />
+        <Typography variant="caption">{t('add-exchange.pair.replaces')}</Typography>
+      </Box>
+      <PairCard
+        title={t('add-exchange.pair.original')}
+        order={original}
+        detail={
+          returningMerchandise
+            ? t('add-exchange.pair.returning', { merchandise: returningMerchandise })
+            : null
+        }
+        onOpen={onOpen}
+      />
+    </Stack>
+  );
+}

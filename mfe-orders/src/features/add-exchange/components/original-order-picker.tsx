@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS, formatMillimes, type OrderListItem } from '@wolvo/shared/contracts';
+import { useDebouncedValue } from '@wolvo/shared/hooks';
+import { isCancelledRequest, toastApiError } from '@wolvo/shared/http';
+import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { NAMESPACE } from '../../../i18n/translations';
+import { searchOriginalOrders } from '../api/search-original-orders';
+
+/** Props of `OriginalOrderPicker`. */
+export interface OriginalOrderPickerProps {
+  value: OrderListItem | null;
+  onChange: (order: OrderListItem | null) => void;
+  /** The period searched (yyyy-MM-dd): the account's whole life. */
+  range: { from: string; to: string };
+  disabled: boolean;
+  /** Error text under the field. */
+  error?: string;
+}
+
+const MIN_SEARCH = 2;
+
+/** Finds the order an exchange replaces by id, code, phone or recipient name (server search, debounced). */
+export function OriginalOrderPicker({
+  value,
+  onChange,
+  range,
+  disabled,
+  error,
+}: OriginalOrderPickerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState<OrderListItem[]>([]);
+  const [loading, setLoading] = useState(false);
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (search.length < MIN_SEARCH || (value && search === value.code)) {
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    searchOriginalOrders(search, range, controller.signal)
+      .then((items) => {
+        setOptions(items);
+        setLoading(false);
+      })
+      .catch((failure: unknown) => {
+        if (isCancelledRequest(failure)) return;
+        setLoading(false);
+        toastApiError(failure);
+      });
+    return () => controller.abort();
+  }, [search, range, value]);
+
+  return (
+    <Autocomplete
+      options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
+      value={value}
+      onChange={(_, next) => onChange(next)}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      getOptionLabel={(order) => order.partnerCode || order.code}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      // The server filters; the picker shows what it answers.
+      filterOptions={(x) => x}
+      loading={loading}
+      loadingText={t('add-exchange.search.searching')}
+      noOptionsText={
+        search.length < MIN_SEARCH ? t('add-exchange.search.hint') : t('add-exchange.search.none')
+      }
+      disabled={disabled}
+      sx={{ gridColumn: '1 / -1' }}
+      renderOption={({ key, ...props }, order) => (
+        <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              <bdi>{order.partnerCode || order.code}</bdi> · {order.recipient.fullname}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              <bdi>{order.recipient.phone1}</bdi> · {order.merchandise ?? '-'} ·{' '}
+              <bdi>{formatMillimes(order.price)}</bdi> dt
+            </Typography>
+          </Box>
+          <StatusChip status={order.status} />
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          required
+          label={t('add-exchange.search.label')}
+          placeholder={t('add-exchange.search.placeholder')}
+          size="small"
+          error={Boolean(error)}
+          helperText={error || (value ? undefined : t('add-exchange.search.hint'))}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {loading && <CircularProgress color="inherit" size={18} />}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+            formHelperText: { 'data-field': 'exchangeOrderId' } as object,
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { useTranslation } from 'react-i18next';
+import { formatMillimes, type ExchangeResult } from '@wolvo/shared/contracts';
+import { useLanguage } from '@wolvo/shared/i18n';
+import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { NAMESPACE } from '../../../i18n/translations';
+
+const COLUMNS = [
+  'order',
+  'recipient',
+  'price',
+  'status',
+  'returning',
+  'original',
+  'original-status',
+] as const;
+const CHIP_COLUMNS = new Set<string>(['status', 'original-status']);
+
+/** Props of `ExchangeResultsTable`. */
+export interface ExchangeResultsTableProps {
+  items: ExchangeResult[];
+  loading: boolean;
+  skeletonRows: number;
+  /** Opens an order (the new one or the original) in the order modal. */
+  onOpen: (id: number) => void;
+}
+
+function OrderLink({
+  id,
+  code,
+  onOpen,
+}: {
+  id: number;
+  code: string;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Link
+      component="button"
+      type="button"
+      underline="hover"
+      onClick={() => onOpen(id)}
+      aria-label={t('exchange-results.open', { code })}
+      sx={{ fontWeight: 600 }}
+    >
+      <bdi>{code}</bdi>
+    </Link>
+  );
+}
+
+/** Each exchange beside the order it replaces: both codes open the modal, both statuses as chips. */
+export function ExchangeResultsTable({
+  items,
+  loading,
+  skeletonRows,
+  onOpen,
+}: ExchangeResultsTableProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const { language } = useLanguage();
+
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table
+        size="small"
+        aria-label={t('pages.exchange-results.title')}
+        sx={{ '& th, & td': { px: 1 } }}
+      >
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell
+                key={column}
+                align={column === 'price' ? 'right' : undefined}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+              >
+                {t(`exchange-results.column.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading &&
+            Array.from({ length: skeletonRows }, (_, row) => (
+              <TableRow key={`skeleton-${row}`} data-testid="exchange-row-skeleton">
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>
+                    <Skeleton
+                      variant={CHIP_COLUMNS.has(column) ? 'rounded' : 'text'}
+                      width={CHIP_COLUMNS.has(column) ? 72 : '80%'}
+                      height={CHIP_COLUMNS.has(column) ? 22 : undefined}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          {!loading &&
+            items.map((item) => (
+              <TableRow key={item.id} hover data-testid="exchange-row">
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <OrderLink id={item.id} code={item.code} onOpen={onOpen} />
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {tc(`service.${item.service}`, { defaultValue: item.service })} ·{' '}
+                    {formatDisplayDate(item.createdAt, language)}
+                  </Typography>
+                </TableCell>
+                <TableCell>{item.recipientName}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <bdi>{formatMillimes(item.price)}</bdi>
+                </TableCell>
+                <TableCell>
+                  <StatusChip status={item.status} />
+                </TableCell>
+                <TableCell sx={{ minWidth: 120 }}>
+                  {item.returningMerchandise || tc('empty-value')}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {item.original ? (
+                    <>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                        <SwapHorizIcon fontSize="small" sx={{ color: 'text.disabled' }} />
+                        <OrderLink
+                          id={item.original.id}
+                          code={item.original.code}
+                          onOpen={onOpen}
+                        />
+                      </Box>
+                      {item.original.merchandise && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {item.original.merchandise}
+                        </Typography>
+                      )}
+                    </>
+                  ) : (
+                    t('exchange-results.no-original')
+                  )}
+                </TableCell>
+                <TableCell>
+                  {item.original ? <StatusChip status={item.original.status} /> : tc('empty-value')}
+                </TableCell>
+              </TableRow>
+            ))}
+          {!loading && items.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length} sx={{ borderBottom: 0 }}>
+                <Box
+                  role="status"
+                  sx={{ py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
+                >
+                  <SwapHorizIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
+                  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+                    {t('exchange-results.empty.title')}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                    {t('exchange-results.empty.text')}
+                  </Typography>
+                </Box>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
