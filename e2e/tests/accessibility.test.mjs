@@ -25,6 +25,14 @@ const PAGES = [
   { name: 'client dash-alpha report', as: 'client', path: '/client/dash-alpha/report' },
   { name: 'client orders of the day', as: 'client', path: '/client/orders/order-of-the-day' },
   { name: 'client add order', as: 'client', path: '/client/orders/add-order' },
+  { name: 'client add exchange', as: 'client', path: '/client/orders/add-exchange' },
+  { name: 'client exchange results', as: 'client', path: '/client/orders/exchange-results' },
+  {
+    name: 'client edit order',
+    as: 'client',
+    path: '/client/orders/order-of-the-day',
+    open: openEditDialog,
+  },
   { name: 'client pickups', as: 'client', path: '/client/orders/pickup' },
   { name: 'client reclamations', as: 'client', path: '/client/reclamation/wolvo' },
   { name: 'client refunds', as: 'client', path: '/client/finance/refund' },
@@ -91,6 +99,14 @@ async function openOrderModal(page) {
   await dialog.getByTestId('order-detail').waitFor({ timeout: 20_000 });
 }
 
+async function openEditDialog(page) {
+  await page
+    .getByRole('button', { name: /^(Modifier la commande|تعديل الطلبية) / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('textbox').first().waitFor({ timeout: 20_000 });
+}
+
 async function openNotifications(page) {
   await page.getByRole('button', { name: /^(Notifications|الإشعارات) ?: / }).click();
   await page.getByRole('dialog').waitFor();
@@ -122,24 +138,30 @@ describe('accessibility (axe-core, serious and critical)', () => {
         try {
           if (account) await signInByToken(page.context(), stack, account);
           for (const entry of pages) {
-            await page.goto(`/${lang}${entry.path}`);
-            await page
-              .locator(entry.ready ?? 'main h1')
-              .first()
-              .waitFor({ timeout: 20_000 });
-            // Let lazy parts and transitions settle: axe reads computed colours.
-            await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-            if (entry.open) await entry.open(page);
-            await page.waitForTimeout(250);
+            const where = `${entry.name} (/${lang}${entry.path}, ${colorScheme})`;
+            const shot = `a11y-${entry.name.replaceAll(' ', '-')}-${lang}-${colorScheme}`;
+            try {
+              await page.goto(`/${lang}${entry.path}`);
+              await page
+                .locator(entry.ready ?? 'main h1')
+                .first()
+                .waitFor({ timeout: 20_000 });
+              // Let lazy parts and transitions settle: axe reads computed colours.
+              await page
+                .waitForLoadState('networkidle', { timeout: 10_000 })
+                .catch(() => undefined);
+              if (entry.open) await entry.open(page);
+              await page.waitForTimeout(250);
+            } catch (error) {
+              // A page that never shows its heading is a failure of its own; the loop goes on.
+              failures.push(`${where}: not ready: ${error.message.split('\n')[0]}`);
+              await screenshot(page, shot);
+              continue;
+            }
             const found = await blockingViolations(page);
             if (found.length) {
-              failures.push(
-                `${entry.name} (/${lang}${entry.path}, ${colorScheme}):\n    ${found.join('\n    ')}`,
-              );
-              await screenshot(
-                page,
-                `a11y-${entry.name.replaceAll(' ', '-')}-${lang}-${colorScheme}`,
-              );
+              failures.push(`${where}:\n    ${found.join('\n    ')}`);
+              await screenshot(page, shot);
             }
           }
         } finally {

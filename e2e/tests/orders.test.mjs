@@ -1,5 +1,5 @@
 // The merchant's orders against the real server, in French and Arabic: create one with the form, find it in
-// the orders of the day, open it in the modal, delete it; what a team member may not do; the API key of
+// the orders of the day, open it in the modal, edit it, delete it; what a team member may not do; the API key of
 // account settings and the shop's API.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,6 +39,8 @@ const UI = {
     select: (code) => `Sélectionner la commande ${code}`,
     remove: 'Supprimer',
     add: 'Ajouter une commande',
+    edit: (code) => `Modifier la commande ${code}`,
+    editSave: 'Enregistrer',
   },
   ar: {
     fullname: /الاسم الكامل/,
@@ -54,6 +56,8 @@ const UI = {
     select: (code) => `تحديد الطلبية ${code}`,
     remove: 'حذف',
     add: 'إضافة طلبية',
+    edit: (code) => `تعديل الطلبية ${code}`,
+    editSave: 'حفظ',
   },
 };
 
@@ -117,6 +121,19 @@ describe('a merchant creates, finds, opens and deletes an order', () => {
         assert.ok((await dialog.innerText()).includes(code), 'the modal shows the order');
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
+
+        // Edit it from its row: a new merchandise, saved with PUT and shown in the list.
+        await page.getByRole('button', { name: ui.edit(code) }).click();
+        const editor = page.getByRole('dialog');
+        await editor.getByRole('textbox', { name: ui.merchandise }).fill('Sandales');
+        const edited = page.waitForResponse(
+          (r) => r.url().includes('/api/v1/order/edit/') && r.request().method() === 'PUT',
+        );
+        await editor.getByRole('button', { name: ui.editSave, exact: true }).click();
+        const editAnswer = await edited;
+        assert.equal(editAnswer.status(), 200, await editAnswer.text());
+        await editor.waitFor({ state: 'hidden' });
+        await page.getByTestId('order-row').getByText('Sandales').waitFor();
 
         await page.getByRole('checkbox', { name: ui.select(code) }).check();
         await page.getByRole('button', { name: ui.remove, exact: true }).click();
