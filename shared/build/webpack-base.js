@@ -97,6 +97,10 @@ function createWebpackConfig({
         new HtmlWebpackPlugin({ template: htmlTemplate, title, publicPath: '/' }),
         ...plugins(production),
       ],
+      // Every shared module is its own async chunk, and MUI's files import each other by relative path, so
+      // by default small common modules (Typography, SvgIcon, transitions, createStyled) were copied into
+      // each chunk that needs them (about a tenth of the login page's code). Extract them once instead.
+      optimization: { splitChunks: { chunks: 'async', minSize: 3000 } },
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',
