@@ -1,41 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import {
-  ORDER_PAYMENT_TYPES,
-  SLIP_PRINTED_STATUSES,
-  type OrderDetailDto,
-  type OrderPaymentType,
-} from '@wolvo/shared/contracts';
+import { SLIP_PRINTED_STATUSES, type OrderDetailDto } from '@wolvo/shared/contracts';
 import { eventBus } from '@wolvo/shared/events';
-import {
-  GOVERNORATE_ARABIC_NAMES,
-  GOVERNORATE_NAMES,
-  delegationsOf,
-  foldPlaceName,
-  governorateMatches,
-} from '@wolvo/shared/geo';
 import { errorTextOf, isCancelledRequest, translateErrorText } from '@wolvo/shared/http';
-import { useLanguage } from '@wolvo/shared/i18n';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../i18n/translations';
 import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
 import { getOrderDetail } from '../../api/get-order-detail';
 import { updateOrder } from '../../api/update-order';
-import { FormSection } from '../order-form/form-section';
-import { orderFieldProps } from '../order-form/order-form-fields';
+import { OrderFormFields } from '../order-form/order-form-fields';
 import {
   serverFieldErrors,
   type AddOrderFormValues,
@@ -43,6 +26,7 @@ import {
 } from '../order-form/order-form-values';
 import {
   EDIT_FIELDS,
+  EDIT_ORDER_LAYOUT,
   formFieldOf,
   toUpdateOrderRequest,
   validateEditOrder,
@@ -156,7 +140,6 @@ interface EditOrderFormProps {
 function EditOrderForm({ order, businesses, onClose }: EditOrderFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const { language } = useLanguage();
   const [values, setValues] = useState<AddOrderFormValues>(() => valuesFromOrder(order));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
@@ -168,25 +151,6 @@ function EditOrderForm({ order, businesses, onClose }: EditOrderFormProps) {
     );
   const changed = toUpdateOrderRequest(order, values) !== null;
   const code = order.partnerCode || order.code;
-
-  // An edited field loses its error; `field` is the server's name of it.
-  const edit = <K extends keyof AddOrderFormValues>(
-    key: K,
-    field: string,
-    value: AddOrderFormValues[K],
-  ) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const errorOf = (field: string) => {
-    const key = errors[field];
-    return key ? translateErrorText(key) : '';
-  };
-  const fieldProps = (field: string, hint?: string) => orderFieldProps(errors, field, saving, hint);
-  const governorateLabel = (name: string) =>
-    language === 'ar' && GOVERNORATE_ARABIC_NAMES[name]
-      ? `${GOVERNORATE_ARABIC_NAMES[name]} (${name})`
-      : name;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -250,196 +214,11 @@ function EditOrderForm({ order, businesses, onClose }: EditOrderFormProps) {
             </Alert>
           )}
 
-          <FormSection title={t('add-order.section.company')}>
-            <TextField
-              select
-              required
-              label={t('add-order.field.businessId')}
-              value={
-                businesses.some((b) => String(b.id) === values.businessId) ? values.businessId : ''
-              }
-              onChange={(e) => edit('businessId', 'businessId', e.target.value)}
-              {...fieldProps('businessId')}
-            >
-              {businesses.map((business) => (
-                <MenuItem key={business.id} value={String(business.id)}>
-                  {business.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              required
-              label={t('add-order.field.paymentType')}
-              value={values.paymentType}
-              onChange={(e) =>
-                edit('paymentType', 'paymentType', e.target.value as OrderPaymentType)
-              }
-              {...fieldProps('paymentType')}
-            >
-              {ORDER_PAYMENT_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {tc(`payment-type.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </FormSection>
-
-          <FormSection title={t('add-order.section.recipient')}>
-            <TextField
-              required
-              label={t('add-order.field.fullname')}
-              value={values.fullname}
-              onChange={(e) => edit('fullname', 'recipient.fullname', e.target.value)}
-              autoComplete="off"
-              {...fieldProps('recipient.fullname')}
-              slotProps={{
-                htmlInput: { dir: 'auto' },
-                formHelperText: { 'data-field': 'recipient.fullname' } as object,
-              }}
-            />
-            <TextField
-              required
-              label={t('add-order.field.phone1')}
-              value={values.phone1}
-              onChange={(e) => edit('phone1', 'recipient.phone1', e.target.value)}
-              {...fieldProps('recipient.phone1', t('add-order.hint.phone'))}
-              slotProps={{
-                htmlInput: { inputMode: 'tel', dir: 'ltr' },
-                formHelperText: { 'data-field': 'recipient.phone1' } as object,
-              }}
-            />
-            <TextField
-              label={t('add-order.field.phone2')}
-              value={values.phone2}
-              onChange={(e) => edit('phone2', 'recipient.phone2', e.target.value)}
-              {...fieldProps('recipient.phone2', t('add-order.hint.phone'))}
-              slotProps={{
-                htmlInput: { inputMode: 'tel', dir: 'ltr' },
-                formHelperText: { 'data-field': 'recipient.phone2' } as object,
-              }}
-            />
-            <TextField
-              type="email"
-              label={t('add-order.field.email')}
-              value={values.email}
-              onChange={(e) => edit('email', 'recipient.email', e.target.value)}
-              {...fieldProps('recipient.email')}
-              slotProps={{
-                htmlInput: { dir: 'ltr' },
-                formHelperText: { 'data-field': 'recipient.email' } as object,
-              }}
-            />
-            <Autocomplete
-              options={GOVERNORATE_NAMES as string[]}
-              value={values.governorate || null}
-              onChange={(_, next) => {
-                setValues((v) => ({ ...v, governorate: next ?? '', delegation: '' }));
-                setErrors((e) => ({
-                  ...e,
-                  'recipient.delegation': undefined,
-                  'recipient.city': undefined,
-                }));
-              }}
-              getOptionLabel={governorateLabel}
-              filterOptions={(options, state) =>
-                options.filter((name) => governorateMatches(name, state.inputValue))
-              }
-              noOptionsText={t('add-order.no-options')}
-              disabled={saving}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  required
-                  label={t('add-order.field.delegation')}
-                  error={Boolean(errors['recipient.delegation'])}
-                  helperText={errorOf('recipient.delegation') || undefined}
-                  size="small"
-                />
-              )}
-            />
-            <Autocomplete
-              options={delegationsOf(values.governorate) as string[]}
-              value={values.delegation || null}
-              onChange={(_, next) => edit('delegation', 'recipient.city', next ?? '')}
-              filterOptions={(options, state) => {
-                const query = foldPlaceName(state.inputValue);
-                return options.filter((name) => foldPlaceName(name).includes(query));
-              }}
-              noOptionsText={t('add-order.no-options')}
-              disabled={saving || !values.governorate}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  required
-                  label={t('add-order.field.city')}
-                  error={Boolean(errors['recipient.city'])}
-                  helperText={
-                    errorOf('recipient.city') ||
-                    (values.governorate ? undefined : t('add-order.choose-governorate'))
-                  }
-                  size="small"
-                />
-              )}
-            />
-            <TextField
-              required
-              label={t('add-order.field.address')}
-              value={values.address}
-              onChange={(e) => edit('address', 'recipient.address', e.target.value)}
-              {...fieldProps('recipient.address')}
-              slotProps={{
-                htmlInput: { dir: 'auto' },
-                formHelperText: { 'data-field': 'recipient.address' } as object,
-              }}
-            />
-            <TextField
-              label={t('add-order.field.postalCode')}
-              value={values.postalCode}
-              onChange={(e) => edit('postalCode', 'recipient.postalCode', e.target.value)}
-              {...fieldProps('recipient.postalCode')}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', dir: 'ltr' },
-                formHelperText: { 'data-field': 'recipient.postalCode' } as object,
-              }}
-            />
-          </FormSection>
-
-          <FormSection title={t('add-order.section.parcel')}>
-            <TextField
-              required
-              label={t('add-order.field.merchandise')}
-              value={values.merchandise}
-              onChange={(e) => edit('merchandise', 'merchandise', e.target.value)}
-              {...fieldProps('merchandise')}
-              slotProps={{
-                htmlInput: { dir: 'auto' },
-                formHelperText: { 'data-field': 'merchandise' } as object,
-              }}
-            />
-            <TextField
-              required
-              label={t('add-order.field.merchandiseQuantity')}
-              value={values.quantity}
-              onChange={(e) => edit('quantity', 'merchandiseQuantity', e.target.value)}
-              {...fieldProps('merchandiseQuantity')}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', dir: 'ltr' },
-                formHelperText: { 'data-field': 'merchandiseQuantity' } as object,
-              }}
-            />
-            <TextField
-              required
-              label={t('add-order.field.price')}
-              value={values.price}
-              onChange={(e) => edit('price', 'price', e.target.value)}
-              {...fieldProps('price', t('add-order.hint.price'))}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-                formHelperText: { 'data-field': 'price' } as object,
-              }}
-            />
-          </FormSection>
+          <OrderFormFields
+            form={{ values, setValues, errors, setErrors, businesses, risk: null }}
+            disabled={saving}
+            layout={EDIT_ORDER_LAYOUT}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>

@@ -11,30 +11,29 @@ import {
   EMPTY_FORM,
   dinarsToMillimes,
   normalizePhone,
+  recipientValues,
   validateAddOrder,
   type AddOrderFormValues,
   type FieldErrors,
 } from '../order-form/order-form-values';
+import {
+  RECIPIENT_ITEMS,
+  serverFieldsOf,
+  type OrderFormSection,
+} from '../order-form/order-form-layout';
 
 /** The page whose EDIT action lets a client team member edit an order. */
 const ORDERS_PAGE = 'ORDERS_ORDER_OF_THE_DAY';
 
+/** The sections and fields of the edit form: only those the update payload carries. */
+export const EDIT_ORDER_LAYOUT: readonly OrderFormSection[] = [
+  { section: 'company', items: ['businessId', 'paymentType'] },
+  { section: 'recipient', items: RECIPIENT_ITEMS },
+  { section: 'parcel', items: ['merchandise', 'quantity', 'price'] },
+];
+
 /** The form fields the update payload carries, by the server's field names; only these are shown. */
-export const EDIT_FIELDS: ReadonlySet<string> = new Set([
-  'businessId',
-  'recipient.fullname',
-  'recipient.phone1',
-  'recipient.phone2',
-  'recipient.email',
-  'recipient.delegation',
-  'recipient.city',
-  'recipient.address',
-  'recipient.postalCode',
-  'merchandise',
-  'merchandiseQuantity',
-  'price',
-  'paymentType',
-]);
+export const EDIT_FIELDS: ReadonlySet<string> = serverFieldsOf(EDIT_ORDER_LAYOUT);
 
 /**
  * Whether `user` may edit an order in `status`: not collected yet, and the EDIT action on the orders
@@ -50,18 +49,10 @@ export function canEditOrder(user: SessionUser | null, status: string): boolean 
 
 /** The form prefilled from the order's detail (COD from millimes to "12.500" DT). */
 export function valuesFromOrder(order: OrderDetailDto): AddOrderFormValues {
-  const { recipient } = order;
   return {
     ...EMPTY_FORM,
     businessId: String(order.business.id),
-    fullname: recipient.fullname,
-    phone1: recipient.phone1,
-    phone2: recipient.phone2 ?? '',
-    email: recipient.email ?? '',
-    governorate: recipient.delegation,
-    delegation: recipient.city,
-    address: recipient.address,
-    postalCode: recipient.postalCode ?? '',
+    ...recipientValues(order.recipient),
     merchandise: order.merchandise ?? '',
     quantity: String(order.merchandiseQuantity),
     price: (order.price / 1000).toFixed(3),

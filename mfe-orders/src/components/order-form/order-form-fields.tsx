@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -25,31 +25,17 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { NAMESPACE } from '../../i18n/translations';
 import { RefusalRiskChip } from '../refusal-risk-chip';
 import { FormSection } from './form-section';
+import {
+  ADD_ORDER_LAYOUT,
+  serverFieldsOf,
+  type OrderFormItem,
+  type OrderFormSection,
+} from './order-form-layout';
 import type { AddOrderFormValues } from './order-form-values';
 import type { OrderFormState } from './use-order-form';
 
 /** Server field names the form shows under a field; a page lists errors on any other above it. */
-export const ORDER_FORM_FIELDS: ReadonlySet<string> = new Set([
-  'businessId',
-  'source',
-  'recipient.fullname',
-  'recipient.phone1',
-  'recipient.phone2',
-  'recipient.email',
-  'recipient.delegation',
-  'recipient.city',
-  'recipient.address',
-  'recipient.postalCode',
-  'merchandise',
-  'merchandiseQuantity',
-  'price',
-  'paymentType',
-  'reference',
-  'deliveryDate',
-  'deliveryFrom',
-  'deliveryTo',
-  'note',
-]);
+export const ORDER_FORM_FIELDS: ReadonlySet<string> = serverFieldsOf(ADD_ORDER_LAYOUT);
 /** The merchant API's source is set by the server, never picked by hand. */
 const MANUAL_SOURCES = ORDER_SOURCES.filter((source) => source !== 'API');
 
@@ -71,22 +57,44 @@ export function orderFieldProps(
   };
 }
 
+/** The form state `OrderFormFields` reads and writes (`useOrderForm`'s, or a form of one's own). */
+export type OrderFormFieldsState = Pick<
+  OrderFormState,
+  'values' | 'setValues' | 'errors' | 'setErrors' | 'businesses' | 'risk'
+>;
+
+const SECTION_TITLES = {
+  company: 'add-order.section.company',
+  recipient: 'add-order.section.recipient',
+  parcel: 'add-order.section.parcel',
+  delivery: 'add-order.section.delivery',
+} as const;
+
 /** Props of `OrderFormFields`. */
 export interface OrderFormFieldsProps {
-  form: OrderFormState;
+  form: OrderFormFieldsState;
   /** True once saved: every field is read-only. */
   disabled: boolean;
   /** Fields shown after the merchandise (an exchange's returning merchandise). */
   parcelExtra?: ReactNode;
   /** Label of the COD field, when not the add-order one. */
   priceLabel?: string;
+  /** The sections and fields shown, the whole new-order form unless told (edit shows a subset). */
+  layout?: readonly OrderFormSection[];
 }
 
 /**
- * The fields of a new order: company, recipient (governorate then delegation from the shared
- * geography, the phone's refusal risk), parcel and delivery. Shared by add order and add exchange.
+ * The fields of an order: company, recipient (governorate then delegation from the shared
+ * geography, the phone's refusal risk), parcel and delivery, or the subset `layout` lists. Shared by
+ * add order, add exchange and edit order.
  */
-export function OrderFormFields({ form, disabled, parcelExtra, priceLabel }: OrderFormFieldsProps) {
+export function OrderFormFields({
+  form,
+  disabled,
+  parcelExtra,
+  priceLabel,
+  layout = ADD_ORDER_LAYOUT,
+}: OrderFormFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
   const { language } = useLanguage();
@@ -115,303 +123,362 @@ export function OrderFormFields({ form, disabled, parcelExtra, priceLabel }: Ord
       ? `${GOVERNORATE_ARABIC_NAMES[name]} (${name})`
       : name;
 
-  return (
-    <>
-      <FormSection title={t('add-order.section.company')}>
-        <TextField
-          select
-          required
-          label={t('add-order.field.businessId')}
-          value={
-            businesses.some((b) => String(b.id) === values.businessId) ? values.businessId : ''
-          }
-          onChange={(e) => edit('businessId', 'businessId', e.target.value)}
-          {...fieldProps(
-            'businessId',
-            businesses.length === 0 ? t('add-order.no-company') : undefined,
-          )}
-        >
-          {businesses.map((business) => (
-            <MenuItem key={business.id} value={String(business.id)}>
-              {business.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('add-order.field.source')}
-          value={values.source}
-          onChange={(e) => edit('source', 'source', e.target.value as OrderSource)}
-          {...fieldProps('source')}
-        >
-          {MANUAL_SOURCES.map((source) => (
-            <MenuItem key={source} value={source}>
-              {tc(`source.${source}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </FormSection>
-
-      <FormSection title={t('add-order.section.recipient')}>
-        <TextField
-          required
-          label={t('add-order.field.fullname')}
-          value={values.fullname}
-          onChange={(e) => edit('fullname', 'recipient.fullname', e.target.value)}
-          autoComplete="off"
-          {...fieldProps('recipient.fullname')}
-          slotProps={{
-            htmlInput: { dir: 'auto' },
-            formHelperText: { 'data-field': 'recipient.fullname' } as object,
-          }}
-        />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+  const renderItem = (item: OrderFormItem): ReactNode => {
+    switch (item) {
+      case 'businessId':
+        return (
+          <TextField
+            select
+            required
+            label={t('add-order.field.businessId')}
+            value={
+              businesses.some((b) => String(b.id) === values.businessId) ? values.businessId : ''
+            }
+            onChange={(e) => edit('businessId', 'businessId', e.target.value)}
+            {...fieldProps(
+              'businessId',
+              businesses.length === 0 ? t('add-order.no-company') : undefined,
+            )}
+          >
+            {businesses.map((business) => (
+              <MenuItem key={business.id} value={String(business.id)}>
+                {business.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      case 'source':
+        return (
+          <TextField
+            select
+            label={t('add-order.field.source')}
+            value={values.source}
+            onChange={(e) => edit('source', 'source', e.target.value as OrderSource)}
+            {...fieldProps('source')}
+          >
+            {MANUAL_SOURCES.map((source) => (
+              <MenuItem key={source} value={source}>
+                {tc(`source.${source}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      case 'fullname':
+        return (
           <TextField
             required
-            label={t('add-order.field.phone1')}
-            value={values.phone1}
-            onChange={(e) => edit('phone1', 'recipient.phone1', e.target.value)}
-            {...fieldProps('recipient.phone1', t('add-order.hint.phone'))}
+            label={t('add-order.field.fullname')}
+            value={values.fullname}
+            onChange={(e) => edit('fullname', 'recipient.fullname', e.target.value)}
+            autoComplete="off"
+            {...fieldProps('recipient.fullname')}
+            slotProps={{
+              htmlInput: { dir: 'auto' },
+              formHelperText: { 'data-field': 'recipient.fullname' } as object,
+            }}
+          />
+        );
+      case 'phone1':
+        return (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              required
+              label={t('add-order.field.phone1')}
+              value={values.phone1}
+              onChange={(e) => edit('phone1', 'recipient.phone1', e.target.value)}
+              {...fieldProps('recipient.phone1', t('add-order.hint.phone'))}
+              slotProps={{
+                htmlInput: { inputMode: 'tel', dir: 'ltr' },
+                formHelperText: { 'data-field': 'recipient.phone1' } as object,
+              }}
+            />
+            {risk && (
+              <Box sx={{ pt: 0.75, flexShrink: 0 }}>
+                <RefusalRiskChip risk={risk} />
+              </Box>
+            )}
+          </Stack>
+        );
+      case 'phone2':
+        return (
+          <TextField
+            label={t('add-order.field.phone2')}
+            value={values.phone2}
+            onChange={(e) => edit('phone2', 'recipient.phone2', e.target.value)}
+            {...fieldProps('recipient.phone2', t('add-order.hint.phone'))}
             slotProps={{
               htmlInput: { inputMode: 'tel', dir: 'ltr' },
-              formHelperText: { 'data-field': 'recipient.phone1' } as object,
+              formHelperText: { 'data-field': 'recipient.phone2' } as object,
             }}
           />
-          {risk && (
-            <Box sx={{ pt: 0.75, flexShrink: 0 }}>
-              <RefusalRiskChip risk={risk} />
-            </Box>
-          )}
-        </Stack>
-        <TextField
-          label={t('add-order.field.phone2')}
-          value={values.phone2}
-          onChange={(e) => edit('phone2', 'recipient.phone2', e.target.value)}
-          {...fieldProps('recipient.phone2', t('add-order.hint.phone'))}
-          slotProps={{
-            htmlInput: { inputMode: 'tel', dir: 'ltr' },
-            formHelperText: { 'data-field': 'recipient.phone2' } as object,
-          }}
-        />
-        <TextField
-          type="email"
-          label={t('add-order.field.email')}
-          value={values.email}
-          onChange={(e) => edit('email', 'recipient.email', e.target.value)}
-          {...fieldProps('recipient.email')}
-          slotProps={{
-            htmlInput: { dir: 'ltr' },
-            formHelperText: { 'data-field': 'recipient.email' } as object,
-          }}
-        />
-        <Autocomplete
-          options={GOVERNORATE_NAMES as string[]}
-          value={values.governorate || null}
-          onChange={(_, next) => {
-            setValues((v) => ({ ...v, governorate: next ?? '', delegation: '' }));
-            setErrors((e) => ({
-              ...e,
-              'recipient.delegation': undefined,
-              'recipient.city': undefined,
-            }));
-          }}
-          getOptionLabel={governorateLabel}
-          filterOptions={(options, state) =>
-            options.filter((name) => governorateMatches(name, state.inputValue))
-          }
-          noOptionsText={t('add-order.no-options')}
-          disabled={disabled}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              required
-              label={t('add-order.field.delegation')}
-              error={Boolean(errors['recipient.delegation'])}
-              helperText={errorOf('recipient.delegation') || undefined}
-              size="small"
-            />
-          )}
-        />
-        <Autocomplete
-          options={delegationsOf(values.governorate) as string[]}
-          value={values.delegation || null}
-          onChange={(_, next) => edit('delegation', 'recipient.city', next ?? '')}
-          filterOptions={(options, state) => {
-            const query = foldPlaceName(state.inputValue);
-            return options.filter((name) => foldPlaceName(name).includes(query));
-          }}
-          noOptionsText={t('add-order.no-options')}
-          disabled={disabled || !values.governorate}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              required
-              label={t('add-order.field.city')}
-              error={Boolean(errors['recipient.city'])}
-              helperText={
-                errorOf('recipient.city') ||
-                (values.governorate ? undefined : t('add-order.choose-governorate'))
+        );
+      case 'email':
+        return (
+          <TextField
+            type="email"
+            label={t('add-order.field.email')}
+            value={values.email}
+            onChange={(e) => edit('email', 'recipient.email', e.target.value)}
+            {...fieldProps('recipient.email')}
+            slotProps={{
+              htmlInput: { dir: 'ltr' },
+              formHelperText: { 'data-field': 'recipient.email' } as object,
+            }}
+          />
+        );
+      case 'governorate':
+        return (
+          <Autocomplete
+            options={GOVERNORATE_NAMES as string[]}
+            value={values.governorate || null}
+            onChange={(_, next) => {
+              setValues((v) => ({ ...v, governorate: next ?? '', delegation: '' }));
+              setErrors((e) => ({
+                ...e,
+                'recipient.delegation': undefined,
+                'recipient.city': undefined,
+              }));
+            }}
+            getOptionLabel={governorateLabel}
+            filterOptions={(options, state) =>
+              options.filter((name) => governorateMatches(name, state.inputValue))
+            }
+            noOptionsText={t('add-order.no-options')}
+            disabled={disabled}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                required
+                label={t('add-order.field.delegation')}
+                error={Boolean(errors['recipient.delegation'])}
+                helperText={errorOf('recipient.delegation') || undefined}
+                size="small"
+              />
+            )}
+          />
+        );
+      case 'delegation':
+        return (
+          <Autocomplete
+            options={delegationsOf(values.governorate) as string[]}
+            value={values.delegation || null}
+            onChange={(_, next) => edit('delegation', 'recipient.city', next ?? '')}
+            filterOptions={(options, state) => {
+              const query = foldPlaceName(state.inputValue);
+              return options.filter((name) => foldPlaceName(name).includes(query));
+            }}
+            noOptionsText={t('add-order.no-options')}
+            disabled={disabled || !values.governorate}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                required
+                label={t('add-order.field.city')}
+                error={Boolean(errors['recipient.city'])}
+                helperText={
+                  errorOf('recipient.city') ||
+                  (values.governorate ? undefined : t('add-order.choose-governorate'))
+                }
+                size="small"
+              />
+            )}
+          />
+        );
+      case 'address':
+        return (
+          <TextField
+            required
+            label={t('add-order.field.address')}
+            value={values.address}
+            onChange={(e) => edit('address', 'recipient.address', e.target.value)}
+            {...fieldProps('recipient.address')}
+            slotProps={{
+              htmlInput: { dir: 'auto' },
+              formHelperText: { 'data-field': 'recipient.address' } as object,
+            }}
+          />
+        );
+      case 'postalCode':
+        return (
+          <TextField
+            label={t('add-order.field.postalCode')}
+            value={values.postalCode}
+            onChange={(e) => edit('postalCode', 'recipient.postalCode', e.target.value)}
+            {...fieldProps('recipient.postalCode')}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', dir: 'ltr' },
+              formHelperText: { 'data-field': 'recipient.postalCode' } as object,
+            }}
+          />
+        );
+      case 'merchandise':
+        return (
+          <TextField
+            required
+            label={t('add-order.field.merchandise')}
+            value={values.merchandise}
+            onChange={(e) => edit('merchandise', 'merchandise', e.target.value)}
+            {...fieldProps('merchandise')}
+            slotProps={{
+              htmlInput: { dir: 'auto' },
+              formHelperText: { 'data-field': 'merchandise' } as object,
+            }}
+          />
+        );
+      case 'parcelExtra':
+        return parcelExtra;
+      case 'quantity':
+        return (
+          <TextField
+            required
+            label={t('add-order.field.merchandiseQuantity')}
+            value={values.quantity}
+            onChange={(e) => edit('quantity', 'merchandiseQuantity', e.target.value)}
+            {...fieldProps('merchandiseQuantity')}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', dir: 'ltr' },
+              formHelperText: { 'data-field': 'merchandiseQuantity' } as object,
+            }}
+          />
+        );
+      case 'price':
+        return (
+          <TextField
+            required
+            label={priceLabel ?? t('add-order.field.price')}
+            value={values.price}
+            onChange={(e) => edit('price', 'price', e.target.value)}
+            {...fieldProps('price', t('add-order.hint.price'))}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+              formHelperText: { 'data-field': 'price' } as object,
+            }}
+          />
+        );
+      case 'paymentType':
+        return (
+          <TextField
+            select
+            required
+            label={t('add-order.field.paymentType')}
+            value={values.paymentType}
+            onChange={(e) => edit('paymentType', 'paymentType', e.target.value as OrderPaymentType)}
+            {...fieldProps('paymentType')}
+          >
+            {ORDER_PAYMENT_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {tc(`payment-type.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      case 'flags':
+        return (
+          <Stack direction="row" spacing={2}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.canOpen}
+                  onChange={(e) => set('canOpen', e.target.checked)}
+                  disabled={disabled}
+                />
               }
-              size="small"
+              label={t('add-order.field.canOpen')}
             />
-          )}
-        />
-        <TextField
-          required
-          label={t('add-order.field.address')}
-          value={values.address}
-          onChange={(e) => edit('address', 'recipient.address', e.target.value)}
-          {...fieldProps('recipient.address')}
-          slotProps={{
-            htmlInput: { dir: 'auto' },
-            formHelperText: { 'data-field': 'recipient.address' } as object,
-          }}
-        />
-        <TextField
-          label={t('add-order.field.postalCode')}
-          value={values.postalCode}
-          onChange={(e) => edit('postalCode', 'recipient.postalCode', e.target.value)}
-          {...fieldProps('recipient.postalCode')}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', dir: 'ltr' },
-            formHelperText: { 'data-field': 'recipient.postalCode' } as object,
-          }}
-        />
-      </FormSection>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.fragile}
+                  onChange={(e) => set('fragile', e.target.checked)}
+                  disabled={disabled}
+                />
+              }
+              label={t('add-order.field.fragile')}
+            />
+          </Stack>
+        );
+      case 'reference':
+        return (
+          <TextField
+            label={t('add-order.field.reference')}
+            value={values.reference}
+            onChange={(e) => edit('reference', 'reference', e.target.value)}
+            {...fieldProps('reference')}
+            slotProps={{
+              htmlInput: { dir: 'auto' },
+              formHelperText: { 'data-field': 'reference' } as object,
+            }}
+          />
+        );
+      case 'deliveryDate':
+        return (
+          <TextField
+            type="date"
+            label={t('add-order.field.deliveryDate')}
+            value={values.deliveryDate}
+            onChange={(e) => edit('deliveryDate', 'deliveryDate', e.target.value)}
+            {...fieldProps('deliveryDate')}
+            slotProps={{
+              inputLabel: { shrink: true },
+              formHelperText: { 'data-field': 'deliveryDate' } as object,
+            }}
+          />
+        );
+      case 'deliveryWindow':
+        return (
+          <Stack direction="row" spacing={2}>
+            <TextField
+              type="time"
+              label={t('add-order.field.deliveryFrom')}
+              value={values.deliveryFrom}
+              onChange={(e) => edit('deliveryFrom', 'deliveryFrom', e.target.value)}
+              {...fieldProps('deliveryFrom')}
+              slotProps={{
+                inputLabel: { shrink: true },
+                formHelperText: { 'data-field': 'deliveryFrom' } as object,
+              }}
+            />
+            <TextField
+              type="time"
+              label={t('add-order.field.deliveryTo')}
+              value={values.deliveryTo}
+              onChange={(e) => edit('deliveryTo', 'deliveryTo', e.target.value)}
+              {...fieldProps('deliveryTo')}
+              slotProps={{
+                inputLabel: { shrink: true },
+                formHelperText: { 'data-field': 'deliveryTo' } as object,
+              }}
+            />
+          </Stack>
+        );
+      case 'note':
+        return (
+          <TextField
+            multiline
+            minRows={2}
+            label={t('add-order.field.note')}
+            value={values.note}
+            onChange={(e) => edit('note', 'note', e.target.value)}
+            {...fieldProps('note')}
+            slotProps={{
+              htmlInput: { dir: 'auto' },
+              formHelperText: { 'data-field': 'note' } as object,
+            }}
+            sx={{ gridColumn: '1 / -1' }}
+          />
+        );
+    }
+  };
 
-      <FormSection title={t('add-order.section.parcel')}>
-        <TextField
-          required
-          label={t('add-order.field.merchandise')}
-          value={values.merchandise}
-          onChange={(e) => edit('merchandise', 'merchandise', e.target.value)}
-          {...fieldProps('merchandise')}
-          slotProps={{
-            htmlInput: { dir: 'auto' },
-            formHelperText: { 'data-field': 'merchandise' } as object,
-          }}
-        />
-        {parcelExtra}
-        <TextField
-          required
-          label={t('add-order.field.merchandiseQuantity')}
-          value={values.quantity}
-          onChange={(e) => edit('quantity', 'merchandiseQuantity', e.target.value)}
-          {...fieldProps('merchandiseQuantity')}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', dir: 'ltr' },
-            formHelperText: { 'data-field': 'merchandiseQuantity' } as object,
-          }}
-        />
-        <TextField
-          required
-          label={priceLabel ?? t('add-order.field.price')}
-          value={values.price}
-          onChange={(e) => edit('price', 'price', e.target.value)}
-          {...fieldProps('price', t('add-order.hint.price'))}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-            formHelperText: { 'data-field': 'price' } as object,
-          }}
-        />
-        <TextField
-          select
-          required
-          label={t('add-order.field.paymentType')}
-          value={values.paymentType}
-          onChange={(e) => edit('paymentType', 'paymentType', e.target.value as OrderPaymentType)}
-          {...fieldProps('paymentType')}
-        >
-          {ORDER_PAYMENT_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {tc(`payment-type.${type}`)}
-            </MenuItem>
+  return (
+    <>
+      {layout.map(({ section, items }) => (
+        <FormSection key={section} title={t(SECTION_TITLES[section])}>
+          {items.map((item) => (
+            <Fragment key={item}>{renderItem(item)}</Fragment>
           ))}
-        </TextField>
-        <Stack direction="row" spacing={2}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.canOpen}
-                onChange={(e) => set('canOpen', e.target.checked)}
-                disabled={disabled}
-              />
-            }
-            label={t('add-order.field.canOpen')}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.fragile}
-                onChange={(e) => set('fragile', e.target.checked)}
-                disabled={disabled}
-              />
-            }
-            label={t('add-order.field.fragile')}
-          />
-        </Stack>
-        <TextField
-          label={t('add-order.field.reference')}
-          value={values.reference}
-          onChange={(e) => edit('reference', 'reference', e.target.value)}
-          {...fieldProps('reference')}
-          slotProps={{
-            htmlInput: { dir: 'auto' },
-            formHelperText: { 'data-field': 'reference' } as object,
-          }}
-        />
-      </FormSection>
-
-      <FormSection title={t('add-order.section.delivery')}>
-        <TextField
-          type="date"
-          label={t('add-order.field.deliveryDate')}
-          value={values.deliveryDate}
-          onChange={(e) => edit('deliveryDate', 'deliveryDate', e.target.value)}
-          {...fieldProps('deliveryDate')}
-          slotProps={{
-            inputLabel: { shrink: true },
-            formHelperText: { 'data-field': 'deliveryDate' } as object,
-          }}
-        />
-        <Stack direction="row" spacing={2}>
-          <TextField
-            type="time"
-            label={t('add-order.field.deliveryFrom')}
-            value={values.deliveryFrom}
-            onChange={(e) => edit('deliveryFrom', 'deliveryFrom', e.target.value)}
-            {...fieldProps('deliveryFrom')}
-            slotProps={{
-              inputLabel: { shrink: true },
-              formHelperText: { 'data-field': 'deliveryFrom' } as object,
-            }}
-          />
-          <TextField
-            type="time"
-            label={t('add-order.field.deliveryTo')}
-            value={values.deliveryTo}
-            onChange={(e) => edit('deliveryTo', 'deliveryTo', e.target.value)}
-            {...fieldProps('deliveryTo')}
-            slotProps={{
-              inputLabel: { shrink: true },
-              formHelperText: { 'data-field': 'deliveryTo' } as object,
-            }}
-          />
-        </Stack>
-        <TextField
-          multiline
-          minRows={2}
-          label={t('add-order.field.note')}
-          value={values.note}
-          onChange={(e) => edit('note', 'note', e.target.value)}
-          {...fieldProps('note')}
-          slotProps={{
-            htmlInput: { dir: 'auto' },
-            formHelperText: { 'data-field': 'note' } as object,
-          }}
-          sx={{ gridColumn: '1 / -1' }}
-        />
-      </FormSection>
+        </FormSection>
+      ))}
     </>
   );
 }

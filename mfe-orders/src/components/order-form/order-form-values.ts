@@ -3,6 +3,7 @@ import {
   PERSON_NAME_PATTERN,
   TUNISIAN_PHONE_PATTERN,
   type AddOrderRequest,
+  type OrderDetailDto,
   type OrderPaymentType,
   type OrderSource,
 } from '@wolvo/shared/contracts';
@@ -31,6 +32,20 @@ export interface AddOrderFormValues {
   deliveryTo: string;
   note: string;
   reference: string;
+}
+
+/** The recipient fields of the form, filled from an existing order's recipient. */
+export function recipientValues(recipient: OrderDetailDto['recipient']) {
+  return {
+    fullname: recipient.fullname,
+    phone1: recipient.phone1,
+    phone2: recipient.phone2 ?? '',
+    email: recipient.email ?? '',
+    governorate: recipient.delegation,
+    delegation: recipient.city,
+    address: recipient.address,
+    postalCode: recipient.postalCode ?? '',
+  };
 }
 
 /** An empty form (the only company, when there is one, is chosen by the page). */

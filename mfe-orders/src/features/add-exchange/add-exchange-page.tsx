@@ -31,6 +31,7 @@ import {
   orderFieldProps,
 } from '../../components/order-form/order-form-fields';
 import {
+  recipientValues,
   serverFieldErrors,
   toAddOrderRequest,
   validateAddOrder,
@@ -74,18 +75,10 @@ function withRecipientOf(
   values: AddOrderFormValues,
   original: Awaited<ReturnType<typeof getOriginalOrder>>,
 ): AddOrderFormValues {
-  const r = original.recipient;
   return {
     ...values,
     businessId: String(original.business.id),
-    fullname: r.fullname,
-    phone1: r.phone1,
-    phone2: r.phone2 ?? '',
-    email: r.email ?? '',
-    governorate: r.delegation,
-    delegation: r.city,
-    address: r.address,
-    postalCode: r.postalCode ?? '',
+    ...recipientValues(original.recipient),
     paymentType: original.paymentType === 'CHECK' ? 'CHECK' : 'CACHE',
   };
 }

@@ -1,16 +1,12 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA, hasPagePermission } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
-import { translateErrorText } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink } from '@wolvo/shared/router';
@@ -23,11 +19,12 @@ import {
 } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/translations';
+import { ListPagination } from '../../components/list-pagination';
+import { ListLoadError } from '../../components/list-load-error';
 import { ExchangeResultsTable } from './components/exchange-results-table';
 import { useExchangeResults } from './hooks/use-exchange-results';
 
 const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
-const PAGE_SIZES = [10, 20, 30, 100];
 
 /** Exchange results (client area, `orders/exchange-results`): exchanges with the orders they replace. */
 export default function ExchangeResultsPage() {
@@ -86,17 +83,12 @@ export default function ExchangeResultsPage() {
       </Stack>
 
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {t('exchange-results.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{t('exchange-results.failed')}</AlertTitle>
-          {translateErrorText(error)}
-        </Alert>
+        <ListLoadError
+          title={t('exchange-results.failed')}
+          error={error}
+          retryLabel={t('exchange-results.retry')}
+          onRetry={reload}
+        />
       ) : (
         <Box>
           <ExchangeResultsTable
@@ -105,21 +97,7 @@ export default function ExchangeResultsPage() {
             skeletonRows={Math.min(paging.limit, 10)}
             onOpen={open}
           />
-          <TablePagination
-            component="div"
-            count={data?.total ?? 0}
-            page={data && data.total > 0 ? Math.floor(paging.offset / paging.limit) : 0}
-            rowsPerPage={paging.limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, page) => setPaging((p) => ({ ...p, offset: page * p.limit }))}
-            onRowsPerPageChange={(event) =>
-              setPaging({ offset: 0, limit: Number(event.target.value) })
-            }
-            labelRowsPerPage={t('order-list.pagination.rows-per-page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('order-list.pagination.range', { from, to, count })
-            }
-          />
+          <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
         </Box>
       )}
     </Stack>

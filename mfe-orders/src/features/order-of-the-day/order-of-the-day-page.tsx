@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,6 +27,8 @@ import { NAMESPACE } from '../../i18n/translations';
 import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
 import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';
+import { ListPagination } from '../../components/list-pagination';
+import { ListLoadError } from '../../components/list-load-error';
 import {
   cancelApiOrders,
   confirmApiOrders,
@@ -43,7 +44,6 @@ import { OrdersTable } from './components/orders-table';
 import { SummaryChips } from './components/summary-chips';
 
 const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
-const PAGE_SIZES = [10, 20, 30, 100];
 
 /** A selected order: its id, and its status for the API orders' actions. */
 interface SelectedOrder {
@@ -226,17 +226,12 @@ export default function OrderOfTheDayPage() {
       )}
 
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {t('order-list.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{t('order-list.failed')}</AlertTitle>
-          {translateErrorText(error)}
-        </Alert>
+        <ListLoadError
+          title={t('order-list.failed')}
+          error={error}
+          retryLabel={t('order-list.retry')}
+          onRetry={reload}
+        />
       ) : (
         <Box>
           <OrdersTable
@@ -251,24 +246,11 @@ export default function OrderOfTheDayPage() {
             onEdit={(item) => setEditedId(item.id)}
           />
           <EditOrderDialog orderId={editedId} onClose={() => setEditedId(null)} />
-          <TablePagination
-            component="div"
-            count={data?.total ?? 0}
-            page={data && data.total > 0 ? Math.floor(paging.offset / paging.limit) : 0}
-            rowsPerPage={paging.limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, page) => {
-              setPaging((p) => ({ ...p, offset: page * p.limit }));
-              setSelected([]);
-            }}
-            onRowsPerPageChange={(event) => {
-              setPaging({ offset: 0, limit: Number(event.target.value) });
-              setSelected([]);
-            }}
-            labelRowsPerPage={t('order-list.pagination.rows-per-page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('order-list.pagination.range', { from, to, count })
-            }
+          <ListPagination
+            total={data?.total ?? 0}
+            paging={paging}
+            setPaging={setPaging}
+            onPaged={() => setSelected([])}
           />
         </Box>
       )}

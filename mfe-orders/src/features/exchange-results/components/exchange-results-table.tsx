@@ -16,6 +16,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
+import { EMPTY_ICON_SX, EmptyTableRow } from '../../../components/empty-table-row';
 
 const COLUMNS = [
   'order',
@@ -154,22 +155,12 @@ export function ExchangeResultsTable({
               </TableRow>
             ))}
           {!loading && items.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length} sx={{ borderBottom: 0 }}>
-                <Box
-                  role="status"
-                  sx={{ py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
-                >
-                  <SwapHorizIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
-                  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-                    {t('exchange-results.empty.title')}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-                    {t('exchange-results.empty.text')}
-                  </Typography>
-                </Box>
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow
+              colSpan={COLUMNS.length}
+              icon={<SwapHorizIcon sx={EMPTY_ICON_SX} />}
+              title={t('exchange-results.empty.title')}
+              text={t('exchange-results.empty.text')}
+            />
           )}
         </TableBody>
       </Table>

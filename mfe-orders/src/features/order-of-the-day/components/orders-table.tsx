@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -19,6 +18,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
+import { EMPTY_ICON_SX, EmptyTableRow } from '../../../components/empty-table-row';
 import { RefusalRiskChip } from '../../../components/refusal-risk-chip';
 
 /** The orders table's columns: with the selection column, the spec's grid of 11. */
@@ -210,22 +210,12 @@ export function OrdersTable({
               );
             })}
           {!showSkeleton && items.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length + 1} sx={{ borderBottom: 0 }}>
-                <Box
-                  role="status"
-                  sx={{ py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
-                >
-                  <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
-                  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-                    {t('order-list.empty.title')}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-                    {t('order-list.empty.text')}
-                  </Typography>
-                </Box>
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow
+              colSpan={COLUMNS.length + 1}
+              icon={<InboxOutlinedIcon sx={EMPTY_ICON_SX} />}
+              title={t('order-list.empty.title')}
+              text={t('order-list.empty.text')}
+            />
           )}
         </TableBody>
       </Table>
