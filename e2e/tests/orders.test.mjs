@@ -181,6 +181,80 @@ describe('a merchant creates, finds, opens and deletes an order', () => {
   });
 });
 
+describe('an exchange against a delivered order', () => {
+  const EXCHANGE_UI = {
+    fr: {
+      original: 'Commande à échanger',
+      merchandise: 'Marchandise',
+      price: /Nouveau prix contre remboursement/,
+      save: 'Enregistrer l’échange',
+      pair: 'Échange enregistré',
+    },
+    ar: {
+      original: 'الطلبية المراد استبدالها',
+      merchandise: 'البضاعة',
+      price: /مبلغ الدفع عند الاستلام الجديد/,
+      save: 'حفظ الاستبدال',
+      pair: 'تم تسجيل الاستبدال',
+    },
+  };
+
+  /** Delivered orders of the client that no exchange uses yet (the server says VALID). */
+  async function exchangeableOrders(token, count) {
+    const list = await stack.apiGet(
+      '/order/getOrdersOfTheDay?from=2020-01-01&to=2030-12-31&status=DELIVERED&limit=50',
+      token,
+    );
+    const found = [];
+    for (const order of list.items) {
+      const check = await stack.apiGet(`/order/validate-exchange/0/${order.id}`, token);
+      if (check.code === 'VALID') found.push(order);
+      if (found.length === count) break;
+    }
+    assert.equal(found.length, count, 'the demo data has delivered orders to exchange');
+    return found;
+  }
+
+  test('in fr and ar: the new order is created as an EXCHANGE linked to the original, shown as a pair', async () => {
+    const { token } = await stack.apiLogin('client');
+    const originals = await exchangeableOrders(token, 2);
+    for (const [index, lang] of ['fr', 'ar'].entries()) {
+      const ui = EXCHANGE_UI[lang];
+      const original = originals[index];
+      const page = await newPage(browser, { lang, colorScheme: lang === 'ar' ? 'dark' : 'light' });
+      try {
+        await signInByToken(page.context(), stack, 'client');
+        await page.goto(`/${lang}/client/orders/add-exchange`);
+        await page.getByRole('combobox', { name: ui.original }).fill(String(original.id));
+        await page.getByRole('option').first().click();
+        // The original's recipient fills the form; the new merchandise and COD are the merchant's.
+        // The new merchandise (the returning one, prefilled, is another field).
+        const merchandise = page.getByRole('textbox', { name: ui.merchandise, exact: true });
+        await merchandise.fill('Chaussures pointure 41');
+        await page.getByRole('textbox', { name: ui.price }).fill('30');
+        const answer = page.waitForResponse(
+          (r) => r.url().endsWith('/api/v1/order/add') && r.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: ui.save, exact: true }).click();
+        const res = await answer;
+        assert.equal(res.status(), 201, await res.text());
+        const created = await res.json();
+        assert.equal(created.service, 'EXCHANGE');
+        assert.equal(created.price, 30_000);
+        const pair = page.getByRole('group', { name: ui.pair });
+        await pair.waitFor();
+        assert.equal(await pair.getByTestId('exchange-pair-card').count(), 2);
+        await screenshot(page, `exchange-pair-${lang}`);
+        // The server now refuses a second exchange of the same original.
+        const again = await stack.apiGet(`/order/validate-exchange/0/${original.id}`, token);
+        assert.notEqual(again.code, 'VALID');
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+});
+
 /** POST /v1/order/add as the merchant's shop does, with an API key instead of a token. */
 async function addWithKey(key, businessId) {
   const res = await fetch(`${stack.baseUrl}/api/v1/order/add`, {
