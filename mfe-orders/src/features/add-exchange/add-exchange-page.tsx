@@ -23,6 +23,7 @@ import { toDay, toRequestRange } from '@wolvo/shared/ui/date-range';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors-alert';
 import { NAMESPACE } from '../../i18n/translations';
 import { FormSection } from '../../components/order-form/form-section';
 import {
@@ -208,9 +209,6 @@ export default function AddExchangePage() {
 
   const open = (id: number) => void publishEvent('order-modal.requested', { orderId: String(id) });
   const disabled = saved !== null;
-  const otherErrors = Object.entries(errors).filter(
-    ([field, key]) => key && !ORDER_FORM_FIELDS.has(field) && !EXCHANGE_FIELDS.has(field),
-  );
   const pickerError = errors.exchangeOrderId ? translateErrorText(errors.exchangeOrderId) : '';
 
   return (
@@ -220,13 +218,10 @@ export default function AddExchangePage() {
         <Typography variant="body2" color="text.secondary">
           {t('add-exchange.intro')} {t('add-order.required')}
         </Typography>
-        {otherErrors.length > 0 && (
-          <Alert severity="error">
-            {otherErrors.map(([field, key]) => (
-              <div key={field}>{translateErrorText(`${field}: ${key}`)}</div>
-            ))}
-          </Alert>
-        )}
+        <UnplacedErrorsAlert
+          errors={errors}
+          placed={(field) => ORDER_FORM_FIELDS.has(field) || EXCHANGE_FIELDS.has(field)}
+        />
 
         {saved && (
           <Stack spacing={1.5} ref={pairRef} tabIndex={-1} sx={{ outline: 'none' }}>

@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
-import { toastApiError, translateErrorText } from '@wolvo/shared/http';
+import { toastApiError } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors-alert';
 import { NAMESPACE } from '../../i18n/translations';
 import { ORDER_FORM_FIELDS, OrderFormFields } from '../../components/order-form/order-form-fields';
 import {
@@ -77,9 +78,6 @@ export default function AddOrderPage() {
   };
 
   const disabled = savedCode !== null;
-  const otherErrors = Object.entries(errors).filter(
-    ([field, key]) => key && !ORDER_FORM_FIELDS.has(field),
-  );
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ maxWidth: 1100 }}>
@@ -88,13 +86,7 @@ export default function AddOrderPage() {
         <Typography variant="body2" color="text.secondary">
           {t('add-order.required')}
         </Typography>
-        {otherErrors.length > 0 && (
-          <Alert severity="error">
-            {otherErrors.map(([field, key]) => (
-              <div key={field}>{translateErrorText(`${field}: ${key}`)}</div>
-            ))}
-          </Alert>
-        )}
+        <UnplacedErrorsAlert errors={errors} placed={(field) => ORDER_FORM_FIELDS.has(field)} />
         {savedCode && (
           <Alert
             severity="success"
