@@ -20,6 +20,7 @@ import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { supportRoutes } from './routes/support';
+import { teamRoutes } from './routes/team';
 import { usersRoutes } from './routes/users';
 
 /** What every route plugin receives. */
@@ -125,6 +126,7 @@ export async function buildApp(
         deliveryCompaniesRoutes,
         supportRoutes,
         ordersRoutes,
+        teamRoutes,
       ]) {
         await api.register(routes, context);
       }

@@ -36,7 +36,11 @@ interface Fixtures {
     /** An exchange order of client 1 and its creation day. */
     exchangeOrderId: number;
     exchangeDay: string;
+    /** A team of client 1. */
+    teamId: number;
   };
+  /** The client of OTHER_TENANT, for paths that must hold the caller's own client. */
+  otherClientId: number;
 }
 
 /** Another client's object: 404 (or left out of a list), never its data, and never changed. */
@@ -109,6 +113,32 @@ const orderRow = (db: Db, f: Fixtures) =>
     .select(['id', 'status', 'merchandise', 'price', 'updatedAt', 'deletedAt'])
     .where('id', '=', f.victim.orderId)
     .execute();
+
+/** Rules of the team calls (routes/team): team members need the team page, staff users > clients. */
+const CLIENT_TEAM = (action: (typeof PAGE_ACTIONS)[number]): AccessRule => ({
+  page: 'TEAM',
+  action,
+  staffPage: 'USERS_CLIENTS',
+});
+const ADMIN_TEAM = (action: (typeof PAGE_ACTIONS)[number]): AccessRule => ({
+  roles: STAFF_ROLES,
+  page: 'USERS_TEAM',
+  action,
+});
+/** A valid add-member body for a client team. */
+const memberBody = (username: string) => ({
+  username,
+  email: `${username}@example.test`,
+  fullname: 'Intrus',
+  password: 'Intrus2026x',
+  confirmPassword: 'Intrus2026x',
+  team: 'Intrus',
+  permissions: { SUPPORT: 'VIEW' },
+});
+const userRow = (db: Db, id: number) =>
+  db.selectFrom('users').select(['fullname', 'active', 'updatedAt']).where('id', '=', id).execute();
+const teamUsersOfClient1 = (db: Db) =>
+  db.selectFrom('users').select('id').where('clientId', '=', 1).orderBy('id').execute();
 
 const ROUTES: Line[] = [
   {
@@ -303,6 +333,118 @@ const ROUTES: Line[] = [
       omits: (f) => f.victim.exchangeOrderId,
       control: 'client',
     },
+  },
+  {
+    route: 'GET /api/v1/client-team/member/:memberId',
+    needs: CLIENT_TEAM('VIEW'),
+    bad: { url: '/api/v1/client-team/member/abc' },
+    tenant: {
+      url: (f) => `/api/v1/client-team/member/${f.ids['client.team']}`,
+      notFound: 'user.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'GET /api/v1/client-team/:clientId/get-members',
+    needs: CLIENT_TEAM('VIEW'),
+    bad: { url: '/api/v1/client-team/1/get-members?limit=0' },
+    tenant: {
+      url: () => '/api/v1/client-team/1/get-members',
+      notFound: 'client.id.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'GET /api/v1/client-team/:clientId/team-headcount',
+    needs: CLIENT_TEAM('VIEW'),
+    bad: { url: '/api/v1/client-team/abc/team-headcount' },
+    tenant: {
+      url: () => '/api/v1/client-team/1/team-headcount',
+      notFound: 'client.id.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'POST /api/v1/client-team/:clientId/add-member',
+    needs: CLIENT_TEAM('ADD'),
+    bad: { body: { username: 1, permissions: 'all' } },
+    tenant: {
+      url: () => '/api/v1/client-team/1/add-member',
+      body: () => memberBody('probe.intruder'),
+      notFound: 'client.id.not-found',
+      untouched: teamUsersOfClient1,
+    },
+  },
+  {
+    route: 'PUT /api/v1/client-team/:clientId/update-member/:memberId',
+    needs: CLIENT_TEAM('EDIT'),
+    bad: { url: '/api/v1/client-team/1/update-member/abc', body: { team: 5 } },
+    tenant: {
+      // Its own client in the path, another client's member.
+      url: (f) => `/api/v1/client-team/${f.otherClientId}/update-member/${f.ids['client.team']}`,
+      body: () => ({ fullname: 'Intrus' }),
+      notFound: 'user.not-found',
+      untouched: (db, f) => userRow(db, f.ids['client.team']),
+    },
+  },
+  {
+    route: 'DELETE /api/v1/client-team/delete-member/:userId',
+    needs: CLIENT_TEAM('DELETE'),
+    bad: { url: '/api/v1/client-team/delete-member/abc' },
+    tenant: {
+      url: (f) => `/api/v1/client-team/delete-member/${f.ids['client.team']}`,
+      notFound: 'user.not-found',
+      untouched: (db, f) => userRow(db, f.ids['client.team']),
+    },
+  },
+  {
+    route: 'DELETE /api/v1/client-team/:clientId/delete-team/:teamId',
+    // A client team member never deletes the team it belongs to, whatever its grants.
+    needs: { ...CLIENT_TEAM('DELETE'), roles: ['clientPersonnel', ...STAFF_ROLES] },
+    bad: { url: '/api/v1/client-team/1/delete-team/abc' },
+    tenant: {
+      url: (f) => `/api/v1/client-team/${f.otherClientId}/delete-team/${f.victim.teamId}`,
+      notFound: 'team.not-found',
+      untouched: (db, f) =>
+        db.selectFrom('teams').select(['id', 'name']).where('id', '=', f.victim.teamId).execute(),
+    },
+  },
+  // The provider team: staff only, so the other client's probes end at the guard (team.test.ts covers
+  // another admin's team and path ids that are not the caller's).
+  {
+    route: 'GET /api/v1/admin-team/member/:memberId',
+    needs: ADMIN_TEAM('VIEW'),
+    bad: { url: '/api/v1/admin-team/member/abc' },
+  },
+  {
+    route: 'GET /api/v1/admin-team/:adminId/get-members',
+    needs: ADMIN_TEAM('VIEW'),
+    bad: { url: '/api/v1/admin-team/1/get-members?offset=-1' },
+  },
+  {
+    route: 'GET /api/v1/admin-team/:adminId/team-headcount',
+    needs: ADMIN_TEAM('VIEW'),
+    bad: { url: '/api/v1/admin-team/x/team-headcount' },
+  },
+  {
+    route: 'POST /api/v1/admin-team/:adminId/add-member',
+    needs: ADMIN_TEAM('ADD'),
+    bad: { body: { email: ['x'], avatar: 3 } },
+  },
+  {
+    route: 'PUT /api/v1/admin-team/:adminId/update-member/:memberId',
+    needs: ADMIN_TEAM('EDIT'),
+    bad: { body: {} },
+  },
+  {
+    route: 'DELETE /api/v1/admin-team/delete-member/:userId',
+    needs: ADMIN_TEAM('DELETE'),
+    bad: { url: '/api/v1/admin-team/delete-member/0' },
+  },
+  {
+    route: 'DELETE /api/v1/admin-team/:adminId/delete-team/:teamId',
+    needs: { roles: ['companyPersonnel'] },
+    bad: { url: '/api/v1/admin-team/1/delete-team/x' },
   },
   { route: 'GET /api/v1/settings/api-key', needs: { roles: ['clientPersonnel'] } },
   { route: 'POST /api/v1/settings/api-key/regenerate', needs: { roles: ['clientPersonnel'] } },
@@ -521,7 +663,22 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
         notificationId: (await notificationsOf(db, ids.client))[0].id,
         exchangeOrderId: exchange.id,
         exchangeDay: exchange.createdAt.slice(0, 10),
+        teamId: (
+          await db
+            .selectFrom('teams')
+            .select('id')
+            .where('clientId', '=', 1)
+            .orderBy('id')
+            .executeTakeFirstOrThrow()
+        ).id,
       },
+      otherClientId: (
+        await db
+          .selectFrom('users')
+          .select('clientId')
+          .where('username', '=', OTHER_TENANT)
+          .executeTakeFirstOrThrow()
+      ).clientId!,
     };
 
     // Admin's claims, so a token is refused for how it is made, never for whom it names.

@@ -83,6 +83,11 @@ export interface NotificationList {
   items: NotificationItem[];
   total: number;
   unreadTotal: number;
+  /**
+   * The caller's page permissions as the server reads them now, so an open dashboard rebuilds its sidebar
+   * within one poll after a change (empty for admins and clients: their whole area).
+   */
+  permissions?: PermissionMap;
 }
 
 /** PUT /v1/notifications/mark-as-read and POST /v1/notifications/delete body. */

@@ -2,6 +2,7 @@ export * from './roles';
 export * from './permissions';
 export * from './orders';
 export * from './order-api';
+export * from './team-api';
 export * from './finance';
 export * from './reports';
 export * from './notifications';

@@ -25,6 +25,12 @@ export const NotificationList = Type.Object({
   items: Type.Array(NotificationItem),
   total: Type.Integer(),
   unreadTotal: Type.Integer(),
+  permissions: Type.Optional(
+    Type.Record(Type.String(), Type.String(), {
+      description:
+        "The caller's page permissions now: the sidebar follows a change within one poll",
+    }),
+  ),
 });
 
 export const NotificationIdsBody = Type.Object(

@@ -34,6 +34,8 @@ export async function getNotifications(
       read: flag(row.read),
     })),
     ...counts,
+    // Read from the database on this request by the guard, never from the token.
+    permissions: auth.permissions,
   };
 }
 

@@ -53,6 +53,16 @@ export const fr: CommonTranslations = {
   'auth.forbidden': "Vous n'êtes pas autorisé à effectuer cette action.",
   'auth.too-many-requests': 'Trop de tentatives, veuillez patienter un instant puis réessayer.',
   'team.max-members': "Le nombre maximal de membres de l'équipe est atteint !",
+  'team.not-found': 'Équipe introuvable !',
+  'team.permission.required': 'Accordez au moins une permission !',
+  'team.permission.page-invalid': "Cette page n'existe pas pour ce type d'équipe !",
+  'team.permission.not-held':
+    'Vous ne pouvez accorder ou gérer que les permissions que vous détenez vous-même !',
+  'team.self-management': 'Modifiez votre propre compte depuis les paramètres du compte.',
+  'avatar.wrong-type': 'Seules les images PNG, JPG et JPEG sont acceptées !',
+  'avatar.too-large': "L'image ne doit pas dépasser 256 Ko !",
+  'username.invalid':
+    "Nom d'utilisateur : 3 à 40 lettres, chiffres, points, tirets ou tirets bas !",
   'client.max-companies': 'Le nombre maximal de sociétés est de 3 !',
   'client.company-name-exists': 'Ce nom de société existe déjà !',
   'client.deleted-companies-have-orders': 'Les sociétés supprimées ont encore des colis actifs !',
