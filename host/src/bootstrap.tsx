@@ -1,25 +1,43 @@
 import { createRoot } from 'react-dom/client';
-import { addTranslations, dirOf, initI18n } from '@wolvo/shared/i18n';
+import { addTranslationLoader, dirOf, initI18n } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
-import { App } from './app/app';
-import { languageOfPath } from './app/routing';
+import { LoginApp } from './app/login-app';
+import { isLoginEntryPath, languageOfPath, loginPath } from './app/paths';
 import { sessionStore } from './app/session-store';
-import { shellTranslations } from './i18n/shell';
+import { loadShellTexts } from './i18n/shell';
 
 const language = languageOfPath(window.location.pathname);
 document.documentElement.lang = language;
 document.documentElement.dir = dirOf(language);
-void initI18n(language);
-addTranslations('shell', shellTranslations);
+void addTranslationLoader('shell', loadShellTexts);
+// The texts of this language (and, for Arabic, the RTL style plugin): the first render waits for them.
+// If they cannot load (offline), the page still renders, with keys instead of texts, rather than stay blank.
+const ready = initI18n(language).catch((error: unknown) => console.error(error));
 
 // Any 401 ends the session; the area guards then send the user to /{lang}/login. Set here, before any
 // request: the HTTP client (axios) itself loads only with the first page that calls the API.
 session.setUnauthorizedHandler(() => sessionStore.signOut('unauthorized'));
 
-// A signed-in user's first page is a remote page: read remotes.json now so it does not wait for it. The
-// login page needs neither the federation runtime's remotes nor the event bus, so it does not pay for them
-// before its form is usable (loadRemote reads the config itself when the first remote is asked for).
-if (session.getToken())
-  void import('./remotes/load-remote').then(({ initRemotes }) => initRemotes());
+const root = createRoot(document.getElementById('root') as HTMLElement);
 
-createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+let shellStarted = false;
+
+/** The full shell: router, guards, signed-in layout and remotes. */
+function startShell(): void {
+  if (shellStarted) return;
+  shellStarted = true;
+  // A signed-in user's first page is a remote page: read remotes.json now so it does not wait for it.
+  if (session.getToken())
+    void import('./remotes/load-remote').then(({ initRemotes }) => initRemotes());
+  void Promise.all([import('./app/app'), ready]).then(([{ App }]) => root.render(<App />));
+}
+
+if (isLoginEntryPath(window.location.pathname) && !sessionStore.getUser()) {
+  // A signed-out visitor on the login page gets the form alone; the rest of the shell (router, layout,
+  // federation remotes, event bus) loads once they sign in.
+  if (window.location.pathname !== loginPath(language))
+    window.history.replaceState(null, '', loginPath(language));
+  void ready.then(() => root.render(<LoginApp onSignedIn={startShell} />));
+} else {
+  startShell();
+}

@@ -37,6 +37,16 @@ function moduleRules({ dir, production }) {
         },
       },
     },
+    {
+      // A name the react-i18next facade does not export is a build error, not `undefined` at run time.
+      test: /react-i18next-facade\.mjs$/,
+      parser: { exportsPresence: 'error' },
+    },
+    {
+      // MUI's own imports of the @mui/system barrel become deep imports (see the loader for why).
+      test: /[\\/]@mui[\\/]material[\\/].*\.mjs$/,
+      use: path.resolve(__dirname, 'mui-system-imports-loader.js'),
+    },
     { test: /\.(png|jpe?g|svg|gif|webp)$/i, type: 'asset' },
   ];
 }
@@ -88,6 +98,14 @@ function createWebpackConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          // The shared react-i18next is a facade of the few names the app uses (see the file for why).
+          'react-i18next$': path.resolve(__dirname, 'react-i18next-facade.mjs'),
+          'react-i18next-package$': path.join(
+            path.dirname(require.resolve('react-i18next/package.json', { paths: [dir] })),
+            'dist/es/index.js',
+          ),
+        },
         // `source` first: @wolvo/shared resolves to its TypeScript sources.
         conditionNames: ['source', '...'],
       },

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { addTranslations, i18n } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
 import type { SessionUser } from '@wolvo/shared/contracts';
-import { shellTranslations } from '../i18n/shell';
+import { shellTranslations } from '../i18n/shell-all-languages';
 import { makeToken, makeUser } from '../testing/fixtures';
 import { AreaContent } from '../layout/area-content';
 import { AreaGuard, PublicGuard } from './guards';

@@ -1,8 +1,16 @@
 import { makeUser } from '../testing/fixtures';
 import { GROUP_LABEL_KEYS } from './page-catalog';
+import { isLoginEntryPath } from './paths';
 import { buildSidebar, homePathOf, languageOfPath, replaceLanguage } from './routing';
 
 describe('language prefix', () => {
+  it('knows the paths that show the login page to a signed-out visitor', () => {
+    for (const path of ['/', '', '/fr', '/ar/', '/en/login', '/ar/login/'])
+      expect(isLoginEntryPath(path)).toBe(true);
+    for (const path of ['/fr/client/home', '/fr/roulette/abc', '/fr/login/more', '/french'])
+      expect(isLoginEntryPath(path)).toBe(false);
+  });
+
   it('reads the language of a path, French by default', () => {
     expect(languageOfPath('/en/client/home')).toBe('en');
     expect(languageOfPath('/ar/login')).toBe('ar');

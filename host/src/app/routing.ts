@@ -1,6 +1,4 @@
 import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
   allowedPages,
   hasPagePermission,
   isClientRole,
@@ -10,24 +8,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { AREA_SEGMENT, PAGE_CATALOG, type CatalogPage, type SignedInArea } from './page-catalog';
 
-/** Whether a path segment is one of the interface languages. */
-export function isLanguage(value: string | undefined | null): value is Language {
-  return Boolean(value) && (LANGUAGES as readonly string[]).includes(value as string);
-}
-
-/** Language of a pathname (`/en/client/home` -> en), or the default. */
-export function languageOfPath(pathname: string): Language {
-  const first = pathname.split('/').filter(Boolean)[0];
-  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
-}
-
-/** Same path with another language prefix; keeps the rest of the path, search and hash. */
-export function replaceLanguage(pathname: string, language: Language): string {
-  const parts = pathname.split('/').filter(Boolean);
-  if (isLanguage(parts[0])) parts[0] = language;
-  else parts.unshift(language);
-  return `/${parts.join('/')}`;
-}
+export { isLanguage, languageOfPath, loginPath, replaceLanguage } from './paths';
 
 /** The signed-in area of a role, or null for an unknown role. */
 export function areaOfRole(role: string): SignedInArea | null {
@@ -77,11 +58,6 @@ export function homePathOf(
   const preferred = pages.find((p) => p.key === PREFERRED_HOME[area]);
   const target = preferred ?? pages.find((p) => !p.hidden) ?? pages[0];
   return areaPath(language, area, target ? target.path : 'settings');
-}
-
-/** Login path of a language. */
-export function loginPath(language: Language): string {
-  return `/${language}/login`;
 }
 
 /** Sidebar entry: a page, or a group of subpages. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { renderWithProviders } from '@wolvo/shared/testing';
-import { shellTranslations } from '../i18n/shell';
+import { shellTranslations } from '../i18n/shell-all-languages';
 import { makeUser } from '../testing/fixtures';
 import { Sidebar, versionLabel } from './sidebar';
 import type { SessionUser } from '@wolvo/shared/contracts';

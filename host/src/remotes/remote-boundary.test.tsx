@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { renderWithProviders } from '@wolvo/shared/testing';
-import { shellTranslations } from '../i18n/shell';
+import { shellTranslations } from '../i18n/shell-all-languages';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailableError } from './remote-errors';
 

@@ -14,15 +14,17 @@ import { StandaloneApp, languageFromPath } from './standalone-app';
  * renderStandalone(routesModule, { extra: <OrderDetailOpener /> });
  */
 export function renderStandalone(module: RemoteRoutesModule, options: { extra?: ReactNode } = {}) {
-  initI18n(languageFromPath(window.location.pathname));
   module.registerTranslations?.();
   session.setUnauthorizedHandler(() => {
     session.clear();
     window.location.reload();
   });
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <AppProviders>
-      <StandaloneApp module={module} extra={options.extra} />
-    </AppProviders>,
+  // The first render waits for the language's texts (and the RTL styles for Arabic).
+  void initI18n(languageFromPath(window.location.pathname)).then(() =>
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <AppProviders>
+        <StandaloneApp module={module} extra={options.extra} />
+      </AppProviders>,
+    ),
   );
 }

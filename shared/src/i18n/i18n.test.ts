@@ -7,9 +7,17 @@ import {
   SERVICE_TYPES,
   SUB_STATUSES,
 } from '@wolvo/shared/contracts';
-import { ROLE_LABEL_KEYS } from '@wolvo/shared/contracts';
+import { ROLE_LABEL_KEYS, TEAM_MESSAGES } from '@wolvo/shared/contracts';
 import { CLIENT_PAGE_KEYS, STAFF_PAGE_KEYS } from '@wolvo/shared/contracts';
-import { addTranslations, dirOf, i18n, initI18n, setLanguage } from './i18n';
+import {
+  addLanguagePreparer,
+  addTranslationLoader,
+  addTranslations,
+  dirOf,
+  i18n,
+  initI18n,
+  setLanguage,
+} from './i18n';
 import { eventBus } from '@wolvo/shared/events';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
@@ -34,6 +42,7 @@ describe('i18n', () => {
     const required = [
       ...ERROR_CODES,
       ...Object.values(API_MESSAGES),
+      ...Object.values(TEAM_MESSAGES),
       ...Object.values(ROLE_LABEL_KEYS),
       ...ORDER_STATUSES.map((s) => `status.${s}`),
       ...SUB_STATUSES.map((s) => `sub-status.${s}`),
@@ -93,5 +102,42 @@ describe('i18n', () => {
     off();
     expect(handler).toHaveBeenCalledWith({ language: 'ar' });
     expect(i18n.t('yes')).toBe('نعم');
+  });
+
+  it('loads a namespace one language at a time, before that language is shown', async () => {
+    const loader = jest.fn(async (language: string) => ({ hello: `hello-${language}` }));
+    await initI18n('fr');
+    await addTranslationLoader('lazy-ns', loader);
+    expect(loader.mock.calls.map(([language]) => language)).toEqual(['fr']);
+    expect(i18n.getFixedT('fr', 'lazy-ns')('hello')).toBe('hello-fr');
+
+    await setLanguage('ar');
+    expect(loader.mock.calls.map(([language]) => language)).toEqual(['fr', 'ar']);
+    expect(i18n.t('hello', { ns: 'lazy-ns' })).toBe('hello-ar');
+
+    // Already loaded: switching back loads nothing again.
+    await setLanguage('fr');
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a language whose texts failed to load', async () => {
+    const loader = jest
+      .fn<Promise<Record<string, unknown>>, [string]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ hello: 'salut' });
+    await initI18n('fr');
+    await expect(addTranslationLoader('flaky-ns', loader)).rejects.toThrow('offline');
+    await setLanguage('fr');
+    expect(i18n.t('hello', { ns: 'flaky-ns' })).toBe('salut');
+  });
+
+  it('waits for the preparers before switching language', async () => {
+    const seen: string[] = [];
+    addLanguagePreparer(async (language) => {
+      seen.push(`${language}:${i18n.language}`);
+    });
+    await setLanguage('en');
+    expect(seen).toContain('en:fr');
+    expect(i18n.language).toBe('en');
   });
 });

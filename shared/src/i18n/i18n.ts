@@ -2,9 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from '@wolvo/shared/contracts';
 import { publishEvent } from '@wolvo/shared/publish';
-import { ar } from './locales/ar';
-import { en } from './locales/en';
-import { fr } from './locales/fr';
 
 /** The namespace of the texts every package shares. */
 export const COMMON_NAMESPACE = 'common';
@@ -15,20 +12,24 @@ export type TextDirection = 'ltr' | 'rtl';
 /** Translations of one namespace in the three interface languages. */
 export type NamespaceTranslations = Record<Language, Record<string, unknown>>;
 
+/** Loads the texts of one namespace in one language (a dynamic import, so each language is its own chunk). */
+export type TranslationLoader = (language: Language) => Promise<Record<string, unknown>>;
+
+/** Work that must finish before the interface shows a language (its texts, the RTL style plugin...). */
+export type LanguagePreparer = (language: Language) => Promise<void>;
+
 /**
  * The one i18next instance of the shell. `@wolvo/shared` is a federation singleton, so host and remotes
  * translate with it; remotes add their namespace with `addTranslations`.
  */
 export const i18n: I18n = i18next.createInstance();
 
-// Initialised synchronously at import with the bundled common texts, so a remote's standalone bootstrap,
-// a test or an early error toast never sees raw keys; `initI18n` then only picks the language.
+// Initialised synchronously at import, without texts: each language's texts load on demand (a first page
+// downloads only its own language). `initI18n` and `setLanguage` load them before switching, so a screen
+// never shows raw keys; tests preload every language (testing/setup-tests.ts).
 void i18n.use(initReactI18next).init({
-  resources: {
-    fr: { [COMMON_NAMESPACE]: fr },
-    en: { [COMMON_NAMESPACE]: en },
-    ar: { [COMMON_NAMESPACE]: ar },
-  },
+  resources: {},
+  partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -63,15 +64,80 @@ export function currentLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** Selects the interface language at start-up (unknown codes fall back to fr); resolves with the instance. */
+const loaders = new Map<string, TranslationLoader>();
+const preparers = new Set<LanguagePreparer>();
+const pending = new Map<string, Promise<void>>();
+/** The language being shown or switched to; null before `initI18n` (registering then loads nothing). */
+let requested: Language | null = null;
+
+/** Loads one namespace in one language once (later calls share the first load). */
+function loadNamespace(namespace: string, language: Language): Promise<void> {
+  const key = `${language}/${namespace}`;
+  const loader = loaders.get(namespace);
+  if (!loader || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  let load = pending.get(key);
+  if (!load) {
+    load = loader(language).then(
+      (texts) => {
+        i18n.addResourceBundle(language, namespace, texts, true, true);
+      },
+      (error: unknown) => {
+        pending.delete(key); // a later switch tries again (a chunk that failed offline)
+        throw error;
+      },
+    );
+    pending.set(key, load);
+  }
+  return load;
+}
+
+/** Everything a language needs before it is shown: the texts of every namespace and the preparers. */
+async function prepareLanguage(language: Language): Promise<void> {
+  await Promise.all([
+    ...[...loaders.keys()].map((namespace) => loadNamespace(namespace, language)),
+    ...[...preparers].map((prepare) => prepare(language)),
+  ]);
+}
+
+/**
+ * Registers a namespace whose texts load one language at a time; once the language is known (after
+ * `initI18n`), also loads it for the current language. Await it before showing the namespace's screens.
+ * @example await addTranslationLoader('orders', (language) => ({ fr: () => import('./fr'), ... })[language]());
+ */
+export function addTranslationLoader(namespace: string, loader: TranslationLoader): Promise<void> {
+  loaders.set(namespace, loader);
+  return requested ? loadNamespace(namespace, requested) : Promise.resolve();
+}
+
+/** Registers work to finish before a language is shown (run by `initI18n` and `setLanguage`). */
+export function addLanguagePreparer(prepare: LanguagePreparer): void {
+  preparers.add(prepare);
+}
+
+void addTranslationLoader(COMMON_NAMESPACE, (language) =>
+  ({
+    fr: () => import('./locales/fr').then((m) => m.fr),
+    en: () => import('./locales/en').then((m) => m.en),
+    ar: () => import('./locales/ar').then((m) => m.ar),
+  })[language](),
+);
+
+/**
+ * Selects the interface language at start-up (unknown codes fall back to fr) once its texts are loaded;
+ * resolves with the instance. Render the first screen after it.
+ */
 export async function initI18n(language: string = DEFAULT_LANGUAGE): Promise<I18n> {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  requested = lang;
+  await prepareLanguage(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   return i18n;
 }
 
-/** Switches the language and announces it on the bus (`language.changed`). */
+/** Switches the language once its texts are loaded and announces it on the bus (`language.changed`). */
 export async function setLanguage(language: Language): Promise<void> {
+  requested = language;
+  await prepareLanguage(language);
   await i18n.changeLanguage(language);
   await publishEvent('language.changed', { language });
 }

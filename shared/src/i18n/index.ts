@@ -1,5 +1,4 @@
 export * from './i18n';
 export * from './use-language';
-export { en as commonEn, type CommonKey, type CommonTranslations } from './locales/en';
-export { fr as commonFr } from './locales/fr';
-export { ar as commonAr } from './locales/ar';
+// Types only: the texts themselves load one language at a time (see i18n.ts).
+export type { CommonKey, CommonTranslations } from './locales/en';

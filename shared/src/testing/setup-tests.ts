@@ -32,3 +32,24 @@ if (typeof window !== 'undefined') {
     });
   }
 }
+
+// Pages load their language's texts and the RTL style plugin on demand; tests render any language at
+// once, so every language of the common texts and the RTL plugin are ready before the first test.
+beforeAll(async () => {
+  const [{ i18n, COMMON_NAMESPACE }, { fr }, { en }, { ar }, { prepareDirection }] =
+    await Promise.all([
+      import('@wolvo/shared/i18n'),
+      import('../i18n/locales/fr'),
+      import('../i18n/locales/en'),
+      import('../i18n/locales/ar'),
+      import('../ui/theme/emotion-cache'),
+    ]);
+  for (const [language, texts] of [
+    ['fr', fr],
+    ['en', en],
+    ['ar', ar],
+  ] as const) {
+    i18n.addResourceBundle(language, COMMON_NAMESPACE, texts, true, true);
+  }
+  await prepareDirection('rtl');
+});

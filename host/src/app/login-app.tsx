@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { AppProviders } from '@wolvo/shared/ui/theme';
+import { useAppHeight } from '@wolvo/shared/hooks';
+import { LoginPage } from '../features/auth/login-page';
+import { CrashBoundary } from './crash-screen';
+import { sessionStore } from './session-store';
+
+/**
+ * The first screen of a signed-out visitor: the login page alone, without the router, the route table
+ * and the signed-in layout, so the form is usable sooner. `onSignedIn` starts the full shell, whose
+ * login guard then sends the user to their home page.
+ */
+export function LoginApp({ onSignedIn }: { onSignedIn: () => void }) {
+  useAppHeight();
+  useEffect(
+    () =>
+      sessionStore.subscribe(() => {
+        if (sessionStore.getUser()) onSignedIn();
+      }),
+    [onSignedIn],
+  );
+  return (
+    <AppProviders>
+      <CrashBoundary>
+        <LoginPage />
+      </CrashBoundary>
+    </AppProviders>
+  );
+}

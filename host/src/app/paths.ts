@@ -1,0 +1,35 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wolvo/shared/contracts';
+
+// Path helpers the login page needs without the route table (routing.ts re-exports them).
+
+/** Whether a path segment is one of the interface languages. */
+export function isLanguage(value: string | undefined | null): value is Language {
+  return Boolean(value) && (LANGUAGES as readonly string[]).includes(value as string);
+}
+
+/** Language of a pathname (`/en/client/home` -> en), or the default. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** Same path with another language prefix; keeps the rest of the path, search and hash. */
+export function replaceLanguage(pathname: string, language: Language): string {
+  const parts = pathname.split('/').filter(Boolean);
+  if (isLanguage(parts[0])) parts[0] = language;
+  else parts.unshift(language);
+  return `/${parts.join('/')}`;
+}
+
+/** Login path of a language. */
+export function loginPath(language: Language): string {
+  return `/${language}/login`;
+}
+
+/**
+ * Whether a signed-out visitor's path shows the login page (`/`, `/fr`, `/fr/login`...): then the shell
+ * starts without the router and the signed-in layout, which load once the user signs in.
+ */
+export function isLoginEntryPath(pathname: string): boolean {
+  return /^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(pathname);
+}
