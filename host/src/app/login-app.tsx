@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { AppProviders } from '@wolvo/shared/ui/theme';
 import { useAppHeight } from '@wolvo/shared/hooks';
 import { LoginPage } from '../features/auth/login-page';
+import { IdleVersionDialog } from '../features/version/idle-version-dialog';
 import { CrashBoundary } from './crash-screen';
 import { sessionStore } from './session-store';
 
@@ -23,6 +24,7 @@ export function LoginApp({ onSignedIn }: { onSignedIn: () => void }) {
     <AppProviders>
       <CrashBoundary>
         <LoginPage />
+        <IdleVersionDialog />
       </CrashBoundary>
     </AppProviders>
   );
