@@ -181,7 +181,52 @@ describe('a merchant creates, finds, opens and deletes an order', () => {
   });
 });
 
-describe('an exchange against a delivered order', () => {
+describe('a client team member with VIEW only on the orders (demo account client.viewer)', () => {
+  const NOT_ALLOWED = { fr: 'Action non autorisée', ar: 'إجراء غير مسموح به' };
+
+  test('does not see the add button and the server refuses the call, in fr and ar', async () => {
+    const { token } = await stack.apiLogin('client.viewer');
+    const refused = await fetch(`${stack.baseUrl}/api/v1/order/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(newOrderBody(1)),
+    });
+    assert.equal(refused.status, 403, await refused.text());
+
+    for (const lang of ['fr', 'ar']) {
+      const ui = UI[lang];
+      const page = await newPage(browser, { lang, colorScheme: lang === 'ar' ? 'dark' : 'light' });
+      try {
+        await signInByToken(page.context(), stack, 'client.viewer');
+        await page.goto(`/${lang}/client/orders/order-of-the-day`);
+        await page.getByTestId('order-row').first().waitFor();
+        const add = page
+          .getByRole('link', { name: ui.add })
+          .or(page.getByRole('button', { name: ui.add }));
+        assert.equal(await add.count(), 0, 'no add button');
+        assert.equal(
+          await page.getByRole('button', { name: new RegExp(ui.edit('')) }).count(),
+          0,
+          'no edit button either',
+        );
+
+        // The add-order address typed directly: the page explains, no form to fill.
+        await page.goto(`/${lang}/client/orders/add-order`);
+        const notAllowed = page.getByTestId('not-allowed');
+        await notAllowed.waitFor();
+        assert.ok((await notAllowed.innerText()).includes(NOT_ALLOWED[lang]));
+        assert.equal(await page.getByRole('textbox', { name: ui.fullname }).count(), 0);
+        assert.equal(await page.getByRole('button', { name: ui.save, exact: true }).count(), 0);
+        await screenshot(page, `add-order-not-allowed-${lang}`);
+        assert.deepEqual(page.consoleErrors, []);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+});
+
+describe('an exchange against a delivered order, a counter-exchange against a returned one', () => {
   const EXCHANGE_UI = {
     fr: {
       original: 'Commande à échanger',
@@ -189,6 +234,10 @@ describe('an exchange against a delivered order', () => {
       price: /Nouveau prix contre remboursement/,
       save: 'Enregistrer l’échange',
       pair: 'Échange enregistré',
+      counter: 'Contre-échange',
+      returned: 'Commande retournée à reprendre',
+      counterSave: 'Enregistrer le contre-échange',
+      counterPair: 'Contre-échange enregistré',
     },
     ar: {
       original: 'الطلبية المراد استبدالها',
@@ -196,6 +245,10 @@ describe('an exchange against a delivered order', () => {
       price: /مبلغ الدفع عند الاستلام الجديد/,
       save: 'حفظ الاستبدال',
       pair: 'تم تسجيل الاستبدال',
+      counter: 'استبدال عكسي',
+      returned: 'الطلبية المرتجعة المراد استرجاعها',
+      counterSave: 'حفظ الاستبدال العكسي',
+      counterPair: 'تم تسجيل الاستبدال العكسي',
     },
   };
 
@@ -253,30 +306,88 @@ describe('an exchange against a delivered order', () => {
       }
     }
   });
+
+  test('in fr and ar: a counter-exchange takes back an order returned to the sender, validated by the server', async () => {
+    const { token } = await stack.apiLogin('client');
+    const list = await stack.apiGet(
+      '/order/getOrdersOfTheDay?from=2020-01-01&to=2030-12-31&status=DELIVERED_TO_SENDER&status=RETURN_BILLED_TO_SENDER&limit=50',
+      token,
+    );
+    const returned = [];
+    for (const order of list.items) {
+      const check = await stack.apiGet(`/order/validate-returning/${order.id}`, token);
+      if (check.code === 'VALID') returned.push(order);
+      if (returned.length === 2) break;
+    }
+    assert.equal(returned.length, 2, 'the demo data has returned orders to take back');
+    for (const [index, lang] of ['fr', 'ar'].entries()) {
+      const ui = EXCHANGE_UI[lang];
+      const original = returned[index];
+      const page = await newPage(browser, { lang, colorScheme: lang === 'ar' ? 'dark' : 'light' });
+      try {
+        await signInByToken(page.context(), stack, 'client');
+        await page.goto(`/${lang}/client/orders/add-exchange`);
+        await page.getByRole('button', { name: ui.counter, exact: true }).click();
+        const validated = page.waitForResponse((r) =>
+          r.url().endsWith(`/api/v1/order/validate-returning/${original.id}`),
+        );
+        await page.getByRole('combobox', { name: ui.returned }).fill(String(original.id));
+        await page.getByRole('option').first().click();
+        assert.equal((await validated).status(), 200);
+        await page
+          .getByRole('textbox', { name: ui.merchandise, exact: true })
+          .fill('Chaussures pointure 42');
+        await page.getByRole('textbox', { name: ui.price }).fill('25');
+        const answer = page.waitForResponse(
+          (r) => r.url().endsWith('/api/v1/order/add') && r.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: ui.counterSave, exact: true }).click();
+        const res = await answer;
+        assert.equal(res.status(), 201, await res.text());
+        const created = await res.json();
+        assert.equal(created.service, 'COUNTER_EXCHANGE');
+        assert.equal(created.returnedOrder?.id, original.id);
+        const pair = page.getByRole('group', { name: ui.counterPair });
+        await pair.waitFor();
+        assert.equal(await pair.getByTestId('exchange-pair-card').count(), 2);
+        await screenshot(page, `counter-exchange-pair-${lang}`);
+        const again = await stack.apiGet(`/order/validate-returning/${original.id}`, token);
+        assert.equal(again.code, 'ALREADY_IN_USE');
+        assert.deepEqual(page.consoleErrors, []);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
 });
+
+/** A valid POST /v1/order/add body for one of the caller's companies. */
+function newOrderBody(businessId) {
+  return {
+    businessId,
+    service: 'DELIVERY',
+    recipient: {
+      fullname: 'Sarra Ben Salah',
+      phone1: '22123456',
+      delegation: 'Tunis',
+      city: 'La Marsa',
+      address: '12 Rue de la Liberté',
+    },
+    merchandise: 'Robe en lin',
+    merchandiseQuantity: 1,
+    price: 89_500,
+    paymentType: 'CACHE',
+    canOpen: true,
+    fragile: false,
+  };
+}
 
 /** POST /v1/order/add as the merchant's shop does, with an API key instead of a token. */
 async function addWithKey(key, businessId) {
   const res = await fetch(`${stack.baseUrl}/api/v1/order/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': key },
-    body: JSON.stringify({
-      businessId,
-      service: 'DELIVERY',
-      recipient: {
-        fullname: 'Sarra Ben Salah',
-        phone1: '22123456',
-        delegation: 'Tunis',
-        city: 'La Marsa',
-        address: '12 Rue de la Liberté',
-      },
-      merchandise: 'Robe en lin',
-      merchandiseQuantity: 1,
-      price: 89_500,
-      paymentType: 'CACHE',
-      canOpen: true,
-      fragile: false,
-    }),
+    body: JSON.stringify(newOrderBody(businessId)),
   });
   return { status: res.status, body: await res.json().catch(() => null) };
 }

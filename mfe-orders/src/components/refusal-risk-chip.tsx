@@ -16,25 +16,35 @@ const COLOURS: Record<RefusalRiskLevel, StatusColour> = {
 /** Props of `RefusalRiskChip`. */
 export interface RefusalRiskChipProps {
   risk: RefusalRisk;
+  /**
+   * A table cell's chip: the level in one short word, never wider than the column (an ellipsis past it);
+   * the full level and the counts stay in the tooltip and the accessible name.
+   */
+  compact?: boolean;
 }
 
 /** How often a recipient phone refused parcels, across every merchant: counts and a level only. */
-export function RefusalRiskChip({ risk }: RefusalRiskChipProps) {
+export function RefusalRiskChip({ risk, compact = false }: RefusalRiskChipProps) {
   const { t } = useTranslation(NAMESPACE);
   const history = risk.delivered + risk.refused + risk.notSerious > 0;
   const detail = history ? t('risk.detail', { ...risk }) : t('risk.none');
+  const level = t(`risk.${risk.level}`, { defaultValue: risk.level });
+  const warn = risk.level === 'HIGH' || risk.level === 'MEDIUM';
   return (
-    <Tooltip title={detail}>
+    <Tooltip title={compact ? `${level} · ${detail}` : detail}>
       <ColourChip
         colour={COLOURS[risk.level] ?? 'default'}
         icon={
-          risk.level === 'HIGH' || risk.level === 'MEDIUM' ? (
+          warn ? (
             <ReportProblemOutlinedIcon fontSize="small" sx={{ color: 'inherit !important' }} />
           ) : undefined
         }
-        label={t(`risk.${risk.level}`, { defaultValue: risk.level })}
-        aria-label={`${t(`risk.${risk.level}`, { defaultValue: risk.level })}: ${detail}`}
+        label={compact ? t(`risk.short.${risk.level}`, { defaultValue: level }) : level}
+        aria-label={`${level}: ${detail}`}
         data-testid="refusal-risk"
+        sx={
+          compact ? { maxWidth: 96, '& .MuiChip-label': { textOverflow: 'ellipsis' } } : undefined
+        }
       />
     </Tooltip>
   );

@@ -47,6 +47,30 @@ const fr = {
     returning: 'Reprise : {{merchandise}}',
     replaces: 'remplace',
   },
+  service: {
+    label: 'Type d’échange',
+  },
+  counter: {
+    intro:
+      'Un contre-échange reprend une commande retournée à l’expéditeur : le livreur apporte la nouvelle marchandise et reprend la marchandise retournée.',
+    search: 'Commande retournée à reprendre',
+    merchandise: 'Marchandise retournée',
+    valid: 'Cette commande retournée peut être reprise.',
+    code: {
+      NOT_RETURNED: 'Seule une commande retournée à l’expéditeur peut être reprise.',
+      ALREADY_IN_USE: 'Cette commande est déjà reprise par un autre contre-échange.',
+      SAME_ORDER: 'Une commande ne peut pas se reprendre elle-même.',
+    },
+    save: 'Enregistrer le contre-échange',
+    saved: 'Contre-échange {{code}} créé',
+    failed: 'Le contre-échange n’a pas été enregistré : vérifiez les champs signalés.',
+    pair: {
+      title: 'Contre-échange enregistré',
+      new: 'Nouvelle commande (contre-échange)',
+      original: 'Commande retournée',
+      replaces: 'reprend',
+    },
+  },
 };
 
 const en: typeof fr = {
@@ -97,6 +121,30 @@ const en: typeof fr = {
     returning: 'Taken back: {{merchandise}}',
     replaces: 'replaces',
   },
+  service: {
+    label: 'Kind of exchange',
+  },
+  counter: {
+    intro:
+      'A counter-exchange takes back an order returned to the sender: the courier brings the new merchandise and takes the returned one back.',
+    search: 'Returned order to take back',
+    merchandise: 'Returned merchandise',
+    valid: 'This returned order can be taken back.',
+    code: {
+      NOT_RETURNED: 'Only an order returned to the sender can be taken back.',
+      ALREADY_IN_USE: 'Another counter-exchange already takes this order back.',
+      SAME_ORDER: 'An order cannot take itself back.',
+    },
+    save: 'Save counter-exchange',
+    saved: 'Counter-exchange {{code}} created',
+    failed: 'The counter-exchange was not saved: check the marked fields.',
+    pair: {
+      title: 'Counter-exchange saved',
+      new: 'New order (counter-exchange)',
+      original: 'Returned order',
+      replaces: 'takes back',
+    },
+  },
 };
 
 const ar: typeof fr = {
@@ -146,6 +194,30 @@ const ar: typeof fr = {
     returning: 'المسترجع: {{merchandise}}',
     replaces: 'تعوّض',
   },
+  service: {
+    label: 'نوع الاستبدال',
+  },
+  counter: {
+    intro:
+      'الاستبدال العكسي يسترجع طلبية أُرجعت إلى المرسل: يحمل المندوب البضاعة الجديدة ويسترجع البضاعة المرتجعة.',
+    search: 'الطلبية المرتجعة المراد استرجاعها',
+    merchandise: 'البضاعة المرتجعة',
+    valid: 'يمكن استرجاع هذه الطلبية المرتجعة.',
+    code: {
+      NOT_RETURNED: 'لا يمكن استرجاع إلا طلبية أُرجعت إلى المرسل.',
+      ALREADY_IN_USE: 'هذه الطلبية مسترجعة بالفعل في استبدال عكسي آخر.',
+      SAME_ORDER: 'لا يمكن لطلبية أن تسترجع نفسها.',
+    },
+    save: 'حفظ الاستبدال العكسي',
+    saved: 'تم إنشاء الاستبدال العكسي {{code}}',
+    failed: 'لم يتم حفظ الاستبدال العكسي: تحقّق من الحقول المشار إليها.',
+    pair: {
+      title: 'تم تسجيل الاستبدال العكسي',
+      new: 'الطلبية الجديدة (استبدال عكسي)',
+      original: 'الطلبية المرتجعة',
+      replaces: 'تسترجع',
+    },
+  },
 };
 
 /** add-exchange texts by language. */
@@ -156,6 +228,8 @@ const validateFr = {
   'exchange-has-relationship':
     'Cette commande a déjà été remplacée par un autre échange : elle ne peut pas l’être une seconde fois.',
   'exchange-failed': 'La validation de la commande d’échange a échoué.',
+  'returning-not-found': 'Commande retournée introuvable !',
+  'returning-failed': 'La validation de la commande retournée a échoué.',
 };
 
 /** The spec's exchange-validation messages (`validate-order.` keys) by language. */
@@ -166,11 +240,15 @@ export const validateOrderTexts: Record<'fr' | 'en' | 'ar', typeof validateFr> =
     'exchange-has-relationship':
       'This order has already been replaced by another exchange: it cannot be exchanged twice.',
     'exchange-failed': 'Failed to validate the exchange order.',
+    'returning-not-found': 'Returning order not found!',
+    'returning-failed': 'Failed to validate the returning order.',
   },
   ar: {
     'exchange-not-found': 'طلبية الاستبدال غير موجودة!',
     'exchange-has-relationship':
       'تم استبدال هذه الطلبية من قبل بطلبية أخرى: لا يمكن استبدالها مرة ثانية.',
     'exchange-failed': 'فشل التحقق من طلبية الاستبدال.',
+    'returning-not-found': 'الطلبية المرتجعة غير موجودة!',
+    'returning-failed': 'فشل التحقق من الطلبية المرتجعة.',
   },
 };

@@ -23,6 +23,7 @@ const fr = {
     any: 'Tous',
     clear: 'Effacer les filtres',
     'default-period': 'Aujourd’hui et non ramassées',
+    'clear-period': 'Revenir à aujourd’hui et aux commandes non ramassées',
     period: 'Période',
   },
   'select-all': 'Sélectionner toutes les commandes de la page',
@@ -82,6 +83,7 @@ const en: typeof fr = {
     any: 'All',
     clear: 'Clear filters',
     'default-period': 'Today and not yet collected',
+    'clear-period': 'Back to today and the orders not yet collected',
     period: 'Period',
   },
   'select-all': 'Select every order of the page',
@@ -141,6 +143,7 @@ const ar: typeof fr = {
     any: 'الكل',
     clear: 'مسح عوامل التصفية',
     'default-period': 'اليوم وغير المستلمة',
+    'clear-period': 'العودة إلى طلبيات اليوم وغير المستلمة',
     period: 'الفترة',
   },
   'select-all': 'تحديد كل طلبيات الصفحة',
@@ -183,6 +186,8 @@ const riskFr = {
   detail:
     '{{delivered}} livrée(s), {{refused}} refusée(s) ou retournée(s), {{notSerious}} signalement(s)',
   none: 'Aucun historique pour ce numéro',
+  /** One word per level, for the list's narrow column. */
+  short: { NONE: 'Nouveau', LOW: 'Faible', MEDIUM: 'Moyen', HIGH: 'Élevé' },
 };
 const riskEn: typeof riskFr = {
   NONE: 'New',
@@ -192,6 +197,7 @@ const riskEn: typeof riskFr = {
   detail:
     '{{delivered}} delivered, {{refused}} refused or returned, {{notSerious}} not-serious flag(s)',
   none: 'No history for this number',
+  short: { NONE: 'New', LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High' },
 };
 const riskAr: typeof riskFr = {
   NONE: 'جديد',
@@ -200,6 +206,7 @@ const riskAr: typeof riskFr = {
   HIGH: 'خطر مرتفع',
   detail: '{{delivered}} مسلّمة، {{refused}} مرفوضة أو مرتجعة، {{notSerious}} إشعار(ات) بعدم الجدية',
   none: 'لا يوجد سجل لهذا الرقم',
+  short: { NONE: 'جديد', LOW: 'منخفض', MEDIUM: 'متوسط', HIGH: 'مرتفع' },
 };
 
 export const orderListTexts = { fr, en, ar };

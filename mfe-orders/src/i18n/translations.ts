@@ -6,6 +6,7 @@ import { addOrderTexts } from './add-order';
 import { addExchangeTexts, validateOrderTexts } from './add-exchange';
 import { exchangeResultsTexts } from './exchange-results';
 import { editOrderTexts } from './edit-order';
+import { notAllowedTexts } from './not-allowed';
 
 /** i18n namespace of mfe-orders. */
 export const NAMESPACE = 'orders';
@@ -21,6 +22,7 @@ export const translations = {
     'validate-order': validateOrderTexts.fr,
     'exchange-results': exchangeResultsTexts.fr,
     'edit-order': editOrderTexts.fr,
+    'not-allowed': notAllowedTexts.fr,
     risk: riskTexts.fr,
   },
   en: {
@@ -32,6 +34,7 @@ export const translations = {
     'validate-order': validateOrderTexts.en,
     'exchange-results': exchangeResultsTexts.en,
     'edit-order': editOrderTexts.en,
+    'not-allowed': notAllowedTexts.en,
     risk: riskTexts.en,
   },
   ar: {
@@ -43,6 +46,7 @@ export const translations = {
     'validate-order': validateOrderTexts.ar,
     'exchange-results': exchangeResultsTexts.ar,
     'edit-order': editOrderTexts.ar,
+    'not-allowed': notAllowedTexts.ar,
     risk: riskTexts.ar,
   },
 };

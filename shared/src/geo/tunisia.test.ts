@@ -1,7 +1,10 @@
 import {
+  DELEGATION_ARABIC_NAMES,
   GOVERNORATES,
   GOVERNORATE_ARABIC_NAMES,
   GOVERNORATE_NAMES,
+  delegationArabicName,
+  delegationMatches,
   delegationsOf,
   governorateMatches,
   isKnownDelegation,
@@ -100,5 +103,38 @@ describe('governorate matching', () => {
     expect(governorateMatches('Sfax', 'صفاقس')).toBe(true);
     expect(governorateMatches('Sfax', 'تونس')).toBe(false);
     expect(Object.keys(GOVERNORATE_ARABIC_NAMES).sort()).toEqual([...GOVERNORATE_NAMES].sort());
+  });
+});
+
+describe('delegation names in Arabic', () => {
+  it('names every delegation of every governorate, and nothing else', () => {
+    expect(Object.keys(DELEGATION_ARABIC_NAMES).sort()).toEqual([...GOVERNORATE_NAMES].sort());
+    for (const g of GOVERNORATES) {
+      const named = g.delegations.filter((d) => d !== 'Other');
+      expect(Object.keys(DELEGATION_ARABIC_NAMES[g.name]).sort()).toEqual([...named].sort());
+      for (const d of g.delegations) {
+        const arabic = delegationArabicName(g.name, d);
+        expect({ d, arabic }).toEqual({ d, arabic: expect.stringMatching(/^[\u0600-\u06FF ]+$/) });
+      }
+      // Two delegations of one governorate never share an Arabic name.
+      const arabicNames = g.delegations.map((d) => delegationArabicName(g.name, d));
+      expect(new Set(arabicNames).size).toBe(arabicNames.length);
+    }
+  });
+
+  it('gives the Arabic name within its governorate only', () => {
+    expect(delegationArabicName('Sfax', 'Sakiet Ezzit')).toBe('ساقية الزيت');
+    expect(delegationArabicName('Tunis', 'La Marsa')).toBe('المرسى');
+    expect(delegationArabicName('Tunis', 'Other')).toBe('أخرى');
+    expect(delegationArabicName('Sfax', 'La Marsa')).toBeUndefined();
+    expect(delegationArabicName('Atlantis', 'Other')).toBeUndefined();
+  });
+
+  it('matches a typed French or Arabic delegation name', () => {
+    expect(delegationMatches('Sfax', 'Sakiet Ezzit', 'sakiet')).toBe(true);
+    expect(delegationMatches('Sfax', 'Sakiet Ezzit', 'ساقية الزيت')).toBe(true);
+    expect(delegationMatches('Sfax', 'Sakiet Ezzit', 'الزيت')).toBe(true);
+    expect(delegationMatches('Sfax', 'Thyna', 'الزيت')).toBe(false);
+    expect(delegationMatches('Médenine', 'Djerba Houmt Souk', 'جربة')).toBe(true);
   });
 });

@@ -389,6 +389,23 @@ export async function seedDemoData(
     SUPPORT: ['VIEW'],
     ACCOUNT_SETTINGS: ['VIEW', 'EDIT'],
   });
+  // A second member of the same team who may only look at the orders: no add, edit or delete.
+  const clientViewerId = addUser({
+    username: 'client.viewer',
+    email: 'consultation@zitouna-mode.tn',
+    role: 'clientPersonnelTeam',
+    fullname: 'Yassine Chaabane',
+    avatar: null,
+    clientId: 1,
+    adminId: null,
+    createdAt: iso(start - 30 * DAY),
+  });
+  teamMembers.push({ id: 3, teamId: 2, userId: clientViewerId, createdAt: iso(start - 30 * DAY) });
+  grant(clientViewerId, {
+    ORDERS_ORDER_OF_THE_DAY: ['VIEW'],
+    SUPPORT: ['VIEW'],
+    ACCOUNT_SETTINGS: ['VIEW'],
+  });
 
   // Recipients, a pool per client.
   const recipients: Insertable<Database['recipients']>[] = [];

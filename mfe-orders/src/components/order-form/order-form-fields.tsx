@@ -16,8 +16,9 @@ import {
 import {
   GOVERNORATE_ARABIC_NAMES,
   GOVERNORATE_NAMES,
+  delegationArabicName,
+  delegationMatches,
   delegationsOf,
-  foldPlaceName,
   governorateMatches,
 } from '@wolvo/shared/geo';
 import { translateErrorText } from '@wolvo/shared/http';
@@ -118,10 +119,15 @@ export function OrderFormFields({
   };
   const fieldProps = (field: string, hint?: string) =>
     orderFieldProps(errors, field, disabled, hint);
+  // In Arabic the pickers show the Arabic name first; the value sent stays the French one.
   const governorateLabel = (name: string) =>
     language === 'ar' && GOVERNORATE_ARABIC_NAMES[name]
       ? `${GOVERNORATE_ARABIC_NAMES[name]} (${name})`
       : name;
+  const delegationLabel = (name: string) => {
+    const arabic = language === 'ar' ? delegationArabicName(values.governorate, name) : undefined;
+    return arabic ? `${arabic} (${name})` : name;
+  };
 
   const renderItem = (item: OrderFormItem): ReactNode => {
     switch (item) {
@@ -263,10 +269,12 @@ export function OrderFormFields({
             options={delegationsOf(values.governorate) as string[]}
             value={values.delegation || null}
             onChange={(_, next) => edit('delegation', 'recipient.city', next ?? '')}
-            filterOptions={(options, state) => {
-              const query = foldPlaceName(state.inputValue);
-              return options.filter((name) => foldPlaceName(name).includes(query));
-            }}
+            getOptionLabel={delegationLabel}
+            filterOptions={(options, state) =>
+              options.filter((name) =>
+                delegationMatches(values.governorate, name, state.inputValue),
+              )
+            }
             noOptionsText={t('add-order.no-options')}
             disabled={disabled || !values.governorate}
             renderInput={(params) => (

@@ -5,8 +5,10 @@ import type { OrderListItem, OrderLinkValidation } from '@wolvo/shared/contracts
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { publishEvent } from '@wolvo/shared/publish';
+import { session } from '@wolvo/shared/session';
 import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
+import { CLIENT_USER } from '../../testing/session-users';
 import AddExchangePage from './add-exchange-page';
 
 jest.mock('@wolvo/shared/publish', () => ({ publishEvent: jest.fn(() => Promise.resolve()) }));
@@ -59,7 +61,10 @@ function mockServer(validation: OrderLinkValidation | Error) {
       return Promise.resolve({ data: [{ id: 5, name: 'Dar Shop', clientId: 1 }] });
     if (url === '/v1/order/getOrdersOfTheDay')
       return Promise.resolve({ data: { items: [delivered], page: 1, total: 1, totalPages: 1 } });
-    if (url.startsWith('/v1/order/validate-exchange/'))
+    if (
+      url.startsWith('/v1/order/validate-exchange/') ||
+      url.startsWith('/v1/order/validate-returning/')
+    )
       return validation instanceof Error
         ? Promise.reject(validation)
         : Promise.resolve({ data: validation });
@@ -70,8 +75,9 @@ function mockServer(validation: OrderLinkValidation | Error) {
   });
 }
 
-function renderPage() {
+function renderPage(language: 'en' | 'fr' | 'ar' = 'en') {
   return renderWithProviders(<AddExchangePage />, {
+    language,
     wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
   });
 }
@@ -82,8 +88,14 @@ async function pickOriginal() {
 }
 
 describe('add exchange', () => {
-  beforeEach(() => pageStateStore.clear());
-  afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => {
+    pageStateStore.clear();
+    session.save('token', CLIENT_USER);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    session.clear();
+  });
 
   it('warns when the original was already replaced by another exchange, and does not save', async () => {
     mockServer({ code: 'HAS_RELATIONSHIP', isValid: false });
@@ -172,4 +184,135 @@ describe('add exchange', () => {
     await userEvent.click(within(pair).getByRole('button', { name: 'Open order WLV-1042' }));
     expect(publishEvent).toHaveBeenCalledWith('order-modal.requested', { orderId: '1042' });
   }, 30_000);
+
+  describe('counter-exchange', () => {
+    const returned: OrderListItem = { ...delivered, status: 'DELIVERED_TO_SENDER' };
+
+    async function pickReturned(
+      labels = { service: 'Counter-exchange', picker: /returned order to take back/i },
+    ) {
+      await userEvent.click(screen.getByRole('button', { name: labels.service }));
+      await userEvent.type(screen.getByRole('combobox', { name: labels.picker }), '1042');
+      await userEvent.click(await screen.findByRole('option', { name: /WLV-1042/ }));
+    }
+
+    function mockReturning(validation: OrderLinkValidation | Error) {
+      mockServer(validation);
+      const get = jest.mocked(httpClient.get).getMockImplementation()!;
+      jest
+        .mocked(httpClient.get)
+        .mockImplementation((url: string, config?: object) =>
+          url === '/v1/order/getOrdersOfTheDay'
+            ? Promise.resolve({ data: { items: [returned], page: 1, total: 1, totalPages: 1 } })
+            : get(url, config),
+        );
+    }
+
+    it.each([
+      ['NOT_RETURNED', 'Only an order returned to the sender can be taken back.'],
+      ['ALREADY_IN_USE', 'Another counter-exchange already takes this order back.'],
+      ['SAME_ORDER', 'An order cannot take itself back.'],
+    ] as const)(
+      'validates the returned order with validate-returning and explains %s',
+      async (code, text) => {
+        mockReturning({ code, isValid: false });
+        const post = jest.spyOn(httpClient, 'post');
+        renderPage();
+        await pickReturned();
+        expect(await screen.findByText(new RegExp(text.replace('.', '\\.')))).toHaveTextContent(
+          `Failed to validate the returning order. ${text}`,
+        );
+        expect(httpClient.get).toHaveBeenCalledWith(
+          '/v1/order/validate-returning/1042',
+          expect.anything(),
+        );
+        expect(httpClient.get).not.toHaveBeenCalledWith(
+          expect.stringMatching(/validate-exchange/),
+          expect.anything(),
+        );
+        expect(screen.getByRole('button', { name: 'Save counter-exchange' })).toBeDisabled();
+        expect(post).not.toHaveBeenCalled();
+      },
+      30_000,
+    );
+
+    it('shows the spec message when the server does not know the returned order', async () => {
+      mockReturning(
+        makeAxiosError({
+          status: 404,
+          data: { statusCode: 404, message: ['order.returning.not-found'], error: 'Not Found' },
+        }),
+      );
+      renderPage();
+      await pickReturned();
+      expect(await screen.findByText('Returning order not found!')).toBeInTheDocument();
+    }, 30_000);
+
+    it('reads the verdict in French and Arabic', async () => {
+      mockReturning({ code: 'NOT_RETURNED', isValid: false });
+      const { unmount } = renderPage('fr');
+      await pickReturned({ service: 'Contre-échange', picker: /commande retournée à reprendre/i });
+      expect(
+        await screen.findByText(/Seule une commande retournée à l’expéditeur peut être reprise/),
+      ).toBeInTheDocument();
+      unmount();
+      pageStateStore.clear();
+      renderPage('ar');
+      await pickReturned({ service: 'استبدال عكسي', picker: /الطلبية المرتجعة المراد استرجاعها/ });
+      expect(
+        await screen.findByText(/لا يمكن استرجاع إلا طلبية أُرجعت إلى المرسل/),
+      ).toBeInTheDocument();
+    }, 30_000);
+
+    it('creates a COUNTER_EXCHANGE taking the returned order back, shown as a pair', async () => {
+      mockReturning({ code: 'VALID', isValid: true });
+      const post = jest.spyOn(httpClient, 'post').mockResolvedValue({
+        data: {
+          ...detail,
+          id: 1101,
+          code: 'WLV-1101',
+          status: 'MANUAL_ORDER',
+          service: 'COUNTER_EXCHANGE',
+          price: 20000,
+          merchandise: 'Blue shoes 40',
+          returningMerchandise: 'Red shoes 40',
+          exchangedOrder: null,
+          returnedOrder: {
+            id: 1042,
+            code: 'WLV-1042',
+            partnerCode: null,
+            returningMerchandise: null,
+            status: 'DELIVERED_TO_SENDER',
+            movements: [],
+          },
+        },
+      });
+      renderPage();
+      await pickReturned();
+      expect(await screen.findByText('This returned order can be taken back.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: /address/i })).toHaveValue('12 rue de Carthage'),
+      );
+      await userEvent.type(screen.getByRole('textbox', { name: 'Merchandise' }), 'Blue shoes 40');
+      await userEvent.type(screen.getByRole('textbox', { name: /new cash on delivery/i }), '20');
+      await userEvent.click(screen.getByRole('button', { name: 'Save counter-exchange' }));
+
+      await waitFor(() => expect(post).toHaveBeenCalled());
+      const [url, body] = post.mock.calls[0];
+      expect(url).toBe('/v1/order/add');
+      expect(body).toMatchObject({
+        service: 'COUNTER_EXCHANGE',
+        returningOrderId: 1042,
+        returningMerchandise: 'Red shoes 40',
+        merchandise: 'Blue shoes 40',
+        price: 20000,
+      });
+      expect(body).not.toHaveProperty('exchangeOrderId');
+      const pair = await screen.findByRole('group', { name: 'Counter-exchange saved' });
+      const cards = within(pair).getAllByTestId('exchange-pair-card');
+      expect(within(cards[0]).getByText('New order (counter-exchange)')).toBeInTheDocument();
+      expect(within(cards[1]).getByText('Returned order')).toBeInTheDocument();
+      expect(within(cards[1]).getByText('WLV-1042')).toBeInTheDocument();
+    }, 30_000);
+  });
 });

@@ -5,6 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,6 +27,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors-alert';
 import { NAMESPACE } from '../../i18n/translations';
+import { PageActionGate } from '../../components/page-action-gate';
 import { FormSection } from '../../components/order-form/form-section';
 import {
   ORDER_FORM_FIELDS,
@@ -42,18 +45,28 @@ import { useOrderForm } from '../../components/order-form/use-order-form';
 import { createExchange } from './api/create-exchange';
 import { getOriginalOrder } from './api/get-original-order';
 import { validateExchange } from './api/validate-exchange';
+import { validateReturning } from './api/validate-returning';
 import { ExchangePair, type PairOrder } from './components/exchange-pair';
 import { OriginalOrderPicker } from './components/original-order-picker';
 
 /** Fields of an exchange beyond the order form's (shown by this page). */
-const EXCHANGE_FIELDS = new Set(['exchangeOrderId', 'returningMerchandise', 'service']);
+const EXCHANGE_FIELDS = new Set([
+  'exchangeOrderId',
+  'returningOrderId',
+  'returningMerchandise',
+  'service',
+]);
+
+/** EXCHANGE replaces a delivered order; COUNTER_EXCHANGE takes back an order returned to the sender. */
+type ExchangeService = 'EXCHANGE' | 'COUNTER_EXCHANGE';
+const SERVICES: readonly ExchangeService[] = ['EXCHANGE', 'COUNTER_EXCHANGE'];
 
 /** The server's verdict on the chosen original, as the page shows it. */
 type Check =
   | { state: 'idle' }
   | { state: 'checking' }
   | { state: 'done'; result: OrderLinkValidation }
-  /** `key`: the spec's message (validate-order.exchange-not-found or ...-failed). */
+  /** `key`: the spec's message (validate-order.exchange-not-found, ...returning-not-found or ...-failed). */
   | { state: 'failed'; key: string };
 
 /** The saved exchange and the original it replaces. */
@@ -61,13 +74,40 @@ interface SavedPair {
   order: PairOrder;
   original: PairOrder;
   returningMerchandise: string;
+  service: ExchangeService;
 }
 
-function checkOf(failure: unknown): Check {
+function checkOf(failure: unknown, service: ExchangeService): Check {
   const status = axios.isAxiosError(failure) ? failure.response?.status : undefined;
+  const link = service === 'EXCHANGE' ? 'exchange' : 'returning';
   return {
     state: 'failed',
-    key: status === 404 ? 'validate-order.exchange-not-found' : 'validate-order.exchange-failed',
+    key: `validate-order.${link}-${status === 404 ? 'not-found' : 'failed'}`,
+  };
+}
+
+/** What the server's verdict on a usable or refused original reads as (null: nothing to add). */
+function verdictOf(
+  check: Check,
+  service: ExchangeService,
+): { severity: 'success' | 'warning' | 'error'; key: string; detail?: string } | null {
+  if (check.state !== 'done') return null;
+  const { code, isValid } = check.result;
+  if (service === 'EXCHANGE') {
+    if (code === 'HAS_RELATIONSHIP')
+      return { severity: 'warning', key: 'validate-order.exchange-has-relationship' };
+    if (isValid) return { severity: 'success', key: 'add-exchange.valid' };
+    return {
+      severity: 'error',
+      key: 'validate-order.exchange-failed',
+      detail: `add-exchange.code.${code}`,
+    };
+  }
+  if (isValid) return { severity: 'success', key: 'add-exchange.counter.valid' };
+  return {
+    severity: 'error',
+    key: 'validate-order.returning-failed',
+    detail: `add-exchange.counter.code.${code}`,
   };
 }
 
@@ -88,11 +128,14 @@ function withRecipientOf(
  * Add exchange (client area, `orders/add-exchange`): a new order that replaces a delivered one; the
  * courier brings the new merchandise and takes back the returning one.
  */
-export default function AddExchangePage() {
+function AddExchangeScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
   const form = useOrderForm('add-exchange');
   const { values, setValues, errors, setErrors } = form;
+  const { t: tc } = useTranslation();
+  const [service, setService] = usePageState<ExchangeService>('add-exchange.service', 'EXCHANGE');
+  const counter = service === 'COUNTER_EXCHANGE';
   const [original, setOriginal] = usePageState<OrderListItem | null>('add-exchange.original', null);
   const [check, setCheck] = usePageState<Check>('add-exchange.check', { state: 'idle' });
   const [returning, setReturning] = usePageState('add-exchange.returning', '');
@@ -111,26 +154,28 @@ export default function AddExchangePage() {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
 
-  // Each chosen original is checked by the server, and its recipient fills the form.
+  // Each chosen original is checked by the server (as an exchange's or a counter-exchange's), and its
+  // recipient fills the form.
   const originalId = original?.id ?? null;
   useEffect(() => {
     if (originalId === null || saved) return;
     const controller = new AbortController();
     setCheck({ state: 'checking' });
-    validateExchange(originalId, controller.signal).then(
+    const validate = service === 'EXCHANGE' ? validateExchange : validateReturning;
+    validate(originalId, controller.signal).then(
       (result) => setCheck({ state: 'done', result }),
       (failure: unknown) => {
-        if (!isCancelledRequest(failure)) setCheck(checkOf(failure));
+        if (!isCancelledRequest(failure)) setCheck(checkOf(failure, service));
       },
     );
     return () => controller.abort();
-    // Only a newly chosen original is checked again; `saved` is read, not watched.
+    // Only a newly chosen original (or service) is checked again; `saved` is read, not watched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [originalId, setCheck]);
+  }, [originalId, service, setCheck]);
 
   const choose = (order: OrderListItem | null) => {
     setOriginal(order);
-    setErrors((e) => ({ ...e, exchangeOrderId: undefined }));
+    setErrors((e) => ({ ...e, exchangeOrderId: undefined, returningOrderId: undefined }));
     if (!order) {
       setCheck({ state: 'idle' });
       return;
@@ -150,12 +195,21 @@ export default function AddExchangePage() {
     setSaved(null);
   };
 
+  // Another kind of exchange needs another original: the chosen one and its verdict are dropped.
+  const switchService = (next: ExchangeService | null) => {
+    if (!next || next === service) return;
+    setService(next);
+    setOriginal(null);
+    setCheck({ state: 'idle' });
+    setErrors((e) => ({ ...e, exchangeOrderId: undefined, returningOrderId: undefined }));
+  };
+
   const usable = check.state === 'done' && check.result.isValid;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateAddOrder(values);
-    if (!original) found.exchangeOrderId = 'field.required';
+    if (!original) found[counter ? 'returningOrderId' : 'exchangeOrderId'] = 'field.required';
     if (!returning.trim()) found.returningMerchandise = 'field.required';
     setErrors(found);
     if (Object.keys(found).length) {
@@ -165,13 +219,14 @@ export default function AddExchangePage() {
     if (!original || !usable) return;
     setSaving(true);
     try {
-      const order = await createExchange({
-        ...toAddOrderRequest(values),
-        service: 'EXCHANGE',
-        exchangeOrderId: original.id,
-        returningMerchandise: returning.trim(),
-      });
+      const base = { ...toAddOrderRequest(values), returningMerchandise: returning.trim() };
+      const order = await createExchange(
+        counter
+          ? { ...base, service: 'COUNTER_EXCHANGE', returningOrderId: original.id }
+          : { ...base, service: 'EXCHANGE', exchangeOrderId: original.id },
+      );
       const code = order.partnerCode || order.code;
+      const linked = counter ? order.returnedOrder : order.exchangedOrder;
       setSaved({
         order: {
           id: order.id,
@@ -182,14 +237,18 @@ export default function AddExchangePage() {
         },
         original: {
           id: original.id,
-          code: order.exchangedOrder?.partnerCode || original.partnerCode || original.code,
-          status: order.exchangedOrder?.status ?? original.status,
+          code: linked?.partnerCode || original.partnerCode || original.code,
+          status: linked?.status ?? original.status,
           price: original.price,
           merchandise: original.merchandise,
         },
         returningMerchandise: order.returningMerchandise ?? returning.trim(),
+        service,
       });
-      showToast(t('add-exchange.saved', { code }), 'success');
+      showToast(
+        t(counter ? 'add-exchange.counter.saved' : 'add-exchange.saved', { code }),
+        'success',
+      );
       // The pair is at the top of a long form: bring it into view (and to screen readers).
       requestAnimationFrame(() => {
         pairRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -200,7 +259,7 @@ export default function AddExchangePage() {
       if (Object.keys(fields).length) {
         setErrors(fields);
         focusFirstError();
-        showToast(t('add-exchange.failed'), 'error');
+        showToast(t(counter ? 'add-exchange.counter.failed' : 'add-exchange.failed'), 'error');
       } else toastApiError(failure);
     } finally {
       setSaving(false);
@@ -209,14 +268,17 @@ export default function AddExchangePage() {
 
   const open = (id: number) => void publishEvent('order-modal.requested', { orderId: String(id) });
   const disabled = saved !== null;
-  const pickerError = errors.exchangeOrderId ? translateErrorText(errors.exchangeOrderId) : '';
+  const pickerErrorKey = counter ? errors.returningOrderId : errors.exchangeOrderId;
+  const pickerError = pickerErrorKey ? translateErrorText(pickerErrorKey) : '';
+  const verdict = verdictOf(check, service);
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ maxWidth: 1100 }}>
       <Stack spacing={2}>
         <PageHeading namespace={NAMESPACE} page="add-exchange" section="orders" />
         <Typography variant="body2" color="text.secondary">
-          {t('add-exchange.intro')} {t('add-order.required')}
+          {t(counter ? 'add-exchange.counter.intro' : 'add-exchange.intro')}{' '}
+          {t('add-order.required')}
         </Typography>
         <UnplacedErrorsAlert
           errors={errors}
@@ -243,24 +305,52 @@ export default function AddExchangePage() {
                 </Stack>
               }
             >
-              {t('add-exchange.saved', { code: saved.order.code })}
+              {t(
+                saved.service === 'COUNTER_EXCHANGE'
+                  ? 'add-exchange.counter.saved'
+                  : 'add-exchange.saved',
+                {
+                  code: saved.order.code,
+                },
+              )}
             </Alert>
             <ExchangePair
               order={saved.order}
               original={saved.original}
               returningMerchandise={saved.returningMerchandise}
               onOpen={open}
+              service={saved.service}
             />
           </Stack>
         )}
 
         <FormSection title={t('add-exchange.section.original')}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={service}
+            onChange={(_, next: ExchangeService | null) => switchService(next)}
+            disabled={disabled}
+            aria-label={t('add-exchange.service.label')}
+            sx={{ gridColumn: '1 / -1' }}
+          >
+            {SERVICES.map((option) => (
+              <ToggleButton key={option} value={option} sx={{ px: 2, textTransform: 'none' }}>
+                {tc(`service.${option}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
           <OriginalOrderPicker
+            // A new service starts a new search.
+            key={service}
             value={original}
             onChange={choose}
             range={range}
             disabled={disabled}
             error={pickerError}
+            label={counter ? t('add-exchange.counter.search') : undefined}
+            field={counter ? 'returningOrderId' : 'exchangeOrderId'}
           />
           {original && !saved && (
             <Box sx={{ gridColumn: '1 / -1' }} aria-live="polite">
@@ -268,18 +358,12 @@ export default function AddExchangePage() {
                 <Alert severity="info">{t('add-exchange.validating')}</Alert>
               )}
               {check.state === 'failed' && <Alert severity="error">{t(check.key)}</Alert>}
-              {check.state === 'done' && check.result.code === 'HAS_RELATIONSHIP' && (
-                <Alert severity="warning">{t('validate-order.exchange-has-relationship')}</Alert>
+              {verdict && (
+                <Alert severity={verdict.severity}>
+                  {t(verdict.key)}
+                  {verdict.detail && ` ${t(verdict.detail, { defaultValue: '' })}`}
+                </Alert>
               )}
-              {check.state === 'done' &&
-                !check.result.isValid &&
-                check.result.code !== 'HAS_RELATIONSHIP' && (
-                  <Alert severity="error">
-                    {t('validate-order.exchange-failed')}{' '}
-                    {t(`add-exchange.code.${check.result.code}`, { defaultValue: '' })}
-                  </Alert>
-                )}
-              {usable && <Alert severity="success">{t('add-exchange.valid')}</Alert>}
             </Box>
           )}
           {original && (
@@ -293,7 +377,13 @@ export default function AddExchangePage() {
               <Summary label={t('add-exchange.original.recipient')}>
                 {original.recipient.fullname} · <bdi>{original.recipient.phone1}</bdi>
               </Summary>
-              <Summary label={t('add-exchange.original.merchandise')}>
+              <Summary
+                label={t(
+                  counter
+                    ? 'add-exchange.counter.merchandise'
+                    : 'add-exchange.original.merchandise',
+                )}
+              >
                 {original.merchandise ?? '-'}
               </Summary>
               <Summary label={t('add-exchange.original.price')}>
@@ -342,7 +432,7 @@ export default function AddExchangePage() {
             variant="contained"
             disabled={saving || disabled || (original !== null && !usable)}
           >
-            {t('add-exchange.save')}
+            {t(counter ? 'add-exchange.counter.save' : 'add-exchange.save')}
           </Button>
         </Stack>
       </Stack>
@@ -360,5 +450,14 @@ function Summary({ label, children }: { label: string; children: React.ReactNode
         {children}
       </Typography>
     </Box>
+  );
+}
+
+/** The page for users with ADD on the orders; the others see why they cannot use it. */
+export default function AddExchangePage() {
+  return (
+    <PageActionGate page="add-exchange" action="ADD">
+      <AddExchangeScreen />
+    </PageActionGate>
   );
 }

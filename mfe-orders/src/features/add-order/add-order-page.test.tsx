@@ -4,8 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { delegationsOf } from '@wolvo/shared/geo';
+import { session } from '@wolvo/shared/session';
 import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
+import { CLIENT_USER, VIEWER_USER } from '../../testing/session-users';
 import { dinarsToMillimes } from './add-order-form';
 import AddOrderPage from './add-order-page';
 
@@ -37,6 +39,7 @@ describe('add order', () => {
   beforeEach(() => {
     // Page state outlives a render (the host drops it on navigation); each test starts afresh.
     pageStateStore.clear();
+    session.save('token', CLIENT_USER);
     jest.spyOn(httpClient, 'get').mockImplementation((url: string) =>
       Promise.resolve({
         data: url.startsWith('/v1/order/refusal-risk/')
@@ -45,7 +48,23 @@ describe('add order', () => {
       }),
     );
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    session.clear();
+  });
+
+  it('shows a team member without ADD why instead of the form', async () => {
+    session.save('token', VIEWER_USER);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add order' })).toBeInTheDocument();
+    expect(screen.getByText('Action not allowed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the orders of the day' })).toHaveAttribute(
+      'href',
+      '/en/client/orders/order-of-the-day',
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /full name/i })).not.toBeInTheDocument();
+  });
 
   it('converts dinars to integer millimes', () => {
     expect(dinarsToMillimes('12.5')).toBe(12500);
@@ -95,5 +114,26 @@ describe('add order', () => {
         'The phone number must have 8 digits!',
       ),
     );
+  }, 30_000);
+
+  it('in Arabic, the pickers show and accept Arabic governorate and delegation names', async () => {
+    renderWithProviders(<AddOrderPage />, {
+      language: 'ar',
+      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    });
+    await userEvent.type(screen.getByRole('combobox', { name: /الولاية/ }), 'صفاقس');
+    await userEvent.click(await screen.findByRole('option', { name: 'صفاقس (Sfax)' }));
+    const delegation = screen.getByRole('combobox', { name: /المعتمدية/ });
+    await userEvent.type(delegation, 'الزيت');
+    // Only the delegation whose Arabic name holds the typed word is offered, named in Arabic first.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'ساقية الزيت (Sakiet Ezzit)',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'ساقية الزيت (Sakiet Ezzit)' }));
+    expect(delegation).toHaveValue('ساقية الزيت (Sakiet Ezzit)');
+    // A French name typed in Arabic still finds it.
+    await userEvent.clear(delegation);
+    await userEvent.type(delegation, 'thyna');
+    expect(await screen.findByRole('option', { name: 'طينة (Thyna)' })).toBeInTheDocument();
   }, 30_000);
 });

@@ -14,6 +14,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors-alert';
 import { NAMESPACE } from '../../i18n/translations';
+import { PageActionGate } from '../../components/page-action-gate';
 import { ORDER_FORM_FIELDS, OrderFormFields } from '../../components/order-form/order-form-fields';
 import {
   serverFieldErrors,
@@ -24,7 +25,7 @@ import { useOrderForm } from '../../components/order-form/use-order-form';
 import { addOrder } from './api/add-order';
 
 /** Add order (client area, `orders/add-order`): one delivery for one of the caller's companies. */
-export default function AddOrderPage() {
+function AddOrderScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
   const form = useOrderForm('add-order');
@@ -122,5 +123,14 @@ export default function AddOrderPage() {
         </Stack>
       </Stack>
     </Box>
+  );
+}
+
+/** The page for users with ADD on the orders; the others see why they cannot use it. */
+export default function AddOrderPage() {
+  return (
+    <PageActionGate page="add-order" action="ADD">
+      <AddOrderScreen />
+    </PageActionGate>
   );
 }

@@ -5,7 +5,7 @@ import type { OrdersOfTheDayPage } from '@wolvo/shared/contracts';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import OrderOfTheDayPage from './order-of-the-day-page';
 
@@ -88,7 +88,12 @@ describe('orders of the day', () => {
     expect(within(row).getByText('Amira Ben Salah')).toBeInTheDocument();
     expect(within(row).getByText('12.500')).toBeInTheDocument();
     expect(within(row).getByText('Manual order')).toBeInTheDocument();
-    expect(within(row).getByText('High risk')).toBeInTheDocument();
+    // The list's risk chip is one word; the full level and the counts are its name and tooltip.
+    const risk = within(row).getByTestId('refusal-risk');
+    expect(risk).toHaveTextContent(/^High$/);
+    expect(risk).toHaveAccessibleName(
+      'High risk: 1 delivered, 4 refused or returned, 0 not-serious flag(s)',
+    );
     expect(screen.getByRole('link', { name: /add order/i })).toHaveAttribute(
       'href',
       '/en/client/orders/add-order',
@@ -125,4 +130,47 @@ describe('orders of the day', () => {
     await screen.findAllByTestId('order-row');
     expect(screen.queryByRole('link', { name: /add order/i })).not.toBeInTheDocument();
   });
+
+  it('after a refused bulk delete, lists each refused id with its translated reason', async () => {
+    jest.spyOn(httpClient, 'post').mockRejectedValue(
+      makeAxiosError({
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: ['1042: order.already-collected'],
+        },
+      }),
+    );
+    renderPage();
+    await screen.findAllByTestId('order-row');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select order WLV-1042' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(httpClient.post).toHaveBeenCalledWith('/v1/order/delete-many', { ids: [1042] });
+    const alert = await screen.findByText('No order was changed:');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'No. 1042: This order has already been collected!',
+    );
+  }, 30_000);
+
+  it('shows "today and not yet collected" until a period is chosen, and clearing it returns there', async () => {
+    renderPage();
+    await screen.findAllByTestId('order-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Today and not yet collected' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(ordersCalls().at(-1)?.has('from')).toBe(true));
+    expect(ordersCalls().at(-1)?.has('to')).toBe(true);
+    expect(
+      screen.queryByRole('button', { name: 'Today and not yet collected' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Back to today and the orders not yet collected' }),
+    );
+    await waitFor(() => expect(ordersCalls().at(-1)?.has('from')).toBe(false));
+    expect(screen.getByRole('button', { name: 'Today and not yet collected' })).toBeInTheDocument();
+  }, 30_000);
 });

@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,12 +13,12 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '@wolvo/shared/contracts';
 import { useEvent } from '@wolvo/shared/events';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { toastApiError, translateErrorText } from '@wolvo/shared/http';
+import { toastApiError } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { session } from '@wolvo/shared/session';
-import { defaultSelection, toRequestRange } from '@wolvo/shared/ui/date-range';
+import { toRequestRange } from '@wolvo/shared/ui/date-range';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/translations';
@@ -41,6 +39,7 @@ import { BulkActionBar } from './components/bulk-action-bar';
 import { DeleteOrdersDialog } from './components/delete-orders-dialog';
 import { NO_FILTERS, OrderFilters, type OrderFilterValues } from './components/order-filters';
 import { OrdersTable } from './components/orders-table';
+import { RefusedIdsAlert } from './components/refused-ids-alert';
 import { SummaryChips } from './components/summary-chips';
 
 const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
@@ -69,7 +68,6 @@ export default function OrderOfTheDayPage() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
   const [businesses, setBusinesses] = useState<BusinessOption[]>([]);
-  const [defaultPeriod] = useState(() => defaultSelection(user?.createdAt));
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
@@ -167,7 +165,6 @@ export default function OrderOfTheDayPage() {
           <OrderFilters
             values={filters}
             onChange={changeFilters}
-            defaultPeriod={defaultPeriod}
             accountCreatedAt={user?.createdAt ?? null}
             search={search}
             onSearch={changeSearch}
@@ -195,21 +192,7 @@ export default function OrderOfTheDayPage() {
         />
       )}
 
-      {refused.length > 0 && (
-        <Alert severity="error" onClose={() => setRefused([])}>
-          <AlertTitle>{t('order-list.bulk.refused')}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-            {refused.map((r) => (
-              <li key={r.id}>
-                {t('order-list.bulk.refused-item', {
-                  id: r.id,
-                  reason: translateErrorText(r.reason),
-                })}
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <RefusedIdsAlert refused={refused} onClose={() => setRefused([])} />
 
       {selected.length > 0 && (
         <BulkActionBar

@@ -90,4 +90,26 @@ describe('DateRangePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid date, use the format dd.mm.yy');
   });
+
+  it('without a selection shows the caller’s label and opens on the default range', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onChange = jest.fn();
+    renderWithProviders(
+      <DateRangePicker
+        value={null}
+        emptyLabel="Today and not yet collected"
+        accountCreatedAt={created}
+        today={today}
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Today and not yet collected' }));
+    expect(screen.getByRole('textbox', { name: 'Current period From' })).toHaveValue('17.03.25');
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(toRequestRange((onChange.mock.calls[0][0] as DateRangeSelection).current)).toEqual({
+      from: '2025-06-09',
+      to: '2025-06-15',
+    });
+  });
 });

@@ -18,6 +18,7 @@ import {
   DATE_SHORTCUTS,
   applyShortcut,
   boundsOf,
+  defaultSelection,
   formatTyped,
   parseTyped,
   previousRange,
@@ -31,8 +32,13 @@ import {
 
 /** Props of `DateRangePicker`. */
 export interface DateRangePickerProps {
-  /** The applied selection (see `useDateRangeSelection`). */
-  value: DateRangeSelection;
+  /**
+   * The applied selection (see `useDateRangeSelection`); null when none is chosen and the caller's own
+   * default applies (the button then reads `emptyLabel` and the popover starts from the default range).
+   */
+  value: DateRangeSelection | null;
+  /** Button text while `value` is null (the caller translates it: "today and not yet collected"...). */
+  emptyLabel?: string;
   /** Called with a valid selection when the user applies it. */
   onChange: (value: DateRangeSelection) => void;
   /** Lower bound of every date; the signed-in account's creation date. */
@@ -87,6 +93,7 @@ function withFollowingPrevious(draft: Draft): Draft {
  */
 export function DateRangePicker({
   value,
+  emptyLabel,
   onChange,
   accountCreatedAt,
   today,
@@ -96,7 +103,8 @@ export function DateRangePicker({
   const { t } = useTranslation();
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(value));
+  const initial = () => value ?? defaultSelection(accountCreatedAt, today ?? new Date());
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial()));
   const [error, setError] = useState<DatePickerError | null>(null);
   const todayKey = today?.getTime();
   const createdKey =
@@ -108,7 +116,7 @@ export function DateRangePicker({
   );
 
   const open = (target: HTMLElement) => {
-    setDraft(draftOf(value));
+    setDraft(draftOf(initial()));
     setError(null);
     setAnchor(target);
   };
@@ -182,8 +190,12 @@ export function DateRangePicker({
     close();
   };
 
-  const label = `${formatTyped(value.current.from)} – ${formatTyped(value.current.to)}`;
-  const compareLabel = value.compare
+  const shown = initial();
+  const label =
+    value === null && emptyLabel
+      ? emptyLabel
+      : `${formatTyped(shown.current.from)} – ${formatTyped(shown.current.to)}`;
+  const compareLabel = value?.compare
     ? ` ${t('date-picker.vs')} ${formatTyped(value.previous.from)} – ${formatTyped(value.previous.to)}`
     : '';
   const popoverId = `${id}-date-range`;

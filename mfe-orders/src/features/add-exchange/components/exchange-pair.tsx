@@ -25,6 +25,8 @@ export interface ExchangePairProps {
   original: PairOrder;
   returningMerchandise: string;
   onOpen: (id: number) => void;
+  /** COUNTER_EXCHANGE: the original is the returned order taken back. */
+  service?: 'EXCHANGE' | 'COUNTER_EXCHANGE';
 }
 
 function PairCard({
@@ -74,18 +76,25 @@ function PairCard({
 }
 
 /** The saved exchange and the order it replaces, side by side; each code opens the order modal. */
-export function ExchangePair({ order, original, returningMerchandise, onOpen }: ExchangePairProps) {
+export function ExchangePair({
+  order,
+  original,
+  returningMerchandise,
+  onOpen,
+  service = 'EXCHANGE',
+}: ExchangePairProps) {
   const { t } = useTranslation(NAMESPACE);
+  const counter = service === 'COUNTER_EXCHANGE';
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       sx={{ alignItems: { md: 'center' } }}
-      aria-label={t('add-exchange.section.pair')}
+      aria-label={t(counter ? 'add-exchange.counter.pair.title' : 'add-exchange.section.pair')}
       role="group"
     >
       <PairCard
-        title={t('add-exchange.pair.new')}
+        title={t(counter ? 'add-exchange.counter.pair.new' : 'add-exchange.pair.new')}
         order={order}
         detail={order.merchandise}
         onOpen={onOpen}
@@ -99,10 +108,12 @@ export function ExchangePair({ order, original, returningMerchandise, onOpen }: 
         }}
       >
         <SwapHorizIcon />
-        <Typography variant="caption">{t('add-exchange.pair.replaces')}</Typography>
+        <Typography variant="caption">
+          {t(counter ? 'add-exchange.counter.pair.replaces' : 'add-exchange.pair.replaces')}
+        </Typography>
       </Box>
       <PairCard
-        title={t('add-exchange.pair.original')}
+        title={t(counter ? 'add-exchange.counter.pair.original' : 'add-exchange.pair.original')}
         order={original}
         detail={
           returningMerchandise

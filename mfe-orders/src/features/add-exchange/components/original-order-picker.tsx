@@ -21,17 +21,26 @@ export interface OriginalOrderPickerProps {
   disabled: boolean;
   /** Error text under the field. */
   error?: string;
+  /** The field's label (the order to exchange by default). */
+  label?: string;
+  /** The server's name of the field, which its errors carry. */
+  field?: 'exchangeOrderId' | 'returningOrderId';
 }
 
 const MIN_SEARCH = 2;
 
-/** Finds the order an exchange replaces by id, code, phone or recipient name (server search, debounced). */
+/**
+ * Finds the order an exchange replaces (or a counter-exchange takes back) by id, code, phone or recipient
+ * name (server search, debounced).
+ */
 export function OriginalOrderPicker({
   value,
   onChange,
   range,
   disabled,
   error,
+  label,
+  field = 'exchangeOrderId',
 }: OriginalOrderPickerProps) {
   const { t } = useTranslation(NAMESPACE);
   const [input, setInput] = useState('');
@@ -95,7 +104,7 @@ export function OriginalOrderPicker({
         <TextField
           {...params}
           required
-          label={t('add-exchange.search.label')}
+          label={label ?? t('add-exchange.search.label')}
           placeholder={t('add-exchange.search.placeholder')}
           size="small"
           error={Boolean(error)}
@@ -111,7 +120,7 @@ export function OriginalOrderPicker({
                 </>
               ),
             },
-            formHelperText: { 'data-field': 'exchangeOrderId' } as object,
+            formHelperText: { 'data-field': field } as object,
           }}
         />
       )}

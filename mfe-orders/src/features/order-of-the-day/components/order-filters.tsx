@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
@@ -8,7 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Tooltip from '@mui/material/Tooltip';
+import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +42,6 @@ export const NO_FILTERS: OrderFilterValues = {
 export interface OrderFiltersProps {
   values: OrderFilterValues;
   onChange: (next: OrderFilterValues) => void;
-  /** The picker's value while no period is applied. */
-  defaultPeriod: DateRangeSelection;
   accountCreatedAt: string | null;
   search: string;
   onSearch: (text: string) => void;
@@ -52,7 +52,6 @@ export interface OrderFiltersProps {
 export function OrderFilters({
   values,
   onChange,
-  defaultPeriod,
   accountCreatedAt,
   search,
   onSearch,
@@ -96,17 +95,25 @@ export function OrderFilters({
             },
           }}
         />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          {/* No period: the server's own list (today and every order not collected yet). */}
           <DateRangePicker
-            value={values.period ?? defaultPeriod}
+            value={values.period}
+            emptyLabel={t('order-list.filter.default-period')}
             onChange={(period) => onChange({ ...values, period })}
             accountCreatedAt={accountCreatedAt}
             withComparison={false}
           />
-          {values.period === null && (
-            <Typography variant="caption" color="text.secondary">
-              {t('order-list.filter.default-period')}
-            </Typography>
+          {values.period !== null && (
+            <Tooltip title={t('order-list.filter.clear-period')}>
+              <IconButton
+                size="small"
+                aria-label={t('order-list.filter.clear-period')}
+                onClick={() => onChange({ ...values, period: null })}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
           )}
         </Stack>
       </Stack>

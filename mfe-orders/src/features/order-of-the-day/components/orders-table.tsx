@@ -35,6 +35,9 @@ const COLUMNS = [
   'risk',
 ] as const;
 
+/** Columns whose header may wrap. */
+const WRAPPING_HEADERS: ReadonlySet<(typeof COLUMNS)[number]> = new Set(['place', 'risk']);
+
 /** Props of `OrdersTable`. */
 export interface OrdersTableProps {
   items: OrderListItem[];
@@ -92,7 +95,12 @@ export function OrdersTable({
               <TableCell
                 key={column}
                 align={column === 'price' ? 'right' : undefined}
-                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                // The two long headers may take two lines, so that their columns are only as wide as
+                // their cells (a compact risk chip, a governorate): all fit 1440 px beside the sidebar.
+                sx={{
+                  fontWeight: 600,
+                  whiteSpace: WRAPPING_HEADERS.has(column) ? 'normal' : 'nowrap',
+                }}
               >
                 {t(`order-list.column.${column}`)}
               </TableCell>
@@ -203,8 +211,8 @@ export function OrdersTable({
                   <TableCell>
                     <StatusChip status={item.status} />
                   </TableCell>
-                  <TableCell>
-                    <RefusalRiskChip risk={item.risk} />
+                  <TableCell sx={{ maxWidth: 104 }}>
+                    <RefusalRiskChip risk={item.risk} compact />
                   </TableCell>
                 </TableRow>
               );
