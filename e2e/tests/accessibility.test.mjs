@@ -38,6 +38,7 @@ const PAGES = [
   { name: 'client refunds', as: 'client', path: '/client/finance/refund' },
   { name: 'client payment history', as: 'client', path: '/client/finance/payment-history' },
   { name: 'client team', as: 'client', path: '/client/team' },
+  { name: 'client add member', as: 'client', path: '/client/team', open: openAddMember },
   { name: 'client fortune wheel', as: 'client', path: '/client/fortune-wheel' },
   { name: 'client support', as: 'client', path: '/client/support' },
   { name: 'client settings', as: 'client', path: '/client/settings' },
@@ -105,6 +106,11 @@ async function openEditDialog(page) {
     .first()
     .click();
   await page.getByRole('dialog').getByRole('textbox').first().waitFor({ timeout: 20_000 });
+}
+
+async function openAddMember(page) {
+  await page.getByRole('button', { name: /^(Ajouter un membre|إضافة عضو)$/ }).click();
+  await page.getByRole('dialog').getByTestId('permission-matrix').waitFor({ timeout: 20_000 });
 }
 
 async function openNotifications(page) {

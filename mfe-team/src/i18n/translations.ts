@@ -1,7 +1,12 @@
+import { listTexts, memberTexts } from './members';
 import { pageTexts } from './pages';
 
 /** i18n namespace of mfe-team. */
 export const NAMESPACE = 'team';
 
 /** Every text of mfe-team, in French, English and Arabic. */
-export const translations = pageTexts;
+export const translations = {
+  fr: { ...pageTexts.fr, members: memberTexts.fr, list: listTexts.fr },
+  en: { ...pageTexts.en, members: memberTexts.en, list: listTexts.en },
+  ar: { ...pageTexts.ar, members: memberTexts.ar, list: listTexts.ar },
+};

@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
-import { NAMESPACE } from '../../i18n/translations';
+import { TeamScreen } from '../../components/team/team-screen';
 
-/** Team (client area, `team`). */
+/** Team (client area, `team`): the client's team members, headcount and page permissions. */
 export default function TeamPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="team" />;
+  return <TeamScreen kind="client" page="team" pageKey="TEAM" />;
 }

@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
-import { NAMESPACE } from '../../i18n/translations';
+import { TeamScreen } from '../../components/team/team-screen';
 
-/** Team (staff area, `users/team`). */
+/** Team (staff area, `users/team`): the provider's team members, headcount and page permissions. */
 export default function UsersTeamPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="users-team" section="users" />;
+  return <TeamScreen kind="admin" page="users-team" section="users" pageKey="USERS_TEAM" />;
 }

@@ -1,0 +1,50 @@
+import type { SetStateAction } from 'react';
+import TablePagination from '@mui/material/TablePagination';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n/translations';
+
+/** The page sizes a list offers. */
+export const PAGE_SIZES = [10, 20, 30, 100];
+
+/** Where a paged list is: the first row shown and the page size. */
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+/** Props of `ListPagination`. */
+export interface ListPaginationProps {
+  /** The list's total rows, 0 until a page has arrived. */
+  total: number;
+  paging: Paging;
+  setPaging: (next: SetStateAction<Paging>) => void;
+  /** Called after the page or its size changed (a list drops its selection). */
+  onPaged?: () => void;
+}
+
+/**
+ * The pagination under a paged table: page and page size, a new size back to the first page.
+ * @example <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
+ */
+export function ListPagination({ total, paging, setPaging, onPaged }: ListPaginationProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={total > 0 ? Math.floor(paging.offset / paging.limit) : 0}
+      rowsPerPage={paging.limit}
+      rowsPerPageOptions={PAGE_SIZES}
+      onPageChange={(_, page) => {
+        setPaging((p) => ({ ...p, offset: page * p.limit }));
+        onPaged?.();
+      }}
+      onRowsPerPageChange={(event) => {
+        setPaging({ offset: 0, limit: Number(event.target.value) });
+        onPaged?.();
+      }}
+      labelRowsPerPage={t('list.pagination.rows-per-page')}
+      labelDisplayedRows={({ from, to, count }) => t('list.pagination.range', { from, to, count })}
+    />
+  );
+}

@@ -1,0 +1,282 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import {
+  SEARCH_DEBOUNCE_MS,
+  hasPagePermission,
+  isClientRole,
+  type PageAction,
+  type SessionUser,
+  type TeamHeadcount,
+  type TeamHeadcountItem,
+  type TeamKind,
+  type TeamMemberDto,
+} from '@wolvo/shared/contracts';
+import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
+import { toastApiError } from '@wolvo/shared/http';
+import { session } from '@wolvo/shared/session';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { NAMESPACE } from '../../i18n/translations';
+import { deleteTeam } from '../../api/delete-team';
+import { deleteTeamMember } from '../../api/delete-team-member';
+import { getTeamHeadcount } from '../../api/get-team-headcount';
+import { getTeamMembers, type TeamMembersListQuery } from '../../api/get-team-members';
+import type { TeamOwnerRef } from '../../api/team-path';
+import { usePagedList } from '../../hooks/use-paged-list';
+import { ListLoadError } from '../list-load-error';
+import { ListPagination } from '../list-pagination';
+import { ConfirmDialog } from './confirm-dialog';
+import { HeadcountCards } from './headcount-cards';
+import { MemberDialog } from './member-dialog';
+import { MembersTable } from './members-table';
+
+/** Props of `TeamScreen`. */
+export interface TeamScreenProps {
+  kind: TeamKind;
+  /** Key of the page under `pages.` (heading) and its breadcrumb section. */
+  page: string;
+  section?: string;
+  /** The page permission that rules the screen's actions: TEAM, or USERS_TEAM for staff. */
+  pageKey: 'TEAM' | 'USERS_TEAM';
+}
+
+/**
+ * Whose team the signed-in user manages: a client user's client; for the provider team, an admin's own id.
+ * A provider team member's admin is not in its session, so it has none (see README of mfe-team).
+ */
+export function teamOwnerOf(user: SessionUser | null, kind: TeamKind): TeamOwnerRef | null {
+  if (!user) return null;
+  if (kind === 'client')
+    return isClientRole(user.role) && user.clientId ? { kind, ownerId: user.clientId } : null;
+  return user.role === 'companyPersonnel' ? { kind, ownerId: user.id } : null;
+}
+
+// No owner (see teamOwnerOf): nothing to ask the server; the page explains instead.
+const fetchMembers = (query: TeamMembersListQuery, signal: AbortSignal) =>
+  query.ownerId
+    ? getTeamMembers(query, signal)
+    : Promise.resolve({ items: [], page: 1, total: 0, totalPages: 0 });
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'add' }
+  | { kind: 'edit'; member: TeamMemberDto }
+  | { kind: 'delete-member'; member: TeamMemberDto }
+  | { kind: 'delete-team'; team: TeamHeadcountItem };
+
+/**
+ * A team page: headcount per team (and "x / 10" for a client), the members table searched and filtered by
+ * team, and the add, edit and delete actions the user's permissions allow.
+ */
+export function TeamScreen({ kind, page, section, pageKey }: TeamScreenProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [user] = useState(() => session.getUser());
+  const owner = useMemo(() => teamOwnerOf(user, kind), [user, kind]);
+  const can = (action: PageAction) =>
+    user ? hasPagePermission(user.role, user.permissions, pageKey, action) : false;
+  // Deleting a whole team: a client admin (or staff) for a client team, the provider admin for its own.
+  const canDeleteTeam =
+    can('DELETE') &&
+    (kind === 'client' ? user?.role !== 'clientPersonnelTeam' : user?.role === 'companyPersonnel');
+
+  const [search, setSearch] = usePageState(`team.${kind}.search`, '');
+  const [teamId, setTeamId] = usePageState<number | null>(`team.${kind}.team`, null);
+  const [paging, setPaging] = usePageState(`team.${kind}.paging`, { offset: 0, limit: 10 });
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [busy, setBusy] = useState(false);
+
+  const [headcount, setHeadcount] = useState<TeamHeadcount | null>(null);
+  const [headcountVersion, setHeadcountVersion] = useState(0);
+  useEffect(() => {
+    if (!owner) return;
+    const controller = new AbortController();
+    getTeamHeadcount(owner, controller.signal).then(setHeadcount, () => undefined);
+    return () => controller.abort();
+  }, [owner, headcountVersion]);
+
+  const query = useMemo(
+    () => ({
+      kind,
+      ownerId: owner?.ownerId ?? 0,
+      offset: paging.offset,
+      limit: paging.limit,
+      search: debouncedSearch.trim() || undefined,
+      teamId: teamId ?? undefined,
+    }),
+    [kind, owner, paging, debouncedSearch, teamId],
+  );
+  const { data, loading, error, reload } = usePagedList(fetchMembers, query);
+  const refresh = useCallback(() => {
+    reload();
+    setHeadcountVersion((v) => v + 1);
+  }, [reload]);
+
+  if (!owner)
+    return (
+      <Stack spacing={2}>
+        <PageHeading namespace={NAMESPACE} page={page} section={section} />
+        <Alert severity="info">{t('members.owner-unknown')}</Alert>
+      </Stack>
+    );
+
+  const items = data?.items ?? [];
+  const full = !!headcount && headcount.max !== null && headcount.total >= headcount.max;
+  const isSelf = (member: TeamMemberDto) => member.id === user?.id;
+  const close = () => setDialog({ kind: 'none' });
+  const selectTeam = (next: number | null) => {
+    setTeamId(next);
+    setPaging((p) => ({ ...p, offset: 0 }));
+  };
+
+  const confirmDelete = async () => {
+    if (dialog.kind !== 'delete-member' && dialog.kind !== 'delete-team') return;
+    setBusy(true);
+    try {
+      if (dialog.kind === 'delete-member') {
+        await deleteTeamMember(kind, dialog.member.id);
+        showToast(t('members.toast.deleted', { name: dialog.member.fullname }), 'success');
+      } else {
+        const { count } = await deleteTeam(owner, dialog.team.id);
+        showToast(t('members.toast.team-deleted', { name: dialog.team.name, count }), 'success');
+        if (teamId === dialog.team.id) selectTeam(null);
+      }
+      close();
+      refresh();
+    } catch (failure) {
+      toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeading
+        namespace={NAMESPACE}
+        page={page}
+        section={section}
+        actions={
+          can('ADD') && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setDialog({ kind: 'add' })}
+              disabled={full}
+            >
+              {t('members.add')}
+            </Button>
+          )
+        }
+      />
+      {headcount && (
+        <HeadcountCards
+          headcount={headcount}
+          teamId={teamId}
+          onSelect={selectTeam}
+          onDeleteTeam={
+            canDeleteTeam ? (team) => setDialog({ kind: 'delete-team', team }) : undefined
+          }
+        />
+      )}
+      {full && can('ADD') && <Alert severity="warning">{t('members.headcount.full')}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          type="search"
+          size="small"
+          label={t('members.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPaging((p) => ({ ...p, offset: 0 }));
+          }}
+          sx={{ minWidth: { sm: 340 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('members.team-filter')}
+          value={teamId ?? ''}
+          onChange={(e) => selectTeam(e.target.value === '' ? null : Number(e.target.value))}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('members.all-teams')}</MenuItem>
+          {headcount?.teams.map((team) => (
+            <MenuItem key={team.id} value={team.id}>
+              {team.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {error ? (
+        <ListLoadError
+          title={t('members.failed')}
+          error={error}
+          retryLabel={t('members.retry')}
+          onRetry={refresh}
+        />
+      ) : (
+        <Paper variant="outlined">
+          <MembersTable
+            items={items}
+            loading={loading}
+            skeletonRows={Math.min(paging.limit, 5)}
+            canEdit={(m) => can('EDIT') && !isSelf(m)}
+            canDelete={(m) => can('DELETE') && !isSelf(m)}
+            onEdit={(member) => setDialog({ kind: 'edit', member })}
+            onDelete={(member) => setDialog({ kind: 'delete-member', member })}
+          />
+          <Box>
+            <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
+          </Box>
+        </Paper>
+      )}
+      <MemberDialog
+        open={dialog.kind === 'add' || dialog.kind === 'edit'}
+        owner={owner}
+        member={dialog.kind === 'edit' ? dialog.member : null}
+        teams={headcount?.teams.map((team) => team.name) ?? []}
+        user={user}
+        onClose={close}
+        onSaved={() => {
+          close();
+          refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={dialog.kind === 'delete-member'}
+        title={t('members.delete-member.title', {
+          name: dialog.kind === 'delete-member' ? dialog.member.fullname : '',
+        })}
+        text={t('members.delete-member.text')}
+        confirmLabel={t('members.delete-member.confirm')}
+        cancelLabel={t('members.delete-member.cancel')}
+        busy={busy}
+        onClose={close}
+        onConfirm={() => void confirmDelete()}
+      />
+      <ConfirmDialog
+        open={dialog.kind === 'delete-team'}
+        title={t('members.delete-team.title', {
+          name: dialog.kind === 'delete-team' ? dialog.team.name : '',
+        })}
+        text={t('members.delete-team.text', {
+          count: dialog.kind === 'delete-team' ? dialog.team.members : 0,
+        })}
+        confirmLabel={t('members.delete-team.confirm')}
+        cancelLabel={t('members.delete-team.cancel')}
+        busy={busy}
+        onClose={close}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}
