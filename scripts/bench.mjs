@@ -1,4 +1,4 @@
-// `pnpm bench`: builds the API and runs the API benchmark; `pnpm bench --web` builds everything and adds the browser one.
+// `pnpm bench`: builds the API and runs the API and slips (PDF) benchmarks; `pnpm bench --web` builds everything and adds the browser one.
 import { buildAll, ensureInstalled, run } from './lib.mjs';
 
 const web = process.argv.includes('--web');
@@ -9,4 +9,5 @@ else {
   run('pnpm', ['--filter', '@wolvo/api', 'run', 'build']);
 }
 run('node', ['bench/api-bench.mjs']);
+run('node', ['bench/slips-bench.mjs']);
 if (web) run('node', ['bench/web-bench.mjs']);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,6 +24,12 @@ export interface AppConfig {
   remotesConfig: string | null;
   bodyLimit: number;
   logLevel: string;
+  /** Public origin of the dashboard, for links printed on paper (the slips' tracking QR codes). */
+  publicUrl: string;
+  /** Secret the recipients' tracking tokens are signed with. */
+  trackingSecret: string;
+  /** The delivery provider's name printed on slips and manifests. */
+  providerName: string;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -52,13 +58,16 @@ function jwtSecretFor(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const hostDist = env.HOST_DIST ?? path.join(repoRoot, 'host', 'dist');
+  const jwtSecret = jwtSecretFor(dataDir);
+  const host = env.HOST ?? '127.0.0.1';
+  const port = intFromEnv('PORT', 8080);
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: intFromEnv('PORT', 8080),
+    host,
+    port,
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'wolvo.sqlite'),
-    jwtSecret: jwtSecretFor(dataDir),
+    jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
     loginRateLimit: intFromEnv('LOGIN_RATE_LIMIT', 10),
     seed: intFromEnv('SEED', 2026),
@@ -67,5 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesConfig: env.REMOTES_CONFIG ?? null,
     bodyLimit: intFromEnv('BODY_LIMIT', 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    // Without TRACKING_SECRET, one derived from the JWT secret: stable across restarts, never the same.
+    trackingSecret:
+      env.TRACKING_SECRET ||
+      createHmac('sha256', jwtSecret).update('wolvo-order-tracking').digest('base64url'),
+    providerName: env.PROVIDER_NAME || 'Wolvo',
   };
 }

@@ -69,6 +69,9 @@ export async function createTestApp(
     remotesConfig: null,
     bodyLimit: 1024 * 1024,
     logLevel: 'silent',
+    publicUrl: 'https://wolvo.example',
+    trackingSecret: 'test-tracking-secret',
+    providerName: 'Wolvo',
     ...overrides,
   };
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });

@@ -317,6 +317,16 @@ const ROUTES: Line[] = [
       control: 'client',
     },
   },
+  {
+    route: 'GET /api/v1/order/voucher',
+    needs: { page: ORDERS_PAGE, staffPage: STAFF_EDITS },
+    bad: { url: '/api/v1/order/voucher?ids=12,abc&layout=letter' },
+    tenant: {
+      url: (f) => `/api/v1/order/voucher?ids=${f.victim.orderId}`,
+      notFound: (f) => [`${f.victim.orderId}: order.not-found`],
+      untouched: orderRow,
+    },
+  },
   // Across tenants on purpose: only counts and a level (orders-of-the-day.test.ts proves nothing leaks).
   {
     route: 'GET /api/v1/order/refusal-risk/:phone',

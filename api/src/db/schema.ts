@@ -183,6 +183,9 @@ export interface OrdersTable {
   updatedAt: Timestamp;
   collectedAt: Timestamp | null;
   deletedAt: Timestamp | null;
+  /** Times the delivery slip was printed (GET /v1/order/voucher); 0 until the first print. */
+  printCount: ColumnType<number, number | undefined, number>;
+  lastPrintedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface MovementsTable {

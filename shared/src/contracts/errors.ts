@@ -49,6 +49,8 @@ export const API_MESSAGES = {
   decisionEmpty: 'edit-report.decision-empty',
   rouletteNotFound: 'roulette.id.not-found',
   cannotPrintUnconfirmed: 'order.cannot-print-unconfirmed',
+  cannotPrintCancelled: 'order.cannot-print-cancelled',
+  voucherTooManyOrders: 'voucher.too-many-orders',
   manifestNoItems: 'manifest.no-items',
   notFound: 'not-found',
   deliveryCompanyNameExists: 'delivery-company.name-exists',

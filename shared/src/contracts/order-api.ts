@@ -177,10 +177,15 @@ export interface OrdersOfTheDayPage extends Paged<OrderListItem> {
   summary: Record<string, number>;
 }
 
-/** One refused id of POST /v1/order/delete-many (also the bulk API confirm and cancel). */
+/** One refused id of POST /v1/order/delete-many (also the bulk API confirm and cancel, and the slips). */
 export interface RefusedOrder {
   id: number;
-  reason: 'order.not-found' | 'order.already-collected' | 'order.not-api-pending';
+  reason:
+    | 'order.not-found'
+    | 'order.already-collected'
+    | 'order.not-api-pending'
+    | 'order.cannot-print-unconfirmed'
+    | 'order.cannot-print-cancelled';
 }
 
 /** One row of GET /v1/order/exchange-results: the new order and the one it replaces. */
@@ -195,3 +200,10 @@ export interface ExchangeResult {
   recipientName: string;
   original: { id: number; code: string; status: string; merchandise: string | null } | null;
 }
+
+/** GET /v1/order/voucher: at most this many orders in one PDF. */
+export const VOUCHER_MAX_ORDERS = 1000;
+/** GET /v1/order/voucher page formats: A4 with four A6 slips (default), or a 100 × 150 mm label. */
+export const VOUCHER_LAYOUTS = ['a4', 'thermal'] as const;
+/** One slip page format. */
+export type VoucherLayout = (typeof VOUCHER_LAYOUTS)[number];

@@ -3,6 +3,7 @@ import type { DialectName } from '../database';
 import { initialSchema } from './2026-11-22T05-00_initial-schema';
 import { ordersOfTheDay } from './2026-11-23T18-00_orders-of-the-day';
 import { recipientNameTrigram } from './2026-11-23T19-00_recipient-name-trigram';
+import { orderPrintCount } from './2026-11-24T09-00_order-print-count';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -12,6 +13,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-22T05-00_initial-schema': initialSchema(dialect),
         '2026-11-23T18-00_orders-of-the-day': ordersOfTheDay(dialect),
         '2026-11-23T19-00_recipient-name-trigram': recipientNameTrigram(dialect),
+        '2026-11-24T09-00_order-print-count': orderPrintCount(dialect),
       };
     },
   };

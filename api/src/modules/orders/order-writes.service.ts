@@ -29,7 +29,7 @@ const isNotCollected = (order: { status: string; collectedAt: string | null }) =
   (NOT_COLLECTED_STATUSES as readonly string[]).includes(order.status);
 
 /** Writes a movement and makes its status the order's, in the caller's transaction. */
-async function addMovement(
+export async function addMovement(
   tx: DbOrTx,
   order: { id: number; collectedAt?: string | null },
   movement: { status: string; subStatus?: string; location?: string | null; by: number | null },

@@ -37,6 +37,7 @@ import { getRefusalRisk } from '../../modules/orders/refusal-risk';
 import { badRequest } from '../../http-error';
 import { CLIENT_ROLES } from '../../plugins/auth';
 import { CountResponse, guardedErrors, IdParam } from '../common.schema';
+import { voucherRoute } from './voucher';
 
 /** The orders page every order route answers to (team members need its action). */
 const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
@@ -83,9 +84,11 @@ export function orderFieldMessages(issues: FastifySchemaValidationError[]): stri
   return [...byField.values()];
 }
 
-/** Orders: search, detail, the merchant's daily list, create, edit, delete, links, API orders. */
-export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
+/** Orders: search, detail, the merchant's daily list, create, edit, delete, links, API orders, slips. */
+export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
   const security = [{ bearerAuth: [] }];
+  await voucherRoute(app, context);
   app.get<{ Params: Static<typeof OrderIdPrefixParam> }>(
     '/order/get/search/:id',
     {

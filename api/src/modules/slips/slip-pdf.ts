@@ -1,0 +1,580 @@
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { VoucherLayout } from '@wolvo/shared/contracts';
+import { GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
+import {
+  code128Pattern,
+  drawCode128,
+  drawQr,
+  MIN_MODULE,
+  patternModules,
+  qrMatrix,
+  QUIET_MODULES,
+} from './barcodes';
+import { directionOf, hasRtl, isolateLtr, visualRuns } from './bidi-text';
+import type { SlipLang } from './tracking';
+
+/** Everything one slip shows. Money in integer millimes. */
+export interface SlipData {
+  id: number;
+  code: string;
+  reference: string | null;
+  createdAt: string;
+  service: string;
+  price: number;
+  paymentType: string;
+  canOpen: boolean;
+  fragile: boolean;
+  merchandise: string | null;
+  merchandiseQuantity: number;
+  returningMerchandise: string | null;
+  note: string | null;
+  company: string;
+  merchantPhone: string | null;
+  pickupAddress: string | null;
+  recipient: {
+    fullname: string;
+    phone1: string;
+    phone2: string | null;
+    /** Governorate. */
+    delegation: string;
+    /** Delegation within the governorate. */
+    city: string;
+    address: string;
+    postalCode: string | null;
+  };
+  /** What the QR code encodes: the recipient's tracking page. */
+  trackingUrl: string;
+}
+
+/** Page formats: A4 with four A6 slips (cut along the guides), or one 100 × 150 mm thermal label. */
+export type SlipLayout = VoucherLayout;
+
+export interface SlipOptions {
+  layout: SlipLayout;
+  lang: SlipLang;
+  /** The delivery provider's name, printed at the top. */
+  providerName: string;
+  printedAt: Date;
+  /** Deflate the page contents (default true); false keeps them readable, for debugging. */
+  compress?: boolean;
+}
+
+const MM = 72 / 25.4;
+const A4: [number, number] = [210 * MM, 297 * MM];
+const THERMAL: [number, number] = [100 * MM, 150 * MM];
+
+/** Slips on one page of a layout. */
+export const slipsPerPage = (layout: SlipLayout) => (layout === 'a4' ? 4 : 1);
+
+// Cairo: Latin and Arabic in one font, from the npm registry (SIL Open Font License), so names written
+// in either script, digits and punctuation all come from the same face.
+const fontFile = (weight: string) =>
+  require.resolve(`@expo-google-fonts/cairo/${weight}/Cairo_${weight}.ttf`);
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+const loadFonts = () =>
+  (fonts ??= {
+    regular: readFileSync(fontFile('400Regular')),
+    bold: readFileSync(fontFile('700Bold')),
+  });
+
+const LABELS = {
+  fr: {
+    title: 'Bordereau de livraison',
+    sender: 'Expéditeur',
+    recipient: 'Destinataire',
+    phone: 'Tél.',
+    cod: 'Contre-remboursement',
+    alreadyPaid: 'déjà payé',
+    payment: { CACHE: 'Espèces', CHECK: 'Chèque' } as Record<string, string>,
+    canOpen: 'Ouverture autorisée',
+    fragile: 'Fragile',
+    yes: 'Oui',
+    no: 'Non',
+    merchandise: 'Marchandise',
+    bringBack: 'À récupérer',
+    service: {
+      DELIVERY: 'Livraison',
+      EXCHANGE: 'Échange',
+      COUNTER_EXCHANGE: 'Contre-échange',
+    } as Record<string, string>,
+    note: 'Note',
+    date: 'Date',
+    printed: 'Imprimé le',
+    reference: 'Réf.',
+  },
+  en: {
+    title: 'Delivery slip',
+    sender: 'Sender',
+    recipient: 'Recipient',
+    phone: 'Phone',
+    cod: 'Cash on delivery',
+    alreadyPaid: 'already paid',
+    payment: { CACHE: 'Cash', CHECK: 'Cheque' } as Record<string, string>,
+    canOpen: 'May be opened',
+    fragile: 'Fragile',
+    yes: 'Yes',
+    no: 'No',
+    merchandise: 'Goods',
+    bringBack: 'To bring back',
+    service: {
+      DELIVERY: 'Delivery',
+      EXCHANGE: 'Exchange',
+      COUNTER_EXCHANGE: 'Counter-exchange',
+    } as Record<string, string>,
+    note: 'Note',
+    date: 'Date',
+    printed: 'Printed',
+    reference: 'Ref.',
+  },
+  ar: {
+    title: 'وصل التسليم',
+    sender: 'المرسل',
+    recipient: 'المرسل إليه',
+    phone: 'الهاتف',
+    cod: 'الدفع عند الاستلام',
+    alreadyPaid: 'مدفوع مسبقا',
+    payment: { CACHE: 'نقدا', CHECK: 'صك' } as Record<string, string>,
+    canOpen: 'يمكن فتحه',
+    fragile: 'قابل للكسر',
+    yes: 'نعم',
+    no: 'لا',
+    merchandise: 'البضاعة',
+    bringBack: 'للاسترجاع',
+    service: {
+      DELIVERY: 'توصيل',
+      EXCHANGE: 'استبدال',
+      COUNTER_EXCHANGE: 'استبدال عكسي',
+    } as Record<string, string>,
+    note: 'ملاحظة',
+    date: 'التاريخ',
+    printed: 'طبع في',
+    reference: 'المرجع',
+  },
+} satisfies Record<SlipLang, unknown>;
+
+/** Millimes as DT with three decimals: 45500 → "45.500". */
+export function formatDt(millimes: number): string {
+  const sign = millimes < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(millimes));
+  return `${sign}${Math.trunc(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
+}
+
+/** A Tunisian 8-digit phone grouped 2-3-3 ("22 123 456"); anything else as written. */
+const formatPhone = (phone: string) =>
+  isolateLtr(
+    /^\d{8}$/.test(phone) ? `${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}` : phone,
+  );
+
+// Tunisia is UTC+1 all year; dates are printed as the merchant sees them.
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Africa/Tunis',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Africa/Tunis',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+type Doc = PDFKit.PDFDocument;
+type Align = 'start' | 'end' | 'center';
+
+interface TextStyle {
+  size: number;
+  bold?: boolean;
+  color?: string;
+  align?: Align;
+}
+
+interface FontLayout {
+  layout(text: string, features?: unknown, onlyWidth?: boolean): unknown;
+  rtlCache?: Map<string, unknown>;
+}
+
+/**
+ * pdfkit caches the layout of text drawn without `features` (word by word) but redoes the whole fontkit
+ * shaping of every string drawn with them: right-to-left runs, the same names on every slip. Remembers
+ * those per embedded font (pdfkit's own cache is shared the same way: layouts are read, never changed).
+ */
+function cacheRtlLayouts(doc: Doc) {
+  const font = (doc as unknown as { _font?: FontLayout })._font;
+  if (!font || font.rtlCache) return;
+  const cache = new Map<string, unknown>();
+  const layout = font.layout.bind(font);
+  font.rtlCache = cache;
+  font.layout = (text, features, onlyWidth) => {
+    if (!Array.isArray(features) || features.length > 0) return layout(text, features, onlyWidth);
+    let run = cache.get(text);
+    if (run === undefined) {
+      if (cache.size > 5000) cache.clear();
+      run = layout(text, features, false);
+      cache.set(text, run);
+    }
+    return run;
+  };
+}
+
+/** Draws slips on a pdfkit document; knows the slip's writing direction. */
+class SlipWriter {
+  private readonly rtl: boolean;
+  constructor(
+    private readonly doc: Doc,
+    readonly lang: SlipLang,
+  ) {
+    this.rtl = lang === 'ar';
+  }
+
+  private readonly widths = new Map<string, number>();
+  private current = { name: '', size: 0 };
+
+  private font(style: TextStyle) {
+    const name = style.bold ? 'bold' : 'regular';
+    this.doc
+      .font(name)
+      .fontSize(style.size)
+      .fillColor(style.color ?? '#000');
+    this.current = { name, size: style.size };
+    cacheRtlLayouts(this.doc);
+  }
+
+  private widthOf(text: string, rtl: boolean) {
+    const key = `${this.current.name}|${this.current.size}|${rtl ? 1 : 0}|${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      if (this.widths.size > 20000) this.widths.clear();
+      width = this.doc.widthOfString(text, rtl ? { features: [] } : {});
+      this.widths.set(key, width);
+    }
+    return width;
+  }
+
+  /** Width of a line once drawn. */
+  measure(text: string, style: TextStyle): number {
+    this.font(style);
+    return visualRuns(text).reduce((sum, run) => sum + this.widthOf(run.text, run.rtl), 0);
+  }
+
+  /** One line, bidi-ordered, aligned in [x, x + width]; start is the slip's reading side. */
+  line(text: string, x: number, y: number, width: number, style: TextStyle) {
+    if (!text) return;
+    this.font(style);
+    // A line with Arabic letters reads in the slip's direction (or its own on a Latin slip); a value
+    // with none (a French address on an Arabic slip) keeps its own order and only takes the alignment.
+    const base = hasRtl(text) && (this.rtl || directionOf(text) === 'rtl') ? 'rtl' : 'ltr';
+    const runs = visualRuns(text, base);
+    const widths = runs.map((run) => this.widthOf(run.text, run.rtl));
+    const total = widths.reduce((a, b) => a + b, 0);
+    const align = style.align ?? 'start';
+    let at =
+      align === 'center'
+        ? x + (width - total) / 2
+        : (align === 'start') === !this.rtl
+          ? x
+          : x + width - total;
+    runs.forEach((run, i) => {
+      this.doc.text(run.text, at, y, {
+        lineBreak: false,
+        ...(run.rtl ? { features: [] } : {}),
+      });
+      at += widths[i];
+    });
+  }
+
+  /** Words of a text in lines of at most `width` (logical order), at most `max` lines, the last cut with "…". */
+  wrap(text: string, width: number, style: TextStyle, max: number): string[] {
+    this.font(style);
+    const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+    const lines: string[] = [];
+    let current = '';
+    for (const word of words) {
+      const next = current ? `${current} ${word}` : word;
+      if (!current || this.measure(next, style) <= width) current = next;
+      else {
+        lines.push(current);
+        current = word;
+      }
+    }
+    if (current) lines.push(current);
+    if (lines.length <= max) return lines.map((l) => this.fit(l, width, style));
+    const kept = lines.slice(0, max);
+    kept[max - 1] = this.fit(`${kept[max - 1]} ${lines.slice(max).join(' ')}`, width, style, true);
+    return kept.map((l) => this.fit(l, width, style));
+  }
+
+  /** The text, cut with "…" to fit the width. */
+  fit(text: string, width: number, style: TextStyle, forceCut = false): string {
+    if (!forceCut && this.measure(text, style) <= width) return text;
+    let cut = text;
+    while (cut.length > 1 && this.measure(`${cut}…`, style) > width) cut = cut.slice(0, -1);
+    return `${cut.trimEnd()}…`;
+  }
+
+  /** Wrapped lines from y; returns the y after them. */
+  paragraph(
+    text: string,
+    x: number,
+    y: number,
+    width: number,
+    style: TextStyle,
+    max: number,
+  ): number {
+    const lineHeight = style.size * 1.35;
+    for (const l of this.wrap(text, width, style, max)) {
+      this.line(l, x, y, width, style);
+      y += lineHeight;
+    }
+    return y;
+  }
+
+  rule(x: number, y: number, width: number) {
+    this.doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(0.6)
+      .strokeColor('#000')
+      .stroke();
+  }
+
+  /** Black box with white text (service and fragile marks). */
+  badge(text: string, x: number, y: number, width: number, align: Align, size = 8): number {
+    const style = { size, bold: true, color: '#fff' };
+    const w = this.measure(text, style) + 8;
+    const left =
+      align === 'center'
+        ? x + (width - w) / 2
+        : (align === 'start') === !this.rtl
+          ? x
+          : x + width - w;
+    this.doc.rect(left, y, w, size + 6).fill('#000');
+    this.line(text, left + 4, y + 1, w - 8, { ...style, align: 'center' });
+    return w;
+  }
+}
+
+/** Draws one slip in the box (x, y, w, h). */
+function drawSlip(
+  writer: SlipWriter,
+  doc: Doc,
+  slip: SlipData,
+  box: { x: number; y: number; w: number; h: number },
+  options: SlipOptions,
+) {
+  const t = LABELS[options.lang];
+  const pad = 12;
+  const x = box.x + pad;
+  const width = box.w - 2 * pad;
+  const bottom = box.y + box.h - pad;
+  let y = box.y + pad - 4;
+  const gray = '#444';
+
+  // Provider, slip title, date and service.
+  writer.line(options.providerName, x, y, width, { size: 15, bold: true });
+  writer.line(
+    `${t.date} : ${isolateLtr(dateFormat.format(new Date(slip.createdAt)))}`,
+    x,
+    y + 4,
+    width,
+    {
+      size: 8,
+      align: 'end',
+    },
+  );
+  y += 21;
+  writer.line(t.title, x, y, width, { size: 7.5, color: gray });
+  writer.badge(t.service[slip.service] ?? slip.service, x, y, width, 'end');
+  y += 15;
+  writer.rule(x, y, width);
+  y += 4;
+
+  // Sender, with the QR code on the other side.
+  const qrSide = 66;
+  const qrX = options.lang === 'ar' ? x : x + width - qrSide;
+  drawQr(doc, qrMatrix(slip.trackingUrl), qrX, y + 2, qrSide);
+  const senderX = options.lang === 'ar' ? x + qrSide + 8 : x;
+  const senderW = width - qrSide - 8;
+  let sy = y;
+  writer.line(t.sender, senderX, sy, senderW, { size: 7, color: gray });
+  sy += 10;
+  writer.line(writer.fit(slip.company, senderW, { size: 10.5, bold: true }), senderX, sy, senderW, {
+    size: 10.5,
+    bold: true,
+  });
+  sy += 15;
+  if (slip.merchantPhone) {
+    writer.line(`${t.phone} ${formatPhone(slip.merchantPhone)}`, senderX, sy, senderW, {
+      size: 8.5,
+    });
+    sy += 12;
+  }
+  if (slip.pickupAddress)
+    writer.paragraph(slip.pickupAddress, senderX, sy, senderW, { size: 8 }, 2);
+  y += qrSide + 8;
+
+  // Code 128 of the order code, centred with its quiet zones, then the code in text.
+  const pattern = code128Pattern(slip.code);
+  const modules = patternModules(pattern);
+  const module = Math.max(MIN_MODULE, Math.min(2.2, width / (modules + 2 * QUIET_MODULES)));
+  const barsWidth = modules * module;
+  drawCode128(doc, pattern, x + (width - barsWidth) / 2, y, module, 44);
+  y += 46;
+  writer.line(slip.code, x, y, width, { size: 13, bold: true, align: 'center' });
+  y += 20;
+  writer.rule(x, y, width);
+  y += 4;
+
+  // Recipient.
+  const r = slip.recipient;
+  writer.line(t.recipient, x, y, width, { size: 7, color: gray });
+  y += 10;
+  writer.line(writer.fit(r.fullname, width, { size: 11.5, bold: true }), x, y, width, {
+    size: 11.5,
+    bold: true,
+  });
+  y += 16;
+  const phones = [r.phone1, r.phone2].filter(Boolean).map((p) => formatPhone(p!));
+  writer.line(`${t.phone} ${phones.join(' / ')}`, x, y, width, { size: 9.5, bold: true });
+  y += 13;
+  const governorate =
+    options.lang === 'ar' ? (GOVERNORATE_ARABIC_NAMES[r.delegation] ?? r.delegation) : r.delegation;
+  writer.line(writer.fit(`${governorate} – ${r.city}`, width, { size: 9 }), x, y, width, {
+    size: 9,
+  });
+  y += 12;
+  const address = r.postalCode ? `${r.address}، ${r.postalCode}` : r.address;
+  y = writer.paragraph(
+    hasRtl(r.address) ? address : address.replace('، ', ', '),
+    x,
+    y,
+    width,
+    { size: 9 },
+    2,
+  );
+  y += 2;
+  writer.rule(x, y, width);
+  y += 5;
+
+  // COD, payment type and the handling marks.
+  const half = width / 2 - 4;
+  const codX = options.lang === 'ar' ? x + width - half : x;
+  const marksX = options.lang === 'ar' ? x : x + width - half;
+  doc.rect(codX, y, half, 42).lineWidth(1.2).strokeColor('#000').stroke();
+  writer.line(t.cod, codX + 5, y + 1, half - 10, { size: 7, color: gray });
+  const amount =
+    slip.price > 0
+      ? isolateLtr(`${formatDt(slip.price)} DT`)
+      : `${isolateLtr(`${formatDt(0)} DT`)} — ${t.alreadyPaid}`;
+  const amountStyle = { size: slip.price > 0 ? 15 : 9.5, bold: true };
+  writer.line(
+    writer.fit(amount, half - 10, amountStyle),
+    codX + 5,
+    y + (slip.price > 0 ? 9 : 13),
+    half - 10,
+    amountStyle,
+  );
+  writer.line(t.payment[slip.paymentType] ?? slip.paymentType, codX + 5, y + 30, half - 10, {
+    size: 7,
+    color: gray,
+  });
+  writer.line(`${t.canOpen} : ${slip.canOpen ? t.yes : t.no}`, marksX, y + 2, half, {
+    size: 8.5,
+    bold: true,
+  });
+  if (slip.fragile) writer.badge(t.fragile, marksX, y + 18, half, 'start', 9);
+  else writer.line(`${t.fragile} : ${t.no}`, marksX, y + 18, half, { size: 8.5 });
+  y += 48;
+
+  // Merchandise, what an exchange brings back, the note.
+  const footerY = bottom - 9;
+  const block = (text: string, max: number) => {
+    if (y + 11 > footerY) return;
+    const room = Math.max(1, Math.min(max, Math.floor((footerY - y) / 11)));
+    y = writer.paragraph(text, x, y, width, { size: 8.5 }, room);
+  };
+  block(`${t.merchandise} : ${slip.merchandise ?? '—'} × ${slip.merchandiseQuantity}`, 2);
+  if (slip.service !== 'DELIVERY' && slip.returningMerchandise)
+    block(`${t.service[slip.service]} — ${t.bringBack} : ${slip.returningMerchandise}`, 2);
+  if (slip.note) block(`${t.note} : ${slip.note}`, 2);
+
+  // Footer: reference and order id, print time.
+  const ref = [slip.reference ? `${t.reference} ${slip.reference}` : null, `#${slip.id}`]
+    .filter(Boolean)
+    .join(' · ');
+  writer.line(ref, x, footerY, width, { size: 7, color: gray });
+  writer.line(
+    `${t.printed} ${isolateLtr(dateTimeFormat.format(options.printedAt))}`,
+    x,
+    footerY,
+    width,
+    {
+      size: 7,
+      color: gray,
+      align: 'end',
+    },
+  );
+}
+
+/** Dashed cut guides between the four slips of an A4 page. */
+function drawCutGuides(doc: Doc) {
+  const [w, h] = A4;
+  doc.save();
+  doc.dash(3, { space: 3 }).lineWidth(0.4).strokeColor('#999');
+  doc
+    .moveTo(w / 2, 0)
+    .lineTo(w / 2, h)
+    .stroke();
+  doc
+    .moveTo(0, h / 2)
+    .lineTo(w, h / 2)
+    .stroke();
+  doc.undash().restore();
+}
+
+/** One PDF with one slip per order, in the order given. */
+export function renderSlips(slips: SlipData[], options: SlipOptions): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    compress: options.compress ?? true,
+    lang: options.lang,
+    info: {
+      Title: `${options.providerName} — ${LABELS[options.lang].title}`,
+      Creator: options.providerName,
+      Producer: options.providerName,
+      CreationDate: options.printedAt,
+    },
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const writer = new SlipWriter(doc, options.lang);
+  const perPage = slipsPerPage(options.layout);
+  slips.forEach((slip, i) => {
+    const slot = i % perPage;
+    if (slot === 0) {
+      doc.addPage({ size: options.layout === 'a4' ? A4 : THERMAL, margin: 0 });
+      if (options.layout === 'a4') drawCutGuides(doc);
+    }
+    const [pw, ph] = options.layout === 'a4' ? [A4[0] / 2, A4[1] / 2] : THERMAL;
+    const box = {
+      x: options.layout === 'a4' ? (slot % 2) * pw : 0,
+      y: options.layout === 'a4' ? Math.floor(slot / 2) * ph : 0,
+      w: pw,
+      h: ph,
+    };
+    drawSlip(writer, doc, slip, box, options);
+  });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,205 @@
+import {
+  API_PENDING_STATUSES,
+  NOT_COLLECTED_STATUSES,
+  SLIP_PRINTED_STATUSES,
+  type OrderStatus,
+  type RefusedOrder,
+  type VoucherLayout,
+} from '@wolvo/shared/contracts';
+import { nowIso, type Db, type DbOrTx } from '../../db/database';
+import type { AuthContext } from '../../plugins/auth';
+import { addMovement, BulkRefusedError } from '../orders/order-writes.service';
+import { scopeOf } from '../orders/orders.service';
+import { renderSlips, type SlipData } from './slip-pdf';
+import { trackingUrlOf, type SlipLang, type TrackingSettings } from './tracking';
+
+const CANCELLED: readonly string[] = ['CANCELLED', 'API_ORDER_CANCELLED'];
+const notCollected = (status: string, collectedAt: string | null) =>
+  collectedAt === null && (NOT_COLLECTED_STATUSES as readonly string[]).includes(status);
+
+/** Why an order's slip may not be printed, or null when it may. */
+export function printRefusal(order: {
+  status: string;
+  clientConfirmed: number;
+}): RefusedOrder['reason'] | null {
+  // Spec section 5: an unconfirmed client's orders and API orders the merchant has not confirmed yet.
+  if (!order.clientConfirmed || (API_PENDING_STATUSES as readonly string[]).includes(order.status))
+    return 'order.cannot-print-unconfirmed';
+  if (CANCELLED.includes(order.status)) return 'order.cannot-print-cancelled';
+  return null;
+}
+
+/**
+ * The movement a print writes, or null for none. The first print makes the order READY (spec section
+ * 4: READY = slip printed); a reprint adds PRINTED_N_TIMES, which also clears ORDER_EDITED. An order
+ * waiting for its pickup keeps AWAITING_COLLECTION (after an edit it goes back to it), and an order
+ * the provider has collected changes no more: only its print count grows.
+ */
+export function printMovement(order: {
+  status: string;
+  collectedAt: string | null;
+  printedBefore: boolean;
+  statusBeforeEdit: string | null;
+}): OrderStatus | null {
+  if (!notCollected(order.status, order.collectedAt)) return null;
+  if (order.status === 'AWAITING_COLLECTION') return null;
+  if (order.status === 'ORDER_EDITED' && order.statusBeforeEdit === 'AWAITING_COLLECTION')
+    return 'AWAITING_COLLECTION';
+  return order.printedBefore ? 'PRINTED_N_TIMES' : 'READY';
+}
+
+/** The orders behind a voucher, with everything their slips show, in the order asked. */
+async function loadSlipOrders(tx: DbOrTx, auth: AuthContext, ids: number[]) {
+  const scope = scopeOf(auth);
+  let query = tx
+    .selectFrom('orders as o')
+    .innerJoin('businesses as b', 'b.id', 'o.businessId')
+    .innerJoin('recipients as r', 'r.id', 'o.recipientId')
+    .innerJoin('clients as c', 'c.id', 'o.clientId')
+    .select([
+      'o.id',
+      'o.code',
+      'o.reference',
+      'o.status',
+      'o.collectedAt',
+      'o.createdAt',
+      'o.service',
+      'o.price',
+      'o.paymentType',
+      'o.canOpen',
+      'o.fragile',
+      'o.merchandise',
+      'o.merchandiseQuantity',
+      'o.returningMerchandise',
+      'o.note',
+      'o.pickupAddress',
+      'o.printCount',
+      'b.name as company',
+      'c.phone1 as merchantPhone',
+      'c.pickupAddress as clientPickupAddress',
+      'c.confirmed as clientConfirmed',
+      'r.fullname',
+      'r.phone1',
+      'r.phone2',
+      'r.delegation',
+      'r.city',
+      'r.address',
+      'r.postalCode',
+    ])
+    .where('o.id', 'in', ids)
+    .where('o.deletedAt', 'is', null);
+  if (scope.clientId !== null) query = query.where('o.clientId', '=', scope.clientId);
+  return query.execute();
+}
+
+// Statuses of the orders' movements, oldest first, to know whether a slip was printed before and what
+// the order was before an ORDER_EDITED flag.
+async function printHistory(tx: DbOrTx, ids: number[]) {
+  const rows = await tx
+    .selectFrom('movements')
+    .select(['orderId', 'status'])
+    .where('orderId', 'in', ids)
+    .orderBy('orderId')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  const byOrder = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row.status);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+export interface VoucherRequest {
+  ids: number[];
+  layout: VoucherLayout;
+  lang: SlipLang;
+}
+
+/**
+ * GET /v1/order/voucher: one PDF with a slip per order. A client prints its own orders (another's are
+ * "not found"), staff any. All or nothing: when any id is refused nothing is printed and the answer
+ * lists `id: reason`. The state changes (count, READY / PRINTED_N_TIMES) and the PDF are made in one
+ * transaction, so a failed render leaves every order as it was.
+ */
+export async function printVouchers(
+  db: Db,
+  auth: AuthContext,
+  request: VoucherRequest,
+  settings: TrackingSettings & { providerName: string },
+): Promise<{ pdf: Buffer; count: number }> {
+  const unique = [...new Set(request.ids)];
+  return db.transaction().execute(async (tx) => {
+    const rows = await loadSlipOrders(tx, auth, unique);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const refused: RefusedOrder[] = [];
+    for (const id of unique) {
+      const row = byId.get(id);
+      const reason = row ? printRefusal(row) : 'order.not-found';
+      if (reason) refused.push({ id, reason });
+    }
+    if (refused.length) throw new BulkRefusedError(refused);
+
+    const at = nowIso();
+    const history = await printHistory(tx, unique);
+    for (const row of rows) {
+      const statuses = history.get(row.id) ?? [];
+      const editedAt = statuses.lastIndexOf('ORDER_EDITED');
+      const movement = printMovement({
+        status: row.status,
+        collectedAt: row.collectedAt,
+        printedBefore:
+          row.printCount > 0 ||
+          statuses.some((s) => (SLIP_PRINTED_STATUSES as readonly string[]).includes(s)),
+        statusBeforeEdit: editedAt > 0 ? statuses[editedAt - 1] : null,
+      });
+      if (movement) await addMovement(tx, row, { status: movement, by: auth.id }, at);
+    }
+    await tx
+      .updateTable('orders')
+      .set((eb) => ({ printCount: eb('printCount', '+', 1), lastPrintedAt: at }))
+      .where('id', 'in', unique)
+      .execute();
+
+    const slips: SlipData[] = unique.map((id) => {
+      const row = byId.get(id)!;
+      return {
+        id: row.id,
+        code: row.code,
+        reference: row.reference,
+        createdAt: row.createdAt,
+        service: row.service,
+        price: row.price,
+        paymentType: row.paymentType,
+        canOpen: Boolean(row.canOpen),
+        fragile: Boolean(row.fragile),
+        merchandise: row.merchandise,
+        merchandiseQuantity: row.merchandiseQuantity,
+        returningMerchandise: row.returningMerchandise,
+        note: row.note,
+        company: row.company,
+        merchantPhone: row.merchantPhone,
+        pickupAddress: row.pickupAddress ?? row.clientPickupAddress,
+        recipient: {
+          fullname: row.fullname,
+          phone1: row.phone1,
+          phone2: row.phone2,
+          delegation: row.delegation,
+          city: row.city,
+          address: row.address,
+          postalCode: row.postalCode,
+        },
+        trackingUrl: trackingUrlOf(row, request.lang, settings),
+      };
+    });
+    const pdf = await renderSlips(slips, {
+      layout: request.layout,
+      lang: request.lang,
+      providerName: settings.providerName,
+      printedAt: new Date(at),
+    });
+    return { pdf, count: unique.length };
+  });
+}
