@@ -35,10 +35,6 @@ const fr = {
   },
   failed: 'Impossible de charger les commandes.',
   retry: 'Réessayer',
-  pagination: {
-    'rows-per-page': 'Lignes par page',
-    range: '{{from}}–{{to}} sur {{count}}',
-  },
   bulk: {
     selected: '{{count}} sélectionnée(s)',
     clear: 'Annuler la sélection',
@@ -95,10 +91,6 @@ const en: typeof fr = {
   },
   failed: 'The orders could not be loaded.',
   retry: 'Retry',
-  pagination: {
-    'rows-per-page': 'Rows per page',
-    range: '{{from}}–{{to}} of {{count}}',
-  },
   bulk: {
     selected: '{{count}} selected',
     clear: 'Clear selection',
@@ -155,10 +147,6 @@ const ar: typeof fr = {
   },
   failed: 'تعذر تحميل الطلبيات.',
   retry: 'إعادة المحاولة',
-  pagination: {
-    'rows-per-page': 'عدد الأسطر في الصفحة',
-    range: '{{from}}–{{to}} من {{count}}',
-  },
   bulk: {
     selected: '{{count}} محددة',
     clear: 'إلغاء التحديد',

@@ -263,14 +263,3 @@ const ar: Texts = {
 
 /** The `members.` texts in the three languages. */
 export const memberTexts = { fr, en, ar };
-
-/** Rows-per-page and range of the paged lists (`list.` keys). */
-export const listTexts = {
-  fr: {
-    pagination: { 'rows-per-page': 'Lignes par page', range: '{{from}}–{{to}} sur {{count}}' },
-  },
-  en: { pagination: { 'rows-per-page': 'Rows per page', range: '{{from}}–{{to}} of {{count}}' } },
-  ar: {
-    pagination: { 'rows-per-page': 'عدد الأسطر في الصفحة', range: '{{from}}–{{to}} من {{count}}' },
-  },
-};

@@ -1,4 +1,4 @@
-import { listTexts, memberTexts } from './members';
+import { memberTexts } from './members';
 import { pageTexts } from './pages';
 
 /** i18n namespace of mfe-team. */
@@ -6,7 +6,7 @@ export const NAMESPACE = 'team';
 
 /** Every text of mfe-team, in French, English and Arabic. */
 export const translations = {
-  fr: { ...pageTexts.fr, members: memberTexts.fr, list: listTexts.fr },
-  en: { ...pageTexts.en, members: memberTexts.en, list: listTexts.en },
-  ar: { ...pageTexts.ar, members: memberTexts.ar, list: listTexts.ar },
+  fr: { ...pageTexts.fr, members: memberTexts.fr },
+  en: { ...pageTexts.en, members: memberTexts.en },
+  ar: { ...pageTexts.ar, members: memberTexts.ar },
 };

@@ -19,8 +19,7 @@ import {
 } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/translations';
-import { ListPagination } from '../../components/list-pagination';
-import { ListLoadError } from '../../components/list-load-error';
+import { ListPagination, ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { ExchangeResultsTable } from './components/exchange-results-table';
 import { useExchangeResults } from './hooks/use-exchange-results';
 

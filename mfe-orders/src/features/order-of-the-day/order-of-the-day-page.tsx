@@ -25,8 +25,7 @@ import { NAMESPACE } from '../../i18n/translations';
 import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
 import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';
-import { ListPagination } from '../../components/list-pagination';
-import { ListLoadError } from '../../components/list-load-error';
+import { ListPagination, ListLoadError } from '@wolvo/shared/ui/paged-list';
 import {
   cancelApiOrders,
   confirmApiOrders,

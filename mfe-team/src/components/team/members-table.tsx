@@ -17,7 +17,7 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TeamMemberDto } from '@wolvo/shared/contracts';
 import { NAMESPACE } from '../../i18n/translations';
-import { EMPTY_ICON_SX, EmptyTableRow } from '../empty-table-row';
+import { EMPTY_ICON_SX, EmptyTableRow } from '@wolvo/shared/ui/paged-list';
 import { initialsOf } from './member-form';
 import { grantedPageCount } from './permission-grants';
 

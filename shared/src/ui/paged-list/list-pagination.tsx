@@ -1,7 +1,6 @@
 import type { SetStateAction } from 'react';
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n/translations';
 
 /** The page sizes a list offers. */
 export const PAGE_SIZES = [10, 20, 30, 100];
@@ -27,7 +26,7 @@ export interface ListPaginationProps {
  * @example <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
  */
 export function ListPagination({ total, paging, setPaging, onPaged }: ListPaginationProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation();
   return (
     <TablePagination
       component="div"
@@ -43,10 +42,8 @@ export function ListPagination({ total, paging, setPaging, onPaged }: ListPagina
         setPaging({ offset: 0, limit: Number(event.target.value) });
         onPaged?.();
       }}
-      labelRowsPerPage={t('order-list.pagination.rows-per-page')}
-      labelDisplayedRows={({ from, to, count }) =>
-        t('order-list.pagination.range', { from, to, count })
-      }
+      labelRowsPerPage={t('list.pagination.rows-per-page')}
+      labelDisplayedRows={({ from, to, count }) => t('list.pagination.range', { from, to, count })}
     />
   );
 }

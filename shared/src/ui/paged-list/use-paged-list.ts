@@ -14,7 +14,7 @@ export interface PagedListState<P> {
  * One page of a server list: `fetchPage(query)`, again whenever the query's value changes or
  * `reload` is called; a newer call cancels the one in flight. `fetchPage` should be a stable
  * function (a module-level API call).
- * @example const { data, loading } = usePagedList(getOrdersOfTheDay, { offset: 0, limit: 10 });
+ * @example const { data, loading } = usePagedList(getTeamMembers, { offset: 0, limit: 10 });
  */
 export function usePagedList<Q, P>(
   fetchPage: (query: Q, signal: AbortSignal) => Promise<P>,

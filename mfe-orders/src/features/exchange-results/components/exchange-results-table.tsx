@@ -16,7 +16,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
-import { EMPTY_ICON_SX, EmptyTableRow } from '../../../components/empty-table-row';
+import { EMPTY_ICON_SX, EmptyTableRow } from '@wolvo/shared/ui/paged-list';
 
 const COLUMNS = [
   'order',

@@ -1,5 +1,5 @@
 import type { ExchangeResult, Paged } from '@wolvo/shared/contracts';
-import { usePagedList, type PagedListState } from '../../../hooks/use-paged-list';
+import { usePagedList, type PagedListState } from '@wolvo/shared/ui/paged-list';
 import { getExchangeResults, type ExchangeResultsQuery } from '../api/get-exchange-results';
 
 /** What `useExchangeResults` returns. */

@@ -1,5 +1,5 @@
 import type { OrdersOfTheDayPage } from '@wolvo/shared/contracts';
-import { usePagedList, type PagedListState } from '../../../hooks/use-paged-list';
+import { usePagedList, type PagedListState } from '@wolvo/shared/ui/paged-list';
 import { getOrdersOfTheDay, type OrdersOfTheDayQuery } from '../api/get-orders-of-the-day';
 
 /** What `useOrdersOfTheDay` returns. */
