@@ -68,6 +68,13 @@ export function createWolvoTheme({ mode, direction }: WolvoThemeOptions): Theme 
           }),
         },
       },
+      // Dark mode's error red (#f44336) under white badge text is 3.7:1; the darker red passes AA (5:1).
+      MuiBadge: {
+        styleOverrides: {
+          colorError: ({ theme }) =>
+            theme.palette.mode === 'dark' ? { backgroundColor: theme.palette.error.dark } : {},
+        },
+      },
       // MUI's default grey avatar has 1.75:1 contrast with its initials; the brand colour passes AA.
       MuiAvatar: {
         styleOverrides: {

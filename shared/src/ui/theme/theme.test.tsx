@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import Button from '@mui/material/Button';
-import { useTheme } from '@mui/material/styles';
+import { getContrastRatio, useTheme, type Theme } from '@mui/material/styles';
 import { STORAGE_KEYS } from '@wolvo/shared/contracts';
 import { eventBus } from '@wolvo/shared/events';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -28,6 +28,18 @@ describe('theme', () => {
     expect(dark.palette.mode).toBe('dark');
     expect(dark.direction).toBe('rtl');
     expect(dark.palette.status.green.text).toBeDefined();
+  });
+
+  it('gives the error badge (notification count) AA contrast with its white text in both modes', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const theme = createWolvoTheme({ mode, direction: 'ltr' });
+      const override = theme.components?.MuiBadge?.styleOverrides?.colorError as
+        ((props: { theme: Theme }) => { backgroundColor?: string }) | undefined;
+      const background = override?.({ theme }).backgroundColor ?? theme.palette.error.main;
+      expect(getContrastRatio(background, theme.palette.error.contrastText)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
   });
 
   it('uses one emotion cache per direction, the RTL one flipping styles', () => {
