@@ -5,6 +5,10 @@
  * Keys shared as one instance by every container (one React, one MUI theme and emotion cache, one i18n
  * instance, one bus, one router), mapped to the dependency whose version range they require.
  *
+ * rxjs is not a key of its own: only the event bus (`@wolvo/shared/events`, itself one shared instance) uses it,
+ * so it is bundled there, tree-shaken to the few operators the bus needs, instead of the whole shared barrel
+ * (about 15 KB gzip on every signed-in page).
+ *
  * react-router is not a key of its own: the one router lives in the `@wolvo/shared/router` entry, which
  * holds only the parts of react-router the app uses (the shared barrel alone was 61 KB gzip on the login
  * page). Importing `react-router-dom` directly elsewhere would make a second router context; lint forbids it.
@@ -13,8 +17,11 @@
  * of @mui/icons-material imports `@mui/material/SvgIcon`, and @wolvo/shared imports components one by one
  * (`@mui/material/Box`); the bare key does not match those, so each container would bundle a second copy
  * of MUI's internals (styles, default props and RTL contexts) next to the shared one. With it a remote
- * downloads no MUI code at all. (`@mui/system/*` and `@mui/utils/*` are only imported by MUI itself, which
- * then always comes from the one shared copy, so they need no prefix key.)
+ * downloads no MUI code for the components the host provides. A component only a remote uses (the host
+ * never imports it, e.g. Autocomplete) comes from that remote with its own copy of MUI's internal files
+ * (relative imports are not shared keys): about 20 KB gzip more on its first page, and its default-props
+ * and RTL contexts are the remote's (the theme itself is shared through emotion). Sharing MUI's internal
+ * files too (`allowNodeModulesSuffixMatch`) is the next step; measure the host's runtime tables first.
  */
 const SINGLETONS = {
   react: 'react',
@@ -31,7 +38,6 @@ const SINGLETONS = {
   '@emotion/cache': '@emotion/cache',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
-  rxjs: 'rxjs',
   // Every entry of @wolvo/shared (`@wolvo/shared/i18n`, `/http`, `/ui/theme`...) is its own singleton, so a
   // page pays only for the entries it imports; shared's entries import each other by these names too.
   '@wolvo/shared/': null,
