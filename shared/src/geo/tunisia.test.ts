@@ -8,6 +8,7 @@ import {
   delegationsOf,
   governorateMatches,
   isKnownDelegation,
+  placeNamesIn,
 } from './tunisia';
 
 describe('Tunisian geography', () => {
@@ -136,5 +137,23 @@ describe('delegation names in Arabic', () => {
     expect(delegationMatches('Sfax', 'Sakiet Ezzit', 'الزيت')).toBe(true);
     expect(delegationMatches('Sfax', 'Thyna', 'الزيت')).toBe(false);
     expect(delegationMatches('Médenine', 'Djerba Houmt Souk', 'جربة')).toBe(true);
+  });
+});
+
+describe('place names in a language', () => {
+  it('shows the Arabic names in Arabic and the stored names otherwise', () => {
+    expect(placeNamesIn('ar', 'Sfax', 'Sakiet Ezzit')).toEqual({
+      governorate: 'صفاقس',
+      delegation: 'ساقية الزيت',
+    });
+    expect(placeNamesIn('fr', 'Sfax', 'Sakiet Ezzit')).toEqual({
+      governorate: 'Sfax',
+      delegation: 'Sakiet Ezzit',
+    });
+    // Unknown names (old data) are shown as stored.
+    expect(placeNamesIn('ar', 'Atlantis', 'Nowhere')).toEqual({
+      governorate: 'Atlantis',
+      delegation: 'Nowhere',
+    });
   });
 });

@@ -696,6 +696,23 @@ export function delegationArabicName(governorate: string, delegation: string): s
   return DELEGATION_ARABIC_NAMES[governorate]?.[delegation];
 }
 
+/**
+ * A governorate and a delegation as stored (French names) shown in a language: the Arabic names in Arabic
+ * when known, the stored names otherwise.
+ * @example placeNamesIn('ar', 'Sfax', 'Sakiet Ezzit') // { governorate: 'صفاقس', delegation: 'ساقية الزيت' }
+ */
+export function placeNamesIn(
+  language: string,
+  governorate: string,
+  delegation: string,
+): { governorate: string; delegation: string } {
+  if (language !== 'ar') return { governorate, delegation };
+  return {
+    governorate: GOVERNORATE_ARABIC_NAMES[governorate] ?? governorate,
+    delegation: delegationArabicName(governorate, delegation) ?? delegation,
+  };
+}
+
 /** Lower case, accents and Arabic diacritics removed, spaces collapsed: for matching typed place names. */
 export function foldPlaceName(name: string): string {
   return name

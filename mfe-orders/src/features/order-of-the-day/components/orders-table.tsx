@@ -15,6 +15,7 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatMillimes, type OrderListItem } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
+import { placeNamesIn } from '@wolvo/shared/geo';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -194,9 +195,15 @@ export function OrdersTable({
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    {item.recipient.delegation}
+                    {
+                      placeNamesIn(language, item.recipient.delegation, item.recipient.city)
+                        .governorate
+                    }
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {item.recipient.city}
+                      {
+                        placeNamesIn(language, item.recipient.delegation, item.recipient.city)
+                          .delegation
+                      }
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ minWidth: 110 }}>
