@@ -130,6 +130,7 @@ export function OrdersTable({
             items.map((item) => {
               const code = item.partnerCode || item.code;
               const selected = selectedIds.has(item.id);
+              const place = placeNamesIn(language, item.recipient.delegation, item.recipient.city);
               return (
                 <TableRow
                   key={item.id}
@@ -195,15 +196,9 @@ export function OrdersTable({
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    {
-                      placeNamesIn(language, item.recipient.delegation, item.recipient.city)
-                        .governorate
-                    }
+                    {place.governorate}
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {
-                        placeNamesIn(language, item.recipient.delegation, item.recipient.city)
-                          .delegation
-                      }
+                      {place.delegation}
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ minWidth: 110 }}>
