@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { newOrderBody } from '../e2e/support/order-body.mjs';
 import {
   freePort,
   root,
@@ -111,23 +112,7 @@ async function ordersOfTheDay(db, from, to) {
     .select('id')
     .where('clientId', '=', 1)
     .executeTakeFirstOrThrow();
-  const body = {
-    businessId: business.id,
-    service: 'DELIVERY',
-    recipient: {
-      fullname: 'Sarra Ben Salah',
-      phone1: '22123456',
-      delegation: 'Tunis',
-      city: 'La Marsa',
-      address: '12 Rue de la Liberté',
-    },
-    merchandise: 'Robe en lin',
-    merchandiseQuantity: 1,
-    price: 89_500,
-    paymentType: 'CACHE',
-    canOpen: true,
-    fragile: false,
-  };
+  const body = newOrderBody(business.id);
   const n = 300;
   const ms = await timeIt(async () => {
     for (let i = 0; i < n; i++) await addOrder(db, CLIENT_1, body, 'dashboard');

@@ -72,3 +72,45 @@ for (const layout of ['a4', 'thermal'])
       `slips ${layout.padEnd(7)} ${String(count).padStart(5)}: ${(ms / 1000).toFixed(2)} s, ${(pdf.length / 1e6).toFixed(2)} MB`,
     );
   }
+
+// The event loop while 1,000 A4 slips render: in the request's thread, then in the PDF worker pool (what
+// the API does). A small request waits as long as the loop is busy: the lateness of a 5 ms timer, ticking
+// all along, is that wait.
+const { pdfRenderer } = require(path.join(root, 'api', 'dist', 'modules', 'slips', 'pdf-pool.js'));
+const thousand = Array.from({ length: 1000 }, (_, i) => slip(i));
+const job = (slips) => ({
+  kind: 'slips',
+  slips,
+  options: { layout: 'a4', lang: 'fr', providerName: 'Wolvo', printedAt: new Date() },
+});
+async function loopWhile(render) {
+  const late = [];
+  let running = true;
+  const tick = () => {
+    const due = performance.now() + 5;
+    setTimeout(() => {
+      late.push(Math.max(0, performance.now() - due));
+      if (running) tick();
+    }, 5);
+  };
+  tick();
+  const start = performance.now();
+  await render();
+  const ms = performance.now() - start;
+  running = false;
+  // The timer that came due during a blocking render fires only now.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  late.sort((a, b) => a - b);
+  return { ms, max: late.at(-1) ?? 0, p95: late[Math.floor(late.length * 0.95)] ?? 0 };
+}
+await pdfRenderer.render(job([slip(0)])); // starts a worker and loads its fonts
+for (const [name, render] of [
+  ['in the request thread', () => renderSlips(thousand, job(thousand).options)],
+  ['in the worker pool', () => pdfRenderer.render(job(thousand))],
+]) {
+  const { ms, max, p95 } = await loopWhile(render);
+  console.log(
+    `1,000 slips ${name.padEnd(21)}: ${(ms / 1000).toFixed(2)} s; a small request waits up to ${max.toFixed(0)} ms (p95 ${p95.toFixed(0)} ms)`,
+  );
+}
+process.exit(0);

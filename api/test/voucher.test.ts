@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pdfRenderer } from '../src/modules/slips/pdf-pool';
 import { trackingUrlOf } from '../src/modules/slips/tracking';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
@@ -240,6 +241,46 @@ describe.each(DIALECTS)('delivery slips, GET /v1/order/voucher (%s)', (dialect) 
     expect(staff.statusCode).toBe(200);
     expect(pageCount(staff.rawPayload)).toBe(1);
     expect(await state(theirs)).toMatchObject({ status: 'READY', printCount: 1 });
+  });
+
+  it('renders first, then commits: a failed render records nothing', async () => {
+    const id = await order(shop, ['MANUAL_ORDER']);
+    const spy = jest.spyOn(pdfRenderer, 'render').mockRejectedValueOnce(new Error('disk full'));
+    try {
+      expect((await voucher(shop.token, [id])).statusCode).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await state(id)).toMatchObject({
+      status: 'MANUAL_ORDER',
+      printCount: 0,
+      movements: ['MANUAL_ORDER'],
+    });
+  });
+
+  it('prints again, recorded once, when an order changes while its slip renders', async () => {
+    const id = await order(shop, ['MANUAL_ORDER']);
+    const real = pdfRenderer.render.bind(pdfRenderer);
+    let calls = 0;
+    const spy = jest.spyOn(pdfRenderer, 'render').mockImplementation(async (job) => {
+      calls += 1;
+      // The merchant edits the order while the first render runs.
+      if (calls === 1)
+        await t.handle.db
+          .updateTable('orders')
+          .set({ note: 'Sonner deux fois', updatedAt: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+      return real(job);
+    });
+    try {
+      const res = await voucher(shop.token, [id]);
+      expect(res.statusCode).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(calls).toBe(2);
+    expect(await state(id)).toMatchObject({ status: 'READY', printCount: 1 });
   });
 
   it('refuses a team member without the orders page, and malformed input', async () => {

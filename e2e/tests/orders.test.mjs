@@ -3,6 +3,7 @@
 // account settings and the shop's API.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { newOrderBody } from '../support/order-body.mjs';
 import {
   launchBrowser,
   newPage,
@@ -361,26 +362,103 @@ describe('an exchange against a delivered order, a counter-exchange against a re
   });
 });
 
-/** A valid POST /v1/order/add body for one of the caller's companies. */
-function newOrderBody(businessId) {
-  return {
-    businessId,
-    service: 'DELIVERY',
-    recipient: {
-      fullname: 'Sarra Ben Salah',
-      phone1: '22123456',
-      delegation: 'Tunis',
-      city: 'La Marsa',
-      address: '12 Rue de la Liberté',
+describe('a merchant prints the slips and the manifest of selected orders', () => {
+  const PRINT = {
+    fr: {
+      pdf: 'PDF',
+      manifest: 'Manifeste',
+      thermal: /Étiquette thermique/,
+      print: 'Imprimer',
+      ready: 'Prêt',
+      manual: 'Colis manuel',
     },
-    merchandise: 'Robe en lin',
-    merchandiseQuantity: 1,
-    price: 89_500,
-    paymentType: 'CACHE',
-    canOpen: true,
-    fragile: false,
+    ar: {
+      pdf: 'PDF',
+      manifest: 'بيان الشحن',
+      thermal: /ملصق حراري/,
+      print: 'طباعة',
+      ready: 'جاهز',
+      manual: 'طرد يدوي',
+    },
   };
-}
+  for (const [lang, phone] of [
+    ['fr', '27555111'],
+    ['ar', '27555222'],
+  ]) {
+    test(`in ${lang}`, async () => {
+      const ui = { ...UI[lang], ...PRINT[lang] };
+      const { token } = await stack.apiLogin('client');
+      const businesses = await stack.apiGet('/business/get', token);
+      const businessId = (Array.isArray(businesses) ? businesses : businesses.items)[0].id;
+      const codes = [];
+      for (const fullname of ['Sarra Ben Salah', 'سارة بن صالح']) {
+        const body = newOrderBody(businessId);
+        body.recipient = { ...body.recipient, fullname, phone1: phone };
+        const res = await fetch(`${stack.baseUrl}/api/v1/order/add`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        const text = await res.text();
+        assert.equal(res.status, 201, text);
+        codes.push(JSON.parse(text).code);
+      }
+
+      const page = await newPage(browser, { lang, colorScheme: lang === 'ar' ? 'dark' : 'light' });
+      try {
+        await signInByToken(page.context(), stack, 'client');
+        await page.goto(`/${lang}/client/orders/order-of-the-day`);
+        await page.getByRole('searchbox', { name: ui.search }).fill(phone);
+        await page.waitForFunction(
+          () => document.querySelectorAll('[data-testid="order-row"]').length === 2,
+        );
+        // Nothing selected: the documents are there but disabled.
+        assert.equal(
+          await page.getByRole('button', { name: ui.pdf, exact: true }).isDisabled(),
+          true,
+        );
+        for (const code of codes)
+          await page.getByRole('checkbox', { name: ui.select(code) }).check();
+        await screenshot(page, `orders-bulk-bar-${lang}`);
+
+        await page.getByRole('button', { name: ui.pdf, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('radio', { name: ui.thermal }).check();
+        const answer = page.waitForResponse((r) => r.url().includes('/api/v1/order/voucher?'));
+        const tab = page.context().waitForEvent('page');
+        await dialog.getByRole('button', { name: ui.print, exact: true }).click();
+        const res = await answer;
+        assert.equal(res.status(), 200);
+        assert.equal(res.headers()['content-type'], 'application/pdf');
+        assert.match(res.url(), /layout=thermal/);
+        assert.match(res.url(), new RegExp(`lang=${lang}`));
+        const body = await res.body();
+        assert.equal(body.subarray(0, 5).toString(), '%PDF-');
+        assert.match((await tab).url(), /^blob:/, 'the slips open in a new tab');
+
+        // The list reloads: both orders now show the printed state.
+        for (const code of codes) {
+          const row = page.getByTestId('order-row').filter({ hasText: code });
+          await row.getByText(ui.ready, { exact: true }).waitFor();
+        }
+        assert.equal(
+          await page.evaluate(() => localStorage.getItem('wolvo.slip-layout')),
+          'thermal',
+          'the layout is remembered',
+        );
+
+        const manifest = page.waitForResponse((r) => r.url().includes('/api/v1/order/manifest?'));
+        await page.getByRole('button', { name: ui.manifest, exact: true }).click();
+        const manifestRes = await manifest;
+        assert.equal(manifestRes.status(), 200);
+        assert.equal(manifestRes.headers()['content-type'], 'application/pdf');
+        assert.deepEqual(page.consoleErrors, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
 
 /** POST /v1/order/add as the merchant's shop does, with an API key instead of a token. */
 async function addWithKey(key, businessId) {

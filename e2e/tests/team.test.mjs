@@ -4,6 +4,7 @@
 // (same token, no new sign-in) may add.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { newOrderBody } from '../support/order-body.mjs';
 import {
   launchBrowser,
   newPage,
@@ -67,23 +68,7 @@ async function addOrderAs(token, businessId) {
   const res = await fetch(`${stack.baseUrl}/api/v1/order/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      businessId,
-      service: 'DELIVERY',
-      recipient: {
-        fullname: 'Sarra Ben Salah',
-        phone1: '22123456',
-        delegation: 'Tunis',
-        city: 'La Marsa',
-        address: '12 Rue de la Liberté',
-      },
-      merchandise: 'Robe en lin',
-      merchandiseQuantity: 1,
-      price: 89_500,
-      paymentType: 'CACHE',
-      canOpen: true,
-      fragile: false,
-    }),
+    body: JSON.stringify(newOrderBody(businessId)),
   });
   return { status: res.status, body: await res.json().catch(() => null) };
 }

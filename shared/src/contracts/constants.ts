@@ -46,6 +46,8 @@ export const STORAGE_KEYS = {
   build: 'wolvo.build',
   /** Light or dark theme chosen in account settings. */
   colorMode: 'wolvo.color-mode',
+  /** The slip layout last chosen for printing (`VoucherLayout`). */
+  slipLayout: 'wolvo.slip-layout',
 } as const;
 /** Area path prefixes. */
 export const STAFF_AREA = 'wolvo-team';

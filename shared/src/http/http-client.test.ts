@@ -174,4 +174,19 @@ describe('session', () => {
     session.clear();
     expect(session.getStoredBuild()).toBe(42);
   });
+  it('reads the JSON error body of a file call back from its blob', async () => {
+    const body = {
+      statusCode: 409,
+      error: 'Conflict',
+      message: ['7: order.cannot-print-unconfirmed'],
+    };
+    const { adapter } = respondWith(
+      409,
+      new Blob([JSON.stringify(body)], { type: 'application/json; charset=utf-8' }),
+    );
+    const error = await httpClient
+      .get('/v1/order/voucher?ids=7', { adapter, responseType: 'blob' })
+      .catch((e: unknown) => e);
+    expect(axios.isAxiosError(error) && error.response?.data).toEqual(body);
+  });
 });

@@ -49,11 +49,35 @@ httpClient.interceptors.request.use((config) => {
   return config;
 });
 
+// Blob.text() where the platform has it, FileReader elsewhere (older engines, jsdom).
+const blobText = (blob: Blob): Promise<string> =>
+  typeof blob.text === 'function'
+    ? blob.text()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(blob);
+      });
+
+/** A file call's JSON error body arrives as a Blob: read it back so error texts work the same. */
+async function readBlobErrorBody(error: unknown): Promise<void> {
+  if (!axios.isAxiosError(error) || !error.response) return;
+  const data: unknown = error.response.data;
+  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !/json/.test(data.type)) return;
+  try {
+    error.response.data = JSON.parse(await blobText(data));
+  } catch {
+    // Not JSON after all: the error texts fall back to the status.
+  }
+}
+
 httpClient.interceptors.response.use(
   (response) => response,
-  (error: unknown) => {
+  async (error: unknown) => {
     // Cancelled calls (unmounts, superseded searches, the previous version check) are expected: no toast, no logout.
     if (isCancelledRequest(error)) return Promise.reject(error);
+    await readBlobErrorBody(error);
     if (axios.isAxiosError(error)) {
       if (error.response?.status === 401 && !error.config?.ignoreUnauthorized)
         // What a 401 does is the session's handler (the host signs out): `session.setUnauthorizedHandler`.

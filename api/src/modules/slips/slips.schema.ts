@@ -34,3 +34,19 @@ export const PdfResponse = {
   description: 'The PDF',
   content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
 } as const;
+
+/** GET /v1/order/manifest query: the selected orders (an empty selection answers `manifest.no-items`). */
+export const ManifestQuery = Type.Object(
+  {
+    ids: Type.Optional(
+      Type.String({
+        pattern: '^([1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*)?$',
+        maxLength: VOUCHER_MAX_ORDERS * 11,
+        description: 'Order ids joined by commas (at most 1,000)',
+        examples: ['12,15,18'],
+      }),
+    ),
+    lang: VoucherQuery.properties.lang,
+  },
+  { additionalProperties: false },
+);

@@ -37,6 +37,7 @@ import { getRefusalRisk } from '../../modules/orders/refusal-risk';
 import { badRequest } from '../../http-error';
 import { CLIENT_ROLES } from '../../plugins/auth';
 import { CountResponse, guardedErrors, IdParam } from '../common.schema';
+import { manifestRoute } from './manifest';
 import { voucherRoute } from './voucher';
 
 /** The orders page every order route answers to (team members need its action). */
@@ -89,6 +90,7 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
   const security = [{ bearerAuth: [] }];
   await voucherRoute(app, context);
+  await manifestRoute(app, context);
   app.get<{ Params: Static<typeof OrderIdPrefixParam> }>(
     '/order/get/search/:id',
     {

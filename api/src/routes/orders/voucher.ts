@@ -9,11 +9,11 @@ import type { SlipLang } from '../../modules/slips/tracking';
 import { guardedErrors } from '../common.schema';
 
 /** The orders page the order routes answer to, and the staff page (see routes/orders). */
-const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
-const STAFF_PAGE = 'RECLAMATION_EDITS';
+export const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
+export const STAFF_PAGE = 'RECLAMATION_EDITS';
 
 // 2026-11-24T09:05:31.000Z -> 20261124-0905
-const stamp = (iso: string) => iso.slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+export const stamp = (iso: string) => iso.slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 
 /** GET /v1/order/voucher: the delivery slips of the given orders, as one PDF. */
 export async function voucherRoute(app: FastifyInstance, { db, config }: AppContext) {

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventBus } from '@wolvo/shared/events';
 import { httpClient } from '@wolvo/shared/http';
 import type { OrderDetailDto } from '@wolvo/shared/contracts';
 import { session } from '@wolvo/shared/session';
@@ -185,6 +186,34 @@ describe('order detail content', () => {
       renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
       await screen.findByTestId('order-detail');
       expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    });
+
+    it('prints the slip from the modal and announces the order changed', async () => {
+      session.save('token', client);
+      const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+      jest
+        .spyOn(httpClient, 'get')
+        .mockImplementation((url: string) =>
+          Promise.resolve(
+            url.startsWith('/v1/order/voucher')
+              ? { data: pdf, headers: {} }
+              : { data: notCollected },
+          ),
+        );
+      const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+      URL.createObjectURL = jest.fn(() => 'blob:slip');
+      URL.revokeObjectURL = jest.fn();
+      const published = jest.spyOn(eventBus, 'publish');
+      renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Print slip' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Print 1 slip(s)' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:slip', '_blank'));
+      expect(httpClient.get).toHaveBeenCalledWith(
+        '/v1/order/voucher?ids=1042&layout=a4&lang=en',
+        expect.objectContaining({ responseType: 'blob' }),
+      );
+      expect(published).toHaveBeenCalledWith('order.updated', { orderId: 1042 });
     });
   });
 });

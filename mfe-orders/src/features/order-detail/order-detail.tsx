@@ -34,6 +34,7 @@ import { NAMESPACE } from '../../i18n/translations';
 import { getOrderDetail } from '../../api/get-order-detail';
 import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';
+import { canPrintSlip, PrintSlipButton } from '../../components/print-slips/print-slip-button';
 import {
   formatDateTime,
   formatLongDate,
@@ -189,17 +190,19 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
           variant="outlined"
           label={t('order-detail.total-reclamations', { count: order.totalReclamations })}
         />
-        {canEditOrder(user, order.status) && (
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<EditOutlinedIcon />}
-            onClick={() => setEditing(true)}
-            sx={{ marginInlineStart: 'auto !important' }}
-          >
-            {t('edit-order.edit')}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto !important' }}>
+          {canEditOrder(user, order.status) && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<EditOutlinedIcon />}
+              onClick={() => setEditing(true)}
+            >
+              {t('edit-order.edit')}
+            </Button>
+          )}
+          {canPrintSlip(user, order.status) && <PrintSlipButton orderId={order.id} />}
+        </Stack>
       </Stack>
       <EditOrderDialog orderId={editing ? order.id : null} onClose={() => setEditing(false)} />
 

@@ -173,4 +173,110 @@ describe('orders of the day', () => {
     await waitFor(() => expect(ordersCalls().at(-1)?.has('from')).toBe(false));
     expect(screen.getByRole('button', { name: 'Today and not yet collected' })).toBeInTheDocument();
   }, 30_000);
+  describe('documents of the selection (PDF, Manifest)', () => {
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const open = jest.fn();
+    beforeEach(() => {
+      window.localStorage.clear();
+      open.mockReset().mockReturnValue({});
+      jest.spyOn(window, 'open').mockImplementation(open);
+      // jsdom has no object URLs.
+      URL.createObjectURL = jest.fn(() => 'blob:slips');
+      URL.revokeObjectURL = jest.fn();
+      jest
+        .mocked(httpClient.get)
+        .mockImplementation((url: string) =>
+          Promise.resolve(
+            url.startsWith('/v1/order/voucher') || url.startsWith('/v1/order/manifest')
+              ? { data: pdf, headers: { 'content-disposition': 'inline; filename="s.pdf"' } }
+              : { data: url === '/v1/business/get' ? [{ id: 5, name: 'Dar Shop' }] : page },
+          ),
+        );
+    });
+    const fileCalls = () =>
+      jest
+        .mocked(httpClient.get)
+        .mock.calls.filter(([url]) => /^\/v1\/order\/(voucher|manifest)/.test(url));
+
+    it('are disabled, saying why, while nothing is selected', async () => {
+      renderPage();
+      await screen.findAllByTestId('order-row');
+      const pdfButton = screen.getByRole('button', { name: 'PDF' });
+      expect(pdfButton).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Manifest' })).toBeDisabled();
+      await userEvent.hover(pdfButton.parentElement!);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(
+        'Select orders for this action.',
+      );
+    }, 30_000);
+
+    it('PDF asks the layout, remembers it, opens the slips in a new tab and reloads the list', async () => {
+      renderPage();
+      await screen.findAllByTestId('order-row');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select order WLV-1042' }));
+      await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Print 1 slip(s)' });
+      expect(within(dialog).getByRole('radio', { name: /A4/ })).toBeChecked();
+      await userEvent.click(within(dialog).getByRole('radio', { name: /Thermal label/ }));
+      const listCalls = ordersCalls().length;
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:slips', '_blank'));
+      expect(fileCalls()).toEqual([
+        [
+          '/v1/order/voucher?ids=1042&layout=thermal&lang=en',
+          expect.objectContaining({ responseType: 'blob' }),
+        ],
+      ]);
+      expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
+      await waitFor(() => expect(ordersCalls().length).toBeGreaterThan(listCalls));
+      expect(window.localStorage.getItem('wolvo.slip-layout')).toBe('thermal');
+
+      // The next print starts from the layout chosen last.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await userEvent.click(await screen.findByRole('button', { name: 'PDF' }));
+      const again = await screen.findByRole('dialog');
+      expect(within(again).getByRole('radio', { name: /Thermal label/ })).toBeChecked();
+    }, 30_000);
+
+    it('downloads the file when the browser blocks the tab', async () => {
+      open.mockReturnValue(null);
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      renderPage();
+      await screen.findAllByTestId('order-row');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select order WLV-1042' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Manifest' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(fileCalls()[0][0]).toBe('/v1/order/manifest?ids=1042&lang=en');
+      expect(await screen.findByText(/manifest downloaded/)).toBeInTheDocument();
+    }, 30_000);
+
+    it('lists the orders the server refused to print, translated, and opens nothing', async () => {
+      jest.mocked(httpClient.get).mockImplementation((url: string) =>
+        url.startsWith('/v1/order/voucher')
+          ? Promise.reject(
+              makeAxiosError({
+                status: 409,
+                data: {
+                  statusCode: 409,
+                  error: 'Conflict',
+                  message: ['1042: order.cannot-print-unconfirmed'],
+                },
+              }),
+            )
+          : Promise.resolve({ data: url === '/v1/business/get' ? [] : page }),
+      );
+      renderPage();
+      await screen.findAllByTestId('order-row');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select order WLV-1042' }));
+      await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Print' }),
+      );
+      const alert = await screen.findByText('No order was changed:');
+      expect(alert.closest('[role="alert"]')).toHaveTextContent(
+        'No. 1042: An unconfirmed order cannot be printed!',
+      );
+      expect(open).not.toHaveBeenCalled();
+    }, 30_000);
+  });
 });

@@ -9,11 +9,12 @@ import {
   CLIENT_AREA,
   hasPagePermission,
   type OrderListItem,
+  type VoucherLayout,
 } from '@wolvo/shared/contracts';
 import { SEARCH_DEBOUNCE_MS } from '@wolvo/shared/contracts';
 import { useEvent } from '@wolvo/shared/events';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { toastApiError } from '@wolvo/shared/http';
+import { openFile, toastApiError, type ApiFile } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink } from '@wolvo/shared/router';
@@ -26,13 +27,11 @@ import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
 import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';
 import { ListPagination, ListLoadError } from '@wolvo/shared/ui/paged-list';
-import {
-  cancelApiOrders,
-  confirmApiOrders,
-  deleteOrders,
-  refusedIdsOf,
-  type RefusedId,
-} from './api/bulk-orders';
+import { getVoucher } from '../../api/get-voucher';
+import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
+import { PrintSlipsDialog } from '../../components/print-slips/print-slips-dialog';
+import { cancelApiOrders, confirmApiOrders, deleteOrders } from './api/bulk-orders';
+import { getManifest } from './api/get-manifest';
 import { useOrdersOfTheDay } from './hooks/use-orders-of-the-day';
 import { BulkActionBar } from './components/bulk-action-bar';
 import { DeleteOrdersDialog } from './components/delete-orders-dialog';
@@ -65,6 +64,7 @@ export default function OrderOfTheDayPage() {
   const [selected, setSelected] = usePageState<SelectedOrder[]>('orders.selected', []);
   const [refused, setRefused] = usePageState<RefusedId[]>('orders.refused', []);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [askLayout, setAskLayout] = useState(false);
   const [busy, setBusy] = useState(false);
   const [businesses, setBusinesses] = useState<BusinessOption[]>([]);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -149,6 +149,28 @@ export default function OrderOfTheDayPage() {
     }
   };
 
+  // The slips and the manifest are PDFs: opened in a new tab (downloaded when the tab is blocked). Printing
+  // moves the orders (READY, PRINTED_N_TIMES), so the list reloads; the selection stays for the manifest.
+  const runDocument = async (kind: 'pdf' | 'manifest', layout: VoucherLayout = 'a4') => {
+    const ids = selected.map((s) => s.id);
+    setBusy(true);
+    setRefused([]);
+    try {
+      const file: ApiFile =
+        kind === 'pdf' ? await getVoucher(ids, layout, language) : await getManifest(ids, language);
+      const how = openFile(file);
+      showToast(t(`order-list.bulk.${kind}-${how}`, { count: ids.length }), 'success');
+      if (kind === 'pdf') reload();
+    } catch (failure) {
+      const perId = refusedIdsOf(failure);
+      if (perId.length) setRefused(perId);
+      else toastApiError(failure);
+    } finally {
+      setBusy(false);
+      setAskLayout(false);
+    }
+  };
+
   const openOrder = (item: OrderListItem) =>
     void publishEvent('order-modal.requested', { orderId: String(item.id) });
 
@@ -193,7 +215,7 @@ export default function OrderOfTheDayPage() {
 
       <RefusedIdsAlert refused={refused} onClose={() => setRefused([])} />
 
-      {selected.length > 0 && (
+      {(selected.length > 0 || items.length > 0) && (
         <BulkActionBar
           count={selected.length}
           busy={busy}
@@ -203,6 +225,8 @@ export default function OrderOfTheDayPage() {
           onDelete={() => setConfirmDelete(true)}
           onConfirm={() => void runBulk('confirm')}
           onCancel={() => void runBulk('cancel')}
+          onPdf={() => setAskLayout(true)}
+          onManifest={() => void runDocument('manifest')}
           onClear={() => setSelected([])}
         />
       )}
@@ -243,6 +267,13 @@ export default function OrderOfTheDayPage() {
         busy={busy}
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => void runBulk('delete')}
+      />
+      <PrintSlipsDialog
+        open={askLayout}
+        count={selected.length}
+        busy={busy}
+        onClose={() => setAskLayout(false)}
+        onPrint={(layout) => void runDocument('pdf', layout)}
       />
     </Stack>
   );

@@ -8,6 +8,8 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import ListAltIcon from '@mui/icons-material/ListAltOutlined';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 
@@ -22,12 +24,16 @@ export interface BulkActionBarProps {
   onDelete: () => void;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Delivery slips of the selection (asks the layout first). */
+  onPdf: () => void;
+  /** Pickup manifest of the selection. */
+  onManifest: () => void;
   onClear: () => void;
 }
 
 /**
- * Actions on the selected orders. DELETE and the API orders' confirm and cancel today; the exports
- * (EXCEL, PDF, Manifest) take the slot after the divider when they arrive.
+ * Actions on the selected orders: DELETE, the API orders' confirm and cancel, then the documents (PDF
+ * slips, Manifest). Shown with the list; with nothing selected every action is disabled and says why.
  */
 export function BulkActionBar({
   count,
@@ -38,10 +44,14 @@ export function BulkActionBar({
   onDelete,
   onConfirm,
   onCancel,
+  onPdf,
+  onManifest,
   onClear,
 }: BulkActionBarProps) {
   const { t } = useTranslation(NAMESPACE);
-  const apiHint = allApiPending ? '' : t('order-list.bulk.api-only');
+  const none = count === 0;
+  const selectHint = none ? t('order-list.bulk.select-first') : '';
+  const apiHint = none ? selectHint : allApiPending ? '' : t('order-list.bulk.api-only');
   return (
     <Paper
       variant="outlined"
@@ -54,7 +64,7 @@ export function BulkActionBar({
         alignItems: 'center',
         flexWrap: 'wrap',
         gap: 1,
-        bgcolor: 'action.selected',
+        bgcolor: none ? 'background.paper' : 'action.selected',
       }}
     >
       <Typography variant="subtitle2" component="p" sx={{ marginInlineEnd: '8px' }}>
@@ -62,16 +72,20 @@ export function BulkActionBar({
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {canDelete && (
-          <Button
-            size="small"
-            color="error"
-            variant="contained"
-            startIcon={<DeleteOutlineIcon />}
-            disabled={busy}
-            onClick={onDelete}
-          >
-            {t('order-list.bulk.delete')}
-          </Button>
+          <Tooltip title={selectHint}>
+            <span>
+              <Button
+                size="small"
+                color="error"
+                variant="contained"
+                startIcon={<DeleteOutlineIcon />}
+                disabled={busy || none}
+                onClick={onDelete}
+              >
+                {t('order-list.bulk.delete')}
+              </Button>
+            </span>
+          </Tooltip>
         )}
         {canDecide && (
           <>
@@ -107,17 +121,45 @@ export function BulkActionBar({
         )}
       </Stack>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      {/* Exports (EXCEL, PDF, Manifest) arrive with "Orders II". */}
-      <Stack direction="row" spacing={1} data-slot="exports" />
-      <Button
-        size="small"
-        startIcon={<CloseIcon />}
-        onClick={onClear}
-        disabled={busy}
-        sx={{ marginInlineStart: 'auto' }}
-      >
-        {t('order-list.bulk.clear')}
-      </Button>
+      <Stack direction="row" spacing={1} data-slot="exports">
+        <Tooltip title={selectHint}>
+          <span>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<PictureAsPdfIcon />}
+              disabled={busy || none}
+              onClick={onPdf}
+            >
+              {t('order-list.bulk.pdf')}
+            </Button>
+          </span>
+        </Tooltip>
+        <Tooltip title={selectHint}>
+          <span>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ListAltIcon />}
+              disabled={busy || none}
+              onClick={onManifest}
+            >
+              {t('order-list.bulk.manifest')}
+            </Button>
+          </span>
+        </Tooltip>
+      </Stack>
+      {!none && (
+        <Button
+          size="small"
+          startIcon={<CloseIcon />}
+          onClick={onClear}
+          disabled={busy}
+          sx={{ marginInlineStart: 'auto' }}
+        >
+          {t('order-list.bulk.clear')}
+        </Button>
+      )}
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../../i18n/translations';
-import { refusedIdsOf } from '../api/bulk-orders';
+import { refusedIdsOf } from '../../../api/refused-ids';
 import { makeAxiosError } from '@wolvo/shared/testing';
 import { RefusedIdsAlert } from './refused-ids-alert';
 

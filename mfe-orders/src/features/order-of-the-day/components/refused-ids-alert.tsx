@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { translateErrorText } from '@wolvo/shared/http';
 import { NAMESPACE } from '../../../i18n/translations';
-import type { RefusedId } from '../api/bulk-orders';
+import type { RefusedId } from '../../../api/refused-ids';
 
 /** Props of `RefusedIdsAlert`. */
 export interface RefusedIdsAlertProps {

@@ -1,0 +1,18 @@
+import axios from 'axios';
+
+/** One refused id of a bulk call: `{ id, reason }` read from the server's `"12: order.already-collected"`. */
+export interface RefusedId {
+  id: string;
+  reason: string;
+}
+
+/** The refused ids of a failed bulk call (empty when the failure is not a per-id refusal). */
+export function refusedIdsOf(error: unknown): RefusedId[] {
+  if (!axios.isAxiosError(error)) return [];
+  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+  const list = Array.isArray(message) ? message : typeof message === 'string' ? [message] : [];
+  return list.flatMap((item) => {
+    const match = typeof item === 'string' ? /^(\d+): (.+)$/.exec(item) : null;
+    return match ? [{ id: match[1], reason: match[2] }] : [];
+  });
+}

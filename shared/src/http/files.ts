@@ -1,0 +1,51 @@
+import type { AxiosRequestConfig } from 'axios';
+import { httpClient } from './http-client';
+
+/** A file answered by the API (a PDF, a spreadsheet), with the name the server gave it. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string;
+}
+
+const FILE_NAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
+
+/**
+ * GET a file through the shared client (the token is a header, so a plain link cannot fetch it).
+ * A refusal keeps the usual JSON error body: the client parses it back from the blob.
+ */
+export async function getApiFile(
+  url: string,
+  fallbackName: string,
+  config: AxiosRequestConfig = {},
+): Promise<ApiFile> {
+  const response = await httpClient.get<Blob>(url, {
+    ...config,
+    responseType: 'blob',
+    headers: { Accept: 'application/pdf, application/json' },
+  });
+  const disposition = String(response.headers?.['content-disposition'] ?? '');
+  const fileName = FILE_NAME.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: response.data, fileName };
+}
+
+/** How long a file's object URL lives: long enough for the new tab to read it. */
+const OBJECT_URL_TTL_MS = 60_000;
+
+/**
+ * Shows a file in a new tab, or downloads it when the browser blocks the tab. Answers which it did.
+ * @example const how = openFile(await getApiFile('/v1/order/voucher?ids=1', 'slips.pdf'));
+ */
+export function openFile({ blob, fileName }: ApiFile): 'opened' | 'downloaded' {
+  const url = URL.createObjectURL(blob);
+  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_TTL_MS);
+  const tab = window.open(url, '_blank');
+  if (tab) return 'opened';
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  return 'downloaded';
+}
