@@ -15,6 +15,7 @@ import { dashboardPlugin } from './plugins/dashboard';
 import { errorsPlugin } from './plugins/errors';
 import { ErrorBody } from './routes/common.schema';
 import { businessesRoutes } from './routes/businesses';
+import { clientsRoutes } from './routes/clients';
 import { deliveryCompaniesRoutes } from './routes/delivery-companies';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
@@ -127,6 +128,7 @@ export async function buildApp(
         supportRoutes,
         ordersRoutes,
         teamRoutes,
+        clientsRoutes,
       ]) {
         await api.register(routes, context);
       }

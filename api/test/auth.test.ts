@@ -33,6 +33,29 @@ describe.each(DIALECTS)('sign-in and tokens (%s)', (dialect) => {
     ]);
   });
 
+  it("gives staff the {adminId} of the provider team: an admin's own id, a team member's admin", async () => {
+    const [admin, adminTeam, client, clientTeam] = await Promise.all(
+      ['admin', 'admin.team', 'client', 'client.team'].map(async (name) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/login',
+          payload: { login: name, password: DEMO_PASSWORD },
+        });
+        return res.json<{ user: { id: number; adminId: number | null } }>().user;
+      }),
+    );
+    expect(admin.adminId).toBe(admin.id);
+    const row = await t.handle.db
+      .selectFrom('users')
+      .select('adminId')
+      .where('id', '=', adminTeam.id)
+      .executeTakeFirstOrThrow();
+    expect(adminTeam.adminId).toBe(admin.id);
+    expect(row.adminId).toBe(admin.id);
+    expect(client.adminId).toBeNull();
+    expect(clientTeam.adminId).toBeNull();
+  });
+
   it('puts id, email, role and page permissions joined by | into the token', async () => {
     const { token, user } = await login(t.app, 'client.team');
     const claims = t.app.jwt.decode<Record<string, unknown>>(token)!;

@@ -125,6 +125,12 @@ const ADMIN_TEAM = (action: (typeof PAGE_ACTIONS)[number]): AccessRule => ({
   page: 'USERS_TEAM',
   action,
 });
+/** Rule of users > clients (routes/clients): provider staff with that page. */
+const USERS_CLIENTS = (action: (typeof PAGE_ACTIONS)[number]): AccessRule => ({
+  roles: STAFF_ROLES,
+  page: 'USERS_CLIENTS',
+  action,
+});
 /** A valid add-member body for a client team. */
 const memberBody = (username: string) => ({
   username,
@@ -327,6 +333,16 @@ const ROUTES: Line[] = [
       untouched: orderRow,
     },
   },
+  {
+    route: 'GET /api/v1/order/manifest',
+    needs: { page: ORDERS_PAGE, staffPage: STAFF_EDITS },
+    bad: { url: '/api/v1/order/manifest?ids=12,abc' },
+    tenant: {
+      url: (f) => `/api/v1/order/manifest?ids=${f.victim.orderId}`,
+      notFound: (f) => [`${f.victim.orderId}: order.not-found`],
+      untouched: orderRow,
+    },
+  },
   // Across tenants on purpose: only counts and a level (orders-of-the-day.test.ts proves nothing leaks).
   {
     route: 'GET /api/v1/order/refusal-risk/:phone',
@@ -455,6 +471,27 @@ const ROUTES: Line[] = [
     route: 'DELETE /api/v1/admin-team/:adminId/delete-team/:teamId',
     needs: { roles: ['companyPersonnel'] },
     bad: { url: '/api/v1/admin-team/1/delete-team/x' },
+  },
+  // Users > clients: staff only (clients.test.ts covers the answers and their effect).
+  {
+    route: 'GET /api/v1/client/getAllClients',
+    needs: USERS_CLIENTS('VIEW'),
+    bad: { url: '/api/v1/client/getAllClients?confirmed=maybe' },
+  },
+  {
+    route: 'PUT /api/v1/client/activate/:id',
+    needs: USERS_CLIENTS('EDIT'),
+    bad: { url: '/api/v1/client/activate/abc' },
+  },
+  {
+    route: 'PUT /api/v1/client/deactivate/:id',
+    needs: USERS_CLIENTS('EDIT'),
+    bad: { url: '/api/v1/client/deactivate/0' },
+  },
+  {
+    route: 'PUT /api/v1/client/reset-password/:id',
+    needs: USERS_CLIENTS('EDIT'),
+    bad: { url: '/api/v1/client/reset-password/x1' },
   },
   { route: 'GET /api/v1/settings/api-key', needs: { roles: ['clientPersonnel'] } },
   { route: 'POST /api/v1/settings/api-key/regenerate', needs: { roles: ['clientPersonnel'] } },

@@ -63,6 +63,12 @@ const PAGES = [
   },
   { name: 'staff users team', as: 'admin', path: '/wolvo-team/users/team' },
   { name: 'staff users clients', as: 'admin', path: '/wolvo-team/users/clients' },
+  {
+    name: 'staff users clients confirm',
+    as: 'admin',
+    path: '/wolvo-team/users/clients',
+    open: openClientConfirm,
+  },
   { name: 'staff settings', as: 'admin', path: '/wolvo-team/settings' },
   {
     name: 'staff notifications',
@@ -111,6 +117,15 @@ async function openEditDialog(page) {
 async function openAddMember(page) {
   await page.getByRole('button', { name: /^(Ajouter un membre|إضافة عضو)$/ }).click();
   await page.getByRole('dialog').getByTestId('permission-matrix').waitFor({ timeout: 20_000 });
+}
+
+// Only opens the question (nothing is sent): the other accounts of the loop must keep working.
+async function openClientConfirm(page) {
+  await page
+    .getByRole('button', { name: /^(Réinitialiser le mot de passe de|إعادة تعيين كلمة مرور) / })
+    .first()
+    .click();
+  await page.getByRole('dialog').waitFor();
 }
 
 async function openNotifications(page) {

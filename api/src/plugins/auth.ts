@@ -102,14 +102,18 @@ export const authPlugin = fp(
         throw unauthorized();
       }
       // The token may outlive a change: a deactivated user or new permissions take effect at once.
+      // A deactivated client (users > clients) signs out its admin and its whole team at once.
       const user = await options.db
-        .selectFrom('users')
-        .select(['id', 'email', 'username', 'role', 'clientId', 'active'])
-        .where('id', '=', Number(claims.id))
+        .selectFrom('users as u')
+        .leftJoin('clients as c', 'c.id', 'u.clientId')
+        .select(['u.id', 'u.email', 'u.username', 'u.role', 'u.clientId', 'u.active'])
+        .select('c.active as clientActive')
+        .where('u.id', '=', Number(claims.id))
         .executeTakeFirst();
       if (!user || user.active !== 1) throw unauthorized();
       const role = user.role as Role;
       if (!isStaffRole(role) && !isClientRole(role)) throw unauthorized();
+      if (isClientRole(role) && user.clientActive !== 1) throw unauthorized();
       request.auth = {
         id: user.id,
         email: user.email,

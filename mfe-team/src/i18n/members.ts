@@ -30,7 +30,7 @@ const fr = {
   failed: 'Impossible de charger l’équipe.',
   retry: 'Réessayer',
   'owner-unknown':
-    'Cette équipe ne peut pas être chargée pour votre compte : demandez à l’administrateur de la gérer.',
+    'Cette équipe ne peut pas être chargée avec cette session : déconnectez-vous puis reconnectez-vous.',
   'delete-member': {
     title: 'Supprimer {{name}} ?',
     text: 'Son compte est désactivé immédiatement : sa prochaine action le déconnecte.',
@@ -118,8 +118,7 @@ const en: Texts = {
   },
   failed: 'The team could not be loaded.',
   retry: 'Retry',
-  'owner-unknown':
-    'This team cannot be loaded for your account: ask the administrator to manage it.',
+  'owner-unknown': 'This team cannot be loaded with this session: sign out and sign in again.',
   'delete-member': {
     title: 'Delete {{name}}?',
     text: 'Their account is deactivated at once: their next action signs them out.',
@@ -205,7 +204,7 @@ const ar: Texts = {
   },
   failed: 'تعذر تحميل الفريق.',
   retry: 'إعادة المحاولة',
-  'owner-unknown': 'لا يمكن تحميل هذا الفريق لحسابك: اطلب من المسؤول إدارته.',
+  'owner-unknown': 'لا يمكن تحميل هذا الفريق بهذه الجلسة: سجّل الخروج ثم أعد تسجيل الدخول.',
   'delete-member': {
     title: 'حذف {{name}}؟',
     text: 'يتم تعطيل حسابه فورًا: إجراؤه التالي يسجّل خروجه.',

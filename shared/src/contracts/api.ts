@@ -25,6 +25,11 @@ export interface SessionUser {
   createdAt: string;
   permissions: PermissionMap;
   clientId: number | null;
+  /**
+   * Staff only: the provider admin whose team the user belongs to, the `{adminId}` of `/v1/admin-team`
+   * (an admin's own id, an admin team member's admin). Null for clients; absent in sessions stored before.
+   */
+  adminId?: number | null;
 }
 
 /** POST /v1/users/login body. */

@@ -3,6 +3,7 @@ export * from './permissions';
 export * from './orders';
 export * from './order-api';
 export * from './team-api';
+export * from './client-api';
 export * from './finance';
 export * from './reports';
 export * from './notifications';

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { GENERATED_PASSWORD_LENGTH } from '@wolvo/shared/contracts';
 
 // scrypt with N=2^14, r=8, p=1 (OWASP's minimum for scrypt), a 16-byte salt and a 32-byte key.
 const N = 16384;
@@ -47,4 +48,26 @@ let dummyHash: Promise<string> | null = null;
 export async function verifyAgainstDummy(password: string): Promise<void> {
   dummyHash ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(password, await dummyHash);
+}
+
+// No look-alike characters (0/O, 1/l/I), so a password read off the screen is typed right.
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const DIGITS = '23456789';
+const SYMBOLS = '!#$%*+-=?@_';
+
+/**
+ * A random password of `length` characters from the operating system's CSPRNG, with at least one upper-case
+ * letter, lower-case letter, digit and symbol (so it always meets the password policy).
+ */
+export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
+  const all = UPPER + LOWER + DIGITS + SYMBOLS;
+  const chars = [UPPER, LOWER, DIGITS, SYMBOLS].map((set) => set[randomInt(set.length)]);
+  while (chars.length < length) chars.push(all[randomInt(all.length)]);
+  // Fisher–Yates, so the guaranteed characters are not always in front.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
 }

@@ -11,6 +11,7 @@ const profileColumns = [
   'fullname',
   'createdAt',
   'clientId',
+  'adminId',
   'active',
 ] as const;
 
@@ -42,6 +43,17 @@ export async function findPasswordHash(db: DbOrTx, id: number): Promise<string |
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.passwordHash;
+}
+
+/** Whether a client's account is active (a deactivated client's users are refused everywhere). */
+export async function isClientActive(db: DbOrTx, clientId: number | null): Promise<boolean> {
+  if (clientId === null) return false;
+  const row = await db
+    .selectFrom('clients')
+    .select('active')
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  return row?.active === 1;
 }
 
 /** Page permissions of a user as page key to `VIEW|ADD|...`. */

@@ -21,6 +21,10 @@ export const SessionUserSchema = Type.Object({
   createdAt: Type.String(),
   permissions: PermissionMapSchema,
   clientId: Type.Union([Type.Integer(), Type.Null()]),
+  adminId: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      "Staff: the {adminId} of /v1/admin-team (an admin's own id, a team member's admin); null for clients",
+  }),
 });
 
 export const LoginBody = Type.Object(

@@ -1,4 +1,9 @@
-import { passwordPolicyError, type Role, type SessionUser } from '@wolvo/shared/contracts';
+import {
+  isClientRole,
+  passwordPolicyError,
+  type Role,
+  type SessionUser,
+} from '@wolvo/shared/contracts';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-error';
@@ -9,6 +14,7 @@ import {
   findPasswordHash,
   findUserById,
   findUserByLogin,
+  isClientActive,
   loadPermissions,
   updateUser,
   type UserRow,
@@ -27,6 +33,12 @@ function toProfile(user: UserRow) {
   };
 }
 
+/** The `{adminId}` of the provider team calls: an admin's own id, an admin team member's admin. */
+function adminIdOf(user: Pick<UserRow, 'id' | 'role' | 'adminId'>): number | null {
+  if (user.role === 'companyPersonnel') return user.id;
+  return user.role === 'companyPersonnelTeam' ? user.adminId : null;
+}
+
 /** Checks credentials (username or email) and returns the session user; one message for every failure. */
 export async function authenticateUser(
   db: Db,
@@ -41,11 +53,15 @@ export async function authenticateUser(
   const valid = await verifyPassword(password, user.passwordHash);
   if (!valid || user.active !== 1) throw unauthorized('auth.invalid-credentials');
   const role = user.role as Role;
+  // A deactivated client's users (its admin and its team) may not sign in either.
+  if (isClientRole(role) && !(await isClientActive(db, user.clientId)))
+    throw unauthorized('auth.invalid-credentials');
   return {
     ...toProfile(user),
     role,
     permissions: role.endsWith('Team') ? await loadPermissions(db, user.id) : {},
     clientId: user.clientId,
+    adminId: adminIdOf(user),
   };
 }
 

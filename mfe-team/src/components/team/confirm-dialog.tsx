@@ -14,11 +14,13 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   busy: boolean;
+  /** A red confirm button for what cannot be undone (the default); false for a reversible action. */
+  destructive?: boolean;
   onClose: () => void;
   onConfirm: () => void;
 }
 
-/** Asks before a deletion that cannot be undone from here (a member, a whole team). */
+/** Asks before an action: a deletion that cannot be undone from here (a member, a whole team), or another. */
 export function ConfirmDialog({
   open,
   title,
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy,
+  destructive = true,
   onClose,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -45,7 +48,12 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button
+          color={destructive ? 'error' : 'primary'}
+          variant="contained"
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -11,9 +11,7 @@ import { useTranslation } from 'react-i18next';
 import {
   SEARCH_DEBOUNCE_MS,
   hasPagePermission,
-  isClientRole,
   type PageAction,
-  type SessionUser,
   type TeamHeadcount,
   type TeamHeadcountItem,
   type TeamKind,
@@ -29,7 +27,7 @@ import { deleteTeam } from '../../api/delete-team';
 import { deleteTeamMember } from '../../api/delete-team-member';
 import { getTeamHeadcount } from '../../api/get-team-headcount';
 import { getTeamMembers, type TeamMembersListQuery } from '../../api/get-team-members';
-import type { TeamOwnerRef } from '../../api/team-path';
+import { teamOwnerOf } from '../../api/team-path';
 import { usePagedList, ListLoadError, ListPagination } from '@wolvo/shared/ui/paged-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { HeadcountCards } from './headcount-cards';
@@ -44,17 +42,6 @@ export interface TeamScreenProps {
   section?: string;
   /** The page permission that rules the screen's actions: TEAM, or USERS_TEAM for staff. */
   pageKey: 'TEAM' | 'USERS_TEAM';
-}
-
-/**
- * Whose team the signed-in user manages: a client user's client; for the provider team, an admin's own id.
- * A provider team member's admin is not in its session, so it has none (see README of mfe-team).
- */
-export function teamOwnerOf(user: SessionUser | null, kind: TeamKind): TeamOwnerRef | null {
-  if (!user) return null;
-  if (kind === 'client')
-    return isClientRole(user.role) && user.clientId ? { kind, ownerId: user.clientId } : null;
-  return user.role === 'companyPersonnel' ? { kind, ownerId: user.id } : null;
 }
 
 // No owner (see teamOwnerOf): nothing to ask the server; the page explains instead.

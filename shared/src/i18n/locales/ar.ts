@@ -54,6 +54,9 @@ export const ar: CommonTranslations = {
   'team.permission.page-invalid': 'هذه الصفحة غير متاحة لهذا النوع من الفرق!',
   'team.permission.not-held': 'لا يمكنك منح أو إدارة إلا الصلاحيات التي تملكها بنفسك!',
   'team.self-management': 'عدّل حسابك من إعدادات الحساب.',
+  'client.activated': 'تم تفعيل حساب الحريف.',
+  'client.deactivated': 'تم تعطيل حساب الحريف: سيتم تسجيل خروجه عند طلبه التالي.',
+  'client.password-reset': 'تم إنشاء كلمة مرور جديدة للحريف.',
   'avatar.wrong-type': 'يُسمح فقط بصور PNG وJPG وJPEG!',
   'avatar.too-large': 'يجب ألا يتجاوز حجم الصورة 256 كيلوبايت!',
   'username.invalid':

@@ -61,6 +61,10 @@ export const en = {
   'team.permission.page-invalid': 'This page does not exist for this kind of team!',
   'team.permission.not-held': 'You can only grant or manage permissions you hold yourself!',
   'team.self-management': 'Change your own account from your account settings.',
+  'client.activated': "The client's account is active.",
+  'client.deactivated':
+    "The client's account is deactivated: it is signed out on its next request.",
+  'client.password-reset': 'A new password was generated for the client.',
   'avatar.wrong-type': 'Only PNG, JPG and JPEG images are allowed!',
   'avatar.too-large': 'The image must not exceed 256 KB!',
   'username.invalid': 'Username: 3 to 40 letters, digits, dots, hyphens or underscores!',

@@ -59,6 +59,10 @@ export const fr: CommonTranslations = {
   'team.permission.not-held':
     'Vous ne pouvez accorder ou gérer que les permissions que vous détenez vous-même !',
   'team.self-management': 'Modifiez votre propre compte depuis les paramètres du compte.',
+  'client.activated': 'Le compte du client est activé.',
+  'client.deactivated':
+    'Le compte du client est désactivé : il est déconnecté dès sa prochaine requête.',
+  'client.password-reset': 'Un nouveau mot de passe a été généré pour le client.',
   'avatar.wrong-type': 'Seules les images PNG, JPG et JPEG sont acceptées !',
   'avatar.too-large': "L'image ne doit pas dépasser 256 Ko !",
   'username.invalid':

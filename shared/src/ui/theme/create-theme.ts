@@ -57,7 +57,19 @@ export function createWolvoTheme({ mode, direction }: WolvoThemeOptions): Theme 
     shape: { borderRadius: 8 },
     typography: { fontFamily: direction === 'rtl' ? ARABIC_FONTS : LATIN_FONTS },
     components: {
-      MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiButton: {
+        styleOverrides: {
+          // Same red as the badge below: a contained error button (confirm a deletion) at AA in dark mode.
+          root: ({ theme, ownerState }) => ({
+            textTransform: 'none',
+            ...(theme.palette.mode === 'dark' &&
+            ownerState.variant === 'contained' &&
+            ownerState.color === 'error'
+              ? { backgroundColor: theme.palette.error.dark }
+              : {}),
+          }),
+        },
+      },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
       // A disabled field's helper text often says why it is disabled ("choose the governorate first"): it
       // keeps the secondary text colour (MUI's disabled grey is 2.7:1 on white, below WCAG AA).

@@ -30,6 +30,22 @@ describe('theme', () => {
     expect(dark.palette.status.green.text).toBeDefined();
   });
 
+  it('gives the contained error button (confirm a deletion) AA contrast with its white text in both modes', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const theme = createWolvoTheme({ mode, direction: 'ltr' });
+      const override = theme.components?.MuiButton?.styleOverrides?.root as (props: {
+        theme: Theme;
+        ownerState: { variant: string; color: string };
+      }) => { backgroundColor?: string };
+      const background =
+        override({ theme, ownerState: { variant: 'contained', color: 'error' } }).backgroundColor ??
+        theme.palette.error.main;
+      expect(getContrastRatio(background, theme.palette.error.contrastText)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  });
+
   it('gives the error badge (notification count) AA contrast with its white text in both modes', () => {
     for (const mode of ['light', 'dark'] as const) {
       const theme = createWolvoTheme({ mode, direction: 'ltr' });

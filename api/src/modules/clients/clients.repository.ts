@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database';
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const accountColumns = [
+  'c.id',
+  'c.userId',
+  'u.fullname',
+  'u.username',
+  'u.email',
+  'u.avatar',
+  'c.confirmed',
+  'c.active',
+  'c.createdAt',
+] as const;
+
+const accounts = (db: DbOrTx) =>
+  db.selectFrom('clients as c').innerJoin('users as u', 'u.id', 'c.userId');
+
+/** A client account row as the repository reads it. */
+export type ClientAccountRow = NonNullable<Awaited<ReturnType<typeof findClientAccount>>>;
+
+/** One client account (the client and its admin user). */
+export function findClientAccount(db: DbOrTx, clientId: number) {
+  return accounts(db).select(accountColumns).where('c.id', '=', clientId).executeTakeFirst();
+}
+
+/** A page of client accounts, newest first, and how many match. */
+export async function listClientAccounts(
+  db: DbOrTx,
+  query: { offset: number; limit: number; search?: string; confirmed?: boolean; active?: boolean },
+): Promise<{ rows: ClientAccountRow[]; total: number }> {
+  let base = accounts(db);
+  if (query.confirmed !== undefined) base = base.where('c.confirmed', '=', query.confirmed ? 1 : 0);
+  if (query.active !== undefined) base = base.where('c.active', '=', query.active ? 1 : 0);
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = sql<string>`${`%${likeEscape(search)}%`} escape '\\'`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['u.fullname']), 'like', pattern),
+        eb(eb.fn('lower', ['u.username']), 'like', pattern),
+        eb(eb.fn('lower', ['u.email']), 'like', pattern),
+        eb.exists(
+          eb
+            .selectFrom('businesses as b')
+            .select('b.id')
+            .whereRef('b.clientId', '=', 'c.id')
+            .where((sub) => sub(sub.fn('lower', ['b.name']), 'like', pattern)),
+        ),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(accountColumns)
+      .orderBy('c.createdAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Company names of many clients, the main one (position 0) first. */
+export async function loadCompanyNames(
+  db: DbOrTx,
+  clientIds: number[],
+): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>(clientIds.map((id) => [id, []]));
+  if (!clientIds.length) return result;
+  const rows = await db
+    .selectFrom('businesses')
+    .select(['clientId', 'name'])
+    .where('clientId', 'in', clientIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) result.get(row.clientId)!.push(row.name);
+  return result;
+}
+
+/** Sets a client's active flag. */
+export async function setClientActive(
+  db: DbOrTx,
+  clientId: number,
+  active: boolean,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('clients')
+    .set({ active: active ? 1 : 0, updatedAt })
+    .where('id', '=', clientId)
+    .execute();
+}
