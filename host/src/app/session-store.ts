@@ -1,10 +1,26 @@
 import { pageStateStore } from '@wolvo/shared/hooks';
-import { ALL_ROLES, type EventMap, type SessionUser } from '@wolvo/shared/contracts';
+import {
+  ALL_ROLES,
+  type EventMap,
+  type PermissionMap,
+  type SessionUser,
+} from '@wolvo/shared/contracts';
 import { publishEvent } from '@wolvo/shared/publish';
 import { session } from '@wolvo/shared/session';
 
 type Listener = () => void;
 type LogoutReason = EventMap['auth.logged-out']['reason'];
+
+/** The same permissions written in any key or action order. */
+export function samePermissions(a: PermissionMap, b: PermissionMap): boolean {
+  const canonical = (map: PermissionMap) =>
+    JSON.stringify(
+      Object.keys(map)
+        .sort()
+        .map((page) => [page, (map[page] ?? '').split('|').sort().join('|')]),
+    );
+  return canonical(a) === canonical(b);
+}
 
 /** Seconds-since-epoch expiry of a JWT, or null when the token is not a readable JWT. */
 export function tokenExpiry(token: string): number | null {
@@ -80,6 +96,15 @@ export const sessionStore = {
     session.save(token, user);
     current = user;
     emit();
+  },
+  /**
+   * Applies the page permissions the server reads now (each notification poll brings them): a member whose
+   * admin changed them gets the new sidebar and page guards without signing in again.
+   */
+  updatePermissions(permissions: PermissionMap): void {
+    const user = this.getUser();
+    if (!user || samePermissions(user.permissions, permissions)) return;
+    this.updateUser({ ...user, permissions });
   },
   /** Clears the session; the guards then send the user to the login page. */
   signOut(reason: LogoutReason = 'user'): void {

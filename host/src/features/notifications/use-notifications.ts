@@ -8,13 +8,15 @@ import {
 import { isCancelledRequest } from '@wolvo/shared/http';
 import { useEvent } from '@wolvo/shared/events';
 import { usePolling } from '@wolvo/shared/hooks';
+import { sessionStore } from '../../app/session-store';
 import { getNotifications, markAllNotificationsAsRead } from './api/notifications';
 
 const EMPTY: NotificationList = { items: [], total: 0, unreadTotal: 0 };
 
 /**
  * Notifications of the bell: first 10, "load more" adds 5, refetched every 30 s unless the panel is
- * open; opening the panel marks all of them read.
+ * open; opening the panel marks all of them read. Each answer also updates the session's page
+ * permissions, so a member's sidebar follows a change made by their admin.
  */
 export function useNotifications(userId: number, panelOpen: boolean) {
   const [limit, setLimit] = useState(NOTIFICATIONS_FIRST_LIMIT);
@@ -26,7 +28,10 @@ export function useNotifications(userId: number, panelOpen: boolean) {
       setLoading(true);
       try {
         const next = await getNotifications(userId, limit, signal);
-        if (!signal.aborted) setList(next ?? EMPTY);
+        if (signal.aborted) return;
+        setList(next ?? EMPTY);
+        // The poll also carries the caller's current page permissions (changed by their admin).
+        if (next?.permissions) sessionStore.updatePermissions(next.permissions);
       } catch (error) {
         // A failed poll is retried 30 s later; the bell must not toast every half minute.
         if (!isCancelledRequest(error)) console.warn('[notifications] poll failed', error);
