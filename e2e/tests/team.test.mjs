@@ -146,6 +146,8 @@ describe('the client admin manages its team', () => {
         const memberPage = await newPage(browser, { lang });
         try {
           const { token: memberToken } = await signInMember(memberPage.context(), username);
+          // A fake clock: the 30 s notification poll, which brings the new permissions, runs on demand.
+          await memberPage.clock.install();
           await memberPage.goto(`/${lang}/client/orders/order-of-the-day`);
           await memberPage.getByRole('heading', { level: 1, name: ui.ordersHeading }).waitFor();
           await memberPage.waitForLoadState('networkidle').catch(() => undefined);
@@ -177,6 +179,13 @@ describe('the client admin manages its team', () => {
           // Same token, no new sign-in: the next request may add.
           const added = await addOrderAs(memberToken, businessId);
           assert.equal(added.status, 201, JSON.stringify(added.body));
+          // And the open page follows within one poll, without signing in again: the add button appears.
+          await memberPage.clock.fastForward(31_000);
+          await memberPage
+            .getByRole('link', { name: ui.addOrder })
+            .or(memberPage.getByRole('button', { name: ui.addOrder }))
+            .first()
+            .waitFor({ timeout: 15_000 });
           assert.deepEqual(memberPage.consoleErrors, []);
         } finally {
           await memberPage.context().close();

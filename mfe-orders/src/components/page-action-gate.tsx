@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA, hasPagePermission } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
-import { session } from '@wolvo/shared/session';
+import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../i18n/translations';
 
@@ -30,7 +30,7 @@ export interface PageActionGateProps {
 export function PageActionGate({ page, action, children }: PageActionGateProps) {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
-  const [user] = useState(() => session.getUser());
+  const user = useSessionUser();
   const allowed = user
     ? hasPagePermission(user.role, user.permissions, ORDERS_PAGE, action)
     : false;

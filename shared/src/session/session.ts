@@ -20,6 +20,11 @@ function write(key: string, value: string | null): void {
 }
 
 let unauthorizedHandler: (() => void) | null = null;
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
 
 /** The signed-in session and the stored UI build number, kept in localStorage under `STORAGE_KEYS`. */
 export const session = {
@@ -50,15 +55,22 @@ export const session = {
       return null;
     }
   },
-  /** Stores the token and user after login. */
+  /** Stores the token and user after login (or a changed user: profile, permissions). */
   save(token: string, user: SessionUser): void {
     write(STORAGE_KEYS.token, token);
     write(STORAGE_KEYS.user, JSON.stringify(user));
+    changed();
   },
   /** Forgets token and user (logout, 401); the build number stays. */
   clear(): void {
     write(STORAGE_KEYS.token, null);
     write(STORAGE_KEYS.user, null);
+    changed();
+  },
+  /** Calls `listener` after every save and clear, in this page; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
   /** The UI build number stored by the version poller; 0 when absent. */
   getStoredBuild(): number {

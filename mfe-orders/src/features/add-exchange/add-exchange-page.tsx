@@ -20,7 +20,7 @@ import { isCancelledRequest, toastApiError, translateErrorText } from '@wolvo/sh
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink } from '@wolvo/shared/router';
-import { session } from '@wolvo/shared/session';
+import { useSessionUser } from '@wolvo/shared/session';
 import { toDay, toRequestRange } from '@wolvo/shared/ui/date-range';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { showToast } from '@wolvo/shared/ui/toast';
@@ -141,7 +141,7 @@ function AddExchangeScreen() {
   const [returning, setReturning] = usePageState('add-exchange.returning', '');
   const [saved, setSaved] = usePageState<SavedPair | null>('add-exchange.saved', null);
   const [saving, setSaving] = useState(false);
-  const [user] = useState(() => session.getUser());
+  const user = useSessionUser();
   // The original may be of any day of the account's life, not only the list's default period.
   const range = useMemo(
     () => toRequestRange({ from: toDay(user?.createdAt) ?? new Date(2000, 0, 1), to: new Date() }),

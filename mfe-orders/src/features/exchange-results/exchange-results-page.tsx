@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,7 +10,7 @@ import { usePageState } from '@wolvo/shared/hooks';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink } from '@wolvo/shared/router';
-import { session } from '@wolvo/shared/session';
+import { useSessionUser } from '@wolvo/shared/session';
 import {
   DateRangePicker,
   defaultSelection,
@@ -29,7 +29,7 @@ const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
 export default function ExchangeResultsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
-  const [user] = useState(() => session.getUser());
+  const user = useSessionUser();
   const canAdd = user ? hasPagePermission(user.role, user.permissions, PAGE, 'ADD') : false;
   const [period, setPeriod] = usePageState<DateRangeSelection>('exchange-results.period', () =>
     defaultSelection(user?.createdAt),

@@ -20,7 +20,7 @@ import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { useEvent } from '@wolvo/shared/events';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
-import { session } from '@wolvo/shared/session';
+import { useSessionUser } from '@wolvo/shared/session';
 import {
   formatMillimes,
   linkedOrderDisplayStatus,
@@ -158,7 +158,7 @@ function MovementHistory({ movements, isStaff }: { movements: MovementDto[]; isS
 
 function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: boolean }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const [user] = useState(() => session.getUser());
+  const user = useSessionUser();
   const [editing, setEditing] = useState(false);
   const language = i18n.language;
   const stage = locationStageOf(order.movements);

@@ -18,7 +18,7 @@ import { openFile, toastApiError, type ApiFile } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink } from '@wolvo/shared/router';
-import { session } from '@wolvo/shared/session';
+import { useSessionUser } from '@wolvo/shared/session';
 import { toRequestRange } from '@wolvo/shared/ui/date-range';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -54,7 +54,7 @@ type BulkAction = 'delete' | 'confirm' | 'cancel';
 export default function OrderOfTheDayPage() {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
-  const [user] = useState(() => session.getUser());
+  const user = useSessionUser();
   const can = (action: 'ADD' | 'EDIT' | 'DELETE') =>
     user ? hasPagePermission(user.role, user.permissions, PAGE, action) : false;
 

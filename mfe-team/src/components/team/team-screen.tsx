@@ -19,7 +19,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { toastApiError } from '@wolvo/shared/http';
-import { session } from '@wolvo/shared/session';
+import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/translations';
@@ -63,7 +63,7 @@ type Dialog =
  */
 export function TeamScreen({ kind, page, section, pageKey }: TeamScreenProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [user] = useState(() => session.getUser());
+  const user = useSessionUser();
   const owner = useMemo(() => teamOwnerOf(user, kind), [user, kind]);
   const can = (action: PageAction) =>
     user ? hasPagePermission(user.role, user.permissions, pageKey, action) : false;

@@ -12,7 +12,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { toastApiError } from '@wolvo/shared/http';
-import { session } from '@wolvo/shared/session';
+import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { usePagedList, ListLoadError, ListPagination } from '@wolvo/shared/ui/paged-list';
@@ -35,7 +35,7 @@ const flagValue = (flag: Flag) => (flag === '' ? undefined : flag === 'true');
 export default function UsersClientsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const [user] = useState(() => session.getUser());
+  const user = useSessionUser();
   const canEdit = !!user && hasPagePermission(user.role, user.permissions, 'USERS_CLIENTS', 'EDIT');
 
   const [search, setSearch] = usePageState('clients.search', '');
