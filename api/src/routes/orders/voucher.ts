@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { VOUCHER_MAX_ORDERS, type VoucherLayout } from '@wolvo/shared/contracts';
+import type { VoucherLayout } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../app';
-import { badRequest } from '../../http-error';
 import { PdfResponse, VoucherQuery } from '../../modules/slips/slips.schema';
 import { printVouchers } from '../../modules/slips/slips.service';
 import type { SlipLang } from '../../modules/slips/tracking';
 import { guardedErrors } from '../common.schema';
+import { pdfOrderIds, sendPdf } from './pdf-route';
 
 /** The orders page the order routes answer to, and the staff page (see routes/orders). */
 export const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
 export const STAFF_PAGE = 'RECLAMATION_EDITS';
-
-// 2026-11-24T09:05:31.000Z -> 20261124-0905
-export const stamp = (iso: string) => iso.slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 
 /** GET /v1/order/voucher: the delivery slips of the given orders, as one PDF. */
 export async function voucherRoute(app: FastifyInstance, { db, config }: AppContext) {
@@ -38,14 +35,7 @@ export async function voucherRoute(app: FastifyInstance, { db, config }: AppCont
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const field = request.validationError.validation[0]?.instancePath.replace(/^\//, '');
-        throw badRequest(
-          !field || field === 'ids' ? 'order.id.invalid' : `${field}: value.invalid`,
-        );
-      }
-      const ids = request.query.ids.split(',').map(Number);
-      if (new Set(ids).size > VOUCHER_MAX_ORDERS) throw badRequest('voucher.too-many-orders');
+      const ids = pdfOrderIds(request, request.query.ids);
       const { pdf } = await printVouchers(
         db,
         request.auth,
@@ -56,12 +46,7 @@ export async function voucherRoute(app: FastifyInstance, { db, config }: AppCont
         },
         config,
       );
-      const name = `wolvo-slips-${stamp(new Date().toISOString())}.pdf`;
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, 'wolvo-slips', pdf);
     },
   );
 }
