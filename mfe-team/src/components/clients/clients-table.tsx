@@ -2,7 +2,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,7 +17,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ClientAccountDto } from '@wolvo/shared/contracts';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
-import { EMPTY_ICON_SX, EmptyTableRow } from '@wolvo/shared/ui/paged-list';
+import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../i18n/translations';
 import { initialsOf } from '../team/member-form';
 
@@ -68,114 +67,104 @@ export function ClientsTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {loading && items.length === 0
-            ? Array.from({ length: skeletonRows }, (_, i) => (
-                <TableRow key={i}>
-                  {columns.map((c) => (
-                    <TableCell key={c}>
-                      <Skeleton />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : items.map((client) => (
-                <TableRow key={client.id} hover data-testid="client-row">
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                      <Avatar
-                        src={client.avatar ?? undefined}
-                        alt=""
-                        sx={{ width: 36, height: 36 }}
-                      >
-                        {initialsOf(client.fullname)}
-                      </Avatar>
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {client.fullname}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          <bdi>@{client.username}</bdi>
-                        </Typography>
-                      </Box>
+          {loading && items.length === 0 ? (
+            <SkeletonRows rows={skeletonRows} columns={columns} />
+          ) : (
+            items.map((client) => (
+              <TableRow key={client.id} hover data-testid="client-row">
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                    <Avatar src={client.avatar ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+                      {initialsOf(client.fullname)}
+                    </Avatar>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {client.fullname}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        <bdi>@{client.username}</bdi>
+                      </Typography>
                     </Box>
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{client.email}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                      {client.companies.map((name, i) => (
-                        <Chip
-                          key={name}
-                          size="small"
-                          variant={i === 0 ? 'filled' : 'outlined'}
-                          label={name}
-                        />
-                      ))}
-                    </Box>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={client.confirmed ? 'success' : 'default'}
-                      label={t(`clients.status.${client.confirmed ? 'confirmed' : 'unconfirmed'}`)}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={client.active ? 'success' : 'error'}
-                      label={t(`clients.status.${client.active ? 'active' : 'inactive'}`)}
-                    />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDisplayDate(client.createdAt, i18n.language)}
-                  </TableCell>
-                  {canEdit && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Box
-                        role="group"
-                        aria-label={t('clients.actions-of', { name: client.fullname })}
-                      >
-                        {client.active ? (
-                          <Tooltip title={t('clients.deactivate')}>
-                            <IconButton
-                              size="small"
-                              color="error"
-                              onClick={() => onAction('deactivate', client)}
-                              aria-label={t('clients.row.deactivate', { name: client.fullname })}
-                            >
-                              <PersonOffOutlinedIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        ) : (
-                          <Tooltip title={t('clients.activate')}>
-                            <IconButton
-                              size="small"
-                              color="success"
-                              onClick={() => onAction('activate', client)}
-                              aria-label={t('clients.row.activate', { name: client.fullname })}
-                            >
-                              <HowToRegOutlinedIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        )}
-                        <Tooltip title={t('clients.reset-password')}>
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <bdi>{client.email}</bdi>
+                </TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    {client.companies.map((name, i) => (
+                      <Chip
+                        key={name}
+                        size="small"
+                        variant={i === 0 ? 'filled' : 'outlined'}
+                        label={name}
+                      />
+                    ))}
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={client.confirmed ? 'success' : 'default'}
+                    label={t(`clients.status.${client.confirmed ? 'confirmed' : 'unconfirmed'}`)}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={client.active ? 'success' : 'error'}
+                    label={t(`clients.status.${client.active ? 'active' : 'inactive'}`)}
+                  />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDisplayDate(client.createdAt, i18n.language)}
+                </TableCell>
+                {canEdit && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Box
+                      role="group"
+                      aria-label={t('clients.actions-of', { name: client.fullname })}
+                    >
+                      {client.active ? (
+                        <Tooltip title={t('clients.deactivate')}>
                           <IconButton
                             size="small"
-                            onClick={() => onAction('reset-password', client)}
-                            aria-label={t('clients.row.reset-password', { name: client.fullname })}
+                            color="error"
+                            onClick={() => onAction('deactivate', client)}
+                            aria-label={t('clients.row.deactivate', { name: client.fullname })}
                           >
-                            <LockResetIcon fontSize="small" />
+                            <PersonOffOutlinedIcon fontSize="small" />
                           </IconButton>
                         </Tooltip>
-                      </Box>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
+                      ) : (
+                        <Tooltip title={t('clients.activate')}>
+                          <IconButton
+                            size="small"
+                            color="success"
+                            onClick={() => onAction('activate', client)}
+                            aria-label={t('clients.row.activate', { name: client.fullname })}
+                          >
+                            <HowToRegOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      <Tooltip title={t('clients.reset-password')}>
+                        <IconButton
+                          size="small"
+                          onClick={() => onAction('reset-password', client)}
+                          aria-label={t('clients.row.reset-password', { name: client.fullname })}
+                        >
+                          <LockResetIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </Box>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))
+          )}
           {!loading && items.length === 0 && (
             <EmptyTableRow
               colSpan={columns.length}

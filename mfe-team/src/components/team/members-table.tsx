@@ -2,7 +2,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,7 +16,7 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TeamMemberDto } from '@wolvo/shared/contracts';
 import { NAMESPACE } from '../../i18n/translations';
-import { EMPTY_ICON_SX, EmptyTableRow } from '@wolvo/shared/ui/paged-list';
+import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { initialsOf } from './member-form';
 import { grantedPageCount } from './permission-grants';
 
@@ -60,85 +59,79 @@ export function MembersTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {loading && items.length === 0
-            ? Array.from({ length: skeletonRows }, (_, i) => (
-                <TableRow key={i}>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c}>
-                      <Skeleton />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : items.map((member) => {
-                const pages = Object.keys(member.permissions);
-                return (
-                  <TableRow key={member.id} hover data-testid="member-row">
-                    <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                        <Avatar
-                          src={member.avatar ?? undefined}
-                          alt=""
-                          sx={{ width: 36, height: 36 }}
-                        >
-                          {initialsOf(member.fullname)}
-                        </Avatar>
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                            {member.fullname}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            <bdi>@{member.username}</bdi>
-                          </Typography>
-                        </Box>
-                      </Box>
-                    </TableCell>
-                    <TableCell>
-                      <bdi>{member.email}</bdi>
-                    </TableCell>
-                    <TableCell>{member.team.name}</TableCell>
-                    <TableCell>
-                      <Tooltip
-                        title={pages
-                          .map(
-                            (p) =>
-                              `${tc(`page.${p}`, { defaultValue: p })} (${member.permissions[p]})`,
-                          )
-                          .join(', ')}
+          {loading && items.length === 0 ? (
+            <SkeletonRows rows={skeletonRows} columns={COLUMNS} />
+          ) : (
+            items.map((member) => {
+              const pages = Object.keys(member.permissions);
+              return (
+                <TableRow key={member.id} hover data-testid="member-row">
+                  <TableCell>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                      <Avatar
+                        src={member.avatar ?? undefined}
+                        alt=""
+                        sx={{ width: 36, height: 36 }}
                       >
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label={t('members.pages-count', {
-                            count: grantedPageCount(member.permissions),
-                          })}
-                        />
-                      </Tooltip>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {canEdit(member) && (
-                        <IconButton
-                          size="small"
-                          onClick={() => onEdit(member)}
-                          aria-label={t('members.edit-row', { name: member.fullname })}
-                        >
-                          <EditOutlinedIcon fontSize="small" />
-                        </IconButton>
-                      )}
-                      {canDelete(member) && (
-                        <IconButton
-                          size="small"
-                          color="error"
-                          onClick={() => onDelete(member)}
-                          aria-label={t('members.delete-row', { name: member.fullname })}
-                        >
-                          <DeleteOutlineIcon fontSize="small" />
-                        </IconButton>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+                        {initialsOf(member.fullname)}
+                      </Avatar>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {member.fullname}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          <bdi>@{member.username}</bdi>
+                        </Typography>
+                      </Box>
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <bdi>{member.email}</bdi>
+                  </TableCell>
+                  <TableCell>{member.team.name}</TableCell>
+                  <TableCell>
+                    <Tooltip
+                      title={pages
+                        .map(
+                          (p) =>
+                            `${tc(`page.${p}`, { defaultValue: p })} (${member.permissions[p]})`,
+                        )
+                        .join(', ')}
+                    >
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t('members.pages-count', {
+                          count: grantedPageCount(member.permissions),
+                        })}
+                      />
+                    </Tooltip>
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {canEdit(member) && (
+                      <IconButton
+                        size="small"
+                        onClick={() => onEdit(member)}
+                        aria-label={t('members.edit-row', { name: member.fullname })}
+                      >
+                        <EditOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    {canDelete(member) && (
+                      <IconButton
+                        size="small"
+                        color="error"
+                        onClick={() => onDelete(member)}
+                        aria-label={t('members.delete-row', { name: member.fullname })}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
           {!loading && items.length === 0 && (
             <EmptyTableRow
               colSpan={COLUMNS.length}

@@ -3,3 +3,4 @@ export * from './use-paged-list';
 export * from './list-pagination';
 export * from './empty-table-row';
 export * from './list-load-error';
+export * from './skeleton-rows';

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,7 +15,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
-import { EMPTY_ICON_SX, EmptyTableRow } from '@wolvo/shared/ui/paged-list';
+import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 
 const COLUMNS = [
   'order',
@@ -94,20 +93,14 @@ export function ExchangeResultsTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {loading &&
-            Array.from({ length: skeletonRows }, (_, row) => (
-              <TableRow key={`skeleton-${row}`} data-testid="exchange-row-skeleton">
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>
-                    <Skeleton
-                      variant={CHIP_COLUMNS.has(column) ? 'rounded' : 'text'}
-                      width={CHIP_COLUMNS.has(column) ? 72 : '80%'}
-                      height={CHIP_COLUMNS.has(column) ? 22 : undefined}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+          {loading && (
+            <SkeletonRows
+              rows={skeletonRows}
+              columns={COLUMNS}
+              chipColumns={CHIP_COLUMNS}
+              testId="exchange-row-skeleton"
+            />
+          )}
           {!loading &&
             items.map((item) => (
               <TableRow key={item.id} hover data-testid="exchange-row">

@@ -2,7 +2,6 @@ import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,7 +18,7 @@ import { placeNamesIn } from '@wolvo/shared/geo';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
-import { EMPTY_ICON_SX, EmptyTableRow } from '@wolvo/shared/ui/paged-list';
+import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { RefusalRiskChip } from '../../../components/refusal-risk-chip';
 
 /** The orders table's columns: with the selection column, the spec's grid of 11. */
@@ -37,6 +36,8 @@ const COLUMNS = [
 ] as const;
 
 /** Columns whose header may wrap. */
+/** Columns holding a chip: their loading placeholder is chip-shaped. */
+const CHIP_COLUMNS: ReadonlySet<string> = new Set(['status', 'risk']);
 const WRAPPING_HEADERS: ReadonlySet<(typeof COLUMNS)[number]> = new Set(['place', 'risk']);
 
 /** Props of `OrdersTable`. */
@@ -109,23 +110,15 @@ export function OrdersTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {showSkeleton &&
-            Array.from({ length: skeletonRows }, (_, row) => (
-              <TableRow key={`skeleton-${row}`} data-testid="order-row-skeleton">
-                <TableCell padding="checkbox">
-                  <Skeleton variant="rounded" width={18} height={18} sx={{ mx: 'auto' }} />
-                </TableCell>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>
-                    <Skeleton
-                      variant={column === 'status' || column === 'risk' ? 'rounded' : 'text'}
-                      width={column === 'status' || column === 'risk' ? 72 : '80%'}
-                      height={column === 'status' || column === 'risk' ? 22 : undefined}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+          {showSkeleton && (
+            <SkeletonRows
+              rows={skeletonRows}
+              columns={COLUMNS}
+              chipColumns={CHIP_COLUMNS}
+              checkbox
+              testId="order-row-skeleton"
+            />
+          )}
           {!showSkeleton &&
             items.map((item) => {
               const code = item.partnerCode || item.code;
