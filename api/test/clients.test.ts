@@ -204,6 +204,8 @@ describe.each(DIALECTS)('users > clients (%s)', (dialect) => {
 
   it("resets the client admin's password: a strong one answered once, only its hash stored", async () => {
     const client = await newClient(`zq${dialect}pwd`);
+    const { token: before } = await login(t.app, client.username);
+    const member = (await login(t.app, client.memberName)).token;
     const res = await send(admin, 'PUT', `/client/reset-password/${client.clientId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -226,6 +228,9 @@ describe.each(DIALECTS)('users > clients (%s)', (dialect) => {
       user: { id: client.userId },
     });
     await expect(login(t.app, client.username, DEMO_PASSWORD)).rejects.toThrow(/401/);
+    // The session opened with the old password ends at once; the team's own passwords did not change.
+    expect((await send(before, 'GET', '/business/get')).statusCode).toBe(401);
+    expect((await send(member, 'GET', '/business/get')).statusCode).toBe(200);
     // Another reset gives another password.
     const again = await send(admin, 'PUT', `/client/reset-password/${client.clientId}`);
     expect(again.json().password).not.toBe(password);

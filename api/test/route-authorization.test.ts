@@ -740,7 +740,7 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
     const now = Math.floor(Date.now() / 1000);
     const inactiveId = await addUser('probe.inactive', 'companyPersonnel', {});
     await db.updateTable('users').set({ active: 0 }).where('id', '=', inactiveId).execute();
-    validAdminToken = t.app.jwt.sign(claims);
+    validAdminToken = await t.app.signSessionToken(claims);
     badCredentials = [
       { what: 'no token', authorization: undefined },
       { what: 'not a JWT', authorization: 'Bearer not-a-jwt' },
@@ -758,8 +758,12 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
         authorization: `Bearer ${t.app.jwt.sign(claims, { expiresIn: -10 })}`,
       },
       {
+        what: 'without the password stamp (signed before a password change)',
+        authorization: `Bearer ${t.app.jwt.sign(claims)}`,
+      },
+      {
         what: 'of a deactivated user',
-        authorization: `Bearer ${t.app.jwt.sign({ ...claims, id: inactiveId, username: 'probe.inactive' })}`,
+        authorization: `Bearer ${await t.app.signSessionToken({ ...claims, id: inactiveId, username: 'probe.inactive' })}`,
       },
     ];
   });

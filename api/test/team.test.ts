@@ -448,6 +448,16 @@ describe.each(DIALECTS)('teams (%s)', (dialect) => {
     // The notification poll carries the new grants, so the open dashboard's sidebar follows.
     const poll = await send(member.token, 'GET', `/notifications/get/${member.id}`);
     expect(poll.json().permissions).toEqual({ SUPPORT: 'VIEW' });
+
+    // A password the admin sets ends the member's open sessions; the new one signs in.
+    const reset = await send(client.token, 'PUT', `${path}/update-member/${member.id}`, {
+      password: 'Renouvele2026',
+      confirmPassword: 'Renouvele2026',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await send(member.token, 'GET', `/notifications/get/${member.id}`)).statusCode).toBe(
+      401,
+    );
   });
 
   it("refuses a deleted member's token at once; deleting a team deactivates all its members", async () => {

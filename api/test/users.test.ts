@@ -188,5 +188,11 @@ describe.each(DIALECTS)('profiles and passwords (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     await expect(login(t.app, 'admin.team')).rejects.toThrow(/401/);
     expect((await login(t.app, 'admin.team', 'NewSecret2026')).user.id).toBe(adminTeam.user.id);
+    // Every session opened before the change ends; this one goes on with the token it was answered.
+    const profile = `/api/v1/admin/get/${adminTeam.user.id}`;
+    const before = await t.app.inject({ url: profile, headers: bearer(adminTeam.token) });
+    expect(before.statusCode).toBe(401);
+    const after = await t.app.inject({ url: profile, headers: bearer(res.json().token) });
+    expect(after.statusCode).toBe(200);
   });
 });

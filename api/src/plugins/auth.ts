@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type {
   FastifyInstance,
@@ -53,6 +54,8 @@ declare module 'fastify' {
      * parsed and validated, so a caller learns nothing about a route before it may use it (401, 403, then 400).
      */
     guard(rule?: AccessRule): onRequestAsyncHookHandler[];
+    /** Signs a sign-in token for a user, stamped with its current password (see `sessionStampOf`). */
+    signSessionToken(claims: Omit<TokenClaims, 'stamp'>): Promise<string>;
   }
   interface FastifyRequest {
     auth: AuthContext;
@@ -64,6 +67,17 @@ declare module '@fastify/jwt' {
     payload: TokenClaims;
     user: TokenClaims;
   }
+}
+
+/**
+ * The password stamp a token carries: a keyed digest of the stored password hash, so changing a password
+ * makes every token signed before it fail, while the token reveals nothing about the hash.
+ */
+export function sessionStampOf(passwordHash: string, secret: string): string {
+  return createHmac('sha256', secret)
+    .update(`session:${passwordHash}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** Role sets used by routes. */
@@ -107,10 +121,12 @@ export const authPlugin = fp(
         .selectFrom('users as u')
         .leftJoin('clients as c', 'c.id', 'u.clientId')
         .select(['u.id', 'u.email', 'u.username', 'u.role', 'u.clientId', 'u.active'])
-        .select('c.active as clientActive')
+        .select(['c.active as clientActive', 'u.passwordHash'])
         .where('u.id', '=', Number(claims.id))
         .executeTakeFirst();
       if (!user || user.active !== 1) throw unauthorized();
+      // A new password (reset by staff, set by an admin or changed by the user) ends every older session.
+      if (claims.stamp !== sessionStampOf(user.passwordHash, options.secret)) throw unauthorized();
       const role = user.role as Role;
       if (!isStaffRole(role) && !isClientRole(role)) throw unauthorized();
       if (isClientRole(role) && user.clientActive !== 1) throw unauthorized();
@@ -146,6 +162,15 @@ export const authPlugin = fp(
         via: 'api-key',
       };
     };
+
+    app.decorate('signSessionToken', async (claims: Omit<TokenClaims, 'stamp'>) => {
+      const row = await options.db
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('id', '=', claims.id)
+        .executeTakeFirstOrThrow();
+      return app.jwt.sign({ ...claims, stamp: sessionStampOf(row.passwordHash, options.secret) });
+    });
 
     app.decorate('guard', (rule: AccessRule = {}) => [
       async (request: FastifyRequest) => {

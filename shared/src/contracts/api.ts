@@ -12,6 +12,8 @@ export interface TokenClaims {
   permissions: PermissionMap;
   /** The client the user acts for (clients and client team members). */
   clientId?: number | null;
+  /** The password stamp: a token signed before the user's last password change is refused. */
+  stamp?: string;
 }
 
 /** The signed-in user as the dashboard stores it. */

@@ -44,7 +44,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
     },
     async (request) => {
       const user = await authenticateUser(db, request.body.login, request.body.password);
-      const token = await app.jwt.sign({
+      const token = await app.signSessionToken({
         id: user.id,
         email: user.email,
         username: user.username,
@@ -97,12 +97,26 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
         summary: "Change the caller's password",
         security: [{ bearerAuth: [] }],
         body: UpdatePasswordBody,
-        response: { 200: Type.Object({ success: Type.Boolean() }), ...guardedErrors },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), token: Type.String() }),
+          ...guardedErrors,
+        },
       },
     },
     async (request) => {
       await changeOwnPassword(db, request.auth, request.body);
-      return { success: true };
+      // The new password ends every other session; this one goes on with a token of the new password.
+      const { id, email, username, role, clientId } = request.auth;
+      const permissions = request.auth.permissions;
+      const token = await app.signSessionToken({
+        id,
+        email,
+        username,
+        role,
+        permissions,
+        clientId,
+      });
+      return { success: true, token };
     },
   );
 }

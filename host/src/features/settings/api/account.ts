@@ -1,4 +1,5 @@
 import { httpClient } from '@wolvo/shared/http';
+import { session } from '@wolvo/shared/session';
 import type {
   UpdatePasswordRequest,
   UpdateProfileRequest,
@@ -22,7 +23,16 @@ export async function updateProfile(
   return data;
 }
 
-/** PUT /v1/users/password. */
+/**
+ * PUT /v1/users/password. The new password ends every other session; this one keeps going with the
+ * token the server answers.
+ */
 export async function updatePassword(body: UpdatePasswordRequest): Promise<void> {
-  await httpClient.put('/v1/users/password', body, { apiErrorToast: true });
+  const { data } = await httpClient.put<{ success: boolean; token: string }>(
+    '/v1/users/password',
+    body,
+    { apiErrorToast: true },
+  );
+  const user = session.getUser();
+  if (user && data.token) session.save(data.token, user);
 }
