@@ -2,6 +2,7 @@
 // the language prefix (switcher and Arabic RTL) and the not-found page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sidebarPaths } from '../support/sidebar.mjs';
 import {
   HOME_PATH,
   launchBrowser,
@@ -40,21 +41,6 @@ async function expectPath(page, expected, timeout = 10_000) {
     assert.equal(pathOf(page), expected);
   }
   assert.equal(pathOf(page), expected);
-}
-
-/** Expands every collapsed sidebar group, then returns the paths of all sidebar links (without /{lang}). */
-async function sidebarPaths(page, lang = 'fr') {
-  const nav = page.locator('nav').first();
-  await nav.waitFor();
-  for (let i = 0; i < 20; i += 1) {
-    const closed = nav.locator('[aria-expanded="false"]');
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
-  const hrefs = await nav
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
-  return hrefs.map((href) => href.replace(new RegExp(`^/${lang}`), '')).sort();
 }
 
 describe('redirects and guards', () => {

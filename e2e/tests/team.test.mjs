@@ -1,10 +1,12 @@
 // The client's team against the real server, in French and Arabic: the client admin adds a member who may only
-// view the orders of the day; that member signs in and sees the list without the add button, and the server
-// refuses its order; the admin then grants ADD in the permission matrix and the member's very next request
-// (same token, no new sign-in) may add.
+// view two pages (the orders of the day and support); that member signs in and its sidebar holds exactly those
+// two, the list has no add button and the server refuses its order; the admin then removes support and grants
+// ADD in the permission matrix: the member's very next request (same token, no new sign-in) may add, and its
+// open sidebar drops support within one notification poll.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newOrderBody } from '../support/order-body.mjs';
+import { sidebarPaths } from '../support/sidebar.mjs';
 import {
   launchBrowser,
   newPage,
@@ -37,6 +39,7 @@ const UI = {
     confirm: /^Confirmer le mot de passe/,
     team: /^Équipe/,
     view: 'Voir : Colis du jour',
+    viewSupport: 'Voir : Support',
     addAction: 'Ajouter : Colis du jour',
     save: 'Enregistrer',
     edit: (name) => `Modifier ${name}`,
@@ -53,6 +56,7 @@ const UI = {
     confirm: /^تأكيد كلمة المرور/,
     team: /^الفريق/,
     view: 'عرض: طرود اليوم',
+    viewSupport: 'عرض: الدعم',
     addAction: 'إضافة: طرود اليوم',
     save: 'حفظ',
     edit: (name) => `تعديل ${name}`,
@@ -88,7 +92,7 @@ async function signInMember(context, username) {
 
 describe('the client admin manages its team', () => {
   for (const lang of ['fr', 'ar']) {
-    test(`in ${lang}: a member given orders VIEW only may not add; ADD granted applies on its next request`, async () => {
+    test(`in ${lang}: a member given two pages sees exactly those two; the admin's changes apply on its next request and in its open sidebar`, async () => {
       const ui = UI[lang];
       const username = `e2e.${lang}.${Date.now() % 100_000}`;
       const fullname = lang === 'fr' ? 'Rim Ben Salah' : 'ريم بن صالح';
@@ -128,6 +132,7 @@ describe('the client admin manages its team', () => {
         assert.equal(sent, false, 'no call without a permission');
 
         await dialog.getByRole('checkbox', { name: ui.view, exact: true }).check();
+        await dialog.getByRole('checkbox', { name: ui.viewSupport, exact: true }).check();
         await screenshot(page, `team-add-member-${lang}`);
         const answer = page.waitForResponse(
           (r) => r.url().endsWith('/add-member') && r.request().method() === 'POST',
@@ -136,7 +141,10 @@ describe('the client admin manages its team', () => {
         const res = await answer;
         assert.equal(res.status(), 201, await res.text());
         const created = await res.json();
-        assert.deepEqual(created.permissions, { ORDERS_ORDER_OF_THE_DAY: 'VIEW' });
+        assert.deepEqual(created.permissions, {
+          ORDERS_ORDER_OF_THE_DAY: 'VIEW',
+          SUPPORT: 'VIEW',
+        });
         assert.equal(created.team.name, 'Livraison');
         await dialog.waitFor({ state: 'hidden' });
         await page.getByTestId('member-row').filter({ hasText: username }).waitFor();
@@ -151,6 +159,10 @@ describe('the client admin manages its team', () => {
           await memberPage.goto(`/${lang}/client/orders/order-of-the-day`);
           await memberPage.getByRole('heading', { level: 1, name: ui.ordersHeading }).waitFor();
           await memberPage.waitForLoadState('networkidle').catch(() => undefined);
+          assert.deepEqual(await sidebarPaths(memberPage, lang), [
+            '/client/orders/order-of-the-day',
+            '/client/support',
+          ]);
           assert.equal(
             await memberPage
               .getByRole('link', { name: ui.addOrder })
@@ -161,9 +173,10 @@ describe('the client admin manages its team', () => {
           );
           assert.equal((await addOrderAs(memberToken, businessId)).status, 403);
 
-          // The admin grants ADD in the matrix.
+          // The admin removes support and grants ADD in the matrix.
           await page.getByRole('button', { name: ui.edit(fullname) }).click();
           const editor = page.getByRole('dialog');
+          await editor.getByRole('checkbox', { name: ui.viewSupport, exact: true }).uncheck();
           await editor.getByRole('checkbox', { name: ui.addAction, exact: true }).check();
           const updated = page.waitForResponse(
             (r) => r.url().includes('/update-member/') && r.request().method() === 'PUT',
@@ -179,13 +192,17 @@ describe('the client admin manages its team', () => {
           // Same token, no new sign-in: the next request may add.
           const added = await addOrderAs(memberToken, businessId);
           assert.equal(added.status, 201, JSON.stringify(added.body));
-          // And the open page follows within one poll, without signing in again: the add button appears.
+          // And the open page follows within one poll, without signing in again: the add button appears
+          // and support leaves the sidebar.
           await memberPage.clock.fastForward(31_000);
           await memberPage
             .getByRole('link', { name: ui.addOrder })
             .or(memberPage.getByRole('button', { name: ui.addOrder }))
             .first()
             .waitFor({ timeout: 15_000 });
+          assert.deepEqual(await sidebarPaths(memberPage, lang), [
+            '/client/orders/order-of-the-day',
+          ]);
           assert.deepEqual(memberPage.consoleErrors, []);
         } finally {
           await memberPage.context().close();

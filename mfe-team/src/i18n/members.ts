@@ -70,6 +70,7 @@ const fr = {
     'avatar-preview': 'Aperçu de la photo',
     save: 'Enregistrer',
     cancel: 'Annuler',
+    close: 'Fermer le panneau',
     'fix-errors': 'Corrigez les champs signalés.',
   },
   matrix: {
@@ -158,6 +159,7 @@ const en: Texts = {
     'avatar-preview': 'Photo preview',
     save: 'Save',
     cancel: 'Cancel',
+    close: 'Close the panel',
     'fix-errors': 'Fix the marked fields.',
   },
   matrix: {
@@ -244,6 +246,7 @@ const ar: Texts = {
     'avatar-preview': 'معاينة الصورة',
     save: 'حفظ',
     cancel: 'إلغاء',
+    close: 'إغلاق اللوحة',
     'fix-errors': 'صحّح الحقول المشار إليها.',
   },
   matrix: {

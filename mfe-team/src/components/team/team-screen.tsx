@@ -31,7 +31,7 @@ import { teamOwnerOf } from '../../api/team-path';
 import { usePagedList, ListLoadError, ListPagination } from '@wolvo/shared/ui/paged-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { HeadcountCards } from './headcount-cards';
-import { MemberDialog } from './member-dialog';
+import { MemberPanel } from './member-panel';
 import { MembersTable } from './members-table';
 
 /** Props of `TeamScreen`. */
@@ -224,7 +224,7 @@ export function TeamScreen({ kind, page, section, pageKey }: TeamScreenProps) {
           </Box>
         </Paper>
       )}
-      <MemberDialog
+      <MemberPanel
         open={dialog.kind === 'add' || dialog.kind === 'edit'}
         owner={owner}
         member={dialog.kind === 'edit' ? dialog.member : null}

@@ -4,7 +4,7 @@ import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
-import { MemberDialog } from './member-dialog';
+import { MemberPanel } from './member-panel';
 
 addTranslations(NAMESPACE, translations);
 
@@ -35,7 +35,7 @@ const SAVED: TeamMemberDto = {
 
 function renderDialog(onSaved = jest.fn()) {
   renderWithProviders(
-    <MemberDialog
+    <MemberPanel
       open
       owner={{ kind: 'client', ownerId: 1 }}
       member={null}

@@ -2,12 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
 import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -33,8 +33,8 @@ import {
 } from './member-form';
 import { PermissionMatrix } from './permission-matrix';
 
-/** Props of `MemberDialog`. */
-export interface MemberDialogProps {
+/** Props of `MemberPanel`. */
+export interface MemberPanelProps {
   open: boolean;
   owner: TeamOwnerRef;
   /** The member edited, or null to add one. */
@@ -48,35 +48,49 @@ export interface MemberDialogProps {
 }
 
 /**
- * Adds or edits a team member: identity, password (required on add, optional on edit), team, photo and
- * the page-permission matrix. Checks everything before sending; the server's field problems land under
- * their fields, anything else is toasted in the user's language.
- * @example <MemberDialog open owner={{ kind: 'client', ownerId: 1 }} member={null} teams={[]} user={user} onClose={close} onSaved={reload} />
+ * Adds or edits a team member in a side panel at the end of the page (right in French, left in Arabic),
+ * so the members table stays in view: identity, password (required on add, optional on edit), team,
+ * photo and the page-permission matrix. Checks everything before sending; the server's field problems
+ * land under their fields, anything else is toasted in the user's language.
+ * @example <MemberPanel open owner={{ kind: 'client', ownerId: 1 }} member={null} teams={[]} user={user} onClose={close} onSaved={reload} />
  */
-export function MemberDialog(props: MemberDialogProps) {
+export function MemberPanel(props: MemberPanelProps) {
   const { open, member, onClose } = props;
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   return (
-    <Dialog
+    <Drawer
+      anchor="right"
       open={open}
       onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={`${id}-title`}
-      scroll="paper"
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': `${id}-title`,
+          sx: { width: { xs: '100%', md: 820 }, maxWidth: '100%' },
+        },
+      }}
     >
-      <DialogTitle id={`${id}-title`}>
-        {member
-          ? t('members.form.edit-title', { name: member.fullname })
-          : t('members.form.add-title')}
-      </DialogTitle>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {member
+            ? t('members.form.edit-title', { name: member.fullname })
+            : t('members.form.add-title')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('members.form.close')} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Stack>
       {open && <MemberForm key={member?.id ?? 'new'} {...props} />}
-    </Dialog>
+    </Drawer>
   );
 }
 
-function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberDialogProps) {
+function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
   const mode = member ? 'edit' : 'add';
@@ -145,8 +159,14 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberDial
         : undefined;
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} style={{ display: 'contents' }}>
-      <DialogContent dividers>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+    >
+      {/* The fields scroll; the buttons stay at the bottom of the panel. */}
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>
         <Stack spacing={2}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {t('members.form.identity')}
@@ -217,15 +237,19 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberDial
             <Alert severity="error">{t('members.form.fix-errors')}</Alert>
           )}
         </Stack>
-      </DialogContent>
-      <DialogActions>
+      </Box>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'flex-end', px: 3, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      >
         <Button onClick={onClose} disabled={busy}>
           {t('members.form.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
           {t('members.form.save')}
         </Button>
-      </DialogActions>
-    </form>
+      </Stack>
+    </Box>
   );
 }
