@@ -52,7 +52,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const password = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-// fireEvent.change rather than typing key by key: the dialog holds a hundred checkboxes.
+// fireEvent.change rather than typing key by key: the panel holds a hundred checkboxes.
 const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 function fillValid() {
@@ -65,7 +65,7 @@ function fillValid() {
   fireEvent.click(screen.getByRole('checkbox', { name: 'View: Orders of the day' }));
 }
 
-describe('add member dialog', () => {
+describe('add member panel', () => {
   it('shows the password policy and checks every field before sending anything', async () => {
     const post = jest.spyOn(httpClient, 'post');
     renderDialog();
@@ -79,6 +79,9 @@ describe('add member dialog', () => {
     expect(screen.getAllByText("Field can't be empty!").length).toBeGreaterThanOrEqual(6);
     expect(screen.getByText('Grant at least one permission!')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+    // Once every field is fixed, the summary goes away before saving again.
+    fillValid();
+    await waitFor(() => expect(screen.queryByText('Fix the marked fields.')).toBeNull());
   }, 30_000);
 
   it('refuses a bad name, a weak password and a confirmation that differs', async () => {

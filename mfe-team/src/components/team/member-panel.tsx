@@ -103,8 +103,12 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberPane
 
   // Once the user tried to save, problems follow the typing.
   useEffect(() => {
+    // The photo's problem comes from the file picker, not from the values: keep it, but only if there is one.
     if (submitted)
-      setErrors((current) => ({ ...validateMember(values, mode), avatar: current.avatar }));
+      setErrors((current) => ({
+        ...validateMember(values, mode),
+        ...(current.avatar && { avatar: current.avatar }),
+      }));
   }, [values, submitted, mode]);
 
   const set = <K extends MemberField>(field: K, value: MemberFormValues[K]) =>
