@@ -131,6 +131,12 @@ const USERS_CLIENTS = (action: (typeof PAGE_ACTIONS)[number]): AccessRule => ({
   page: 'USERS_CLIENTS',
   action,
 });
+/** Rule of commercial > clients (routes/clients): provider staff with that page. */
+const COMMERCIAL_CLIENTS = (action: (typeof PAGE_ACTIONS)[number]): AccessRule => ({
+  roles: STAFF_ROLES,
+  page: 'COMMERCIAL_CLIENTS',
+  action,
+});
 /** A valid add-member body for a client team. */
 const memberBody = (username: string) => ({
   username,
@@ -475,8 +481,24 @@ const ROUTES: Line[] = [
   // Users > clients: staff only (clients.test.ts covers the answers and their effect).
   {
     route: 'GET /api/v1/client/getAllClients',
-    needs: USERS_CLIENTS('VIEW'),
+    needs: { roles: STAFF_ROLES, anyPage: ['USERS_CLIENTS', 'COMMERCIAL_CLIENTS'] },
     bad: { url: '/api/v1/client/getAllClients?confirmed=maybe' },
+  },
+  // Commercial > clients: staff only (commercial-clients.test.ts covers the answers).
+  {
+    route: 'GET /api/v1/client/getAllClientsByCreatorId',
+    needs: COMMERCIAL_CLIENTS('VIEW'),
+    bad: { url: '/api/v1/client/getAllClientsByCreatorId?creatorId=abc' },
+  },
+  {
+    route: 'POST /api/v1/client/add',
+    needs: COMMERCIAL_CLIENTS('ADD'),
+    bad: { body: { fullname: 3 } },
+  },
+  {
+    route: 'PUT /api/v1/client/confirm/:id',
+    needs: COMMERCIAL_CLIENTS('EDIT'),
+    bad: { url: '/api/v1/client/confirm/abc' },
   },
   {
     route: 'PUT /api/v1/client/activate/:id',

@@ -39,6 +39,8 @@ export interface AccessRule {
   roles?: readonly Role[];
   /** The page a team member needs; for staff, `staffPage` when given (staff have their own pages). */
   page?: string;
+  /** Pages any one of which (with `action`) lets the caller in: one list serving two pages. */
+  anyPage?: readonly string[];
   action?: PageAction;
   /** The staff page (and action, default `action`) a staff caller needs instead of `page`. */
   staffPage?: string;
@@ -93,6 +95,10 @@ export function isAllowed(auth: AuthContext, rule: AccessRule): boolean {
       auth.permissions,
       rule.staffPage,
       rule.staffAction ?? rule.action ?? 'VIEW',
+    );
+  if (rule.anyPage)
+    return rule.anyPage.some((page) =>
+      hasPagePermission(auth.role, auth.permissions, page, rule.action ?? 'VIEW'),
     );
   if (rule.page)
     return hasPagePermission(auth.role, auth.permissions, rule.page, rule.action ?? 'VIEW');

@@ -7,7 +7,12 @@ import {
   SERVICE_TYPES,
   SUB_STATUSES,
 } from '@wolvo/shared/contracts';
-import { CLIENT_MESSAGES, ROLE_LABEL_KEYS, TEAM_MESSAGES } from '@wolvo/shared/contracts';
+import {
+  CLIENT_MESSAGES,
+  COMMERCIAL_CLIENT_MESSAGES,
+  ROLE_LABEL_KEYS,
+  TEAM_MESSAGES,
+} from '@wolvo/shared/contracts';
 import { CLIENT_PAGE_KEYS, STAFF_PAGE_KEYS } from '@wolvo/shared/contracts';
 import {
   addLanguagePreparer,
@@ -44,6 +49,7 @@ describe('i18n', () => {
       ...Object.values(API_MESSAGES),
       ...Object.values(TEAM_MESSAGES),
       ...Object.values(CLIENT_MESSAGES),
+      ...Object.values(COMMERCIAL_CLIENT_MESSAGES),
       ...Object.values(ROLE_LABEL_KEYS),
       ...ORDER_STATUSES.map((s) => `status.${s}`),
       ...SUB_STATUSES.map((s) => `sub-status.${s}`),

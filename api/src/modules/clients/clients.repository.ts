@@ -29,9 +29,17 @@ export function findClientAccount(db: DbOrTx, clientId: number) {
 /** A page of client accounts, newest first, and how many match. */
 export async function listClientAccounts(
   db: DbOrTx,
-  query: { offset: number; limit: number; search?: string; confirmed?: boolean; active?: boolean },
+  query: {
+    offset: number;
+    limit: number;
+    search?: string;
+    confirmed?: boolean;
+    active?: boolean;
+    createdBy?: number;
+  },
 ): Promise<{ rows: ClientAccountRow[]; total: number }> {
   let base = accounts(db);
+  if (query.createdBy !== undefined) base = base.where('c.createdBy', '=', query.createdBy);
   if (query.confirmed !== undefined) base = base.where('c.confirmed', '=', query.confirmed ? 1 : 0);
   if (query.active !== undefined) base = base.where('c.active', '=', query.active ? 1 : 0);
   const search = query.search?.trim().toLowerCase();
@@ -42,6 +50,8 @@ export async function listClientAccounts(
         eb(eb.fn('lower', ['u.fullname']), 'like', pattern),
         eb(eb.fn('lower', ['u.username']), 'like', pattern),
         eb(eb.fn('lower', ['u.email']), 'like', pattern),
+        eb('c.phone1', 'like', pattern),
+        eb('c.phone2', 'like', pattern),
         eb.exists(
           eb
             .selectFrom('businesses as b')
@@ -93,6 +103,34 @@ export async function setClientActive(
   await db
     .updateTable('clients')
     .set({ active: active ? 1 : 0, updatedAt })
+    .where('id', '=', clientId)
+    .execute();
+}
+
+/** Company names among `names` (compared without case) that some client already holds. */
+export async function findTakenCompanyNames(db: DbOrTx, names: string[]): Promise<string[]> {
+  if (!names.length) return [];
+  const rows = await db
+    .selectFrom('businesses')
+    .select('name')
+    .where(
+      (eb) => eb.fn('lower', ['name']),
+      'in',
+      names.map((n) => n.toLowerCase()),
+    )
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** Sets a client's confirmed flag. */
+export async function setClientConfirmed(
+  db: DbOrTx,
+  clientId: number,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('clients')
+    .set({ confirmed: 1, updatedAt })
     .where('id', '=', clientId)
     .execute();
 }

@@ -50,3 +50,59 @@ export const ClientPasswordResetResult = Type.Object({
   message: Type.Literal('client.password-reset'),
   password: Type.String({ description: 'Shown once; only its hash is stored' }),
 });
+
+// Types only: every rule (required, formats, limits) is in client-rules.ts, so each problem is answered
+// as `field: message-key` under its field.
+const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
+
+export const AddClientBody = Type.Object(
+  {
+    fullname: Type.String({ maxLength: 1000 }),
+    email: Type.String({ maxLength: 1000 }),
+    companies: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 10 }),
+    delegation: Type.String({ maxLength: 1000, description: 'Governorate' }),
+    city: Type.String({ maxLength: 1000, description: 'Delegation within the governorate' }),
+    pickupAddress: Type.String({ maxLength: 1000 }),
+    phone1: Type.String({ maxLength: 1000 }),
+    phone2: OptionalText,
+    deliveryCost: Type.Integer({ description: 'Integer millimes' }),
+    returnCost: Type.Integer({ description: 'Integer millimes' }),
+    exchangeCost: Type.Integer({ description: 'Integer millimes' }),
+    insuranceBp: Type.Optional(Type.Integer({ description: 'Basis points (1 % = 100)' })),
+    refundBp: Type.Optional(Type.Integer({ description: 'Basis points (1 % = 100)' })),
+    pos: OptionalText,
+    patent: OptionalText,
+    cin: OptionalText,
+    rib: OptionalText,
+    rc: OptionalText,
+    paymentDays: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 7 })),
+    paymentType: Type.Optional(Type.Union([Type.Literal('CACHE'), Type.Literal('BANK_TRANSFER')])),
+    preferredDeliveryCompanyId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type AddClientBody = Static<typeof AddClientBody>;
+
+export const AddClientResult = Type.Object({
+  message: Type.Literal('client.added'),
+  client: ClientAccount,
+  username: Type.String(),
+  password: Type.String({ description: 'Shown once; only its hash is stored' }),
+  apiKey: Type.String({ description: 'Shown once; only its hash is stored' }),
+});
+
+export const ClientConfirmationResult = Type.Object({
+  message: Type.Literal('client.confirmed'),
+  client: ClientAccount,
+});
+
+export const ClientsByCreatorQuery = Type.Object(
+  {
+    ...ClientAccountsQuery.properties,
+    creatorId: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'The staff member; default: the caller' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ClientsByCreatorQuery = Static<typeof ClientsByCreatorQuery>;

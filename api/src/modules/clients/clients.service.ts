@@ -1,24 +1,32 @@
 import {
   API_MESSAGES,
   CLIENT_MESSAGES,
+  COMMERCIAL_CLIENT_MESSAGES,
+  type AddClientResult,
   type ClientAccountDto,
   type ClientAccountsPage,
   type ClientActivationResult,
+  type ClientConfirmationResult,
   type ClientPasswordResetResult,
 } from '@wolvo/shared/contracts';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { nowIso } from '../../db/database';
-import { notFound } from '../../http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { generateApiKey, hashApiKey } from '../auth/api-key';
 import { generatePassword, hashPassword } from '../auth/password';
-import { updateUser } from '../users/users.repository';
+import { notifyStaff } from '../notifications/notify';
+import { findConflictingUser, updateUser } from '../users/users.repository';
+import { checkClientFields, type ClientInput } from './client-rules';
 import {
   findClientAccount,
+  findTakenCompanyNames,
   listClientAccounts,
   loadCompanyNames,
   setClientActive,
+  setClientConfirmed,
   type ClientAccountRow,
 } from './clients.repository';
-import type { ClientAccountsQuery } from './clients.schema';
+import type { AddClientBody, ClientAccountsQuery } from './clients.schema';
 
 function toDto(row: ClientAccountRow, companies: string[]): ClientAccountDto {
   return {
@@ -44,7 +52,7 @@ async function accountOf(db: Db, clientId: number): Promise<ClientAccountDto> {
 /** GET /v1/client/getAllClients: a page of client accounts with their companies, newest first. */
 export async function getClientAccounts(
   db: Db,
-  query: ClientAccountsQuery,
+  query: ClientAccountsQuery & { createdBy?: number },
 ): Promise<ClientAccountsPage> {
   const { rows, total } = await listClientAccounts(db, query);
   const companies = await loadCompanyNames(
@@ -87,4 +95,163 @@ export async function resetClientPassword(
   const password = generatePassword();
   await updateUser(db, row.userId, { passwordHash: await hashPassword(password) }, nowIso());
   return { message: CLIENT_MESSAGES.passwordReset, password };
+}
+
+/**
+ * The login of a new client: the part of its email before the @ (the login follows the email), made
+ * unique with a number when taken. Users sign in with it or with the email itself.
+ */
+async function freeUsername(db: DbOrTx, email: string): Promise<string> {
+  const base =
+    email
+      .split('@')[0]!
+      .replace(/[^A-Za-z0-9._-]/g, '')
+      .slice(0, 32) || 'client';
+  const stem = base.length < 3 ? `${base}.client` : base;
+  for (let n = 0; ; n += 1) {
+    const candidate = n === 0 ? stem : `${stem}.${n + 1}`;
+    if (!(await findConflictingUser(db, 'username', candidate, 0))) return candidate;
+  }
+}
+
+async function assertFreeNames(db: DbOrTx, input: ClientInput): Promise<void> {
+  if (await findConflictingUser(db, 'email', input.email, 0)) throw conflict('user.email-exists');
+  const taken = await findTakenCompanyNames(db, input.companies);
+  if (taken.length) throw conflict(`companies: ${API_MESSAGES.companyNameExists}`);
+}
+
+/** A unique index refused the row: two requests took the same name at once. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * POST /v1/client/add: a merchant's account, made by the provider's staff in one transaction: the admin
+ * user (generated login and password), the client with its costs and bank details, its companies (the
+ * first is the main one) and an API key. The password and the key are answered once; only their hashes
+ * are kept. The new client is unconfirmed: it may sign in and prepare orders, not print slips, until
+ * staff confirm it. Staff with users > clients are notified (ADD_CLIENT).
+ */
+export async function addClient(
+  db: Db,
+  creatorId: number,
+  body: AddClientBody,
+): Promise<AddClientResult> {
+  const { input, errors } = checkClientFields(body);
+  if (errors.length) throw badRequest(errors);
+  if (input.preferredDeliveryCompanyId !== null) {
+    const partner = await db
+      .selectFrom('deliveryCompanies')
+      .select('id')
+      .where('id', '=', input.preferredDeliveryCompanyId)
+      .executeTakeFirst();
+    if (!partner)
+      throw badRequest(
+        `preferredDeliveryCompanyId: ${COMMERCIAL_CLIENT_MESSAGES.deliveryCompanyNotFound}`,
+      );
+  }
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  const apiKey = generateApiKey();
+  try {
+    const { clientId, username } = await db.transaction().execute(async (tx) => {
+      await assertFreeNames(tx, input);
+      const now = nowIso();
+      const username = await freeUsername(tx, input.email);
+      const { id: userId } = await tx
+        .insertInto('users')
+        .values({
+          username,
+          email: input.email,
+          passwordHash,
+          role: 'clientPersonnel',
+          fullname: input.fullname,
+          avatar: null,
+          active: 1,
+          clientId: null,
+          adminId: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { companies, ...fields } = input;
+      const { id: clientId } = await tx
+        .insertInto('clients')
+        .values({
+          userId,
+          delegation: fields.delegation,
+          city: fields.city,
+          pickupAddress: fields.pickupAddress,
+          phone1: fields.phone1,
+          phone2: fields.phone2,
+          deliveryCost: fields.deliveryCost,
+          returnCost: fields.returnCost,
+          exchangeCost: fields.exchangeCost,
+          pos: fields.pos,
+          patent: fields.patent,
+          cin: fields.cin,
+          rib: fields.rib,
+          rc: fields.rc,
+          paymentDays: fields.paymentDays,
+          paymentType: fields.paymentType,
+          preferredDeliveryCompanyId: fields.preferredDeliveryCompanyId,
+          partnerLogin: null,
+          partnerPasswordHash: null,
+          apiKey: null,
+          apiKeyHash: hashApiKey(apiKey),
+          apiKeyHint: apiKey.slice(-4),
+          apiKeyCreatedAt: now,
+          confirmed: 0,
+          active: 1,
+          insuranceBp: fields.insuranceBp,
+          refundBp: fields.refundBp,
+          createdBy: creatorId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.updateTable('users').set({ clientId }).where('id', '=', userId).execute();
+      await tx
+        .insertInto('businesses')
+        .values(companies.map((name, position) => ({ clientId, name, position, createdAt: now })))
+        .execute();
+      await notifyStaff(tx, 'ADD_CLIENT', clientId, creatorId, now);
+      return { clientId, username };
+    });
+    return {
+      message: COMMERCIAL_CLIENT_MESSAGES.added,
+      client: await accountOf(db, clientId),
+      username,
+      password,
+      apiKey,
+    };
+  } catch (error) {
+    // Two requests taking one email at once pass the checks together; the unique index refuses the
+    // second, which then gets the same 409 as if it had come later.
+    if (!(error instanceof HttpError) && isUniqueViolation(error)) await assertFreeNames(db, input);
+    throw error;
+  }
+}
+
+/**
+ * PUT /v1/client/confirm/{id}: the client may print slips from now on. Confirming a confirmed client
+ * changes nothing and notifies nobody; a first confirmation notifies staff with commercial clients.
+ */
+export async function confirmClient(
+  db: Db,
+  clientId: number,
+  confirmerId: number,
+): Promise<ClientConfirmationResult> {
+  await db.transaction().execute(async (tx) => {
+    const row = await findClientAccount(tx, clientId);
+    if (!row) throw notFound(API_MESSAGES.clientIdNotFound);
+    if (row.confirmed === 1) return;
+    const now = nowIso();
+    await setClientConfirmed(tx, clientId, now);
+    await notifyStaff(tx, 'CONFIRMED_CLIENT', clientId, confirmerId, now);
+  });
+  return { message: COMMERCIAL_CLIENT_MESSAGES.confirmed, client: await accountOf(db, clientId) };
 }

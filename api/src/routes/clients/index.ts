@@ -1,15 +1,22 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_MESSAGES } from '@wolvo/shared/contracts';
+import { API_MESSAGES, type Role } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../app';
-import { badRequest } from '../../http-error';
+import { badRequest, notFound } from '../../http-error';
 import { STAFF_ROLES, type AccessRule } from '../../plugins/auth';
 import {
+  AddClientBody,
+  AddClientResult,
   ClientAccountsPage,
   ClientAccountsQuery,
   ClientActivationResult,
+  ClientConfirmationResult,
   ClientPasswordResetResult,
+  ClientsByCreatorQuery,
 } from '../../modules/clients/clients.schema';
 import {
+  addClient,
+  confirmClient,
   getClientAccounts,
   resetClientPassword,
   setClientAccountActive,
@@ -23,6 +30,13 @@ const usersClients = (action: 'VIEW' | 'EDIT'): AccessRule => ({
   action,
 });
 
+/** Commercial > clients: the staff who bring clients in and confirm them. */
+const commercialClients = (action: 'VIEW' | 'ADD' | 'EDIT'): AccessRule => ({
+  roles: STAFF_ROLES,
+  page: 'COMMERCIAL_CLIENTS',
+  action,
+});
+
 // A client id that is not a number is the spec's client.id.invalid-type; other input the usual 400.
 function assertValid(request: FastifyRequest) {
   const error = request.validationError as (Error & { validationContext?: string }) | undefined;
@@ -32,7 +46,10 @@ function assertValid(request: FastifyRequest) {
   throw error;
 }
 
-/** Client accounts for users > clients: the list, activation and password reset. */
+/**
+ * Client accounts: the list (users > clients and commercial > clients), adding and confirming a client
+ * (commercial), activation and password reset (users > clients).
+ */
 export async function clientsRoutes(app: FastifyInstance, { db }: AppContext) {
   const tags = ['clients'];
   const security = [{ bearerAuth: [] }];
@@ -40,12 +57,15 @@ export async function clientsRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get<{ Querystring: ClientAccountsQuery }>(
     '/client/getAllClients',
     {
-      onRequest: app.guard(usersClients('VIEW')),
+      onRequest: app.guard({
+        roles: STAFF_ROLES,
+        anyPage: ['USERS_CLIENTS', 'COMMERCIAL_CLIENTS'],
+      }),
       schema: {
         tags,
         summary: 'A page of client accounts with their companies, confirmed and active flags',
         description:
-          'Newest first. `search` matches the full name, username, email or a company name; ' +
+          'Newest first. `search` matches the full name, username, email, a phone or a company name; ' +
           '`confirmed` and `active` filter by flag.',
         security,
         querystring: ClientAccountsQuery,
@@ -102,6 +122,75 @@ export async function clientsRoutes(app: FastifyInstance, { db }: AppContext) {
       const result = await resetClientPassword(db, Number(request.params.id));
       void reply.header('cache-control', 'no-store');
       return result;
+    },
+  );
+
+  app.get<{ Querystring: ClientsByCreatorQuery }>(
+    '/client/getAllClientsByCreatorId',
+    {
+      onRequest: app.guard(commercialClients('VIEW')),
+      schema: {
+        tags,
+        summary: 'The clients a staff member brought in, newest first',
+        description:
+          '`creatorId` defaults to the caller; the other filters are those of getAllClients.',
+        security,
+        querystring: ClientsByCreatorQuery,
+        response: { 200: ClientAccountsPage, ...guardedErrors },
+      },
+    },
+    async (request) => {
+      const { creatorId = request.auth.id, ...query } = request.query;
+      const creator = await db
+        .selectFrom('users')
+        .select('role')
+        .where('id', '=', creatorId)
+        .executeTakeFirst();
+      if (!creator || !STAFF_ROLES.includes(creator.role as Role))
+        throw notFound(API_MESSAGES.creatorNotFound);
+      return getClientAccounts(db, { ...query, createdBy: creatorId });
+    },
+  );
+
+  app.post<{ Body: AddClientBody }>(
+    '/client/add',
+    {
+      onRequest: app.guard(commercialClients('ADD')),
+      schema: {
+        tags,
+        summary: "Add a client: its admin's account, companies, costs and API key, unconfirmed",
+        description:
+          'The login follows the email; the password and the API key are generated, answered once ' +
+          '(not cacheable) and stored only hashed. Money in integer millimes, percentages in basis ' +
+          'points. Every problem is answered as `field: message-key`.',
+        security,
+        body: AddClientBody,
+        response: { 201: AddClientResult, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request, reply) => {
+      const result = await addClient(db, request.auth.id, request.body);
+      void reply.header('cache-control', 'no-store');
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.put<{ Params: IdParam }>(
+    '/client/confirm/:id',
+    {
+      onRequest: app.guard(commercialClients('EDIT')),
+      schema: {
+        tags,
+        summary: 'Confirm a client: it may print slips from now on',
+        security,
+        params: IdParam,
+        response: { 200: ClientConfirmationResult, ...guardedErrors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      assertValid(request);
+      return confirmClient(db, Number(request.params.id), request.auth.id);
     },
   );
 }

@@ -63,6 +63,14 @@ export const fr: CommonTranslations = {
   'client.deactivated':
     'Le compte du client est désactivé : il est déconnecté dès sa prochaine requête.',
   'client.password-reset': 'Un nouveau mot de passe a été généré pour le client.',
+  'client.added': 'Le client a été ajouté. Il doit être confirmé avant d’imprimer ses bordereaux.',
+  'client.confirmed': 'Le client est confirmé : il peut imprimer ses bordereaux.',
+  'cin.invalid': 'Le numéro de CIN doit avoir 8 chiffres !',
+  'rib.invalid': 'RIB invalide : 20 chiffres dont la clé de contrôle !',
+  'percent.invalid': 'Le pourcentage doit être entre 0 et 100 !',
+  'payment-days.invalid': 'Jour de paiement inconnu !',
+  'client.company-duplicate': 'Chaque société doit avoir un nom différent !',
+  'delivery-company.not-found': 'Société de livraison introuvable !',
   'avatar.wrong-type': 'Seules les images PNG, JPG et JPEG sont acceptées !',
   'avatar.too-large': "L'image ne doit pas dépasser 256 Ko !",
   'username.invalid':

@@ -1,0 +1,160 @@
+import {
+  API_MESSAGES,
+  CLIENT_PAYMENT_TYPES,
+  COMMERCIAL_CLIENT_MESSAGES,
+  MAX_CLIENT_COMPANIES,
+  PAYMENT_WEEKDAYS,
+  PERSON_NAME_PATTERN,
+  type ClientPaymentType,
+} from '@wolvo/shared/contracts';
+import { delegationsOf, GOVERNORATE_NAMES } from '@wolvo/shared/geo';
+import { MAX_ORDER_AMOUNT, normalizePhone } from '../orders/order-rules';
+import type { AddClientBody } from './clients.schema';
+
+// The shape browsers accept in <input type="email">: something@domain.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
+const MAX_TEXT = 200;
+/** 100 % in basis points. */
+const FULL_BP = 10_000;
+
+/** A client's fields after the rules: trimmed, normalised, ready to store. */
+export interface ClientInput {
+  fullname: string;
+  email: string;
+  companies: string[];
+  delegation: string;
+  city: string;
+  pickupAddress: string;
+  phone1: string;
+  phone2: string | null;
+  deliveryCost: number;
+  returnCost: number;
+  exchangeCost: number;
+  insuranceBp: number;
+  refundBp: number;
+  pos: string | null;
+  patent: string | null;
+  cin: string | null;
+  rib: string | null;
+  rc: string | null;
+  paymentDays: string;
+  paymentType: ClientPaymentType;
+  preferredDeliveryCompanyId: number | null;
+}
+
+/**
+ * A Tunisian RIB: 20 digits (bank 2, branch 3, account 13, key 2) whose key is
+ * 97 − (the first 18 digits × 100 mod 97), so one mistyped digit is caught before money goes to it.
+ */
+export function isValidRib(rib: string): boolean {
+  if (!/^\d{20}$/.test(rib)) return false;
+  const key = 97n - ((BigInt(rib.slice(0, 18)) * 100n) % 97n);
+  return key === BigInt(rib.slice(18));
+}
+
+/** Company names as a client holds them: trimmed, single-spaced, compared without case. */
+export function normalizeCompanies(names: readonly string[]): string[] {
+  return names.map((n) => n.trim().replace(/\s+/g, ' ')).filter(Boolean);
+}
+
+/**
+ * The one set of rules for a client's fields (staff adding a client now, the client editor later): every
+ * problem as `field: message-key`, so the dashboard shows each under its field.
+ */
+export function checkClientFields(body: AddClientBody): {
+  input: ClientInput;
+  errors: string[];
+} {
+  const errors: string[] = [];
+  const fail = (field: string, key: string) => errors.push(`${field}: ${key}`);
+  const text = (field: keyof AddClientBody, required: boolean): string | null => {
+    const raw = body[field];
+    const value = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
+    if (!value) {
+      if (required) fail(field, 'field.required');
+      return null;
+    }
+    if (value.length > MAX_TEXT) fail(field, 'text.too-long');
+    return value;
+  };
+  const money = (field: 'deliveryCost' | 'returnCost' | 'exchangeCost'): number => {
+    const value = body[field];
+    if (!Number.isInteger(value) || value < 0 || value > MAX_ORDER_AMOUNT)
+      fail(field, 'number.invalid');
+    return value;
+  };
+  const percent = (field: 'insuranceBp' | 'refundBp'): number => {
+    const value = body[field] ?? 0;
+    if (!Number.isInteger(value) || value < 0 || value > FULL_BP)
+      fail(field, COMMERCIAL_CLIENT_MESSAGES.percentInvalid);
+    return value;
+  };
+  const phone = (field: 'phone1' | 'phone2', required: boolean): string | null => {
+    const raw = text(field, required);
+    if (raw === null) return null;
+    const digits = normalizePhone(raw);
+    if (!/^\d{8}$/.test(digits)) fail(field, 'phone.invalid');
+    return digits;
+  };
+
+  const fullname = text('fullname', true) ?? '';
+  if (fullname && !PERSON_NAME.test(fullname)) fail('fullname', 'person-name.invalid');
+  const email = (text('email', true) ?? '').toLowerCase();
+  if (email && !EMAIL.test(email)) fail('email', 'email.invalid');
+
+  const companies = normalizeCompanies(Array.isArray(body.companies) ? body.companies : []);
+  if (companies.length === 0) fail('companies', 'field.required');
+  else if (companies.length > MAX_CLIENT_COMPANIES) fail('companies', API_MESSAGES.maxCompanies);
+  else if (new Set(companies.map((c) => c.toLowerCase())).size !== companies.length)
+    fail('companies', COMMERCIAL_CLIENT_MESSAGES.companyDuplicate);
+  else if (companies.some((c) => c.length > 100)) fail('companies', 'text.too-long');
+
+  const delegation = text('delegation', true) ?? '';
+  const city = text('city', true) ?? '';
+  // Stored with the canonical spelling, whatever the case it was typed in.
+  const same = (a: string) => (b: string) => a.toLowerCase() === b.toLowerCase();
+  const governorate = GOVERNORATE_NAMES.find(same(delegation));
+  const delegationName = governorate ? delegationsOf(governorate).find(same(city)) : undefined;
+  if (delegation && !governorate) fail('delegation', 'governorate.invalid');
+  else if (governorate && city && !delegationName) fail('city', 'delegation.invalid');
+
+  const cin = text('cin', false);
+  if (cin !== null && !/^\d{8}$/.test(cin)) fail('cin', COMMERCIAL_CLIENT_MESSAGES.cinInvalid);
+  const ribRaw = text('rib', false);
+  const rib = ribRaw === null ? null : ribRaw.replace(/\s/g, '');
+  if (rib !== null && !isValidRib(rib)) fail('rib', COMMERCIAL_CLIENT_MESSAGES.ribInvalid);
+
+  const days = body.paymentDays ?? [];
+  const weekdays: readonly string[] = PAYMENT_WEEKDAYS;
+  if (days.some((d) => !weekdays.includes(d)))
+    fail('paymentDays', COMMERCIAL_CLIENT_MESSAGES.paymentDaysInvalid);
+  const paymentType: ClientPaymentType = body.paymentType ?? 'CACHE';
+  if (!CLIENT_PAYMENT_TYPES.includes(paymentType)) fail('paymentType', 'payment-type.invalid');
+
+  const input: ClientInput = {
+    fullname,
+    email,
+    companies,
+    delegation: governorate ?? delegation,
+    city: delegationName ?? city,
+    pickupAddress: text('pickupAddress', true) ?? '',
+    phone1: phone('phone1', true) ?? '',
+    phone2: phone('phone2', false),
+    deliveryCost: money('deliveryCost'),
+    returnCost: money('returnCost'),
+    exchangeCost: money('exchangeCost'),
+    insuranceBp: percent('insuranceBp'),
+    refundBp: percent('refundBp'),
+    pos: text('pos', false),
+    patent: text('patent', false),
+    cin,
+    rib,
+    rc: text('rc', false),
+    // Stored in the week's order whatever order they were ticked in.
+    paymentDays: PAYMENT_WEEKDAYS.filter((d) => days.includes(d)).join(','),
+    paymentType,
+    preferredDeliveryCompanyId: body.preferredDeliveryCompanyId ?? null,
+  };
+  return { input, errors };
+}

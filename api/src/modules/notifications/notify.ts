@@ -1,0 +1,42 @@
+import {
+  hasPagePermission,
+  NOTIFICATION_TARGET_PAGE,
+  type NotificationCode,
+  type Role,
+} from '@wolvo/shared/contracts';
+import type { DbOrTx } from '../../db/database';
+import { STAFF_ROLES } from '../../plugins/auth';
+import { loadPermissions } from '../users/users.repository';
+
+/**
+ * Notifies the provider's staff who may open the notification's target page (an admin always; an admin
+ * team member with VIEW on that page), inside the caller's transaction so a rolled-back change notifies
+ * nobody. The author is not notified of its own action.
+ */
+export async function notifyStaff(
+  tx: DbOrTx,
+  code: NotificationCode,
+  sourceId: number,
+  creatorId: number | null,
+  createdAt: string,
+): Promise<void> {
+  const page = NOTIFICATION_TARGET_PAGE[code];
+  const staff = await tx
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('role', 'in', [...STAFF_ROLES])
+    .where('active', '=', 1)
+    .execute();
+  const recipients: number[] = [];
+  for (const user of staff) {
+    if (user.id === creatorId) continue;
+    const role = user.role as Role;
+    const permissions = role.endsWith('Team') ? await loadPermissions(tx, user.id) : {};
+    if (hasPagePermission(role, permissions, page, 'VIEW')) recipients.push(user.id);
+  }
+  if (!recipients.length) return;
+  await tx
+    .insertInto('notifications')
+    .values(recipients.map((userId) => ({ userId, code, sourceId, creatorId, read: 0, createdAt })))
+    .execute();
+}
