@@ -43,3 +43,24 @@ export function errorTextOf(error: unknown): ErrorCode | string {
   // Gateways (502/503/504) and odd statuses: nothing the user can act on.
   return 'API_ERROR';
 }
+
+/**
+ * The server's field problems (`"recipient.phone1: phone.invalid"`) by field path, and its other
+ * messages, from a failed call; anything but an HTTP answer gives neither. Forms show each problem under
+ * its field and the others in a toast or an alert.
+ * @example fieldErrorsOf(error).fields['recipient.phone1'] === 'phone.invalid'
+ */
+export function fieldErrorsOf(error: unknown): { fields: Record<string, string>; other: string[] } {
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  if (!axios.isAxiosError(error)) return { fields, other };
+  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+  const list = Array.isArray(message) ? message : typeof message === 'string' ? [message] : [];
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const match = /^([A-Za-z][\w.]*): (.+)$/.exec(item);
+    if (match) fields[match[1]] ??= match[2];
+    else other.push(item);
+  }
+  return { fields, other };
+}

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { fieldErrorsOf } from '@wolvo/shared/http';
 import {
   PERSON_NAME_PATTERN,
   TUNISIAN_PHONE_PATTERN,
@@ -162,22 +162,6 @@ export function toAddOrderRequest(values: AddOrderFormValues): AddOrderRequest {
   };
 }
 
-/**
- * The server's field errors (`"recipient.phone1: phone.invalid"`) by field, and the other messages.
- * Anything that is not a 400 with such messages gives no field errors.
- */
-export function serverFieldErrors(error: unknown): { fields: FieldErrors; other: string[] } {
-  const fields: FieldErrors = {};
-  const other: string[] = [];
-  if (!axios.isAxiosError(error)) return { fields, other };
-  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
-  const list = Array.isArray(message) ? message : typeof message === 'string' ? [message] : [];
-  for (const item of list) {
-    if (typeof item !== 'string') continue;
-    const match = /^([A-Za-z][\w.]*): (.+)$/.exec(item);
-    if (match) {
-      if (!fields[match[1]]) fields[match[1]] = match[2];
-    } else other.push(item);
-  }
-  return { fields, other };
-}
+/** The server's field errors (`"recipient.phone1: phone.invalid"`) by field, and the other messages. */
+export const serverFieldErrors: (error: unknown) => { fields: FieldErrors; other: string[] } =
+  fieldErrorsOf;

@@ -9,7 +9,7 @@ import {
   type TeamMemberDto,
   type UpdateTeamMemberRequest,
 } from '@wolvo/shared/contracts';
-import { errorTextOf } from '@wolvo/shared/http';
+import { errorTextOf, fieldErrorsOf } from '@wolvo/shared/http';
 import { grantedPageCount } from './permission-grants';
 
 /** What the add / edit member form holds. */
@@ -136,21 +136,15 @@ const CONFLICT_FIELDS: Record<string, MemberField> = {
  * problem goes to the matrix) and the 409 username / email conflicts. Empty when the failure is not a field's.
  */
 export function serverFieldErrors(failure: unknown): MemberFieldErrors {
-  const data = (failure as { response?: { data?: { message?: unknown } } })?.response?.data;
-  const raw = data?.message;
-  const messages = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
+  const { fields, other } = fieldErrorsOf(failure);
   const errors: MemberFieldErrors = {};
-  for (const message of messages) {
-    if (typeof message !== 'string') continue;
+  for (const message of other) {
     const conflict = CONFLICT_FIELDS[message];
-    if (conflict) {
-      errors[conflict] ??= message;
-      continue;
-    }
-    const match = /^([\w.]+): (.+)$/.exec(message);
-    if (!match) continue;
-    const field = match[1].split('.')[0];
-    if (FIELDS.has(field)) errors[field as MemberField] ??= match[2];
+    if (conflict) errors[conflict] ??= message;
+  }
+  for (const [path, key] of Object.entries(fields)) {
+    const field = path.split('.')[0];
+    if (FIELDS.has(field)) errors[field as MemberField] ??= key;
   }
   return errors;
 }
