@@ -58,6 +58,8 @@ module.exports = function frontJestConfig(packageDir, displayName) {
         'file-stub.js',
       ),
     },
+    // jsdom lacks TextEncoder, which react-router 7 needs at import time (every page test renders links).
+    setupFiles: [path.join(sharedSrc, 'testing', 'polyfills.ts')],
     setupFilesAfterEnv: [path.join(sharedSrc, 'testing', 'setup-tests.ts')],
     clearMocks: true,
     restoreMocks: true,

@@ -56,6 +56,7 @@ const PAGES = [
   { name: 'staff partner invoices', as: 'admin', path: '/wolvo-team/finance/partner-invoices' },
   { name: 'staff payment history', as: 'admin', path: '/wolvo-team/finance/payment-history' },
   { name: 'staff clients', as: 'admin', path: '/wolvo-team/commercial/clients' },
+  { name: 'staff add client', as: 'admin', path: '/wolvo-team/commercial/clients/add' },
   {
     name: 'staff pickups of the day',
     as: 'admin',

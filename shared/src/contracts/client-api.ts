@@ -25,6 +25,11 @@ export interface ClientAccountDto {
   avatar: string | null;
   /** Company names, the main one (the first created) first; at most 3. */
   companies: string[];
+  phone1: string | null;
+  /** Governorate (the spec's `delegation`). */
+  delegation: string | null;
+  /** Delegation within the governorate (the spec's `city`). */
+  city: string | null;
   confirmed: boolean;
   /** False: the client's admin and team are refused (401) on their next request and cannot sign in. */
   active: boolean;

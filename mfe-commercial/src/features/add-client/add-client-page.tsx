@@ -1,7 +1,345 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import {
+  MAX_CLIENT_COMPANIES,
+  PAYMENT_WEEKDAYS,
+  STAFF_AREA,
+  type AddClientResult,
+  type DeliveryCompany,
+} from '@wolvo/shared/contracts';
+import { delegationsOf, GOVERNORATE_NAMES, placeNamesIn } from '@wolvo/shared/geo';
+import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { addClient, getDeliveryCompanies } from '../../api/clients';
+import { CredentialsDialog } from '../../components/clients/credentials-dialog';
 import { NAMESPACE } from '../../i18n/translations';
+import {
+  checkTyped,
+  EMPTY_CLIENT,
+  placeServerErrors,
+  toAddClientRequest,
+  type AddClientErrors,
+  type AddClientFormValues,
+} from './add-client-form';
 
-/** Add client (staff area, `commercial/clients/add`). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Paper>
+  );
+}
+
+/**
+ * Add client (staff area, `commercial/clients/add`): the merchant's identity, companies (main first),
+ * pickup address, prices, identity and bank details and payment terms. The server checks every rule
+ * and names the field; the generated credentials are shown once, then the list opens.
+ */
 export default function AddClientPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="add-client" section="commercial" />;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const language = i18n.language;
+  const listHref = `/${language}/${STAFF_AREA}/commercial/clients`;
+  const [values, setValues] = useState<AddClientFormValues>(EMPTY_CLIENT);
+  const [errors, setErrors] = useState<AddClientErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<AddClientResult | null>(null);
+  const [partners, setPartners] = useState<DeliveryCompany[]>([]);
+  const [companyDraft, setCompanyDraft] = useState('');
+
+  useEffect(() => {
+    getDeliveryCompanies().then(setPartners, () => setPartners([]));
+  }, []);
+
+  const set = <K extends keyof AddClientFormValues>(field: K, value: AddClientFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // A corrected field loses its problem at once.
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = checkTyped(values);
+    setErrors(typed);
+    if (Object.keys(typed).length) return;
+    setBusy(true);
+    try {
+      setAdded(await addClient(toAddClientRequest(values)));
+    } catch (failure) {
+      const { fields, other } = fieldErrorsOf(failure);
+      const placed = placeServerErrors(fields);
+      if (other.includes('user.email-exists')) placed.email = 'user.email-exists';
+      setErrors(placed);
+      if (!Object.keys(placed).length) toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const help = (field: keyof AddClientErrors, hint?: string) =>
+    errors[field] ? tc(errors[field]) : hint;
+  const text = (
+    field: keyof AddClientFormValues & keyof AddClientErrors,
+    options: {
+      required?: boolean;
+      type?: string;
+      hint?: string;
+      inputMode?: 'numeric' | 'decimal';
+    } = {},
+  ) => (
+    <TextField
+      label={t(`clients.form.${field}`)}
+      name={field}
+      type={options.type ?? 'text'}
+      required={options.required}
+      fullWidth
+      value={values[field] as string}
+      onChange={(e) => set(field, e.target.value as never)}
+      error={!!errors[field]}
+      helperText={help(field, options.hint)}
+      disabled={busy}
+      slotProps={{ htmlInput: { inputMode: options.inputMode } }}
+    />
+  );
+  const placeLabel = (governorate: string, delegation = '') =>
+    placeNamesIn(language, governorate, delegation);
+
+  return (
+    <Stack spacing={2} component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <PageHeading namespace={NAMESPACE} page="add-client" section="commercial" />
+      <Section title={t('clients.form.identity')}>
+        <Grid size={{ xs: 12, md: 6 }}>{text('fullname', { required: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {text('email', { required: true, type: 'email', hint: t('clients.form.email-hint') })}
+        </Grid>
+        <Grid size={12}>
+          <Autocomplete
+            multiple
+            freeSolo
+            options={[]}
+            value={values.companies}
+            inputValue={companyDraft}
+            onInputChange={(_, value) => setCompanyDraft(value)}
+            onChange={(_, names) =>
+              set(
+                'companies',
+                names
+                  .map((n) => n.trim())
+                  .filter(Boolean)
+                  .slice(0, MAX_CLIENT_COMPANIES),
+              )
+            }
+            disabled={busy}
+            renderValue={(names, getItemProps) =>
+              names.map((name, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return (
+                  <Chip
+                    key={key}
+                    label={name}
+                    variant={index === 0 ? 'filled' : 'outlined'}
+                    {...itemProps}
+                  />
+                );
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('clients.form.companies')}
+                name="companies"
+                required
+                error={!!errors.companies}
+                helperText={help('companies', t('clients.form.companies-hint'))}
+              />
+            )}
+          />
+        </Grid>
+      </Section>
+
+      <Section title={t('clients.form.address')}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Autocomplete
+            options={GOVERNORATE_NAMES as string[]}
+            value={values.delegation || null}
+            getOptionLabel={(g) => placeLabel(g).governorate}
+            onChange={(_, governorate) => {
+              set('delegation', governorate ?? '');
+              set('city', '');
+            }}
+            disabled={busy}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('clients.form.delegation')}
+                name="delegation"
+                required
+                error={!!errors.delegation}
+                helperText={help('delegation')}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Autocomplete
+            options={values.delegation ? (delegationsOf(values.delegation) as string[]) : []}
+            value={values.city || null}
+            getOptionLabel={(d) => placeLabel(values.delegation, d).delegation}
+            onChange={(_, delegation) => set('city', delegation ?? '')}
+            disabled={busy || !values.delegation}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('clients.form.city')}
+                name="city"
+                required
+                error={!!errors.city}
+                helperText={help('city')}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>{text('pickupAddress', { required: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {text('phone1', { required: true, type: 'tel', inputMode: 'numeric' })}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {text('phone2', { type: 'tel', inputMode: 'numeric' })}
+        </Grid>
+      </Section>
+
+      <Section title={t('clients.form.costs')}>
+        {(['deliveryCost', 'returnCost', 'exchangeCost'] as const).map((field) => (
+          <Grid key={field} size={{ xs: 12, sm: 4 }}>
+            {text(field, { required: true, inputMode: 'decimal' })}
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, sm: 6 }}>{text('insurance', { inputMode: 'decimal' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('refund', { inputMode: 'decimal' })}</Grid>
+      </Section>
+
+      <Section title={t('clients.form.bank')}>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('cin', { inputMode: 'numeric' })}</Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>{text('rib', { inputMode: 'numeric' })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('rc')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('pos')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('patent')}</Grid>
+      </Section>
+
+      <Section title={t('clients.form.payment')}>
+        <Grid size={12}>
+          <FormControl component="fieldset" error={!!errors.paymentDays} disabled={busy}>
+            <FormLabel component="legend">{t('clients.form.paymentDays')}</FormLabel>
+            <FormGroup row>
+              {PAYMENT_WEEKDAYS.map((day) => (
+                <FormControlLabel
+                  key={day}
+                  label={t(`clients.weekday.${day}`)}
+                  control={
+                    <Checkbox
+                      checked={values.paymentDays.includes(day)}
+                      onChange={(e) =>
+                        set(
+                          'paymentDays',
+                          e.target.checked
+                            ? [...values.paymentDays, day]
+                            : values.paymentDays.filter((d) => d !== day),
+                        )
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('clients.form.paymentType')}
+            name="paymentType"
+            value={values.paymentType}
+            onChange={(e) => set('paymentType', e.target.value as 'CACHE' | 'BANK_TRANSFER')}
+            disabled={busy}
+          >
+            {(['CACHE', 'BANK_TRANSFER'] as const).map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`clients.form.payment-type.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('clients.form.preferredDeliveryCompanyId')}
+            name="preferredDeliveryCompanyId"
+            value={values.preferredDeliveryCompanyId ?? ''}
+            onChange={(e) =>
+              set(
+                'preferredDeliveryCompanyId',
+                e.target.value === '' ? null : Number(e.target.value),
+              )
+            }
+            error={!!errors.preferredDeliveryCompanyId}
+            helperText={help('preferredDeliveryCompanyId')}
+            disabled={busy}
+          >
+            <MenuItem value="">{t('clients.form.none')}</MenuItem>
+            {partners.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Section>
+
+      {Object.values(errors).some(Boolean) && (
+        <Alert severity="error">{t('clients.form.fix-errors')}</Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={listHref} disabled={busy}>
+          {t('clients.form.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('clients.form.save')}
+        </Button>
+      </Box>
+      <CredentialsDialog
+        added={added}
+        onDone={() => {
+          if (added) showToast(tc(added.message), 'success');
+          setAdded(null);
+          void navigate(listHref);
+        }}
+      />
+    </Stack>
+  );
 }

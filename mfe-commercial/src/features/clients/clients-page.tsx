@@ -1,7 +1,195 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import {
+  SEARCH_DEBOUNCE_MS,
+  STAFF_AREA,
+  hasPagePermission,
+  type ClientAccountDto,
+} from '@wolvo/shared/contracts';
+import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
+import { toastApiError } from '@wolvo/shared/http';
+import { Link as RouterLink } from '@wolvo/shared/router';
+import { useSessionUser } from '@wolvo/shared/session';
+import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { ListLoadError, ListPagination, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { confirmClient, getCommercialClients } from '../../api/clients';
+import { CommercialClientsTable } from '../../components/clients/commercial-clients-table';
 import { NAMESPACE } from '../../i18n/translations';
 
-/** Clients (staff area, `commercial/clients`). */
+/** A yes/no filter: '' is any. */
+type Flag = '' | 'true' | 'false';
+const flagValue = (flag: Flag) => (flag === '' ? undefined : flag === 'true');
+
+/**
+ * Commercial > clients (staff area, `commercial/clients`): client accounts paged, searched (name, email,
+ * phone, company) and filtered by the server, the staff member's own clients on demand, confirmation of
+ * new clients, and a way to the client editor of reclamation edits.
+ */
 export default function ClientsPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="clients" section="commercial" />;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const user = useSessionUser();
+  const can = (page: string, action: 'ADD' | 'EDIT') =>
+    !!user && hasPagePermission(user.role, user.permissions, page, action);
+  const canAdd = can('COMMERCIAL_CLIENTS', 'ADD');
+  const canConfirm = can('COMMERCIAL_CLIENTS', 'EDIT');
+  const canEditClients = can('RECLAMATION_EDITS', 'EDIT');
+  const base = `/${i18n.language}/${STAFF_AREA}`;
+
+  const [search, setSearch] = usePageState('commercial-clients.search', '');
+  const [confirmed, setConfirmed] = usePageState<Flag>('commercial-clients.confirmed', '');
+  const [active, setActive] = usePageState<Flag>('commercial-clients.active', '');
+  const [mine, setMine] = usePageState('commercial-clients.mine', false);
+  const [paging, setPaging] = usePageState('commercial-clients.paging', { offset: 0, limit: 10 });
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [pending, setPending] = useState<ClientAccountDto | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const query = useMemo(
+    () => ({
+      offset: paging.offset,
+      limit: paging.limit,
+      search: debouncedSearch.trim() || undefined,
+      confirmed: flagValue(confirmed),
+      active: flagValue(active),
+      mine,
+    }),
+    [paging, debouncedSearch, confirmed, active, mine],
+  );
+  const { data, loading, error, reload } = usePagedList(getCommercialClients, query);
+  const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const result = await confirmClient(pending.id);
+      showToast(tc(result.message), 'success');
+      setPending(null);
+      reload();
+    } catch (failure) {
+      toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const flagFilter = (
+    name: 'confirmed' | 'active',
+    value: Flag,
+    onChange: (value: Flag) => void,
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={t(`clients.${name}-filter`)}
+      value={value}
+      onChange={(e) => {
+        onChange(e.target.value as Flag);
+        firstPage();
+      }}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{t('clients.any')}</MenuItem>
+      <MenuItem value="true">{t(`clients.filter-${name}.true`)}</MenuItem>
+      <MenuItem value="false">{t(`clients.filter-${name}.false`)}</MenuItem>
+    </TextField>
+  );
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <PageHeading namespace={NAMESPACE} page="clients" section="commercial" />
+        {canAdd && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={`${base}/commercial/clients/add`}
+          >
+            {t('clients.add')}
+          </Button>
+        )}
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' } }}
+      >
+        <TextField
+          type="search"
+          size="small"
+          label={t('clients.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            firstPage();
+          }}
+          sx={{ minWidth: { sm: 340 } }}
+        />
+        {flagFilter('confirmed', confirmed, setConfirmed)}
+        {flagFilter('active', active, setActive)}
+        <FormControlLabel
+          control={
+            <Switch
+              checked={mine}
+              onChange={(e) => {
+                setMine(e.target.checked);
+                firstPage();
+              }}
+            />
+          }
+          label={t('clients.mine')}
+        />
+      </Stack>
+      {error ? (
+        <ListLoadError
+          title={t('clients.failed')}
+          error={error}
+          retryLabel={t('clients.retry')}
+          onRetry={reload}
+        />
+      ) : (
+        <Paper variant="outlined">
+          <CommercialClientsTable
+            items={data?.items ?? []}
+            loading={loading}
+            skeletonRows={Math.min(paging.limit, 5)}
+            canConfirm={canConfirm}
+            editHref={
+              canEditClients
+                ? (client) => `${base}/reclamation/edits?tab=users&id=${client.id}`
+                : null
+            }
+            onConfirm={setPending}
+          />
+          <Box>
+            <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
+          </Box>
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('clients.confirm-dialog.title', { name: pending?.fullname ?? '' })}
+        text={t('clients.confirm-dialog.text')}
+        confirmLabel={t('clients.confirm-dialog.confirm')}
+        cancelLabel={t('clients.confirm-dialog.cancel')}
+        destructive={false}
+        busy={busy}
+        onClose={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      />
+    </Stack>
+  );
 }

@@ -1,4 +1,5 @@
 import { fieldErrorsOf } from '@wolvo/shared/http';
+import { dinarsToMillimes } from '@wolvo/shared/ui/format';
 import {
   PERSON_NAME_PATTERN,
   TUNISIAN_PHONE_PATTERN,
@@ -80,20 +81,13 @@ const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
 const PHONE = new RegExp(TUNISIAN_PHONE_PATTERN);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const POSTAL_CODE = /^[0-9]{4}$/;
-const DINARS = /^\d{1,6}([.,]\d{0,3})?$/;
 
 /** A phone as the server stores it: spaces, dots, dashes and the +216 prefix removed. */
 export function normalizePhone(raw: string): string {
   return raw.replace(/[\s.-]/g, '').replace(/^(\+216|00216)/, '');
 }
 
-/** "12.5" DT -> 12500 millimes (three decimals at most, comma or dot); null when not an amount. */
-export function dinarsToMillimes(text: string): number | null {
-  const value = text.trim();
-  if (!DINARS.test(value)) return null;
-  const [whole, fraction = ''] = value.split(/[.,]/);
-  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
-}
+export { dinarsToMillimes };
 
 /** The client-side checks, with the message keys the server uses; empty when the form may be sent. */
 export function validateAddOrder(values: AddOrderFormValues): FieldErrors {

@@ -5,12 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import { useTranslation } from 'react-i18next';
+import { SecretField } from '@wolvo/shared/ui/components/secret-field';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../i18n/translations';
 
@@ -28,15 +24,6 @@ export interface PasswordDialogProps {
 export function PasswordDialog({ reset, onClose }: PasswordDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
-  const copy = async () => {
-    if (!reset) return;
-    try {
-      await navigator.clipboard.writeText(reset.password);
-      showToast(t('clients.password.copied'), 'success');
-    } catch {
-      showToast(t('clients.password.copy-failed'), 'warning');
-    }
-  };
   return (
     <Dialog
       open={reset !== null}
@@ -53,31 +40,15 @@ export function PasswordDialog({ reset, onClose }: PasswordDialogProps) {
         <DialogContentText id={`${id}-text`} sx={{ mb: 2 }}>
           {t('clients.password.text')}
         </DialogContentText>
-        <TextField
-          fullWidth
+        <SecretField
           label={t('clients.password.label')}
           value={reset?.password ?? ''}
-          onFocus={(e) => e.target.select()}
-          slotProps={{
-            htmlInput: {
-              readOnly: true,
-              dir: 'ltr',
-              spellCheck: false,
-              autoComplete: 'off',
-              style: { fontFamily: 'monospace', fontSize: '1.1rem', letterSpacing: '0.05em' },
-            },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <Tooltip title={t('clients.password.copy')}>
-                    <IconButton onClick={() => void copy()} aria-label={t('clients.password.copy')}>
-                      <ContentCopyOutlinedIcon />
-                    </IconButton>
-                  </Tooltip>
-                </InputAdornment>
-              ),
-            },
-          }}
+          copyLabel={t('clients.password.copy')}
+          onCopied={(copied) =>
+            copied
+              ? showToast(t('clients.password.copied'), 'success')
+              : showToast(t('clients.password.copy-failed'), 'warning')
+          }
         />
       </DialogContent>
       <DialogActions>

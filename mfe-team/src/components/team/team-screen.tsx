@@ -29,7 +29,7 @@ import { getTeamHeadcount } from '../../api/get-team-headcount';
 import { getTeamMembers, type TeamMembersListQuery } from '../../api/get-team-members';
 import { teamOwnerOf } from '../../api/team-path';
 import { usePagedList, ListLoadError, ListPagination } from '@wolvo/shared/ui/paged-list';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { HeadcountCards } from './headcount-cards';
 import { MemberPanel } from './member-panel';
 import { MembersTable } from './members-table';

@@ -21,7 +21,7 @@ import { resetClientPassword } from '../../api/reset-client-password';
 import { setClientActive } from '../../api/set-client-active';
 import { ClientsTable, type ClientAction } from '../../components/clients/clients-table';
 import { PasswordDialog } from '../../components/clients/password-dialog';
-import { ConfirmDialog } from '../../components/team/confirm-dialog';
+import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { NAMESPACE } from '../../i18n/translations';
 
 /** A yes/no filter: '' is any. */

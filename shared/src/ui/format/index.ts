@@ -1,3 +1,4 @@
 export * from './abbreviate-number';
 export * from './format-date';
 export * from './weekday-colour';
+export * from './money';

@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before an action: a deletion that cannot be undone from here (a member, a whole team), or another. */
+/** Asks before an action: by default one that cannot be undone (a red button), or a reversible one. */
 export function ConfirmDialog({
   open,
   title,

@@ -1,0 +1,154 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { Link as RouterLink } from '@wolvo/shared/router';
+import { useTranslation } from 'react-i18next';
+import type { ClientAccountDto } from '@wolvo/shared/contracts';
+import { placeNamesIn } from '@wolvo/shared/geo';
+import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { NAMESPACE } from '../../i18n/translations';
+
+/** Props of `CommercialClientsTable`. */
+export interface CommercialClientsTableProps {
+  items: ClientAccountDto[];
+  loading: boolean;
+  skeletonRows: number;
+  /** Confirm offered (commercial clients EDIT). */
+  canConfirm: boolean;
+  /** Where a client opens in the client editor of reclamation edits, or null without that page. */
+  editHref: ((client: ClientAccountDto) => string) | null;
+  onConfirm: (client: ClientAccountDto) => void;
+}
+
+const COLUMNS = ['name', 'companies', 'phone', 'place', 'status', 'created', 'actions'] as const;
+
+/** The commercial view of client accounts: who, companies, how to reach them, state, and what to do next. */
+export function CommercialClientsTable({
+  items,
+  loading,
+  skeletonRows,
+  canConfirm,
+  editHref,
+  onConfirm,
+}: CommercialClientsTableProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const withActions = canConfirm || editHref !== null;
+  const columns = withActions ? COLUMNS : COLUMNS.filter((c) => c !== 'actions');
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('pages.clients.title')} aria-busy={loading}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c} align={c === 'actions' ? 'right' : undefined}>
+                {t(`clients.column.${c}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading && items.length === 0 ? (
+            <SkeletonRows rows={skeletonRows} columns={columns} />
+          ) : (
+            items.map((client) => {
+              const place =
+                client.delegation && client.city
+                  ? placeNamesIn(i18n.language, client.delegation, client.city)
+                  : null;
+              return (
+                <TableRow key={client.id} hover data-testid="commercial-client-row">
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {client.fullname}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      <bdi>{client.email}</bdi>
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                      {client.companies.map((name, i) => (
+                        <Chip
+                          key={name}
+                          size="small"
+                          variant={i === 0 ? 'filled' : 'outlined'}
+                          label={name}
+                          title={i === 0 ? t('clients.main') : undefined}
+                        />
+                      ))}
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <bdi>{client.phone1 ?? '—'}</bdi>
+                  </TableCell>
+                  <TableCell>{place ? `${place.governorate}, ${place.delegation}` : '—'}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={!client.active ? 'error' : client.confirmed ? 'success' : 'warning'}
+                      label={t(
+                        `clients.status.${!client.active ? 'inactive' : client.confirmed ? 'confirmed' : 'unconfirmed'}`,
+                      )}
+                    />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDisplayDate(client.createdAt, i18n.language)}
+                  </TableCell>
+                  {withActions && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {canConfirm && !client.confirmed && (
+                        <Tooltip title={t('clients.confirm', { name: client.fullname })}>
+                          <IconButton
+                            size="small"
+                            color="success"
+                            onClick={() => onConfirm(client)}
+                            aria-label={t('clients.confirm', { name: client.fullname })}
+                          >
+                            <VerifiedOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      {editHref && (
+                        <Tooltip title={t('clients.edit', { name: client.fullname })}>
+                          <IconButton
+                            size="small"
+                            component={RouterLink}
+                            to={editHref(client)}
+                            aria-label={t('clients.edit', { name: client.fullname })}
+                          >
+                            <EditOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })
+          )}
+          {!loading && items.length === 0 && (
+            <EmptyTableRow
+              colSpan={columns.length}
+              icon={<StorefrontOutlinedIcon sx={EMPTY_ICON_SX} />}
+              title={t('clients.empty.title')}
+              text={t('clients.empty.text')}
+            />
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

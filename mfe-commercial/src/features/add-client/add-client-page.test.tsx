@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { AddClientResult, SessionUser } from '@wolvo/shared/contracts';
+import { addTranslations } from '@wolvo/shared/i18n';
+import { httpClient } from '@wolvo/shared/http';
+import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { session } from '@wolvo/shared/session';
+import { NAMESPACE, translations } from '../../i18n/translations';
+import AddClientPage from './add-client-page';
+
+addTranslations(NAMESPACE, translations);
+
+const ADMIN: SessionUser = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@wolvo.tn',
+  role: 'companyPersonnel',
+  avatar: null,
+  fullname: 'Nadia Ben Romdhane',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  permissions: {},
+  clientId: null,
+  adminId: 1,
+};
+
+const ADDED: AddClientResult = {
+  message: 'client.added',
+  client: {
+    id: 7,
+    userId: 40,
+    fullname: 'Sana Ben Salem',
+    username: 'sana',
+    email: 'sana@boutique.tn',
+    avatar: null,
+    companies: ['Sana Mode'],
+    phone1: '22333444',
+    delegation: 'Sfax',
+    city: 'Sfax Ville',
+    confirmed: false,
+    active: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+  username: 'sana',
+  password: 'Xk7#mPq2$wRt9@Lz',
+  apiKey: 'wlv_abcdefghijklmnopqrstuvwxyz0123456789ABCD',
+};
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const fill = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
+
+async function pick(name: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+  fireEvent.change(screen.getByRole('combobox', { name }), { target: { value: option } });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillValid() {
+  fill(/^Full name/, 'Sana Ben Salem');
+  fill(/^Email/, 'sana@boutique.tn');
+  const companies = screen.getByRole('combobox', { name: /^Companies/ });
+  fireEvent.change(companies, { target: { value: 'Sana Mode' } });
+  fireEvent.keyDown(companies, { key: 'Enter' });
+  await pick(/^Governorate/, 'Sfax');
+  await pick(/^Delegation/, 'Sfax Ville');
+  fill(/^Address/, '12 Rue Habib Maazoun');
+  fill(/^Phone( \*)?$/, '22 333 444');
+  fill(/^Delivery \(DT\)/, '6,5');
+  fill(/^Refund \(%\)/, '50');
+  fill(/^RIB/, '10006035183598478831');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Thursday' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Monday' }));
+}
+
+const render = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <AddClientPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  session.save('token', ADMIN);
+  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: { companies: [] } });
+});
+afterEach(() => {
+  session.clear();
+  jest.restoreAllMocks();
+});
+
+it('sends nothing while a required field is empty, and names each one', async () => {
+  const post = jest.spyOn(httpClient, 'post');
+  render();
+  fireEvent.click(screen.getByRole('button', { name: 'Add the client' }));
+  expect(await screen.findByText('Fix the marked fields.')).toBeInTheDocument();
+  expect(screen.getAllByText("Field can't be empty!").length).toBeGreaterThanOrEqual(7);
+  expect(post).not.toHaveBeenCalled();
+}, 30_000);
+
+it('sends money in millimes and percentages in basis points, then shows the credentials once', async () => {
+  const post = jest.spyOn(httpClient, 'post').mockResolvedValue({ data: ADDED });
+  render();
+  await fillValid();
+  fireEvent.click(screen.getByRole('button', { name: 'Add the client' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Credentials of Sana Ben Salem' });
+  expect(post).toHaveBeenCalledWith(
+    '/v1/client/add',
+    expect.objectContaining({
+      fullname: 'Sana Ben Salem',
+      companies: ['Sana Mode'],
+      delegation: 'Sfax',
+      city: 'Sfax Ville',
+      phone1: '22 333 444',
+      deliveryCost: 6500,
+      returnCost: 4000,
+      exchangeCost: 8000,
+      insuranceBp: 0,
+      refundBp: 5000,
+      rib: '10006035183598478831',
+      paymentDays: ['MONDAY', 'THURSDAY'],
+      paymentType: 'CACHE',
+    }),
+  );
+  expect(within(dialog).getByLabelText('Password')).toHaveValue('Xk7#mPq2$wRt9@Lz');
+  expect(within(dialog).getByLabelText('API key')).toHaveValue(ADDED.apiKey);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'I have passed the credentials on' }));
+  await waitFor(() => expect(screen.queryByDisplayValue('Xk7#mPq2$wRt9@Lz')).toBeNull());
+}, 30_000);
+
+it("shows the server's problems under their fields, translated", async () => {
+  jest.spyOn(httpClient, 'post').mockRejectedValue(
+    makeAxiosError({
+      status: 400,
+      data: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: ['rib: rib.invalid', 'refundBp: percent.invalid'],
+      },
+    }),
+  );
+  render();
+  await fillValid();
+  fireEvent.click(screen.getByRole('button', { name: 'Add the client' }));
+  expect(
+    await screen.findByText('Invalid RIB: 20 digits including the check key!'),
+  ).toBeInTheDocument();
+  expect(field(/^RIB/)).toHaveAttribute('aria-invalid', 'true');
+  expect(field(/^Refund/)).toHaveAttribute('aria-invalid', 'true');
+}, 30_000);

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ClientAccountDto, ClientAccountsPage, SessionUser } from '@wolvo/shared/contracts';
+import { addTranslations } from '@wolvo/shared/i18n';
+import { httpClient } from '@wolvo/shared/http';
+import { session } from '@wolvo/shared/session';
+import { renderWithProviders } from '@wolvo/shared/testing';
+import { NAMESPACE, translations } from '../../i18n/translations';
+import ClientsPage from './clients-page';
+
+addTranslations(NAMESPACE, translations);
+
+const ADMIN: SessionUser = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@wolvo.tn',
+  role: 'companyPersonnel',
+  avatar: null,
+  fullname: 'Nadia Ben Romdhane',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  permissions: {},
+  clientId: null,
+  adminId: 1,
+};
+
+const NEW_SHOP: ClientAccountDto = {
+  id: 7,
+  userId: 40,
+  fullname: 'Sana Ben Salem',
+  username: 'sana',
+  email: 'sana@boutique.tn',
+  avatar: null,
+  companies: ['Sana Mode', 'Sana Kids'],
+  phone1: '22333444',
+  delegation: 'Sfax',
+  city: 'Sfax Ville',
+  confirmed: false,
+  active: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const PAGE: ClientAccountsPage = { items: [NEW_SHOP], page: 1, total: 1, totalPages: 1 };
+const render = (language: 'fr' | 'en' | 'ar' = 'en') =>
+  renderWithProviders(
+    <MemoryRouter>
+      <ClientsPage />
+    </MemoryRouter>,
+    { language },
+  );
+
+beforeEach(() => session.save('token', ADMIN));
+afterEach(() => {
+  session.clear();
+  jest.restoreAllMocks();
+});
+
+it('lists clients with companies, phone, place and state, and switches to my clients', async () => {
+  const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
+  render();
+  const row = await screen.findByTestId('commercial-client-row');
+  for (const text of ['Sana Ben Salem', 'Sana Mode', 'Sana Kids', '22333444', 'Sfax, Sfax Ville'])
+    expect(within(row).getByText(text)).toBeInTheDocument();
+  expect(within(row).getByText('To confirm')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add client' })).toHaveAttribute(
+    'href',
+    '/en/wolvo-team/commercial/clients/add',
+  );
+  expect(screen.getByRole('link', { name: 'Edit Sana Ben Salem in the editors' })).toHaveAttribute(
+    'href',
+    '/en/wolvo-team/reclamation/edits?tab=users&id=7',
+  );
+
+  fireEvent.click(screen.getByRole('switch', { name: 'My clients only' }));
+  await waitFor(() =>
+    expect(get).toHaveBeenLastCalledWith('/v1/client/getAllClientsByCreatorId', {
+      params: { offset: 0, limit: 10 },
+      signal: expect.anything(),
+    }),
+  );
+});
+
+it('confirms a client after asking, and toasts the server message translated', async () => {
+  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
+  const put = jest.spyOn(httpClient, 'put').mockResolvedValue({
+    data: { message: 'client.confirmed', client: { ...NEW_SHOP, confirmed: true } },
+  });
+  render();
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm Sana Ben Salem' }));
+  const dialog = screen.getByRole('dialog', { name: 'Confirm Sana Ben Salem?' });
+  expect(put).not.toHaveBeenCalled();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await screen.findByText('The client is confirmed: it can print its slips.');
+  expect(put).toHaveBeenCalledWith('/v1/client/confirm/7');
+});
+
+it('shows places in Arabic, and offers neither add nor confirm to a member who may only view', async () => {
+  session.save('token', {
+    ...ADMIN,
+    role: 'companyPersonnelTeam',
+    permissions: { COMMERCIAL_CLIENTS: 'VIEW' },
+  });
+  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
+  render('ar');
+  const row = await screen.findByTestId('commercial-client-row');
+  expect(within(row).getByText('صفاقس, صفاقس المدينة')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'إضافة حريف' })).toBeNull();
+  expect(within(row).queryAllByRole('button')).toHaveLength(0);
+});
