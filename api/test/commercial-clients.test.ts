@@ -72,6 +72,9 @@ describe.each(DIALECTS)('commercial > clients (%s)', (dialect) => {
       cin: '01234567',
       rib: '10 006 0351835984788 31',
       paymentDays: ['THURSDAY', 'MONDAY'],
+      // What the form sends for "none".
+      preferredDeliveryCompanyId: null,
+      rc: null,
       ...overrides,
     };
   };

@@ -91,9 +91,11 @@ async function printStatus(token, orderId) {
   return res.status;
 }
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Opens an autocomplete by its label, types and picks the option named `option`. */
 async function pick(page, label, option) {
-  const box = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  const box = page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) });
   await box.click();
   await box.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -113,7 +115,8 @@ describe('commercial staff add and confirm a client', () => {
         await page.getByRole('heading', { level: 1, name: ui.heading }).waitFor();
         await page.getByRole('link', { name: ui.add }).click();
 
-        const field = (name) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
+        const field = (name) =>
+          page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(name)}`) });
         await field(ui.fields.fullname).fill(ui.fullname);
         await field(ui.fields.email).fill(email);
         const companies = page.getByRole('combobox', {
@@ -139,7 +142,8 @@ describe('commercial staff add and confirm a client', () => {
           (r) => r.url().endsWith('/v1/client/add') && r.request().method() === 'POST',
         );
         await page.getByRole('button', { name: ui.save }).click();
-        assert.equal((await answer).status(), 201);
+        const addAnswer = await answer;
+        assert.equal(addAnswer.status(), 201, await addAnswer.text());
         const dialog = page.getByRole('dialog', { name: ui.credentials(ui.fullname) });
         await dialog.waitFor();
         const username = await dialog.getByLabel(ui.username, { exact: true }).inputValue();

@@ -56,7 +56,8 @@ export const ClientPasswordResetResult = Type.Object({
 
 // Types only: every rule (required, formats, limits) is in client-rules.ts, so each problem is answered
 // as `field: message-key` under its field.
-const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
+// Null first: with the server's type coercion, a null tried against a number or string first would become 0 or ''.
+const OptionalText = Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })]));
 
 export const AddClientBody = Type.Object(
   {
@@ -80,7 +81,7 @@ export const AddClientBody = Type.Object(
     rc: OptionalText,
     paymentDays: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 7 })),
     paymentType: Type.Optional(Type.Union([Type.Literal('CACHE'), Type.Literal('BANK_TRANSFER')])),
-    preferredDeliveryCompanyId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    preferredDeliveryCompanyId: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
   },
   { additionalProperties: false },
 );

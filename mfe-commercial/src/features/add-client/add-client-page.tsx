@@ -310,6 +310,8 @@ export default function AddClientPage() {
             error={!!errors.preferredDeliveryCompanyId}
             helperText={help('preferredDeliveryCompanyId')}
             disabled={busy}
+            // "None" is a choice of its own: show it rather than an empty box under the label.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('clients.form.none')}</MenuItem>
             {partners.map((p) => (
