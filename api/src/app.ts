@@ -103,6 +103,8 @@ export async function buildApp(
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           // The merchant's shop, on POST /api/v1/order/add only.
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          // A delivery partner's systems, on POST /api/v1/partner/status-updates only.
+          partnerKey: { type: 'apiKey', in: 'header', name: 'x-partner-key' },
         },
       },
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
 
 describe.each(DIALECTS)('settings, businesses, partners, support (%s)', (dialect) => {
@@ -94,12 +95,15 @@ describe.each(DIALECTS)('settings, businesses, partners, support (%s)', (dialect
     });
     const row = await t.handle.db
       .selectFrom('deliveryCompanies')
-      .select(['insuranceBp', 'passwordHash', 'apiKey'])
+      .select(['insuranceBp', 'passwordHash', 'apiKey', 'apiKeyHash'])
       .where('name', '=', 'Kairouan Rapide')
       .executeTakeFirstOrThrow();
     expect(row.insuranceBp).toBe(150);
     expect(row.passwordHash).toMatch(/^scrypt\$/);
-    expect(row.apiKey).toBeTruthy();
+    // The feed key is answered once and kept only as its hash.
+    expect(res.json().apiKey).toMatch(/^wlp_/);
+    expect(row.apiKey).toBeNull();
+    expect(row.apiKeyHash).toBe(createHash('sha256').update(res.json().apiKey).digest('hex'));
   });
 
   it('refuses a duplicate partner name', async () => {

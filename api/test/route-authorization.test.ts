@@ -515,12 +515,20 @@ const ROUTES: Line[] = [
     needs: USERS_CLIENTS('EDIT'),
     bad: { url: '/api/v1/client/reset-password/x1' },
   },
+  // Partners: assigning orders is the partner page's EDIT (partner-feed.test.ts covers the answers).
+  {
+    route: 'PUT /api/v1/order/assign-partner',
+    needs: { roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'EDIT' },
+    bad: { body: { ids: [], deliveryCompanyId: 1 } },
+  },
   { route: 'GET /api/v1/settings/api-key', needs: { roles: ['clientPersonnel'] } },
   { route: 'POST /api/v1/settings/api-key/regenerate', needs: { roles: ['clientPersonnel'] } },
 ];
 
 /** Routes under /api anyone may call, on purpose. */
 const PUBLIC_ROUTES = ['POST /api/v1/users/login', 'GET /api/v1/settings/get'];
+/** Routes a delivery partner calls with its own key instead of a user's token (partner-feed.test.ts). */
+const PARTNER_KEY_ROUTES = ['POST /api/v1/partner/status-updates'];
 // swagger-ui registers its own routes under this prefix; they are public by design (dashboard.test.ts).
 const DOCS_PREFIX = '/api/docs';
 
@@ -539,6 +547,15 @@ interface Caller {
 const ruleKey = (needs: AccessRule) =>
   `${needs.page}:${needs.action ?? 'VIEW'}` +
   (needs.staffPage ? `/${needs.staffPage}:${needs.staffAction ?? needs.action ?? 'VIEW'}` : '');
+/** The rule's pages one at a time (a rule with `anyPage` lets in a holder of any of them). */
+const pageRules = (needs: AccessRule | undefined): AccessRule[] =>
+  !needs
+    ? []
+    : needs.anyPage
+      ? needs.anyPage.map((page) => ({ ...needs, anyPage: undefined, page }))
+      : needs.page
+        ? [needs]
+        : [];
 const methodOf = (line: Line) => line.route.split(' ')[0] as HTTPMethods;
 const pathOf = (line: Line) => line.route.split(' ')[1];
 
@@ -549,6 +566,8 @@ function passes(caller: Caller, needs: AccessRule | undefined): boolean {
   const staffRule = needs?.staffPage !== undefined && isStaffRole(caller.role);
   const page = staffRule ? needs.staffPage : needs?.page;
   const action = (staffRule ? needs.staffAction : undefined) ?? needs?.action ?? 'VIEW';
+  if (needs?.anyPage)
+    return needs.anyPage.some((p) => hasPagePermission(caller.role, caller.permissions, p, action));
   return !page || hasPagePermission(caller.role, caller.permissions, page, action);
 }
 
@@ -651,7 +670,8 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
   /** The callers a line is tried with: the four demo accounts, plus the team members made for its rule. */
   const callersOf = (line: Line) =>
     [...callers.values()].filter(
-      (c) => c.probes === undefined || (line.needs && c.probes === ruleKey(line.needs)),
+      (c) =>
+        c.probes === undefined || pageRules(line.needs).some((rule) => c.probes === ruleKey(rule)),
     );
 
   beforeAll(async () => {
@@ -670,9 +690,9 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
     // other action on it. A route whose rule names another page or action answers one of them wrongly.
     // A rule with a staff page gets the same pair of staff team members for that page.
     const made = new Set<string>();
-    for (const { needs } of ROUTES) {
-      const page = needs?.page;
-      if (!page || made.has(ruleKey(needs))) continue;
+    for (const needs of ROUTES.flatMap((line) => pageRules(line.needs))) {
+      const page = needs.page!;
+      if (made.has(ruleKey(needs))) continue;
       made.add(ruleKey(needs));
       const targets: Array<[string, (typeof PAGE_ACTIONS)[number], Role]> = [
         [page, needs.action ?? 'VIEW', teamRoleFor({ ...needs, page })],
@@ -800,7 +820,7 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
         // Fastify adds HEAD for each GET, with the same hooks: the GET line covers it.
         !(r.startsWith('HEAD ') && routes.has(r.replace(/^HEAD /, 'GET '))),
     );
-    const listed = [...ROUTES.map((l) => l.route), ...PUBLIC_ROUTES];
+    const listed = [...ROUTES.map((l) => l.route), ...PUBLIC_ROUTES, ...PARTNER_KEY_ROUTES];
     expect(new Set(listed).size).toBe(listed.length);
     expect({
       missing: api.filter((r) => !listed.includes(r)),
@@ -816,6 +836,17 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
         route,
         status: method === 'GET' ? 200 : 400,
       });
+    }
+  });
+
+  it("refuses the partner routes without the partner's key, even with a user's token", async () => {
+    for (const route of PARTNER_KEY_ROUTES) {
+      const [method, url] = route.split(' ') as [HTTPMethods, string];
+      for (const headers of [{}, bearer(validAdminToken), { 'x-partner-key': 'wlp_guessed' }]) {
+        const res = await t.app.inject({ method, url, headers, payload: {} });
+        expect({ route, status: res.statusCode }).toEqual({ route, status: 401 });
+        expect(res.json()).toEqual(UNAUTHORIZED);
+      }
     }
   });
 

@@ -115,7 +115,13 @@ export interface DeliveryCompaniesTable {
   pickupAddress: string | null;
   partnerLogin: string | null;
   passwordHash: string | null;
+  /** Plain-text key of earlier versions; always null now (see apiKeyHash). */
   apiKey: string | null;
+  /** SHA-256 (hex) of the partner's API key for the status feed; the key is shown once, when made. */
+  apiKeyHash: string | null;
+  apiKeyHint: string | null;
+  /** 0: the partner's key is refused and it is offered no new orders. */
+  active: ColumnType<Flag, Flag | undefined, Flag>;
   userId: number | null;
   deliveryCost: number;
   returnCost: number;
@@ -326,6 +332,15 @@ export interface SettingsTable {
 }
 
 /** The whole database, as Kysely sees it (camelCase here, snake_case in SQL). */
+/** A status update a delivery partner sent, remembered by its idempotency key. */
+export interface PartnerStatusUpdatesTable {
+  id: Id;
+  deliveryCompanyId: number;
+  idempotencyKey: string;
+  orderId: number;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -350,6 +365,7 @@ export interface Database {
   wheelParticipants: WheelParticipantsTable;
   supportVideos: SupportVideosTable;
   settings: SettingsTable;
+  partnerStatusUpdates: PartnerStatusUpdatesTable;
 }
 
 export type { ColumnType };

@@ -151,7 +151,6 @@ export interface AddDeliveryCompanyRequest {
   pickupAddress?: string;
   partnerLogin?: string;
   password?: string;
-  apiKey?: string;
   deliveryCost: number;
   returnCost: number;
   exchangeCost: number;
@@ -159,6 +158,9 @@ export interface AddDeliveryCompanyRequest {
   refundPercentage?: number;
   paymentDays?: string[];
 }
+
+/** POST /v1/delivery-company/add response: the partner and its status-feed key, shown this once. */
+export type AddedDeliveryCompany = DeliveryCompany & { apiKey: string };
 
 /** GET /v1/support/videos item. */
 export interface SupportVideo {

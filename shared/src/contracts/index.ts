@@ -11,3 +11,4 @@ export * from './errors';
 export * from './constants';
 export * from './api';
 export * from './federation';
+export * from './partner-feed';

@@ -10,6 +10,7 @@ import {
 import {
   CLIENT_MESSAGES,
   COMMERCIAL_CLIENT_MESSAGES,
+  PARTNER_FEED_MESSAGES,
   ROLE_LABEL_KEYS,
   TEAM_MESSAGES,
 } from '@wolvo/shared/contracts';
@@ -50,6 +51,7 @@ describe('i18n', () => {
       ...Object.values(TEAM_MESSAGES),
       ...Object.values(CLIENT_MESSAGES),
       ...Object.values(COMMERCIAL_CLIENT_MESSAGES),
+      ...Object.values(PARTNER_FEED_MESSAGES),
       ...Object.values(ROLE_LABEL_KEYS),
       ...ORDER_STATUSES.map((s) => `status.${s}`),
       ...SUB_STATUSES.map((s) => `sub-status.${s}`),

@@ -4,6 +4,7 @@ import { initialSchema } from './2026-11-22T05-00_initial-schema';
 import { ordersOfTheDay } from './2026-11-23T18-00_orders-of-the-day';
 import { recipientNameTrigram } from './2026-11-23T19-00_recipient-name-trigram';
 import { orderPrintCount } from './2026-11-24T09-00_order-print-count';
+import { partnerFeed } from './2026-11-24T20-00_partner-feed';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -14,6 +15,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-23T18-00_orders-of-the-day': ordersOfTheDay(dialect),
         '2026-11-23T19-00_recipient-name-trigram': recipientNameTrigram(dialect),
         '2026-11-24T09-00_order-print-count': orderPrintCount(dialect),
+        '2026-11-24T20-00_partner-feed': partnerFeed(dialect),
       };
     },
   };

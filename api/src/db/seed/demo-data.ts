@@ -12,6 +12,8 @@ import { SeededRandom } from './random';
 export const DEMO_PASSWORD = 'Demo2026!';
 /** Merchant API key of the demo client (Zitouna Mode), for the OpenAPI example and the README. */
 export const DEMO_API_KEY = 'wlv_demo_zitouna_mode_2026_key_0001';
+/** The status-feed key of the demo partner Sahel Express (README), stored hashed like every key. */
+export const DEMO_PARTNER_API_KEY = 'wlp_demo_sahel_express_2026_key_01';
 
 /** How much demo data to create. */
 export interface SeedOptions {
@@ -224,7 +226,8 @@ export async function seedDemoData(
       pickupAddress: 'Zone industrielle, Sousse',
       partnerLogin: 'sahel.express',
       passwordHash,
-      apiKey: randomKey(rnd),
+      // The random key is still drawn so the rest of the demo data stays the same for a seed.
+      ...partnerKeyColumns((randomKey(rnd), DEMO_PARTNER_API_KEY)),
       userId: null,
       deliveryCost: 5500,
       returnCost: 3000,
@@ -245,7 +248,7 @@ export async function seedDemoData(
       pickupAddress: 'Route de Tunis, Nabeul',
       partnerLogin: 'capbon.logistique',
       passwordHash,
-      apiKey: randomKey(rnd),
+      ...partnerKeyColumns(randomKey(rnd)),
       userId: null,
       deliveryCost: 6000,
       returnCost: 3500,
@@ -894,4 +897,8 @@ function apiKeyColumns(key: string, createdAt: string) {
     apiKeyHint: key.slice(-4),
     apiKeyCreatedAt: createdAt,
   };
+}
+
+function partnerKeyColumns(key: string) {
+  return { apiKey: null, apiKeyHash: hashApiKey(key), apiKeyHint: key.slice(-4) };
 }

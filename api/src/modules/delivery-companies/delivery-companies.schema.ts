@@ -1,14 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-const WEEKDAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
+import {
+  MAX_PARTNER_UPDATES,
+  PARTNER_FEED_STATUSES,
+  PAYMENT_WEEKDAYS as WEEKDAYS,
+} from '@wolvo/shared/contracts';
 const Millimes = (description: string) =>
   Type.Integer({
     minimum: 0,
@@ -46,6 +41,15 @@ export const DeliveryCompanySchema = Type.Object({
 
 export const DeliveryCompanyList = Type.Object({ companies: Type.Array(DeliveryCompanySchema) });
 
+export const AddedDeliveryCompany = Type.Composite([
+  DeliveryCompanySchema,
+  Type.Object({
+    apiKey: Type.String({
+      description: 'The status-feed key, answered once; only its hash is kept',
+    }),
+  }),
+]);
+
 export const AddDeliveryCompanyBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
@@ -59,9 +63,6 @@ export const AddDeliveryCompanyBody = Type.Object(
       Type.String({ minLength: 3, maxLength: 80, pattern: '^[A-Za-z0-9._@-]+$' }),
     ),
     password: Type.Optional(Type.String({ minLength: 8, maxLength: 256 })),
-    apiKey: Type.Optional(
-      Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
-    ),
     deliveryCost: Millimes('Delivery cost'),
     returnCost: Millimes('Return cost'),
     exchangeCost: Millimes('Exchange cost'),
@@ -77,3 +78,47 @@ export const AddDeliveryCompanyBody = Type.Object(
   { additionalProperties: false },
 );
 export type AddDeliveryCompanyBody = Static<typeof AddDeliveryCompanyBody>;
+
+export const PartnerStatusUpdatesBody = Type.Object(
+  {
+    updates: Type.Array(
+      Type.Object(
+        {
+          idempotencyKey: Type.String({ minLength: 1, maxLength: 100 }),
+          orderCode: Type.String({ minLength: 1, maxLength: 40 }),
+          status: Type.Union(PARTNER_FEED_STATUSES.map((s) => Type.Literal(s))),
+          partnerStatus: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+          location: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 120 })])),
+          note: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500 })])),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: MAX_PARTNER_UPDATES },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PartnerStatusUpdatesBody = Static<typeof PartnerStatusUpdatesBody>;
+
+export const PartnerStatusUpdatesResponse = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      idempotencyKey: Type.String(),
+      result: Type.Union([
+        Type.Literal('accepted'),
+        Type.Literal('duplicate'),
+        Type.Literal('refused'),
+      ]),
+      reason: Type.Optional(Type.String()),
+    }),
+  ),
+});
+
+export const AssignPartnerBody = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }),
+    deliveryCompanyId: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type AssignPartnerBody = Static<typeof AssignPartnerBody>;

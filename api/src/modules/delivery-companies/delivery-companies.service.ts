@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { passwordPolicyError, type DeliveryCompany } from '@wolvo/shared/contracts';
 import { nowIso, type Db } from '../../db/database';
 import { badRequest, conflict } from '../../http-error';
+import { hashApiKey } from '../auth/api-key';
 import { hashPassword } from '../auth/password';
+import { generatePartnerKey } from './partner-key';
 import type { AddDeliveryCompanyBody } from './delivery-companies.schema';
 
 const publicColumns = [
@@ -50,16 +51,20 @@ export async function listDeliveryCompanies(db: Db): Promise<DeliveryCompany[]> 
   return rows.map(toDto);
 }
 
-/** Adds a partner; the name and partner login are unique, the password is hashed, an API key made if none given. */
+/**
+ * Adds a partner; the name and partner login are unique, the password is hashed, and a status-feed API
+ * key is made: answered this once, stored only as its hash.
+ */
 export async function addDeliveryCompany(
   db: Db,
   body: AddDeliveryCompanyBody,
-): Promise<DeliveryCompany> {
+): Promise<DeliveryCompany & { apiKey: string }> {
   if (body.password) {
     const policy = passwordPolicyError(body.password);
     if (policy) throw badRequest(`password: password.${policy}`);
   }
   const name = body.name.trim().replace(/\s+/g, ' ');
+  const apiKey = generatePartnerKey();
   return db.transaction().execute(async (tx) => {
     const clash = await tx
       .selectFrom('deliveryCompanies')
@@ -85,7 +90,9 @@ export async function addDeliveryCompany(
         pickupAddress: body.pickupAddress ?? null,
         partnerLogin: body.partnerLogin ?? null,
         passwordHash: body.password ? await hashPassword(body.password) : null,
-        apiKey: body.apiKey ?? randomBytes(24).toString('base64url'),
+        apiKey: null,
+        apiKeyHash: hashApiKey(apiKey),
+        apiKeyHint: apiKey.slice(-4),
         userId: null,
         deliveryCost: body.deliveryCost,
         returnCost: body.returnCost,
@@ -97,6 +104,6 @@ export async function addDeliveryCompany(
       })
       .returning(publicColumns)
       .executeTakeFirstOrThrow();
-    return toDto(inserted);
+    return { ...toDto(inserted), apiKey };
   });
 }

@@ -32,7 +32,15 @@ const isNotCollected = (order: { status: string; collectedAt: string | null }) =
 export async function addMovement(
   tx: DbOrTx,
   order: { id: number; collectedAt?: string | null },
-  movement: { status: string; subStatus?: string; location?: string | null; by: number | null },
+  movement: {
+    status: string;
+    subStatus?: string;
+    location?: string | null;
+    /** A delivery partner's own wording of the status (the partner feed). */
+    partnerStatus?: string | null;
+    note?: string | null;
+    by: number | null;
+  },
   at: string,
 ) {
   await tx
@@ -42,9 +50,9 @@ export async function addMovement(
       status: movement.status,
       subStatus: movement.subStatus ?? 'NONE',
       alphaStatus: STAGE_OF_STATUS[movement.status as OrderStatus] ?? 'HOME',
-      partnerStatus: null,
+      partnerStatus: movement.partnerStatus ?? null,
       location: movement.location ?? null,
-      note: null,
+      note: movement.note ?? null,
       message: null,
       createdBy: movement.by,
       createdAt: at,
@@ -57,6 +65,7 @@ export async function addMovement(
       subStatus: movement.subStatus ?? 'NONE',
       updatedAt: at,
       ...(movement.location ? { consoleLocation: movement.location } : {}),
+      ...(movement.partnerStatus ? { partnerStatus: movement.partnerStatus } : {}),
       ...(movement.status === 'COLLECTED' && !order.collectedAt ? { collectedAt: at } : {}),
     })
     .where('id', '=', order.id)

@@ -65,6 +65,11 @@ export const ar: CommonTranslations = {
   'payment-days.invalid': 'يوم دفع غير معروف!',
   'client.company-duplicate': 'يجب أن يكون لكل شركة اسم مختلف!',
   'delivery-company.not-found': 'شركة التوصيل غير موجودة!',
+  'partner.order-not-assigned': 'الطرد غير موجود ضمن الطرود المسلّمة لهذا الشريك!',
+  'partner.order-not-collected': 'لم يتم استلام هذا الطرد بعد!',
+  'partner.order-closed': 'انتهت رحلة هذا الطرد!',
+  'partner.orders-assigned': 'تم تسليم الطرود إلى الشريك.',
+  'delivery-company.inactive': 'هذا الشريك معطَّل!',
   'avatar.wrong-type': 'يُسمح فقط بصور PNG وJPG وJPEG!',
   'avatar.too-large': 'يجب ألا يتجاوز حجم الصورة 256 كيلوبايت!',
   'username.invalid':

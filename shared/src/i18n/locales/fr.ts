@@ -71,6 +71,11 @@ export const fr: CommonTranslations = {
   'payment-days.invalid': 'Jour de paiement inconnu !',
   'client.company-duplicate': 'Chaque société doit avoir un nom différent !',
   'delivery-company.not-found': 'Société de livraison introuvable !',
+  'partner.order-not-assigned': 'Colis introuvable parmi ceux confiés à ce partenaire !',
+  'partner.order-not-collected': 'Ce colis n’a pas encore été ramassé !',
+  'partner.order-closed': 'Le parcours de ce colis est terminé !',
+  'partner.orders-assigned': 'Les colis ont été confiés au partenaire.',
+  'delivery-company.inactive': 'Ce partenaire est désactivé !',
   'avatar.wrong-type': 'Seules les images PNG, JPG et JPEG sont acceptées !',
   'avatar.too-large': "L'image ne doit pas dépasser 256 Ko !",
   'username.invalid':
