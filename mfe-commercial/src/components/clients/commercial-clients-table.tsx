@@ -16,6 +16,7 @@ import { Link as RouterLink } from '@wolvo/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { ClientAccountDto } from '@wolvo/shared/contracts';
 import { placeNamesIn } from '@wolvo/shared/geo';
+import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../i18n/translations';
@@ -95,10 +96,8 @@ export function CommercialClientsTable({
                   </TableCell>
                   <TableCell>{place ? `${place.governorate}, ${place.delegation}` : '—'}</TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={!client.active ? 'error' : client.confirmed ? 'success' : 'warning'}
+                    <ColourChip
+                      colour={!client.active ? 'red' : client.confirmed ? 'green' : 'orange'}
                       label={t(
                         `clients.status.${!client.active ? 'inactive' : client.confirmed ? 'confirmed' : 'unconfirmed'}`,
                       )}
