@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { dashboardPlugin } from './plugins/dashboard';
 import { errorsPlugin } from './plugins/errors';
 import { ErrorBody } from './routes/common.schema';
+import { billsRoutes } from './routes/bills';
 import { businessesRoutes } from './routes/businesses';
 import { clientsRoutes } from './routes/clients';
 import { deliveryCompaniesRoutes } from './routes/delivery-companies';
@@ -131,6 +132,7 @@ export async function buildApp(
         ordersRoutes,
         teamRoutes,
         clientsRoutes,
+        billsRoutes,
       ]) {
         await api.register(routes, context);
       }

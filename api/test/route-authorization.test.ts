@@ -38,6 +38,8 @@ interface Fixtures {
     exchangeDay: string;
     /** A team of client 1. */
     teamId: number;
+    /** A bill of client 1. */
+    billId: number;
   };
   /** The client of OTHER_TENANT, for paths that must hold the caller's own client. */
   otherClientId: number;
@@ -521,6 +523,57 @@ const ROUTES: Line[] = [
     needs: { roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'EDIT' },
     bad: { body: { ids: [], deliveryCompanyId: 1 } },
   },
+  // Bills: made by staff with partner invoices, read on the payment history (bills.test.ts covers the money).
+  {
+    route: 'GET /api/v1/bill/init/:ids',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PARTNER_INVOICES', action: 'VIEW' },
+    bad: { url: '/api/v1/bill/init/1,abc' },
+  },
+  {
+    route: 'POST /api/v1/bill/add',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PARTNER_INVOICES', action: 'ADD' },
+    bad: { body: { orderIds: 'all' } },
+  },
+  {
+    route: 'GET /api/v1/bill/get-all',
+    needs: { page: 'FINANCE_PAYMENT_HISTORY' },
+    bad: { url: '/api/v1/bill/get-all?status=LOST' },
+    tenant: {
+      url: () => '/api/v1/bill/get-all?clientId=1&limit=100',
+      omits: (f) => f.victim.billId,
+      control: 'client',
+    },
+  },
+  {
+    route: 'GET /api/v1/bill/get/:id',
+    needs: { page: 'FINANCE_PAYMENT_HISTORY' },
+    bad: { url: '/api/v1/bill/get/abc' },
+    tenant: {
+      url: (f) => `/api/v1/bill/get/${f.victim.billId}`,
+      notFound: 'bill.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'PUT /api/v1/bill/confirm/:id',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PAYMENT_HISTORY', action: 'EDIT' },
+    bad: { url: '/api/v1/bill/confirm/0' },
+  },
+  {
+    route: 'PUT /api/v1/bill/cancel/:id',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PAYMENT_HISTORY', action: 'EDIT' },
+    bad: { url: '/api/v1/bill/cancel/x' },
+  },
+  {
+    route: 'GET /api/v1/bill/statistics/total-paid-unpaid/:clientId',
+    needs: { page: 'FINANCE_PAYMENT_HISTORY' },
+    bad: { url: '/api/v1/bill/statistics/total-paid-unpaid/abc' },
+    tenant: {
+      url: () => '/api/v1/bill/statistics/total-paid-unpaid/1',
+      notFound: 'client.id.not-found',
+      control: 'client',
+    },
+  },
   { route: 'GET /api/v1/settings/api-key', needs: { roles: ['clientPersonnel'] } },
   { route: 'POST /api/v1/settings/api-key/regenerate', needs: { roles: ['clientPersonnel'] } },
 ];
@@ -755,6 +808,14 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
         teamId: (
           await db
             .selectFrom('teams')
+            .select('id')
+            .where('clientId', '=', 1)
+            .orderBy('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+        billId: (
+          await db
+            .selectFrom('bills')
             .select('id')
             .where('clientId', '=', 1)
             .orderBy('id')

@@ -62,3 +62,83 @@ export interface BillTotals {
   /** Orders per line kind. */
   countByKind: Record<BillLineKind, number>;
 }
+
+/** TVA rates a new bill takes (Tunisia's standard 19 %), in basis points. */
+export const DEFAULT_SHIPPING_TVA_BP = 1900;
+export const DEFAULT_PACKAGING_TVA_BP = 1900;
+
+/** Orders one bill may hold. */
+export const MAX_BILL_ORDERS = 5000;
+
+/** Message keys of the bill calls besides `bill.*` of `API_MESSAGES`. */
+export const BILL_MESSAGES = {
+  created: 'bill.created',
+  confirmed: 'bill.confirmed',
+  cancelled: 'bill.cancelled',
+  /** The order is not delivered and remitted, returned to its sender, or refunded. */
+  orderNotBillable: 'bill.order-not-billable',
+  /** The order is already in a pending or paid bill. */
+  orderInBill: 'bill.order-in-bill',
+  /** A bill is for one client: the orders belong to several. */
+  oneClient: 'bill.one-client',
+} as const;
+
+/** A fee typed on a new bill. */
+export interface BillFeeInput {
+  title: string;
+  /** Millimes for `DT`, basis points for `%`. */
+  value: number;
+  unit: FeeUnit;
+}
+
+/** GET /v1/bill/init/{ids} response and the body of a bill's detail: lines, fees and totals. */
+export interface BillPreview {
+  clientId: number;
+  clientName: string;
+  insuranceBp: number;
+  refundBp: number;
+  shippingTvaBp: number;
+  packagingTvaBp: number;
+  lines: Array<BillLine & { code: string; status: string }>;
+  fees: BillFeeAmount[];
+  totals: BillTotals;
+}
+
+/** POST /v1/bill/add body. */
+export interface AddBillRequest {
+  orderIds: number[];
+  fees?: BillFeeInput[];
+}
+
+/** A bill as the lists show it. */
+export interface BillSummary {
+  id: number;
+  paymentNumber: string;
+  clientId: number;
+  clientName: string;
+  status: BillStatus;
+  orderCount: number;
+  netToPay: number;
+  createdAt: string;
+  confirmedAt: string | null;
+  cancelledAt: string | null;
+}
+
+/** GET /v1/bill/get/{id} response. */
+export interface BillDetail extends BillSummary, Omit<BillPreview, 'clientId' | 'clientName'> {}
+
+/** PUT /v1/bill/confirm/{id} and /cancel/{id} response. */
+export interface BillStateResult {
+  message: (typeof BILL_MESSAGES)['confirmed' | 'cancelled'];
+  bill: BillSummary;
+}
+
+/** GET /v1/bill/statistics/total-paid-unpaid/{clientId} response, in millimes. */
+export interface BillPaidUnpaid {
+  /** Net of the client's paid bills. */
+  paid: number;
+  /** Net of its pending bills. */
+  pending: number;
+  /** What the client is owed for billable orders not yet in any live bill (the next bill). */
+  unbilled: number;
+}

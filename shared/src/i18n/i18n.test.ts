@@ -11,6 +11,7 @@ import {
   CLIENT_MESSAGES,
   COMMERCIAL_CLIENT_MESSAGES,
   PARTNER_FEED_MESSAGES,
+  BILL_MESSAGES,
   ROLE_LABEL_KEYS,
   TEAM_MESSAGES,
 } from '@wolvo/shared/contracts';
@@ -52,6 +53,7 @@ describe('i18n', () => {
       ...Object.values(CLIENT_MESSAGES),
       ...Object.values(COMMERCIAL_CLIENT_MESSAGES),
       ...Object.values(PARTNER_FEED_MESSAGES),
+      ...Object.values(BILL_MESSAGES),
       ...Object.values(ROLE_LABEL_KEYS),
       ...ORDER_STATUSES.map((s) => `status.${s}`),
       ...SUB_STATUSES.map((s) => `sub-status.${s}`),

@@ -1,10 +1,16 @@
 import { sql, type Insertable } from 'kysely';
-import { joinActions, type OrderStatus } from '@wolvo/shared/contracts';
+import {
+  DEFAULT_PACKAGING_TVA_BP,
+  DEFAULT_SHIPPING_TVA_BP,
+  joinActions,
+  type OrderStatus,
+} from '@wolvo/shared/contracts';
 import { GOVERNORATES } from '@wolvo/shared/geo';
 import type { DatabaseHandle } from '../database';
 import type { Database } from '../schema';
 import { hashPassword } from '../../modules/auth/password';
 import { hashApiKey } from '../../modules/auth/api-key';
+import { computeBill } from '../../modules/bills/bill-math';
 import { HOURS_PER_STEP, LIFECYCLES, STAGE_OF_STATUS } from './lifecycles';
 import { SeededRandom } from './random';
 
@@ -591,19 +597,33 @@ export async function seedDemoData(
         (max, o) => (o.updatedAt > max ? (o.updatedAt as string) : max),
         '',
       );
-      const gross = group.reduce((sum, o) => sum + (o.price as number), 0);
-      const costs = group.reduce((sum, o) => sum + (o.deliveryCost as number), 0);
       const packaging = 2000;
+      const rates = {
+        insuranceBp: clients[clientIndex].insuranceBp as number,
+        refundBp: clients[clientIndex].refundBp as number,
+        shippingTvaBp: DEFAULT_SHIPPING_TVA_BP,
+        packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
+      };
+      // The same arithmetic the server bills with, so a demo bill's detail adds up to its net.
+      const { totals } = computeBill(
+        group.map((o) => ({
+          id: o.id as number,
+          kind: o.service === 'EXCHANGE' ? ('EXCHANGED' as const) : ('DELIVERED' as const),
+          price: o.price as number,
+          deliveryCost: o.deliveryCost as number,
+          returnCost: o.returnCost as number,
+          exchangeCost: o.exchangeCost as number,
+        })),
+        [{ title: 'Frais de packaging', value: packaging, unit: 'DT' }],
+        rates,
+      );
       bills.push({
         id,
         paymentNumber: `PAY-${String(clientId).padStart(3, '0')}-${String(id).padStart(5, '0')}`,
         clientId,
         status,
-        packagingTvaBp: 1900,
-        shippingTvaBp: 1900,
-        netToPay: gross - costs - packaging,
-        refundBp: clients[clientIndex].refundBp as number,
-        insuranceBp: clients[clientIndex].insuranceBp as number,
+        ...rates,
+        netToPay: totals.netToPay,
         createdBy: adminId,
         createdAt: lastOrderAt,
         updatedAt: lastOrderAt,
@@ -617,7 +637,6 @@ export async function seedDemoData(
         value: packaging,
         unit: 'DT',
       });
-      billFees.push({ id: billFees.length + 1, billId: id, title: 'TVA', value: 1900, unit: '%' });
       for (const order of group) billOrders.push({ billId: id, orderId: order.id as number });
     }
   });

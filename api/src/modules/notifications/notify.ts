@@ -40,3 +40,35 @@ export async function notifyStaff(
     .values(recipients.map((userId) => ({ userId, code, sourceId, creatorId, read: 0, createdAt })))
     .execute();
 }
+
+/**
+ * Notifies a client's users who may open the notification's target page (its admin always, its team
+ * members with VIEW on that page), inside the caller's transaction.
+ */
+export async function notifyClient(
+  tx: DbOrTx,
+  clientId: number,
+  code: NotificationCode,
+  sourceId: number,
+  creatorId: number | null,
+  createdAt: string,
+): Promise<void> {
+  const page = NOTIFICATION_TARGET_PAGE[code];
+  const users = await tx
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('clientId', '=', clientId)
+    .where('active', '=', 1)
+    .execute();
+  const recipients: number[] = [];
+  for (const user of users) {
+    const role = user.role as Role;
+    const permissions = role.endsWith('Team') ? await loadPermissions(tx, user.id) : {};
+    if (hasPagePermission(role, permissions, page, 'VIEW')) recipients.push(user.id);
+  }
+  if (!recipients.length) return;
+  await tx
+    .insertInto('notifications')
+    .values(recipients.map((userId) => ({ userId, code, sourceId, creatorId, read: 0, createdAt })))
+    .execute();
+}

@@ -91,6 +91,13 @@ export const en = {
   'bill.not-found': 'Payment not found!',
   'bill.already-paid': 'This payment is already paid!',
   'bill.already-cancelled': 'This payment is already cancelled!',
+  'bill.created': 'The payment was created and awaits confirmation.',
+  'bill.confirmed': 'The payment is confirmed: the parcels are paid to the client.',
+  'bill.cancelled': 'The payment is cancelled: its parcels are free.',
+  'bill.order-not-billable':
+    'This parcel cannot be billed (not delivered and remitted, returned or refunded)!',
+  'bill.order-in-bill': 'This parcel is already in a pending or paid payment!',
+  'bill.one-client': 'A payment is for one client only!',
   'report.id.invalid': 'Invalid report ID!',
   'edit-report.decision-empty': 'The decision must not be empty!',
   'roulette.id.not-found': 'Fortune wheel not found!',

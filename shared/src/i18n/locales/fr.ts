@@ -90,6 +90,13 @@ export const fr: CommonTranslations = {
   'bill.not-found': 'Paiement introuvable !',
   'bill.already-paid': 'Ce paiement est déjà payé !',
   'bill.already-cancelled': 'Ce paiement est déjà annulé !',
+  'bill.created': 'Le paiement a été créé, en attente de confirmation.',
+  'bill.confirmed': 'Le paiement est confirmé : les colis sont payés au client.',
+  'bill.cancelled': 'Le paiement est annulé : ses colis sont libres.',
+  'bill.order-not-billable':
+    'Ce colis ne peut pas être facturé (ni livré et encaissé, ni retourné, ni remboursé) !',
+  'bill.order-in-bill': 'Ce colis est déjà dans un paiement en attente ou payé !',
+  'bill.one-client': 'Un paiement concerne un seul client !',
   'report.id.invalid': 'Identifiant de signalement invalide !',
   'edit-report.decision-empty': 'La décision ne doit pas être vide !',
   'roulette.id.not-found': 'Roue de la fortune introuvable !',

@@ -1,0 +1,433 @@
+import { PostgresAdapter, sql } from 'kysely';
+import {
+  API_MESSAGES,
+  BILL_MESSAGES,
+  DEFAULT_PACKAGING_TVA_BP,
+  DEFAULT_SHIPPING_TVA_BP,
+  type AddBillRequest,
+  type BillDetail,
+  type BillFeeInput,
+  type BillLineKind,
+  type BillPaidUnpaid,
+  type BillPreview,
+  type BillStateResult,
+  type BillStatus,
+  type BillSummary,
+  type FeeUnit,
+  type Paged,
+} from '@wolvo/shared/contracts';
+import { isStaffRole } from '@wolvo/shared/contracts';
+import { nowIso, type Db, type DbOrTx } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { notifyClient } from '../notifications/notify';
+import { addMovement } from '../orders/order-writes.service';
+import { computeBill, type BillableOrder } from './bill-math';
+
+/** Bills that hold their orders: an order is in at most one of them. */
+const LIVE_STATUSES: BillStatus[] = ['PENDING', 'PAID'];
+
+/** The line an order makes, from its status: what happened to the parcel and its money. */
+export function kindOf(status: string, service: string): BillLineKind | null {
+  switch (status) {
+    case 'PAID_TO_WOLVO':
+    case 'PAID_TO_SENDER':
+      return service === 'EXCHANGE' ? 'EXCHANGED' : 'DELIVERED';
+    case 'DELIVERED_TO_SENDER':
+    case 'RETURN_BILLED_TO_SENDER':
+      return 'RETURNED';
+    case 'REFUNDED':
+      return 'REFUNDED';
+    default:
+      return null;
+  }
+}
+
+/** Status an order takes when its bill is paid (a refunded order stays refunded). */
+const PAID_STATUS: Partial<Record<string, string>> = {
+  PAID_TO_WOLVO: 'PAID_TO_SENDER',
+  DELIVERED_TO_SENDER: 'RETURN_BILLED_TO_SENDER',
+};
+
+/** Statuses a new bill may take an order in: remitted, back with the merchant, or refunded. */
+const BILLABLE_STATUSES = ['PAID_TO_WOLVO', 'DELIVERED_TO_SENDER', 'REFUNDED'];
+
+function ordersWithBill(db: DbOrTx, ids: number[]) {
+  return db
+    .selectFrom('orders as o')
+    .select([
+      'o.id',
+      'o.code',
+      'o.clientId',
+      'o.status',
+      'o.service',
+      'o.price',
+      'o.deliveryCost',
+      'o.returnCost',
+      'o.exchangeCost',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('billOrders as bo')
+        .innerJoin('bills as b', 'b.id', 'bo.billId')
+        .select('b.id')
+        .whereRef('bo.orderId', '=', 'o.id')
+        .where('b.status', 'in', LIVE_STATUSES)
+        .limit(1)
+        .as('liveBillId'),
+    )
+    .where('o.id', 'in', ids)
+    .where('o.deletedAt', 'is', null)
+    .orderBy('o.id')
+    .execute();
+}
+type OrderRow = Awaited<ReturnType<typeof ordersWithBill>>[number];
+
+const toBillable = (o: OrderRow): BillableOrder => ({
+  id: o.id,
+  kind: kindOf(o.status, o.service)!,
+  price: o.price,
+  deliveryCost: o.deliveryCost,
+  returnCost: o.returnCost,
+  exchangeCost: o.exchangeCost,
+});
+
+/**
+ * The orders of a new bill, checked: all found, one client's, billable and in no live bill. Every
+ * refused order is named (`{id}: reason`), so the staff member can drop exactly those.
+ */
+async function checkedOrders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) throw badRequest(API_MESSAGES.atLeastOneOrder);
+  const rows = await ordersWithBill(db, unique);
+  const found = new Map(rows.map((r) => [r.id, r]));
+  const problems: string[] = [];
+  for (const id of unique) {
+    const row = found.get(id);
+    if (!row) problems.push(`${id}: order.not-found`);
+    else if (!BILLABLE_STATUSES.includes(row.status))
+      problems.push(`${id}: ${BILL_MESSAGES.orderNotBillable}`);
+    else if (row.liveBillId !== null) problems.push(`${id}: ${BILL_MESSAGES.orderInBill}`);
+  }
+  if (problems.length) throw badRequest(problems);
+  if (new Set(rows.map((r) => r.clientId)).size > 1) throw badRequest(BILL_MESSAGES.oneClient);
+  return rows;
+}
+
+async function clientOf(db: DbOrTx, clientId: number) {
+  const client = await db
+    .selectFrom('clients as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select(['c.id', 'u.fullname', 'c.insuranceBp', 'c.refundBp'])
+    .where('c.id', '=', clientId)
+    .executeTakeFirst();
+  if (!client) throw notFound(API_MESSAGES.clientIdNotFound);
+  return client;
+}
+
+function preview(
+  client: { id: number; fullname: string },
+  rows: OrderRow[],
+  fees: BillFeeInput[],
+  rates: { insuranceBp: number; refundBp: number; shippingTvaBp: number; packagingTvaBp: number },
+): BillPreview {
+  const bill = computeBill(rows.map(toBillable), fees, rates);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    clientId: client.id,
+    clientName: client.fullname,
+    ...rates,
+    lines: bill.lines.map((l) => ({
+      ...l,
+      code: byId.get(l.orderId)!.code,
+      status: byId.get(l.orderId)!.status,
+    })),
+    fees: bill.fees,
+    totals: bill.totals,
+  };
+}
+
+/** GET /v1/bill/init/{ids}: what a bill of these orders would pay, without writing anything. */
+export async function initBill(db: Db, ids: number[], fees: BillFeeInput[]): Promise<BillPreview> {
+  const rows = await checkedOrders(db, ids);
+  const client = await clientOf(db, rows[0]!.clientId);
+  return preview(client, rows, fees, {
+    insuranceBp: client.insuranceBp,
+    refundBp: client.refundBp,
+    shippingTvaBp: DEFAULT_SHIPPING_TVA_BP,
+    packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
+  });
+}
+
+const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * POST /v1/bill/add: a pending bill of the orders, in one transaction. The orders are locked first (on
+ * PostgreSQL; SQLite runs one writer at a time), so two staff billing the same order at once cannot both
+ * take it. The client's rates and the TVA rates are frozen on the bill; NEW_BILL notifies the client.
+ */
+export async function addBill(
+  db: Db,
+  auth: AuthContext,
+  body: AddBillRequest,
+): Promise<BillDetail> {
+  const fees = body.fees ?? [];
+  const id = await db.transaction().execute(async (tx) => {
+    if (isPostgres(tx) && body.orderIds.length)
+      await sql`select id from orders where id in (${sql.join(body.orderIds)}) for update`.execute(
+        tx,
+      );
+    const rows = await checkedOrders(tx, body.orderIds);
+    const client = await clientOf(tx, rows[0]!.clientId);
+    const rates = {
+      insuranceBp: client.insuranceBp,
+      refundBp: client.refundBp,
+      shippingTvaBp: DEFAULT_SHIPPING_TVA_BP,
+      packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
+    };
+    const { totals } = computeBill(rows.map(toBillable), fees, rates);
+    const now = nowIso();
+    const { id } = await tx
+      .insertInto('bills')
+      .values({
+        // Replaced below by the number made from the id.
+        paymentNumber: `PENDING-${now}-${Math.random()}`,
+        clientId: client.id,
+        status: 'PENDING',
+        ...rates,
+        netToPay: totals.netToPay,
+        createdBy: auth.id,
+        createdAt: now,
+        updatedAt: now,
+        confirmedAt: null,
+        cancelledAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('bills')
+      .set({
+        paymentNumber: `PAY-${String(client.id).padStart(3, '0')}-${String(id).padStart(5, '0')}`,
+      })
+      .where('id', '=', id)
+      .execute();
+    await tx
+      .insertInto('billOrders')
+      .values(rows.map((r) => ({ billId: id, orderId: r.id })))
+      .execute();
+    if (fees.length)
+      await tx
+        .insertInto('billFees')
+        .values(
+          fees.map((f) => ({ billId: id, title: f.title.trim(), value: f.value, unit: f.unit })),
+        )
+        .execute();
+    await notifyClient(tx, client.id, 'NEW_BILL', id, auth.id, now);
+    return id;
+  });
+  return getBill(db, auth, id);
+}
+
+const summaryQuery = (db: DbOrTx) =>
+  db
+    .selectFrom('bills as b')
+    .innerJoin('clients as c', 'c.id', 'b.clientId')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select([
+      'b.id',
+      'b.paymentNumber',
+      'b.clientId',
+      'u.fullname as clientName',
+      'b.status',
+      'b.netToPay',
+      'b.createdAt',
+      'b.confirmedAt',
+      'b.cancelledAt',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('billOrders as bo')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('bo.billId', '=', 'b.id')
+        .as('orderCount'),
+    );
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+const toSummary = (r: SummaryRow): BillSummary => ({
+  ...r,
+  status: r.status as BillStatus,
+  orderCount: Number(r.orderCount ?? 0),
+});
+
+/** A bill the caller may see: staff any, a client only its own (another client's is not found). */
+async function visibleBill(db: DbOrTx, auth: AuthContext, id: number) {
+  let query = summaryQuery(db).where('b.id', '=', id);
+  if (!isStaffRole(auth.role)) query = query.where('b.clientId', '=', auth.clientId ?? -1);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound(API_MESSAGES.paymentNotFound);
+  return row;
+}
+
+/** GET /v1/bill/get/{id}: the bill with its lines and totals, from its frozen rates. */
+export async function getBill(db: Db, auth: AuthContext, id: number): Promise<BillDetail> {
+  const row = await visibleBill(db, auth, id);
+  const rates = await db
+    .selectFrom('bills')
+    .select(['insuranceBp', 'refundBp', 'shippingTvaBp', 'packagingTvaBp'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const orderIds = (
+    await db.selectFrom('billOrders').select('orderId').where('billId', '=', id).execute()
+  ).map((r) => r.orderId);
+  const rows = orderIds.length ? await ordersWithBill(db, orderIds) : [];
+  const fees = await db
+    .selectFrom('billFees')
+    .select(['title', 'value', 'unit'])
+    .where('billId', '=', id)
+    .orderBy('id')
+    .execute();
+  const detail = preview(
+    { id: row.clientId, fullname: row.clientName },
+    rows.filter((r) => kindOf(r.status, r.service) !== null),
+    fees.map((f) => ({ ...f, unit: f.unit as FeeUnit })),
+    rates,
+  );
+  const { clientId: _clientId, clientName: _clientName, ...money } = detail;
+  return { ...toSummary(row), ...money };
+}
+
+/** GET /v1/bill/get-all: staff all bills (filters), a client its own; newest first. */
+export async function listBills(
+  db: Db,
+  auth: AuthContext,
+  query: {
+    offset: number;
+    limit: number;
+    status?: BillStatus;
+    clientId?: number;
+    from?: string;
+    to?: string;
+  },
+): Promise<Paged<BillSummary>> {
+  let base = summaryQuery(db);
+  const clientId = isStaffRole(auth.role) ? query.clientId : (auth.clientId ?? -1);
+  if (clientId !== undefined) base = base.where('b.clientId', '=', clientId);
+  if (query.status) base = base.where('b.status', '=', query.status);
+  if (query.from) base = base.where('b.createdAt', '>=', `${query.from}T00:00:00.000Z`);
+  if (query.to) base = base.where('b.createdAt', '<=', `${query.to}T23:59:59.999Z`);
+  const [rows, count] = await Promise.all([
+    base
+      .orderBy('b.createdAt', 'desc')
+      .orderBy('b.id', 'desc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  return {
+    items: rows.map(toSummary),
+    page: Math.floor(query.offset / query.limit) + 1,
+    total,
+    totalPages: Math.ceil(total / query.limit),
+  };
+}
+
+/**
+ * PUT /v1/bill/confirm/{id} and /cancel/{id}: a pending bill becomes paid or cancelled, for good. The
+ * change is one conditional UPDATE (status = PENDING), so of two staff acting at once exactly one wins
+ * and the other is told what the bill became. Paying moves each remitted order to PAID_TO_SENDER and
+ * each returned one to RETURN_BILLED_TO_SENDER (a movement each); cancelling releases the orders.
+ */
+export async function settleBill(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  to: 'PAID' | 'CANCELLED',
+): Promise<BillStateResult> {
+  await db.transaction().execute(async (tx) => {
+    const now = nowIso();
+    const changed = await tx
+      .updateTable('bills')
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 'PAID' ? { confirmedAt: now } : { cancelledAt: now }),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) {
+      const bill = await tx
+        .selectFrom('bills')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!bill) throw notFound(API_MESSAGES.paymentNotFound);
+      throw conflict(
+        bill.status === 'PAID'
+          ? API_MESSAGES.paymentAlreadyPaid
+          : API_MESSAGES.paymentAlreadyCancelled,
+      );
+    }
+    if (to !== 'PAID') return;
+    const orders = await tx
+      .selectFrom('orders as o')
+      .innerJoin('billOrders as bo', 'bo.orderId', 'o.id')
+      .select(['o.id', 'o.status', 'o.collectedAt'])
+      .where('bo.billId', '=', id)
+      .execute();
+    for (const order of orders) {
+      const next = PAID_STATUS[order.status];
+      if (next) await addMovement(tx, order, { status: next, by: auth.id }, now);
+    }
+  });
+  return {
+    message: to === 'PAID' ? BILL_MESSAGES.confirmed : BILL_MESSAGES.cancelled,
+    bill: toSummary(await visibleBill(db, auth, id)),
+  };
+}
+
+/**
+ * GET /v1/bill/statistics/total-paid-unpaid/{clientId}: the net of the client's paid and pending bills,
+ * and what its billable orders outside any live bill would pay now (at its rates, before fees and TVA on
+ * fees). A client may ask only for itself.
+ */
+export async function paidUnpaid(
+  db: Db,
+  auth: AuthContext,
+  clientId: number,
+): Promise<BillPaidUnpaid> {
+  if (!isStaffRole(auth.role) && auth.clientId !== clientId)
+    throw notFound(API_MESSAGES.clientIdNotFound);
+  const client = await clientOf(db, clientId);
+  const sums = await db
+    .selectFrom('bills')
+    .select(['status', (eb) => eb.fn.sum<number>('netToPay').as('net')])
+    .where('clientId', '=', clientId)
+    .where('status', 'in', LIVE_STATUSES)
+    .groupBy('status')
+    .execute();
+  const netOf = (status: BillStatus) => Number(sums.find((s) => s.status === status)?.net ?? 0);
+  const ids = (
+    await db
+      .selectFrom('orders')
+      .select('id')
+      .where('clientId', '=', clientId)
+      .where('status', 'in', BILLABLE_STATUSES)
+      .where('deletedAt', 'is', null)
+      .execute()
+  ).map((r) => r.id);
+  const rows = ids.length
+    ? (await ordersWithBill(db, ids)).filter((r) => r.liveBillId === null)
+    : [];
+  const { totals } = computeBill(rows.map(toBillable), [], {
+    insuranceBp: client.insuranceBp,
+    refundBp: client.refundBp,
+    shippingTvaBp: DEFAULT_SHIPPING_TVA_BP,
+    packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
+  });
+  return { paid: netOf('PAID'), pending: netOf('PENDING'), unbilled: totals.netToPay };
+}

@@ -1,0 +1,168 @@
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance } from 'fastify';
+import type { BillFeeInput as BillFee } from '@wolvo/shared/contracts';
+import type { AppContext } from '../../app';
+import { badRequest } from '../../http-error';
+import { STAFF_ROLES, type AccessRule } from '../../plugins/auth';
+import {
+  AddBillBody,
+  BillDetail,
+  BillFeeInput,
+  BillInitParams,
+  BillInitQuery,
+  BillPaidUnpaid,
+  BillPreview,
+  BillsPage,
+  BillsQuery,
+  BillStateResult,
+  ClientIdParam,
+} from '../../modules/bills/bills.schema';
+import {
+  addBill,
+  getBill,
+  initBill,
+  listBills,
+  paidUnpaid,
+  settleBill,
+} from '../../modules/bills/bills.service';
+import { guardedErrors, IdParam } from '../common.schema';
+
+/** Making bills: staff with partner invoices (where payments are created). */
+const makingBills = (action: 'VIEW' | 'ADD'): AccessRule => ({
+  roles: STAFF_ROLES,
+  page: 'FINANCE_PARTNER_INVOICES',
+  action,
+});
+/** Reading bills: the payment history page, which clients and staff both have. */
+const history = (action: 'VIEW' | 'EDIT', staffOnly = false): AccessRule => ({
+  ...(staffOnly && { roles: STAFF_ROLES }),
+  page: 'FINANCE_PAYMENT_HISTORY',
+  action,
+});
+const conflictErrors = { ...guardedErrors, 409: Type.Ref('ErrorBody') };
+
+// The preview's fees travel in the query as JSON; they are checked as strictly as the add body's.
+function parseFees(raw: string | undefined): BillFee[] {
+  if (raw === undefined || raw === '') return [];
+  let fees: unknown;
+  try {
+    fees = JSON.parse(raw);
+  } catch {
+    throw badRequest('fees: value.invalid');
+  }
+  if (!Array.isArray(fees) || fees.length > 20 || !fees.every((f) => Value.Check(BillFeeInput, f)))
+    throw badRequest('fees: value.invalid');
+  return fees as BillFee[];
+}
+
+/** Client bills (payments): preview, creation, history, detail, paying or cancelling, and totals. */
+export async function billsRoutes(app: FastifyInstance, { db }: AppContext) {
+  const tags = ['bills'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get<{ Params: BillInitParams; Querystring: BillInitQuery }>(
+    '/bill/init/:ids',
+    {
+      onRequest: app.guard(makingBills('VIEW')),
+      schema: {
+        tags,
+        summary: 'Preview the bill of the selected orders (one client), writing nothing',
+        description:
+          'Refused orders are named as `{id}: reason` (order.not-found, bill.order-not-billable, ' +
+          'bill.order-in-bill). `fees` is a JSON array of {title, value, unit: DT|%}.',
+        security,
+        params: BillInitParams,
+        querystring: BillInitQuery,
+        response: { 200: BillPreview, ...guardedErrors },
+      },
+    },
+    async (request) =>
+      initBill(db, request.params.ids.split(',').map(Number), parseFees(request.query.fees)),
+  );
+
+  app.post<{ Body: AddBillBody }>(
+    '/bill/add',
+    {
+      onRequest: app.guard(makingBills('ADD')),
+      schema: {
+        tags,
+        summary: 'Create a pending bill of the selected orders; NEW_BILL notifies the client',
+        security,
+        body: AddBillBody,
+        response: { 201: BillDetail, ...guardedErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addBill(db, request.auth, request.body)),
+  );
+
+  app.get<{ Querystring: BillsQuery }>(
+    '/bill/get-all',
+    {
+      onRequest: app.guard(history('VIEW')),
+      schema: {
+        tags,
+        summary: 'Bills, newest first: staff all (filters), a client its own',
+        security,
+        querystring: BillsQuery,
+        response: { 200: BillsPage, ...guardedErrors },
+      },
+    },
+    async (request) => listBills(db, request.auth, request.query),
+  );
+
+  app.get<{ Params: IdParam }>(
+    '/bill/get/:id',
+    {
+      onRequest: app.guard(history('VIEW')),
+      schema: {
+        tags,
+        summary: "A bill with its lines, fees and totals (another client's: 404)",
+        security,
+        params: IdParam,
+        response: { 200: BillDetail, ...guardedErrors },
+      },
+    },
+    async (request) => getBill(db, request.auth, Number(request.params.id)),
+  );
+
+  for (const [verb, to] of [
+    ['confirm', 'PAID'],
+    ['cancel', 'CANCELLED'],
+  ] as const)
+    app.put<{ Params: IdParam }>(
+      `/bill/${verb}/:id`,
+      {
+        onRequest: app.guard(history('EDIT', true)),
+        schema: {
+          tags,
+          summary:
+            to === 'PAID'
+              ? 'Pay a pending bill: its orders become paid to the sender (or return billed)'
+              : 'Cancel a pending bill: its orders are free for another bill',
+          description:
+            'Paid and cancelled are final (409 bill.already-paid / bill.already-cancelled).',
+          security,
+          params: IdParam,
+          response: { 200: BillStateResult, ...conflictErrors },
+        },
+      },
+      async (request) => settleBill(db, request.auth, Number(request.params.id), to),
+    );
+
+  app.get<{ Params: ClientIdParam }>(
+    '/bill/statistics/total-paid-unpaid/:clientId',
+    {
+      onRequest: app.guard(history('VIEW')),
+      schema: {
+        tags,
+        summary: "A client's paid and pending bills and what it is owed outside any bill",
+        description: 'A client may ask only for itself (another id: 404).',
+        security,
+        params: ClientIdParam,
+        response: { 200: BillPaidUnpaid, ...guardedErrors },
+      },
+    },
+    async (request) => paidUnpaid(db, request.auth, Number(request.params.clientId)),
+  );
+}

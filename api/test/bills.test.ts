@@ -1,0 +1,308 @@
+import type { InjectOptions } from 'fastify';
+import type { BillDetail, BillPreview } from '@wolvo/shared/contracts';
+import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { createMerchant, createUser, insertOrder } from './order-fixtures';
+
+// Client bills against a real database, on hand-built orders whose money is known to the millime:
+// preview, creation, the pending → paid | cancelled state machine, concurrent confirmations, who sees
+// which bill, and the paid / pending / unbilled totals.
+describe.each(DIALECTS)('bills (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let seq = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seedOrders: 0 });
+    admin = (await login(t.app, 'admin')).token;
+  });
+  afterAll(() => t.close());
+
+  const send = (token: string, method: InjectOptions['method'], url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+
+  /** A merchant at 1.5 % insurance and 50 % refund, signed in, with a delivered (remitted), a returned and a refunded order. */
+  async function merchantWithOrders() {
+    const name = `bill.${dialect}.${++seq}`;
+    const merchant = await createMerchant(t.handle.db, name);
+    await t.handle.db
+      .updateTable('clients')
+      .set({ insuranceBp: 150, refundBp: 5000 })
+      .where('id', '=', merchant.clientId)
+      .execute();
+    const order = (statuses: string[], price: number) =>
+      insertOrder(t.handle.db, {
+        clientId: merchant.clientId,
+        businessId: merchant.businessIds[0]!,
+        statuses,
+        price,
+        createdAt: '2026-11-10T08:00:00.000Z',
+        collected: true,
+      });
+    const delivered = await order(['CREATED', 'COLLECTED', 'DELIVERED', 'PAID_TO_WOLVO'], 89_500);
+    const returned = await order(
+      ['CREATED', 'COLLECTED', 'RETURN_TO_SENDER', 'DELIVERED_TO_SENDER'],
+      60_000,
+    );
+    const refunded = await order(['CREATED', 'COLLECTED', 'REFUNDED'], 33_333);
+    const moving = await order(['CREATED', 'COLLECTED', 'IN_TRANSIT'], 20_000);
+    const token = (await login(t.app, name)).token;
+    return { ...merchant, token, delivered, returned, refunded, moving };
+  }
+
+  const FEES = [
+    { title: 'Emballage', value: 2_500, unit: 'DT' },
+    { title: 'Frais COD', value: 100, unit: '%' },
+  ];
+  const statusOf = async (id: number) =>
+    (
+      await t.handle.db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it('previews a bill to the millime: lines per kind, fees in DT and %, TVA, net', async () => {
+    const m = await merchantWithOrders();
+    const ids = [m.delivered, m.returned, m.refunded].join(',');
+    const res = await send(
+      admin,
+      'GET',
+      `/bill/init/${ids}?fees=${encodeURIComponent(JSON.stringify(FEES))}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const preview = res.json<BillPreview>();
+    expect(
+      preview.lines.map(({ orderId, kind, cod, cost, insurance, refund, net }) => ({
+        orderId,
+        kind,
+        cod,
+        cost,
+        insurance,
+        refund,
+        net,
+      })),
+    ).toEqual([
+      // 89.500 − 7.100 − 1.5 % (1.3425 → 1.343)
+      {
+        orderId: m.delivered,
+        kind: 'DELIVERED',
+        cod: 89_500,
+        cost: 7_100,
+        insurance: 1_343,
+        refund: 0,
+        net: 81_057,
+      },
+      {
+        orderId: m.returned,
+        kind: 'RETURNED',
+        cod: 0,
+        cost: 4_100,
+        insurance: 0,
+        refund: 0,
+        net: -4_100,
+      },
+      // 50 % of 33.333 → 16.667
+      {
+        orderId: m.refunded,
+        kind: 'REFUNDED',
+        cod: 0,
+        cost: 0,
+        insurance: 0,
+        refund: 16_667,
+        net: 16_667,
+      },
+    ]);
+    expect(preview.fees.map((f) => f.amount)).toEqual([2_500, 895]);
+    expect(preview.totals).toMatchObject({
+      cod: 89_500,
+      costs: 11_200,
+      insurance: 1_343,
+      refunds: 16_667,
+      fees: 3_395,
+      shippingTva: 2_128, // 19 % of 11.200
+      packagingTva: 645, // 19 % of 3.395 = 0.64505
+      netToPay: 87_456,
+    });
+    // Nothing written.
+    expect(
+      await t.handle.db
+        .selectFrom('bills')
+        .select('id')
+        .where('clientId', '=', m.clientId)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('names each order it refuses, and refuses an empty selection, two clients and bad fees', async () => {
+    const a = await merchantWithOrders();
+    const b = await merchantWithOrders();
+    const refused = await send(admin, 'GET', `/bill/init/${a.delivered},${a.moving},999999`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toEqual([
+      `${a.moving}: bill.order-not-billable`,
+      '999999: order.not-found',
+    ]);
+    const mixed = await send(admin, 'GET', `/bill/init/${a.delivered},${b.delivered}`);
+    expect(mixed.json().message).toBe('bill.one-client');
+    const empty = await send(admin, 'POST', '/bill/add', { orderIds: [] });
+    expect(empty.json().message).toBe('bill.at-least-one-order');
+    for (const fees of [
+      'not json',
+      JSON.stringify([{ title: 'x', value: -1, unit: 'DT' }]),
+      JSON.stringify([{ title: 'x', value: 1, unit: 'EUR' }]),
+    ]) {
+      const res = await send(
+        admin,
+        'GET',
+        `/bill/init/${a.delivered}?fees=${encodeURIComponent(fees)}`,
+      );
+      expect(res.json().message).toBe('fees: value.invalid');
+    }
+  });
+
+  it('creates a pending bill that notifies the client and holds its orders; paying it moves them; paid is final', async () => {
+    const m = await merchantWithOrders();
+    const orderIds = [m.delivered, m.returned, m.refunded];
+    const res = await send(admin, 'POST', '/bill/add', { orderIds, fees: FEES });
+    expect(res.statusCode).toBe(201);
+    const bill = res.json<BillDetail>();
+    expect(bill).toMatchObject({
+      status: 'PENDING',
+      orderCount: 3,
+      netToPay: 87_456,
+      clientId: m.clientId,
+    });
+    expect(bill.paymentNumber).toBe(
+      `PAY-${String(m.clientId).padStart(3, '0')}-${String(bill.id).padStart(5, '0')}`,
+    );
+    expect(bill.totals.netToPay).toBe(87_456);
+    // The demo data holds older NEW_BILL notifications: only this bill's, made now, count.
+    const told = await t.handle.db
+      .selectFrom('notifications')
+      .select('userId')
+      .where('code', '=', 'NEW_BILL')
+      .where('sourceId', '=', bill.id)
+      .where('createdAt', '>=', bill.createdAt)
+      .execute();
+    expect(told.map((n) => n.userId)).toEqual([m.userId]);
+    // The same orders cannot go into a second live bill.
+    const twice = await send(admin, 'POST', '/bill/add', { orderIds: [m.delivered] });
+    expect(twice.json().message).toEqual([`${m.delivered}: bill.order-in-bill`]);
+
+    const paid = await send(admin, 'PUT', `/bill/confirm/${bill.id}`);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ message: 'bill.confirmed', bill: { status: 'PAID' } });
+    expect(await statusOf(m.delivered)).toBe('PAID_TO_SENDER');
+    expect(await statusOf(m.returned)).toBe('RETURN_BILLED_TO_SENDER');
+    expect(await statusOf(m.refunded)).toBe('REFUNDED');
+    for (const verb of ['confirm', 'cancel']) {
+      const again = await send(admin, 'PUT', `/bill/${verb}/${bill.id}`);
+      expect({ verb, status: again.statusCode, message: again.json().message }).toEqual({
+        verb,
+        status: 409,
+        message: 'bill.already-paid',
+      });
+    }
+    // The paid bill's detail still adds up (its lines read the orders' final statuses).
+    const detail = (await send(admin, 'GET', `/bill/get/${bill.id}`)).json<BillDetail>();
+    expect(detail.totals.netToPay).toBe(87_456);
+    expect(detail.lines.map((l) => l.status)).toEqual([
+      'PAID_TO_SENDER',
+      'RETURN_BILLED_TO_SENDER',
+      'REFUNDED',
+    ]);
+  });
+
+  it('cancels a pending bill for good and frees its orders for another bill', async () => {
+    const m = await merchantWithOrders();
+    const bill = (
+      await send(admin, 'POST', '/bill/add', { orderIds: [m.delivered] })
+    ).json<BillDetail>();
+    const cancelled = await send(admin, 'PUT', `/bill/cancel/${bill.id}`);
+    expect(cancelled.json()).toMatchObject({
+      message: 'bill.cancelled',
+      bill: { status: 'CANCELLED' },
+    });
+    expect(await statusOf(m.delivered)).toBe('PAID_TO_WOLVO');
+    expect((await send(admin, 'PUT', `/bill/confirm/${bill.id}`)).json().message).toBe(
+      'bill.already-cancelled',
+    );
+    expect((await send(admin, 'POST', '/bill/add', { orderIds: [m.delivered] })).statusCode).toBe(
+      201,
+    );
+    expect((await send(admin, 'PUT', '/bill/confirm/999999')).statusCode).toBe(404);
+  });
+
+  it('lets exactly one of several simultaneous confirmations win', async () => {
+    const m = await merchantWithOrders();
+    const bill = (
+      await send(admin, 'POST', '/bill/add', { orderIds: [m.delivered, m.returned] })
+    ).json<BillDetail>();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        send(admin, 'PUT', `/bill/${i % 2 ? 'cancel' : 'confirm'}/${bill.id}`),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
+    const movements = await t.handle.db
+      .selectFrom('movements')
+      .select('status')
+      .where('orderId', '=', m.delivered)
+      .where('status', '=', 'PAID_TO_SENDER')
+      .execute();
+    expect(movements.length).toBeLessThanOrEqual(1);
+  });
+
+  it('shows a client its own bills only, and its totals paid, pending and unbilled', async () => {
+    const m = await merchantWithOrders();
+    const other = await merchantWithOrders();
+    const mine = (
+      await send(admin, 'POST', '/bill/add', { orderIds: [m.delivered] })
+    ).json<BillDetail>();
+    const theirs = (
+      await send(admin, 'POST', '/bill/add', { orderIds: [other.delivered] })
+    ).json<BillDetail>();
+    expect((await send(m.token, 'GET', `/bill/get/${mine.id}`)).statusCode).toBe(200);
+    const hidden = await send(m.token, 'GET', `/bill/get/${theirs.id}`);
+    expect({ status: hidden.statusCode, message: hidden.json().message }).toEqual({
+      status: 404,
+      message: 'bill.not-found',
+    });
+    const list = (await send(m.token, 'GET', `/bill/get-all?clientId=${other.clientId}`)).json();
+    expect(list.items.map((b: { id: number }) => b.id)).toEqual([mine.id]);
+
+    await send(admin, 'PUT', `/bill/confirm/${mine.id}`);
+    const totals = await send(m.token, 'GET', `/bill/statistics/total-paid-unpaid/${m.clientId}`);
+    // Paid: 81.057 − 19 % TVA on 7.100 (1.349). Unbilled: the returned and refunded orders:
+    // −4.100 + 16.667 − 19 % of 4.100 (0.779).
+    expect(totals.json()).toEqual({
+      paid: 81_057 - 1_349,
+      pending: 0,
+      unbilled: -4_100 + 16_667 - 779,
+    });
+    expect(
+      (await send(m.token, 'GET', `/bill/statistics/total-paid-unpaid/${other.clientId}`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses team members without the pages, and clients on the staff actions', async () => {
+    const m = await merchantWithOrders();
+    const viewerName = `bill.viewer.${dialect}.${++seq}`;
+    await createUser(t.handle.db, viewerName, 'companyPersonnelTeam', null, {
+      FINANCE_PAYMENT_HISTORY: 'VIEW',
+    });
+    const viewer = (await login(t.app, viewerName)).token;
+    expect((await send(viewer, 'POST', '/bill/add', { orderIds: [m.delivered] })).statusCode).toBe(
+      403,
+    );
+    const bill = (
+      await send(admin, 'POST', '/bill/add', { orderIds: [m.delivered] })
+    ).json<BillDetail>();
+    expect((await send(viewer, 'PUT', `/bill/confirm/${bill.id}`)).statusCode).toBe(403);
+    expect((await send(viewer, 'GET', `/bill/get/${bill.id}`)).statusCode).toBe(200);
+    expect((await send(m.token, 'PUT', `/bill/confirm/${bill.id}`)).statusCode).toBe(403);
+  });
+});
