@@ -55,6 +55,12 @@ const PAGES = [
   { name: 'staff payment calendar', as: 'admin', path: '/wolvo-team/finance/payment-calendar' },
   { name: 'staff partner invoices', as: 'admin', path: '/wolvo-team/finance/partner-invoices' },
   { name: 'staff payment history', as: 'admin', path: '/wolvo-team/finance/payment-history' },
+  {
+    name: 'staff payment detail',
+    as: 'admin',
+    path: '/wolvo-team/finance/payment-history',
+    open: openFirstBill,
+  },
   { name: 'staff clients', as: 'admin', path: '/wolvo-team/commercial/clients' },
   { name: 'staff add client', as: 'admin', path: '/wolvo-team/commercial/clients/add' },
   {
@@ -127,6 +133,14 @@ async function openClientConfirm(page) {
     .first()
     .click();
   await page.getByRole('dialog').waitFor();
+}
+
+async function openFirstBill(page) {
+  await page
+    .getByRole('button', { name: /^(Voir le paiement|فتح الدفعة) / })
+    .first()
+    .click();
+  await page.getByTestId('bill-net').waitFor();
 }
 
 async function openNotifications(page) {

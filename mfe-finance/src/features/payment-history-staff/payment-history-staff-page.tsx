@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
-import { NAMESPACE } from '../../i18n/translations';
+import { PaymentHistoryScreen } from '../../components/payment-history/payment-history-screen';
 
-/** Payment history (staff area, `finance/payment-history`). */
+/** Payment history (staff area, `finance/payment-history`): every client's bills, paid or cancelled here. */
 export default function PaymentHistoryStaffPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="payment-history-staff" section="finance" />;
+  return <PaymentHistoryScreen staff />;
 }

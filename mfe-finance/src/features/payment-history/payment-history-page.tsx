@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
-import { NAMESPACE } from '../../i18n/translations';
+import { PaymentHistoryScreen } from '../../components/payment-history/payment-history-screen';
 
-/** Payment history (client area, `finance/payment-history`). */
+/** Payment history (client area, `finance/payment-history`): the client's own bills. */
 export default function PaymentHistoryPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="payment-history" section="finance" />;
+  return <PaymentHistoryScreen staff={false} />;
 }

@@ -1,6 +1,7 @@
 import { abbreviateNumber } from './abbreviate-number';
 import { formatDisplayDate } from './format-date';
 import { weekdayColour } from './weekday-colour';
+import { formatDinars } from './money';
 
 describe('abbreviateNumber', () => {
   it('keeps numbers of up to 6 digits as they are', () => {
@@ -45,5 +46,18 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('2025-06-09T10:05:00', 'fr', true)).toBe('juin 09 2025 10:05');
     expect(formatDisplayDate(null, 'en')).toBe('-');
     expect(formatDisplayDate('garbage', 'en')).toBe('-');
+  });
+});
+
+describe('formatDinars', () => {
+  it('writes millimes as dinars in each language, three decimals, without floating point', () => {
+    // French groups with a narrow no-break space.
+    expect(formatDinars(1_234_567, 'fr')).toBe('1\u202f234,567 dt');
+    expect(formatDinars(1_234_567, 'en')).toBe('1,234.567 DT');
+    expect(formatDinars(1_234_567, 'ar')).toBe('1.234,567 د.ت');
+    expect(formatDinars(-5, 'fr')).toBe('-0,005 dt');
+    expect(formatDinars(0, 'en')).toBe('0.000 DT');
+    // Beyond 2^53 / 1000 a float division would lose millimes; the integers do not.
+    expect(formatDinars(9_007_199_254_740_991, 'en')).toBe('9,007,199,254,740.991 DT');
   });
 });

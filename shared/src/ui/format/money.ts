@@ -11,3 +11,22 @@ export function dinarsToMillimes(text: string): number | null {
   const [whole, fraction = ''] = value.split(/[.,]/);
   return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
 }
+
+const LOCALE: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
+const CURRENCY: Record<string, string> = { fr: 'dt', en: 'DT', ar: 'د.ت' };
+
+/**
+ * Integer millimes as dinars the way each language writes them, three decimals, with the currency:
+ * `1 234,567 dt` (fr), `1,234.567 DT` (en), `1.234,567 د.ت` (ar). The millimes never go through floating
+ * point: the dinars are grouped as an integer and the millimes appended.
+ * @example formatDinars(-1234567, 'fr') === '-1 234,567 dt'
+ */
+export function formatDinars(millimes: number, language: string): string {
+  const locale = LOCALE[language] ?? LOCALE.fr!;
+  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? ',';
+  const abs = Math.abs(Math.trunc(millimes));
+  const whole = new Intl.NumberFormat(locale).format(Math.floor(abs / 1000));
+  const sign = millimes < 0 ? '-' : '';
+  return `${sign}${whole}${decimal}${String(abs % 1000).padStart(3, '0')} ${CURRENCY[language] ?? CURRENCY.fr}`;
+}

@@ -1,0 +1,42 @@
+import { httpClient } from '@wolvo/shared/http';
+import type {
+  BillDetail,
+  BillStateResult,
+  BillStatus,
+  BillSummary,
+  Paged,
+} from '@wolvo/shared/contracts';
+
+/** GET /v1/bill/get-all query (a client's own bills whatever `clientId` says). */
+export interface BillsQuery {
+  offset: number;
+  limit: number;
+  status?: BillStatus;
+  from?: string;
+  to?: string;
+}
+
+/** GET /v1/bill/get-all: bills, newest first. */
+export async function getBills(
+  query: BillsQuery,
+  signal?: AbortSignal,
+): Promise<Paged<BillSummary>> {
+  const params: Record<string, string | number> = { offset: query.offset, limit: query.limit };
+  if (query.status) params.status = query.status;
+  if (query.from) params.from = query.from;
+  if (query.to) params.to = query.to;
+  const { data } = await httpClient.get<Paged<BillSummary>>('/v1/bill/get-all', { params, signal });
+  return data;
+}
+
+/** GET /v1/bill/get/{id}: lines, fees and totals. */
+export async function getBill(id: number, signal?: AbortSignal): Promise<BillDetail> {
+  const { data } = await httpClient.get<BillDetail>(`/v1/bill/get/${id}`, { signal });
+  return data;
+}
+
+/** PUT /v1/bill/confirm/{id} (pay) or /cancel/{id}. */
+export async function settleBill(id: number, verb: 'confirm' | 'cancel'): Promise<BillStateResult> {
+  const { data } = await httpClient.put<BillStateResult>(`/v1/bill/${verb}/${id}`);
+  return data;
+}

@@ -1,0 +1,259 @@
+import { useEffect, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import type { BillDetail, BillSummary } from '@wolvo/shared/contracts';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
+import { formatDinars } from '@wolvo/shared/ui/format';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { getBill, settleBill } from '../../api/bills';
+import { NAMESPACE } from '../../i18n/translations';
+import { BillStatusChip } from './bill-status-chip';
+
+/** Lines drawn at once: a 5,000-parcel bill lists its first ones and says how many more it holds. */
+const SHOWN_LINES = 200;
+
+/** Props of `BillDetailPanel`. */
+export interface BillDetailPanelProps {
+  /** The bill opened from the list, or null: closed. */
+  bill: BillSummary | null;
+  /** Confirm and cancel offered (staff with EDIT on the payment history). */
+  canSettle: boolean;
+  onClose: () => void;
+  /** After a confirmation or a cancellation, so the list shows the new state. */
+  onSettled: () => void;
+}
+
+/**
+ * A bill in a side panel: its totals as the server computed them (every amount in millimes, written in
+ * the user's language), parcels by kind, the first lines, and for a pending bill the staff's two final
+ * actions behind a confirmation.
+ */
+export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDetailPanelProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const id = useId();
+  const [detail, setDetail] = useState<BillDetail | null>(null);
+  const [error, setError] = useState('');
+  const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const money = (millimes: number) => formatDinars(millimes, i18n.language);
+
+  useEffect(() => {
+    if (!bill) return;
+    const controller = new AbortController();
+    setDetail(null);
+    setError('');
+    getBill(bill.id, controller.signal).then(setDetail, (failure: unknown) => {
+      const text = errorTextOf(failure);
+      if (text) setError(text);
+    });
+    return () => controller.abort();
+  }, [bill]);
+
+  const settle = async () => {
+    if (!bill || !asking) return;
+    setBusy(true);
+    try {
+      const result = await settleBill(bill.id, asking);
+      showToast(tc(result.message), 'success');
+      setAsking(null);
+      onSettled();
+      onClose();
+    } catch (failure) {
+      toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const totals = detail?.totals;
+  const rows: Array<[string, number, boolean?]> = totals
+    ? [
+        [t('payments.detail.cod'), totals.cod],
+        [t('payments.detail.costs'), -totals.costs],
+        [t('payments.detail.insurance'), -totals.insurance],
+        [t('payments.detail.fees'), -totals.fees],
+        [
+          t('payments.detail.shipping-tva', { rate: (detail.shippingTvaBp / 100).toString() }),
+          -totals.shippingTva,
+        ],
+        [
+          t('payments.detail.packaging-tva', { rate: (detail.packagingTvaBp / 100).toString() }),
+          -totals.packagingTva,
+        ],
+        [t('payments.detail.refunds'), totals.refunds],
+        [t('payments.detail.net'), totals.netToPay, true],
+      ]
+    : [];
+
+  return (
+    <Drawer
+      anchor="right"
+      open={bill !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': `${id}-title`,
+          sx: { width: { xs: '100%', md: 720 }, maxWidth: '100%' },
+        },
+      }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('payments.detail.title', { number: bill?.paymentNumber ?? '' })}
+        </Typography>
+        {bill && <BillStatusChip status={bill.status} />}
+        <IconButton onClick={onClose} aria-label={t('payments.detail.close')} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>
+        {error ? (
+          <Alert severity="error">{`${t('payments.detail.failed')} ${tc(error)}`}</Alert>
+        ) : !detail || !totals ? (
+          <Stack spacing={1} aria-busy>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={28} />
+            ))}
+          </Stack>
+        ) : (
+          <Stack spacing={3}>
+            <Box>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                {t('payments.detail.totals')}
+              </Typography>
+              <Table size="small" aria-label={t('payments.detail.totals')}>
+                <TableBody>
+                  {rows.map(([label, amount, strong]) => (
+                    <TableRow key={label}>
+                      <TableCell component="th" scope="row" sx={strong ? { fontWeight: 700 } : {}}>
+                        {label}
+                      </TableCell>
+                      <TableCell
+                        align="right"
+                        sx={{ whiteSpace: 'nowrap', ...(strong && { fontWeight: 700 }) }}
+                      >
+                        <bdi data-testid={strong ? 'bill-net' : undefined}>{money(amount)}</bdi>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <Box>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                {t('payments.detail.per-kind')}
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {(['DELIVERED', 'EXCHANGED', 'RETURNED', 'REFUNDED'] as const).map((kind) => (
+                  <Chip
+                    key={kind}
+                    variant="outlined"
+                    label={`${t(`payments.detail.kind.${kind}`)} : ${totals.countByKind[kind]}`}
+                  />
+                ))}
+              </Box>
+            </Box>
+            <Box>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                {t('payments.detail.lines')}
+              </Typography>
+              <Table size="small" aria-label={t('payments.detail.lines')}>
+                <TableHead>
+                  <TableRow>
+                    {(['code', 'kind', 'cod', 'cost', 'insurance', 'refund', 'net'] as const).map(
+                      (c) => (
+                        <TableCell
+                          key={c}
+                          align={c === 'code' || c === 'kind' ? undefined : 'right'}
+                        >
+                          {t(`payments.detail.line.${c}`)}
+                        </TableCell>
+                      ),
+                    )}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {detail.lines.slice(0, SHOWN_LINES).map((line) => (
+                    <TableRow key={line.orderId}>
+                      <TableCell>
+                        <bdi>{line.code}</bdi>
+                      </TableCell>
+                      <TableCell>{t(`payments.detail.kind.${line.kind}`)}</TableCell>
+                      {(
+                        [line.cod, -line.cost, -line.insurance, line.refund, line.net] as const
+                      ).map((amount, i) => (
+                        <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <bdi>{money(amount)}</bdi>
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {detail.lines.length > SHOWN_LINES && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {t('payments.detail.lines-more', { count: detail.lines.length - SHOWN_LINES })}
+                </Typography>
+              )}
+            </Box>
+          </Stack>
+        )}
+      </Box>
+      {canSettle && bill?.status === 'PENDING' && detail && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'flex-end', px: 3, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+        >
+          <Button color="error" onClick={() => setAsking('cancel')}>
+            {t('payments.detail.cancel')}
+          </Button>
+          <Button variant="contained" onClick={() => setAsking('confirm')}>
+            {t('payments.detail.confirm')}
+          </Button>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={
+          asking ? t(`payments.detail.${asking}-dialog.title`, { number: bill?.paymentNumber }) : ''
+        }
+        text={
+          asking
+            ? t(`payments.detail.${asking}-dialog.text`, {
+                net: money(detail?.totals.netToPay ?? 0),
+              })
+            : ''
+        }
+        confirmLabel={asking ? t(`payments.detail.${asking}`) : ''}
+        cancelLabel={t('payments.detail.back')}
+        destructive={asking === 'cancel'}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onConfirm={() => void settle()}
+      />
+    </Drawer>
+  );
+}

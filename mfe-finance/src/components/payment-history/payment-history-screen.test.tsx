@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BillDetail, BillSummary, Paged, SessionUser } from '@wolvo/shared/contracts';
+import { addTranslations } from '@wolvo/shared/i18n';
+import { httpClient } from '@wolvo/shared/http';
+import { session } from '@wolvo/shared/session';
+import { renderWithProviders } from '@wolvo/shared/testing';
+import { NAMESPACE, translations } from '../../i18n/translations';
+import { PaymentHistoryScreen } from './payment-history-screen';
+
+addTranslations(NAMESPACE, translations);
+
+const ADMIN: SessionUser = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@wolvo.tn',
+  role: 'companyPersonnel',
+  avatar: null,
+  fullname: 'Nadia Ben Romdhane',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  permissions: {},
+  clientId: null,
+  adminId: 1,
+};
+
+const SUMMARY: BillSummary = {
+  id: 12,
+  paymentNumber: 'PAY-003-00012',
+  clientId: 3,
+  clientName: 'Sana Ben Salem',
+  status: 'PENDING',
+  orderCount: 2,
+  netToPay: 1_234_567,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  confirmedAt: null,
+  cancelledAt: null,
+};
+const DETAIL: BillDetail = {
+  ...SUMMARY,
+  insuranceBp: 150,
+  refundBp: 5000,
+  shippingTvaBp: 1900,
+  packagingTvaBp: 1900,
+  lines: [
+    {
+      orderId: 1,
+      code: 'WLV100000001',
+      status: 'PAID_TO_WOLVO',
+      kind: 'DELIVERED',
+      cod: 89_500,
+      cost: 7_100,
+      insurance: 1_343,
+      refund: 0,
+      net: 81_057,
+    },
+    {
+      orderId: 2,
+      code: 'WLV100000002',
+      status: 'DELIVERED_TO_SENDER',
+      kind: 'RETURNED',
+      cod: 0,
+      cost: 4_100,
+      insurance: 0,
+      refund: 0,
+      net: -4_100,
+    },
+  ],
+  fees: [],
+  totals: {
+    cod: 89_500,
+    costs: 11_200,
+    insurance: 1_343,
+    refunds: 0,
+    fees: 0,
+    shippingTva: 2_128,
+    packagingTva: 0,
+    netToPay: 74_829,
+    countByKind: { DELIVERED: 1, EXCHANGED: 0, RETURNED: 1, REFUNDED: 0 },
+  },
+};
+const PAGE: Paged<BillSummary> = { items: [SUMMARY], page: 1, total: 1, totalPages: 1 };
+
+function mockGet() {
+  return jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({
+    data: url === '/v1/bill/get-all' ? PAGE : DETAIL,
+  }));
+}
+
+beforeEach(() => session.save('token', ADMIN));
+afterEach(() => {
+  session.clear();
+  jest.restoreAllMocks();
+});
+
+it('lists bills with the net in the language’s format, and filters on the server', async () => {
+  const get = mockGet();
+  renderWithProviders(<PaymentHistoryScreen staff />);
+  const row = await screen.findByTestId('bill-row');
+  for (const text of ['PAY-003-00012', 'Sana Ben Salem', '1,234.567 DT', 'Pending'])
+    expect(within(row).getByText(text)).toBeInTheDocument();
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+  await waitFor(() =>
+    expect(get).toHaveBeenLastCalledWith('/v1/bill/get-all', {
+      params: { offset: 0, limit: 10, status: 'PAID' },
+      signal: expect.anything(),
+    }),
+  );
+});
+
+it('opens a bill with its server totals and lines, and pays it after confirmation', async () => {
+  mockGet();
+  const put = jest.spyOn(httpClient, 'put').mockResolvedValue({
+    data: { message: 'bill.confirmed', bill: { ...SUMMARY, status: 'PAID' } },
+  });
+  renderWithProviders(<PaymentHistoryScreen staff />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Open payment PAY-003-00012' }));
+  const panel = await screen.findByRole('dialog', { name: 'Payment PAY-003-00012' });
+  expect(await within(panel).findByTestId('bill-net')).toHaveTextContent('74.829 DT');
+  expect(within(panel).getByText('-11.200 DT')).toBeInTheDocument();
+  expect(within(panel).getByText('WLV100000002')).toBeInTheDocument();
+  fireEvent.click(within(panel).getByRole('button', { name: 'Confirm the payment' }));
+  const ask = screen.getByRole('dialog', { name: 'Confirm payment PAY-003-00012?' });
+  expect(ask).toHaveTextContent('The client is paid 74.829 DT');
+  expect(put).not.toHaveBeenCalled();
+  fireEvent.click(within(ask).getByRole('button', { name: 'Confirm the payment' }));
+  await screen.findByText('The payment is confirmed: the parcels are paid to the client.');
+  expect(put).toHaveBeenCalledWith('/v1/bill/confirm/12');
+});
+
+it('shows a client its bills without the client column or the staff actions, in Arabic', async () => {
+  session.save('token', { ...ADMIN, role: 'clientPersonnel', clientId: 3 });
+  mockGet();
+  renderWithProviders(<PaymentHistoryScreen staff={false} />, { language: 'ar' });
+  const row = await screen.findByTestId('bill-row');
+  expect(within(row).queryByText('Sana Ben Salem')).toBeNull();
+  expect(within(row).getByText('1.234,567 د.ت')).toBeInTheDocument();
+  fireEvent.click(within(row).getByRole('button'));
+  const panel = await screen.findByRole('dialog');
+  await within(panel).findByTestId('bill-net');
+  expect(within(panel).queryByRole('button', { name: 'تأكيد الدفعة' })).toBeNull();
+});
