@@ -37,14 +37,15 @@ const UI = {
       `${new Intl.NumberFormat('fr-FR').format(Math.floor(Math.abs(m) / 1000))},${String(Math.abs(m) % 1000).padStart(3, '0')} dt`,
   },
   ar: {
-    heading: 'سجل المدفوعات',
+    heading: 'سجل الدفعات',
     open: (n) => `فتح الدفعة ${n}`,
     panel: (n) => `الدفعة ${n}`,
     confirm: 'تأكيد الدفعة',
     confirmed: 'تم تأكيد الدفعة: تم دفع مبالغ الطرود للحريف.',
     paid: 'مدفوع',
+    // The amount is isolated left to right inside Arabic text (U+2066 … U+2069).
     money: (m) =>
-      `${new Intl.NumberFormat('ar-TN').format(Math.floor(Math.abs(m) / 1000))},${String(Math.abs(m) % 1000).padStart(3, '0')} د.ت`,
+      `\u2066${new Intl.NumberFormat('ar-TN').format(Math.floor(Math.abs(m) / 1000))},${String(Math.abs(m) % 1000).padStart(3, '0')}\u2069 د.ت`,
   },
 };
 
@@ -139,7 +140,7 @@ describe('payments: a bill from creation to payment', () => {
       }
 
       for (const id of orderIds) {
-        const order = await api('GET', `/order/get/search/${id}`, clientToken);
+        const order = await api('GET', `/order/get/search-for-id/${id}`, clientToken);
         assert.equal(order.body.status, 'PAID_TO_SENDER');
       }
     });

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -179,39 +180,41 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                 {t('payments.detail.lines')}
               </Typography>
-              <Table size="small" aria-label={t('payments.detail.lines')}>
-                <TableHead>
-                  <TableRow>
-                    {(['code', 'kind', 'cod', 'cost', 'insurance', 'refund', 'net'] as const).map(
-                      (c) => (
-                        <TableCell
-                          key={c}
-                          align={c === 'code' || c === 'kind' ? undefined : 'right'}
-                        >
-                          {t(`payments.detail.line.${c}`)}
-                        </TableCell>
-                      ),
-                    )}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {detail.lines.slice(0, SHOWN_LINES).map((line) => (
-                    <TableRow key={line.orderId}>
-                      <TableCell>
-                        <bdi>{line.code}</bdi>
-                      </TableCell>
-                      <TableCell>{t(`payments.detail.kind.${line.kind}`)}</TableCell>
-                      {(
-                        [line.cod, -line.cost, -line.insurance, line.refund, line.net] as const
-                      ).map((amount, i) => (
-                        <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <bdi>{money(amount)}</bdi>
-                        </TableCell>
-                      ))}
+              <TableContainer>
+                <Table size="small" aria-label={t('payments.detail.lines')}>
+                  <TableHead>
+                    <TableRow>
+                      {(['code', 'kind', 'cod', 'cost', 'insurance', 'refund', 'net'] as const).map(
+                        (c) => (
+                          <TableCell
+                            key={c}
+                            align={c === 'code' || c === 'kind' ? undefined : 'right'}
+                          >
+                            {t(`payments.detail.line.${c}`)}
+                          </TableCell>
+                        ),
+                      )}
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {detail.lines.slice(0, SHOWN_LINES).map((line) => (
+                      <TableRow key={line.orderId}>
+                        <TableCell>
+                          <bdi>{line.code}</bdi>
+                        </TableCell>
+                        <TableCell>{t(`payments.detail.kind.${line.kind}`)}</TableCell>
+                        {(
+                          [line.cod, -line.cost, -line.insurance, line.refund, line.net] as const
+                        ).map((amount, i) => (
+                          <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            <bdi>{money(amount)}</bdi>
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
               {detail.lines.length > SHOWN_LINES && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {t('payments.detail.lines-more', { count: detail.lines.length - SHOWN_LINES })}

@@ -54,7 +54,8 @@ describe('formatDinars', () => {
     // French groups with a narrow no-break space.
     expect(formatDinars(1_234_567, 'fr')).toBe('1\u202f234,567 dt');
     expect(formatDinars(1_234_567, 'en')).toBe('1,234.567 DT');
-    expect(formatDinars(1_234_567, 'ar')).toBe('1.234,567 د.ت');
+    expect(formatDinars(1_234_567, 'ar')).toBe('\u20661.234,567\u2069 د.ت');
+    expect(formatDinars(-14_000, 'ar')).toBe('\u2066-14,000\u2069 د.ت');
     expect(formatDinars(-5, 'fr')).toBe('-0,005 dt');
     expect(formatDinars(0, 'en')).toBe('0.000 DT');
     // Beyond 2^53 / 1000 a float division would lose millimes; the integers do not.

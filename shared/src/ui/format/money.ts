@@ -17,7 +17,8 @@ const CURRENCY: Record<string, string> = { fr: 'dt', en: 'DT', ar: 'د.ت' };
 
 /**
  * Integer millimes as dinars the way each language writes them, three decimals, with the currency:
- * `1 234,567 dt` (fr), `1,234.567 DT` (en), `1.234,567 د.ت` (ar). The millimes never go through floating
+ * `1 234,567 dt` (fr), `1,234.567 DT` (en), `1.234,567 د.ت` (ar, the amount isolated left to right). The
+ * millimes never go through floating
  * point: the dinars are grouped as an integer and the millimes appended.
  * @example formatDinars(-1234567, 'fr') === '-1 234,567 dt'
  */
@@ -28,5 +29,8 @@ export function formatDinars(millimes: number, language: string): string {
   const abs = Math.abs(Math.trunc(millimes));
   const whole = new Intl.NumberFormat(locale).format(Math.floor(abs / 1000));
   const sign = millimes < 0 ? '-' : '';
-  return `${sign}${whole}${decimal}${String(abs % 1000).padStart(3, '0')} ${CURRENCY[language] ?? CURRENCY.fr}`;
+  const amount = `${sign}${whole}${decimal}${String(abs % 1000).padStart(3, '0')}`;
+  // In Arabic text the amount is isolated left to right, or a minus sign would show after the digits.
+  const isolated = language === 'ar' ? `\u2066${amount}\u2069` : amount;
+  return `${isolated} ${CURRENCY[language] ?? CURRENCY.fr}`;
 }
