@@ -535,6 +535,21 @@ const ROUTES: Line[] = [
     bad: { body: { orderIds: 'all' } },
   },
   {
+    route: 'GET /api/v1/bill/billable-orders',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PARTNER_INVOICES', action: 'VIEW' },
+    bad: { url: '/api/v1/bill/billable-orders?clientId=abc' },
+  },
+  {
+    route: 'GET /api/v1/order/getPartnerInvoices',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PARTNER_INVOICES', action: 'VIEW' },
+    bad: { url: '/api/v1/order/getPartnerInvoices?deliveryCompanyId=0' },
+  },
+  {
+    route: 'POST /api/v1/order/partner-remittance',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PARTNER_INVOICES', action: 'ADD' },
+    bad: { body: { deliveryCompanyId: 1, orderIds: [] } },
+  },
+  {
     route: 'GET /api/v1/bill/get-all',
     needs: { page: 'FINANCE_PAYMENT_HISTORY' },
     bad: { url: '/api/v1/bill/get-all?status=LOST' },

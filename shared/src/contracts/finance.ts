@@ -1,3 +1,5 @@
+import type { Paged } from './api';
+
 /** Bill (payment) statuses: pending on creation, then paid or cancelled for good. */
 export const BILL_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const;
 /** One bill status. */
@@ -141,4 +143,60 @@ export interface BillPaidUnpaid {
   pending: number;
   /** What the client is owed for billable orders not yet in any live bill (the next bill). */
   unbilled: number;
+}
+
+/** A delivery partner's delivered parcels whose cash it has not remitted yet, in millimes. */
+export interface PartnerDue {
+  deliveryCompanyId: number;
+  name: string;
+  orders: number;
+  /** Cash the partner collected from recipients. */
+  cod: number;
+  /** The partner's fees on those parcels (its delivery or exchange cost). */
+  fees: number;
+  /** cod − fees: what the partner owes the provider. */
+  due: number;
+}
+
+/** One delivered, unremitted parcel in the partner invoices list. */
+export interface PartnerDueOrder {
+  id: number;
+  code: string;
+  deliveryCompanyId: number;
+  clientName: string;
+  service: string;
+  updatedAt: string;
+  price: number;
+  fee: number;
+  due: number;
+}
+
+/** GET /v1/order/getPartnerInvoices response: every partner's totals and a page of parcels. */
+export interface PartnerInvoices extends Paged<PartnerDueOrder> {
+  summary: PartnerDue[];
+}
+
+/** POST /v1/order/partner-remittance body: the parcels whose cash a partner handed over. */
+export interface PartnerRemittanceRequest {
+  deliveryCompanyId: number;
+  orderIds: number[];
+}
+
+/** POST /v1/order/partner-remittance response, in millimes. */
+export interface PartnerRemittanceResult {
+  message: 'partner.remittance-recorded';
+  orders: number;
+  cod: number;
+  fees: number;
+  due: number;
+}
+
+/** A billable order (remitted, returned or refunded, in no live bill) for the payment creation list. */
+export interface BillableOrderItem {
+  id: number;
+  code: string;
+  status: string;
+  kind: BillLineKind;
+  price: number;
+  updatedAt: string;
 }

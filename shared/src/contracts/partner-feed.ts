@@ -32,6 +32,9 @@ export const PARTNER_FEED_MESSAGES = {
   /** The order's journey is over (back with the merchant, or settled). */
   closed: 'partner.order-closed',
   assigned: 'partner.orders-assigned',
+  /** Finance: a parcel in a remittance that is not a delivered one of that partner. */
+  notDue: 'partner.order-not-due',
+  remittanceRecorded: 'partner.remittance-recorded',
   inactive: 'delivery-company.inactive',
 } as const;
 

@@ -136,3 +136,68 @@ export const ClientIdParam = Type.Object({
   clientId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
 });
 export type ClientIdParam = Static<typeof ClientIdParam>;
+
+const Paging = {
+  offset: Type.Integer({ minimum: 0, default: DEFAULT_OFFSET }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+};
+
+export const PartnerInvoicesQuery = Type.Object(
+  { ...Paging, deliveryCompanyId: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false },
+);
+export type PartnerInvoicesQuery = Static<typeof PartnerInvoicesQuery>;
+
+export const PartnerInvoices = Type.Object({
+  summary: Type.Array(
+    Type.Object({ deliveryCompanyId: Int, name: Str, orders: Int, cod: Int, fees: Int, due: Int }),
+  ),
+  items: Type.Array(
+    Type.Object({
+      id: Int,
+      code: Str,
+      deliveryCompanyId: Int,
+      clientName: Str,
+      service: Str,
+      updatedAt: Str,
+      price: Int,
+      fee: Int,
+      due: Int,
+    }),
+  ),
+  page: Int,
+  total: Int,
+  totalPages: Int,
+});
+
+export const PartnerRemittanceBody = Type.Object(
+  {
+    deliveryCompanyId: Type.Integer({ minimum: 1 }),
+    orderIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_BILL_ORDERS }),
+  },
+  { additionalProperties: false },
+);
+export type PartnerRemittanceBody = Static<typeof PartnerRemittanceBody>;
+
+export const PartnerRemittanceResult = Type.Object({
+  message: Type.Literal('partner.remittance-recorded'),
+  orders: Int,
+  cod: Int,
+  fees: Int,
+  due: Int,
+});
+
+export const BillableOrdersQuery = Type.Object(
+  { ...Paging, clientId: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type BillableOrdersQuery = Static<typeof BillableOrdersQuery>;
+
+export const BillableOrdersPage = Type.Object({
+  items: Type.Array(
+    Type.Object({ id: Int, code: Str, status: Str, kind: Kind, price: Int, updatedAt: Str }),
+  ),
+  page: Int,
+  total: Int,
+  totalPages: Int,
+});

@@ -25,7 +25,7 @@ import { addMovement } from '../orders/order-writes.service';
 import { computeBill, type BillableOrder } from './bill-math';
 
 /** Bills that hold their orders: an order is in at most one of them. */
-const LIVE_STATUSES: BillStatus[] = ['PENDING', 'PAID'];
+export const LIVE_STATUSES: BillStatus[] = ['PENDING', 'PAID'];
 
 /** The line an order makes, from its status: what happened to the parcel and its money. */
 export function kindOf(status: string, service: string): BillLineKind | null {
@@ -50,7 +50,7 @@ const PAID_STATUS: Partial<Record<string, string>> = {
 };
 
 /** Statuses a new bill may take an order in: remitted, back with the merchant, or refunded. */
-const BILLABLE_STATUSES = ['PAID_TO_WOLVO', 'DELIVERED_TO_SENDER', 'REFUNDED'];
+export const BILLABLE_STATUSES = ['PAID_TO_WOLVO', 'DELIVERED_TO_SENDER', 'REFUNDED'];
 
 function ordersWithBill(db: DbOrTx, ids: number[]) {
   return db

@@ -16,8 +16,19 @@ import {
   BillsPage,
   BillsQuery,
   BillStateResult,
+  BillableOrdersPage,
+  BillableOrdersQuery,
   ClientIdParam,
+  PartnerInvoices,
+  PartnerInvoicesQuery,
+  PartnerRemittanceBody,
+  PartnerRemittanceResult,
 } from '../../modules/bills/bills.schema';
+import {
+  getPartnerInvoices,
+  listBillableOrders,
+  recordRemittance,
+} from '../../modules/bills/partner-invoices';
 import {
   addBill,
   getBill,
@@ -56,7 +67,10 @@ function parseFees(raw: string | undefined): BillFee[] {
   return fees as BillFee[];
 }
 
-/** Client bills (payments): preview, creation, history, detail, paying or cancelling, and totals. */
+/**
+ * Money: partners' remittances (partner invoices), and client bills (payments): preview, creation,
+ * history, detail, paying or cancelling, and totals.
+ */
 export async function billsRoutes(app: FastifyInstance, { db }: AppContext) {
   const tags = ['bills'];
   const security = [{ bearerAuth: [] }];
@@ -164,5 +178,56 @@ export async function billsRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => paidUnpaid(db, request.auth, Number(request.params.clientId)),
+  );
+
+  app.get<{ Querystring: PartnerInvoicesQuery }>(
+    '/order/getPartnerInvoices',
+    {
+      onRequest: app.guard(makingBills('VIEW')),
+      schema: {
+        tags,
+        summary:
+          "Each partner's delivered parcels not remitted yet: cash, fees, due; and a page of them",
+        security,
+        querystring: PartnerInvoicesQuery,
+        response: { 200: PartnerInvoices, ...guardedErrors },
+      },
+    },
+    async (request) => getPartnerInvoices(db, request.query),
+  );
+
+  app.post<{ Body: PartnerRemittanceBody }>(
+    '/order/partner-remittance',
+    {
+      onRequest: app.guard(makingBills('ADD')),
+      schema: {
+        tags,
+        summary: "Record a partner's remittance: its delivered parcels become paid to the provider",
+        description:
+          'All or nothing: a parcel that is not a delivered one of that partner is named ' +
+          '(`{id}: partner.order-not-due`) and nothing changes.',
+        security,
+        body: PartnerRemittanceBody,
+        response: { 200: PartnerRemittanceResult, ...guardedErrors },
+      },
+    },
+    async (request) =>
+      recordRemittance(db, request.auth, request.body.deliveryCompanyId, request.body.orderIds),
+  );
+
+  app.get<{ Querystring: BillableOrdersQuery }>(
+    '/bill/billable-orders',
+    {
+      onRequest: app.guard(makingBills('VIEW')),
+      schema: {
+        tags,
+        summary:
+          "A client's orders a new bill may take (remitted, returned, refunded; in no live bill)",
+        security,
+        querystring: BillableOrdersQuery,
+        response: { 200: BillableOrdersPage, ...guardedErrors },
+      },
+    },
+    async (request) => listBillableOrders(db, request.query),
   );
 }

@@ -69,6 +69,8 @@ export const ar: CommonTranslations = {
   'partner.order-not-collected': 'لم يتم استلام هذا الطرد بعد!',
   'partner.order-closed': 'انتهت رحلة هذا الطرد!',
   'partner.orders-assigned': 'تم تسليم الطرود إلى الشريك.',
+  'partner.remittance-recorded': 'تم تسجيل تحويل الشريك: تم تحصيل مبالغ هذه الطرود.',
+  'partner.order-not-due': 'هذا الطرد ليس طردًا مُسلَّمًا لهذا الشريك في انتظار التحويل!',
   'delivery-company.inactive': 'هذا الشريك معطَّل!',
   'avatar.wrong-type': 'يُسمح فقط بصور PNG وJPG وJPEG!',
   'avatar.too-large': 'يجب ألا يتجاوز حجم الصورة 256 كيلوبايت!',

@@ -77,6 +77,10 @@ export const en = {
   'partner.order-not-collected': 'This parcel has not been collected yet!',
   'partner.order-closed': 'This parcel’s journey is over!',
   'partner.orders-assigned': 'The parcels were handed to the partner.',
+  'partner.remittance-recorded':
+    'The partner’s remittance is recorded: these parcels are paid to the provider.',
+  'partner.order-not-due':
+    'This parcel is not a delivered parcel of this partner awaiting remittance!',
   'delivery-company.inactive': 'This partner is deactivated!',
   'avatar.wrong-type': 'Only PNG, JPG and JPEG images are allowed!',
   'avatar.too-large': 'The image must not exceed 256 KB!',

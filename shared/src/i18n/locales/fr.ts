@@ -75,6 +75,10 @@ export const fr: CommonTranslations = {
   'partner.order-not-collected': 'Ce colis n’a pas encore été ramassé !',
   'partner.order-closed': 'Le parcours de ce colis est terminé !',
   'partner.orders-assigned': 'Les colis ont été confiés au partenaire.',
+  'partner.remittance-recorded':
+    'Le versement du partenaire est enregistré : ces colis sont encaissés.',
+  'partner.order-not-due':
+    'Ce colis n’est pas un colis livré de ce partenaire en attente de versement !',
   'delivery-company.inactive': 'Ce partenaire est désactivé !',
   'avatar.wrong-type': 'Seules les images PNG, JPG et JPEG sont acceptées !',
   'avatar.too-large': "L'image ne doit pas dépasser 256 Ko !",

@@ -1,0 +1,198 @@
+import {
+  type BillableOrderItem,
+  type Paged,
+  type PartnerDue,
+  type PartnerDueOrder,
+  type PartnerInvoices,
+  type PartnerRemittanceResult,
+} from '@wolvo/shared/contracts';
+import { nowIso, type Db, type DbOrTx } from '../../db/database';
+import { badRequest } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { addMovement } from '../orders/order-writes.service';
+import { BILLABLE_STATUSES, kindOf, LIVE_STATUSES } from './bills.service';
+
+// A partner's fee on a parcel: its exchange cost for an exchange, its delivery cost otherwise.
+const feeOf = (service: string, partner: { deliveryCost: number; exchangeCost: number }) =>
+  service === 'EXCHANGE' ? partner.exchangeCost : partner.deliveryCost;
+
+/** Delivered parcels whose cash the partner still holds, with what the partner charges for each. */
+function dueOrders(db: DbOrTx) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('deliveryCompanies as d', 'd.id', 'o.deliveryCompanyId')
+    .innerJoin('clients as c', 'c.id', 'o.clientId')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .where('o.status', '=', 'DELIVERED')
+    .where('o.deletedAt', 'is', null);
+}
+
+/**
+ * GET /v1/order/getPartnerInvoices: per delivery partner, the delivered parcels it has not remitted,
+ * the cash it collected, its fees and what it owes (one GROUP BY); and a page of those parcels, for one
+ * partner or all.
+ */
+export async function getPartnerInvoices(
+  db: Db,
+  query: { offset: number; limit: number; deliveryCompanyId?: number },
+): Promise<PartnerInvoices> {
+  const summaryRows = await dueOrders(db)
+    .select(['d.id as deliveryCompanyId', 'd.name'])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.sum<number>('o.price').as('cod'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('o.service', '=', 'EXCHANGE')
+            .then(eb.ref('d.exchangeCost'))
+            .else(eb.ref('d.deliveryCost'))
+            .end(),
+        )
+        .as('fees'),
+    ])
+    .groupBy(['d.id', 'd.name'])
+    .orderBy('d.name')
+    .execute();
+  const summary: PartnerDue[] = summaryRows.map((r) => {
+    const cod = Number(r.cod ?? 0);
+    const fees = Number(r.fees ?? 0);
+    return {
+      deliveryCompanyId: r.deliveryCompanyId,
+      name: r.name,
+      orders: Number(r.orders),
+      cod,
+      fees,
+      due: cod - fees,
+    };
+  });
+  let page = dueOrders(db);
+  if (query.deliveryCompanyId !== undefined)
+    page = page.where('o.deliveryCompanyId', '=', query.deliveryCompanyId);
+  const [rows, count] = await Promise.all([
+    page
+      .select([
+        'o.id',
+        'o.code',
+        'o.deliveryCompanyId',
+        'u.fullname as clientName',
+        'o.service',
+        'o.updatedAt',
+        'o.price',
+        'd.deliveryCost',
+        'd.exchangeCost',
+      ])
+      .orderBy('o.updatedAt')
+      .orderBy('o.id')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    page.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const items: PartnerDueOrder[] = rows.map(({ deliveryCost, exchangeCost, ...r }) => {
+    const orderFee = feeOf(r.service, { deliveryCost, exchangeCost });
+    return {
+      ...r,
+      deliveryCompanyId: r.deliveryCompanyId!,
+      fee: orderFee,
+      due: r.price - orderFee,
+    };
+  });
+  const total = Number(count.total);
+  return {
+    summary,
+    items,
+    page: Math.floor(query.offset / query.limit) + 1,
+    total,
+    totalPages: Math.ceil(total / query.limit),
+  };
+}
+
+/**
+ * POST /v1/order/partner-remittance: the partner handed over the cash of these parcels. All must be
+ * delivered parcels of that partner, or nothing changes; each becomes PAID_TO_WOLVO (a movement each),
+ * ready for the client's next bill.
+ */
+export async function recordRemittance(
+  db: Db,
+  auth: AuthContext,
+  deliveryCompanyId: number,
+  orderIds: number[],
+): Promise<PartnerRemittanceResult> {
+  const ids = [...new Set(orderIds)];
+  return db.transaction().execute(async (tx) => {
+    const rows = await dueOrders(tx)
+      .select([
+        'o.id',
+        'o.status',
+        'o.collectedAt',
+        'o.service',
+        'o.price',
+        'd.deliveryCost',
+        'd.exchangeCost',
+      ])
+      .where('o.deliveryCompanyId', '=', deliveryCompanyId)
+      .where('o.id', 'in', ids)
+      .execute();
+    const found = new Set(rows.map((r) => r.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw badRequest(missing.map((id) => `${id}: partner.order-not-due`));
+    const at = nowIso();
+    let cod = 0;
+    let fees = 0;
+    for (const row of rows) {
+      await addMovement(tx, row, { status: 'PAID_TO_WOLVO', by: auth.id }, at);
+      cod += row.price;
+      fees += feeOf(row.service, row);
+    }
+    return {
+      message: 'partner.remittance-recorded',
+      orders: rows.length,
+      cod,
+      fees,
+      due: cod - fees,
+    };
+  });
+}
+
+/** GET /v1/bill/billable-orders: a client's orders a new bill may take, oldest first, paged. */
+export async function listBillableOrders(
+  db: Db,
+  query: { clientId: number; offset: number; limit: number },
+): Promise<Paged<BillableOrderItem>> {
+  const base = db
+    .selectFrom('orders as o')
+    .where('o.clientId', '=', query.clientId)
+    .where('o.status', 'in', BILLABLE_STATUSES)
+    .where('o.deletedAt', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('billOrders as bo')
+            .innerJoin('bills as b', 'b.id', 'bo.billId')
+            .select('bo.orderId')
+            .whereRef('bo.orderId', '=', 'o.id')
+            .where('b.status', 'in', LIVE_STATUSES),
+        ),
+      ),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .select(['o.id', 'o.code', 'o.status', 'o.service', 'o.price', 'o.updatedAt'])
+      .orderBy('o.updatedAt')
+      .orderBy('o.id')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  return {
+    items: rows.map(({ service, ...r }) => ({ ...r, kind: kindOf(r.status, service)! })),
+    page: Math.floor(query.offset / query.limit) + 1,
+    total,
+    totalPages: Math.ceil(total / query.limit),
+  };
+}
