@@ -483,7 +483,10 @@ const ROUTES: Line[] = [
   // Users > clients: staff only (clients.test.ts covers the answers and their effect).
   {
     route: 'GET /api/v1/client/getAllClients',
-    needs: { roles: STAFF_ROLES, anyPage: ['USERS_CLIENTS', 'COMMERCIAL_CLIENTS'] },
+    needs: {
+      roles: STAFF_ROLES,
+      anyPage: ['USERS_CLIENTS', 'COMMERCIAL_CLIENTS', 'FINANCE_PARTNER_INVOICES'],
+    },
     bad: { url: '/api/v1/client/getAllClients?confirmed=maybe' },
   },
   // Commercial > clients: staff only (commercial-clients.test.ts covers the answers).

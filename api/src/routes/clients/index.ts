@@ -59,7 +59,8 @@ export async function clientsRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       onRequest: app.guard({
         roles: STAFF_ROLES,
-        anyPage: ['USERS_CLIENTS', 'COMMERCIAL_CLIENTS'],
+        // Users and commercial manage clients; finance picks the client a payment is for.
+        anyPage: ['USERS_CLIENTS', 'COMMERCIAL_CLIENTS', 'FINANCE_PARTNER_INVOICES'],
       }),
       schema: {
         tags,

@@ -24,6 +24,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { getBill, settleBill } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/translations';
 import { BillStatusChip } from './bill-status-chip';
+import { BillTotals } from './bill-totals';
 
 /** Lines drawn at once: a 5,000-parcel bill lists its first ones and says how many more it holds. */
 const SHOWN_LINES = 200;
@@ -83,24 +84,6 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
   };
 
   const totals = detail?.totals;
-  const rows: Array<[string, number, boolean?]> = totals
-    ? [
-        [t('payments.detail.cod'), totals.cod],
-        [t('payments.detail.costs'), -totals.costs],
-        [t('payments.detail.insurance'), -totals.insurance],
-        [t('payments.detail.fees'), -totals.fees],
-        [
-          t('payments.detail.shipping-tva', { rate: (detail.shippingTvaBp / 100).toString() }),
-          -totals.shippingTva,
-        ],
-        [
-          t('payments.detail.packaging-tva', { rate: (detail.packagingTvaBp / 100).toString() }),
-          -totals.packagingTva,
-        ],
-        [t('payments.detail.refunds'), totals.refunds],
-        [t('payments.detail.net'), totals.netToPay, true],
-      ]
-    : [];
 
   return (
     <Drawer
@@ -144,23 +127,7 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                 {t('payments.detail.totals')}
               </Typography>
-              <Table size="small" aria-label={t('payments.detail.totals')}>
-                <TableBody>
-                  {rows.map(([label, amount, strong]) => (
-                    <TableRow key={label}>
-                      <TableCell component="th" scope="row" sx={strong ? { fontWeight: 700 } : {}}>
-                        {label}
-                      </TableCell>
-                      <TableCell
-                        align="right"
-                        sx={{ whiteSpace: 'nowrap', ...(strong && { fontWeight: 700 }) }}
-                      >
-                        <bdi data-testid={strong ? 'bill-net' : undefined}>{money(amount)}</bdi>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <BillTotals bill={detail} />
             </Box>
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>

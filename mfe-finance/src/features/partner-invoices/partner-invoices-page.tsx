@@ -1,7 +1,32 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { usePageState } from '@wolvo/shared/hooks';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { PaymentCreationTab } from '../../components/partner-invoices/payment-creation-tab';
+import { RemittancesTab } from '../../components/partner-invoices/remittances-tab';
 import { NAMESPACE } from '../../i18n/translations';
 
-/** Partner invoices (staff area, `finance/partner-invoices`). */
+/**
+ * Partner invoices (staff area, `finance/partner-invoices`): the partners' remittances of the cash they
+ * collected, and the creation of a client's payment from its billable parcels.
+ */
 export default function PartnerInvoicesPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="partner-invoices" section="finance" />;
+  const { t } = useTranslation(NAMESPACE);
+  const [tab, setTab] = usePageState<'remittances' | 'payment'>('invoices.tab', 'remittances');
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeading namespace={NAMESPACE} page="partner-invoices" section="finance" />
+      <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)}>
+        <Tab value="remittances" label={t('invoices.tabs.remittances')} />
+        <Tab value="payment" label={t('invoices.tabs.payment')} />
+      </Tabs>
+      {tab === 'remittances' ? (
+        <RemittancesTab />
+      ) : (
+        <PaymentCreationTab onCreated={() => undefined} />
+      )}
+    </Stack>
+  );
 }
