@@ -1,7 +1,7 @@
-// Payments against the real server, in French and Arabic: staff bill two of the demo client's remitted
-// orders; the client finds the bill in its payment history with the server's net, written its language's
-// way; the admin opens it in the staff history and pays it after confirming, and the orders become paid
-// to the sender.
+// Payments against the real server, in French and Arabic: the admin creates a payment for the demo client
+// from two of its billable parcels on the partner invoices page (the server's preview first); the client
+// finds it in its payment history with the server's net, written its language's way; the admin opens it in
+// the staff history and pays it after confirming, and the orders become paid to the sender.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -27,6 +27,12 @@ after(async () => {
 const UI = {
   fr: {
     heading: 'Historique des paiements',
+    invoices: 'Factures partenaires',
+    createTab: 'Créer un paiement',
+    client: 'Client',
+    clientOption: /^Houssem Jaziri/,
+    preview: 'Aperçu (2 colis)',
+    create: 'Créer le paiement',
     open: (n) => `Voir le paiement ${n}`,
     panel: (n) => `Paiement ${n}`,
     confirm: 'Confirmer le paiement',
@@ -38,6 +44,12 @@ const UI = {
   },
   ar: {
     heading: 'سجل الدفعات',
+    invoices: 'فواتير الشركاء',
+    createTab: 'إنشاء دفعة',
+    client: 'الحريف',
+    clientOption: /^Houssem Jaziri/,
+    preview: 'معاينة (2 طرود)',
+    create: 'إنشاء الدفعة',
     open: (n) => `فتح الدفعة ${n}`,
     panel: (n) => `الدفعة ${n}`,
     confirm: 'تأكيد الدفعة',
@@ -62,34 +74,48 @@ async function api(method, pathname, token, body) {
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
-/** Two of the demo client's remitted orders that no live bill holds yet, billed by the admin. */
-async function billTwoOrders(adminToken, clientToken) {
-  const list = await api(
-    'GET',
-    '/order/getOrdersOfTheDay?from=2020-01-01&to=2030-12-31&status=PAID_TO_WOLVO&limit=100',
-    clientToken,
-  );
-  assert.equal(list.status, 200);
-  const ids = list.body.items.map((o) => o.id);
-  const preview = await api('GET', `/bill/init/${ids.join(',')}`, adminToken);
-  // The seed's pending bills already hold some of them: the server names each one.
-  const taken = new Set(
-    preview.status === 400 ? preview.body.message.map((m) => Number(m.split(':')[0])) : [],
-  );
-  const free = ids.filter((id) => !taken.has(id)).slice(0, 2);
-  assert.equal(free.length, 2, 'two free remitted orders');
-  const added = await api('POST', '/bill/add', adminToken, { orderIds: free });
-  assert.equal(added.status, 201, JSON.stringify(added.body));
-  return { bill: added.body, orderIds: free };
+/** The admin creates a payment for the demo client from its first two billable parcels, in the UI. */
+async function createPaymentInTheUi(lang, ui) {
+  const page = await newPage(browser, { lang, colorScheme: lang === 'ar' ? 'light' : 'dark' });
+  try {
+    await signInByToken(page.context(), stack, 'admin');
+    await page.goto(`/${lang}/wolvo-team/finance/partner-invoices`);
+    await page.getByRole('heading', { level: 1, name: ui.invoices }).waitFor();
+    await page.getByRole('tab', { name: ui.createTab }).click();
+    const client = page.getByRole('combobox', { name: ui.client });
+    await client.click();
+    await client.fill('Jaziri');
+    await page.getByRole('option', { name: ui.clientOption }).click();
+    const rows = page.getByTestId('billable-row');
+    await rows.first().waitFor();
+    for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox').check();
+    await page.getByRole('button', { name: ui.preview }).click();
+    await page.getByTestId('bill-preview').getByTestId('bill-net').waitFor();
+    const previewNet = (await page.getByTestId('bill-net').textContent()).trim();
+    await screenshot(page, `payment-creation-${lang}`);
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/v1/bill/add') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: ui.create }).click();
+    const res = await answer;
+    assert.equal(res.status(), 201, await res.text());
+    const bill = await res.json();
+    // The preview and the created payment agree to the millime.
+    assert.equal(previewNet, ui.money(bill.netToPay));
+    assert.deepEqual(page.consoleErrors, []);
+    return { bill, orderIds: bill.lines.map((l) => l.orderId) };
+  } finally {
+    await page.context().close();
+  }
 }
 
 describe('payments: a bill from creation to payment', () => {
   for (const lang of ['fr', 'ar']) {
-    test(`in ${lang}: the client sees its new bill; the admin pays it and its orders are paid to the sender`, async () => {
+    test(`in ${lang}: the admin creates a payment from two parcels; the client sees it; the admin pays it and its orders are paid to the sender`, async () => {
       const ui = UI[lang];
-      const { token: adminToken } = await stack.apiLogin('admin');
       const { token: clientToken } = await stack.apiLogin('client');
-      const { bill, orderIds } = await billTwoOrders(adminToken, clientToken);
+      const { bill, orderIds } = await createPaymentInTheUi(lang, ui);
+      assert.equal(orderIds.length, 2);
 
       const client = await newPage(browser, {
         lang,
