@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { BillDetail, BillPreview } from '@wolvo/shared/contracts';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
+import { PDF_TOOLS, pdfText } from './pdf-tools';
 
 // Client bills against a real database, on hand-built orders whose money is known to the millime:
 // preview, creation, the pending → paid | cancelled state machine, concurrent confirmations, who sees
@@ -212,6 +213,45 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
       'RETURN_BILLED_TO_SENDER',
       'REFUNDED',
     ]);
+  });
+
+  it("prints the bill's invoice with the server's figures, in French and in Arabic, for staff and its client only", async () => {
+    const m = await merchantWithOrders();
+    await t.handle.db
+      .updateTable('clients')
+      .set({ cin: '01234567', rc: 'B0123452019' })
+      .where('id', '=', m.clientId)
+      .execute();
+    const bill = (
+      await send(admin, 'POST', '/bill/add', {
+        orderIds: [m.delivered, m.returned, m.refunded],
+        fees: FEES,
+      })
+    ).json<BillDetail>();
+    const fr = await send(admin, 'GET', `/bill/invoice/${bill.id}`);
+    expect(fr.statusCode).toBe(200);
+    expect(fr.headers['content-type']).toBe('application/pdf');
+    expect(fr.headers['content-disposition']).toContain(`wolvo-invoice-${bill.paymentNumber}`);
+    const mine = await send(m.token, 'GET', `/bill/invoice/${bill.id}?lang=ar`);
+    expect(mine.statusCode).toBe(200);
+    const other = await merchantWithOrders();
+    expect((await send(other.token, 'GET', `/bill/invoice/${bill.id}`)).statusCode).toBe(404);
+    if (!PDF_TOOLS) return;
+    const text = pdfText(fr.rawPayload);
+    for (const expected of [
+      bill.paymentNumber,
+      'Facture de paiement',
+      'CIN 01234567',
+      'Emballage',
+      '87.456 DT', // the net to pay of the preview test, unchanged in print
+      '81.057', // the delivered parcel's line
+      '-4.100',
+      '16.667',
+    ])
+      expect(text).toContain(expected);
+    const arabic = pdfText(mine.rawPayload);
+    expect(arabic).toContain(bill.paymentNumber);
+    expect(arabic).toContain('87.456');
   });
 
   it('cancels a pending bill for good and frees its orders for another bill', async () => {

@@ -1,27 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { PDF_TOOLS as TOOLS, pdfText } from './pdf-tools';
 
 const pageCount = (pdf: Buffer) =>
   (pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
-
-// pdftotext reads what the courier reads (Debian's poppler-utils; .ci/run installs it).
-const TOOLS = spawnSync('pdftotext', ['-h']).error === undefined;
-if (!TOOLS && process.env.CI) throw new Error('CI needs pdftotext');
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-manifest-'));
-  try {
-    const file = path.join(dir, 'manifest.pdf');
-    writeFileSync(file, pdf);
-    return spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe.each(DIALECTS)('pickup manifest, GET /v1/order/manifest (%s)', (dialect) => {
   let t: TestApp;

@@ -1,44 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pdfRenderer } from '../src/modules/slips/pdf-pool';
 import { trackingUrlOf } from '../src/modules/slips/tracking';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
-
-/** Pages of a PDF: its page objects (pdfkit writes them uncompressed). */
-const pageCount = (pdf: Buffer) =>
-  (pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
-
-// pdftotext and zbarimg (Debian's poppler-utils and zbar-tools) read what a person and a scanner read.
-// .ci/run installs them; a developer machine without them skips those two checks only.
-const has = (tool: string) => spawnSync(tool, ['-h']).error === undefined;
-const TOOLS = has('pdftotext') && has('pdftoppm') && has('zbarimg');
-if (!TOOLS && process.env.CI) throw new Error('CI needs pdftotext, pdftoppm and zbarimg');
-
-function withPdfFile<T>(pdf: Buffer, read: (file: string, dir: string) => T): T {
-  const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-slips-'));
-  try {
-    const file = path.join(dir, 'slips.pdf');
-    writeFileSync(file, pdf);
-    return read(file, dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-const pdfText = (pdf: Buffer) =>
-  withPdfFile(pdf, (file) => spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout);
-/** Codes zbarimg reads on the rendered pages (100 dpi, as a cheap office scan). */
-const scannedCodes = (pdf: Buffer) =>
-  withPdfFile(pdf, (file, dir) => {
-    spawnSync('pdftoppm', ['-r', '100', '-gray', '-png', file, path.join(dir, 'page')]);
-    const pages = readdirSync(dir).filter((f) => f.endsWith('.png'));
-    const out = spawnSync('zbarimg', ['-q', '--raw', ...pages.map((p) => path.join(dir, p))], {
-      encoding: 'utf8',
-    }).stdout;
-    return out.split('\n').filter(Boolean);
-  });
+import { pageCount, PDF_TOOLS as TOOLS, pdfText, scannedCodes } from './pdf-tools';
 
 describe.each(DIALECTS)('delivery slips, GET /v1/order/voucher (%s)', (dialect) => {
   let t: TestApp;

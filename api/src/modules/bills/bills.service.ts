@@ -22,6 +22,8 @@ import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { notifyClient } from '../notifications/notify';
 import { addMovement } from '../orders/order-writes.service';
+import { pdfRenderer } from '../slips/pdf-pool';
+import type { SlipLang } from '../slips/tracking';
 import { computeBill, type BillableOrder } from './bill-math';
 
 /** Bills that hold their orders: an order is in at most one of them. */
@@ -430,4 +432,53 @@ export async function paidUnpaid(
     packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
   });
   return { paid: netOf('PAID'), pending: netOf('PENDING'), unbilled: totals.netToPay };
+}
+
+/**
+ * GET /v1/bill/invoice/{id}: the bill's invoice as a PDF in the asked language, drawn in the PDF worker
+ * pool from the same detail the dashboard shows (the server's sums, never recomputed for print).
+ */
+export async function printInvoice(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  lang: SlipLang,
+  settings: { providerName: string },
+): Promise<{ pdf: Buffer; paymentNumber: string }> {
+  const bill = await getBill(db, auth, id);
+  const client = await db
+    .selectFrom('clients')
+    .select(['pickupAddress', 'cin', 'rc', 'patent', 'city', 'delegation'])
+    .where('id', '=', bill.clientId)
+    .executeTakeFirstOrThrow();
+  const companies = await db
+    .selectFrom('businesses')
+    .select('name')
+    .where('clientId', '=', bill.clientId)
+    .orderBy('position')
+    .execute();
+  const pdf = await pdfRenderer.render({
+    kind: 'invoice',
+    data: {
+      paymentNumber: bill.paymentNumber,
+      status: bill.status,
+      createdAt: bill.createdAt,
+      client: {
+        fullname: bill.clientName,
+        companies: companies.map((c) => c.name),
+        address:
+          [client.pickupAddress, client.city, client.delegation].filter(Boolean).join(', ') || null,
+        cin: client.cin,
+        rc: client.rc,
+        patent: client.patent,
+      },
+      shippingTvaBp: bill.shippingTvaBp,
+      packagingTvaBp: bill.packagingTvaBp,
+      lines: bill.lines,
+      fees: bill.fees.map((f) => ({ title: f.title, amount: f.amount })),
+      totals: bill.totals,
+    },
+    options: { lang, providerName: settings.providerName, printedAt: new Date() },
+  });
+  return { pdf, paymentNumber: bill.paymentNumber };
 }

@@ -32,12 +32,16 @@ import {
 import {
   addBill,
   getBill,
+  printInvoice,
   initBill,
   listBills,
   paidUnpaid,
   settleBill,
 } from '../../modules/bills/bills.service';
+import { PdfResponse } from '../../modules/slips/slips.schema';
+import type { SlipLang } from '../../modules/slips/tracking';
 import { guardedErrors, IdParam } from '../common.schema';
+import { sendPdf } from '../orders/pdf-route';
 
 /** Making bills: staff with partner invoices (where payments are created). */
 const makingBills = (action: 'VIEW' | 'ADD'): AccessRule => ({
@@ -71,7 +75,7 @@ function parseFees(raw: string | undefined): BillFee[] {
  * Money: partners' remittances (partner invoices), and client bills (payments): preview, creation,
  * history, detail, paying or cancelling, and totals.
  */
-export async function billsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function billsRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const tags = ['bills'];
   const security = [{ bearerAuth: [] }];
 
@@ -229,5 +233,38 @@ export async function billsRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => listBillableOrders(db, request.query),
+  );
+
+  app.get<{ Params: IdParam; Querystring: { lang?: SlipLang } }>(
+    '/bill/invoice/:id',
+    {
+      onRequest: app.guard(history('VIEW')),
+      schema: {
+        tags,
+        summary:
+          "The bill's invoice as a PDF, in French, English or Arabic (another client's: 404)",
+        security,
+        params: IdParam,
+        querystring: Type.Object(
+          {
+            lang: Type.Optional(
+              Type.Union([Type.Literal('fr'), Type.Literal('en'), Type.Literal('ar')]),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: PdfResponse, ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, paymentNumber } = await printInvoice(
+        db,
+        request.auth,
+        Number(request.params.id),
+        request.query.lang ?? 'fr',
+        config,
+      );
+      return sendPdf(reply, `wolvo-invoice-${paymentNumber}`, pdf);
+    },
   );
 }
