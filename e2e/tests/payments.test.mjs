@@ -36,6 +36,7 @@ const UI = {
     open: (n) => `Voir le paiement ${n}`,
     panel: (n) => `Paiement ${n}`,
     confirm: 'Confirmer le paiement',
+    invoice: 'Facture PDF',
     confirmed: 'Le paiement est confirmé : les colis sont payés au client.',
     paid: 'Payé',
     // 1 234,567 dt: a narrow no-break space between thousands.
@@ -53,6 +54,7 @@ const UI = {
     open: (n) => `فتح الدفعة ${n}`,
     panel: (n) => `الدفعة ${n}`,
     confirm: 'تأكيد الدفعة',
+    invoice: 'الفاتورة PDF',
     confirmed: 'تم تأكيد الدفعة: تم دفع مبالغ الطرود للحريف.',
     paid: 'مدفوع',
     // The amount is isolated left to right inside Arabic text (U+2066 … U+2069).
@@ -148,6 +150,15 @@ describe('payments: a bill from creation to payment', () => {
         const panel = admin.getByRole('dialog', { name: ui.panel(bill.paymentNumber) });
         await panel.getByTestId('bill-net').waitFor();
         await screenshot(admin, `payment-detail-staff-${lang}`);
+        // The invoice: a PDF from the server, opened in a new tab.
+        const invoice = admin.waitForResponse((r) => r.url().includes(`/bill/invoice/${bill.id}`));
+        const popup = admin.waitForEvent('popup');
+        await panel.getByRole('button', { name: ui.invoice }).click();
+        const pdf = await invoice;
+        assert.equal(pdf.status(), 200);
+        assert.equal(pdf.headers()['content-type'], 'application/pdf');
+        assert.ok(new URL(pdf.url()).searchParams.get('lang') === lang);
+        await (await popup).close();
         await panel.getByRole('button', { name: ui.confirm }).click();
         const answer = admin.waitForResponse(
           (r) => r.url().endsWith(`/bill/confirm/${bill.id}`) && r.request().method() === 'PUT',

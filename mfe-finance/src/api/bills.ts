@@ -1,4 +1,4 @@
-import { httpClient } from '@wolvo/shared/http';
+import { getApiFile, httpClient, openFile } from '@wolvo/shared/http';
 import type {
   BillDetail,
   BillStateResult,
@@ -39,4 +39,13 @@ export async function getBill(id: number, signal?: AbortSignal): Promise<BillDet
 export async function settleBill(id: number, verb: 'confirm' | 'cancel'): Promise<BillStateResult> {
   const { data } = await httpClient.put<BillStateResult>(`/v1/bill/${verb}/${id}`);
   return data;
+}
+
+/** GET /v1/bill/invoice/{id}: the invoice PDF in the user's language, opened in a new tab or downloaded. */
+export async function openInvoice(id: number, paymentNumber: string, lang: string): Promise<void> {
+  openFile(
+    await getApiFile(`/v1/bill/invoice/${id}`, `wolvo-invoice-${paymentNumber}.pdf`, {
+      params: { lang },
+    }),
+  );
 }

@@ -21,6 +21,7 @@ export const paymentTexts = {
     detail: {
       title: 'Paiement {{number}}',
       close: 'Fermer',
+      invoice: 'Facture PDF',
       totals: 'Totaux',
       'per-kind': 'Colis par nature',
       kind: {
@@ -83,6 +84,7 @@ export const paymentTexts = {
     detail: {
       title: 'Payment {{number}}',
       close: 'Close',
+      invoice: 'Invoice PDF',
       totals: 'Totals',
       'per-kind': 'Parcels by kind',
       kind: {
@@ -145,6 +147,7 @@ export const paymentTexts = {
     detail: {
       title: 'الدفعة {{number}}',
       close: 'إغلاق',
+      invoice: 'الفاتورة PDF',
       totals: 'المجاميع',
       'per-kind': 'الطرود حسب النوع',
       kind: { DELIVERED: 'مُسلَّمة', EXCHANGED: 'مُستبدَلة', RETURNED: 'مُرجَعة', REFUNDED: 'مُعوَّضة' },

@@ -255,7 +255,7 @@ export function renderInvoice(data: InvoiceData, options: InvoiceOptions): Promi
     y += 14;
   }
   y += 4;
-  doc.rect(MARGIN, y, WIDTH, 22).lineWidth(1.2).strokeColor('#000').stroke();
+  doc.rect(MARGIN, y, WIDTH, 26).lineWidth(1.2).strokeColor('#000').stroke();
   writer.line(t.net, labelX + (rtl ? -6 : 6), y + 6, labelW, { size: 11, bold: true });
   writer.line(`${dt(data.totals.netToPay)} DT`, amountX - (rtl ? -6 : 6), y + 6, 130, {
     size: 11,

@@ -15,13 +15,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BillDetail, BillSummary } from '@wolvo/shared/contracts';
 import { errorTextOf, toastApiError } from '@wolvo/shared/http';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { getBill, settleBill } from '../../api/bills';
+import { getBill, openInvoice, settleBill } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/translations';
 import { BillStatusChip } from './bill-status-chip';
 import { BillTotals } from './bill-totals';
@@ -108,6 +109,17 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
           {t('payments.detail.title', { number: bill?.paymentNumber ?? '' })}
         </Typography>
         {bill && <BillStatusChip status={bill.status} />}
+        {bill && (
+          <Button
+            size="small"
+            startIcon={<PictureAsPdfOutlinedIcon />}
+            onClick={() =>
+              void openInvoice(bill.id, bill.paymentNumber, i18n.language).catch(toastApiError)
+            }
+          >
+            {t('payments.detail.invoice')}
+          </Button>
+        )}
         <IconButton onClick={onClose} aria-label={t('payments.detail.close')} edge="end">
           <CloseIcon />
         </IconButton>
