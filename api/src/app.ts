@@ -58,6 +58,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
+    // GET /v1/bill/init/{ids} carries up to 5,000 order ids in its path (the spec's shape).
+    routerOptions: { maxParamLength: 60_000 },
     trustProxy: false,
     ajv: {
       customOptions: {

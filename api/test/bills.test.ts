@@ -144,6 +144,11 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
       `${a.moving}: bill.order-not-billable`,
       '999999: order.not-found',
     ]);
+    // A long selection travels in the path too: each unknown id is named.
+    const many = Array.from({ length: 400 }, (_, i) => 900_000 + i);
+    const long = await send(admin, 'GET', `/bill/init/${many.join(',')}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toHaveLength(400);
     const mixed = await send(admin, 'GET', `/bill/init/${a.delivered},${b.delivered}`);
     expect(mixed.json().message).toBe('bill.one-client');
     const empty = await send(admin, 'POST', '/bill/add', { orderIds: [] });
