@@ -129,5 +129,24 @@ describe.each(DIALECTS)('partner invoices (%s)', (dialect) => {
     expect((await send('POST', '/bill/add', { orderIds: [a1] })).statusCode).toBe(201);
     const left = (await send('GET', `/bill/billable-orders?clientId=${m.clientId}`)).json();
     expect(left.items.map((i: { id: number }) => i.id)).toEqual([a2]);
+
+    // The payment calendar: the merchant is paid on Mondays (createMerchant) and owed its exchange now:
+    // 30.000, the fixture's orders carrying no exchange cost (so no TVA either) and no insurance.
+    const calendar = (await send('GET', '/client/getClientsByPaymentDay')).json();
+    expect(calendar.days.map((d: { weekday: string }) => d.weekday)).toEqual([
+      'MONDAY',
+      'TUESDAY',
+      'WEDNESDAY',
+      'THURSDAY',
+      'FRIDAY',
+      'SATURDAY',
+      'SUNDAY',
+    ]);
+    const monday = calendar.days[0].clients.find(
+      (c: { clientId: number }) => c.clientId === m.clientId,
+    );
+    expect(monday).toMatchObject({ orders: 1, owed: 30_000 });
+    const tuesday = calendar.days[1].clients.map((c: { clientId: number }) => c.clientId);
+    expect(tuesday).not.toContain(m.clientId);
   });
 });

@@ -553,6 +553,10 @@ const ROUTES: Line[] = [
     bad: { body: { deliveryCompanyId: 1, orderIds: [] } },
   },
   {
+    route: 'GET /api/v1/client/getClientsByPaymentDay',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_CALENDAR', action: 'VIEW' },
+  },
+  {
     route: 'GET /api/v1/bill/get-all',
     needs: { page: 'FINANCE_PAYMENT_HISTORY' },
     bad: { url: '/api/v1/bill/get-all?status=LOST' },
@@ -568,6 +572,16 @@ const ROUTES: Line[] = [
     bad: { url: '/api/v1/bill/get/abc' },
     tenant: {
       url: (f) => `/api/v1/bill/get/${f.victim.billId}`,
+      notFound: 'bill.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'GET /api/v1/bill/invoice/:id',
+    needs: { page: 'FINANCE_PAYMENT_HISTORY' },
+    bad: { url: '/api/v1/bill/invoice/1?lang=de' },
+    tenant: {
+      url: (f) => `/api/v1/bill/invoice/${f.victim.billId}`,
       notFound: 'bill.not-found',
       control: 'client',
     },

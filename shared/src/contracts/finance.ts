@@ -1,4 +1,5 @@
 import type { Paged } from './api';
+import type { PaymentWeekday } from './client-api';
 
 /** Bill (payment) statuses: pending on creation, then paid or cancelled for good. */
 export const BILL_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const;
@@ -199,4 +200,20 @@ export interface BillableOrderItem {
   kind: BillLineKind;
   price: number;
   updatedAt: string;
+}
+
+/** One client on a payment day: what its next bill would pay now, in millimes. */
+export interface PaymentDayClient {
+  clientId: number;
+  fullname: string;
+  company: string;
+  /** Billable orders in no live bill. */
+  orders: number;
+  /** Their net at the client's rates (before a bill's own fees). */
+  owed: number;
+}
+
+/** GET /v1/client/getClientsByPaymentDay response: Monday first. */
+export interface ClientsByPaymentDay {
+  days: Array<{ weekday: PaymentWeekday; clients: PaymentDayClient[]; owed: number }>;
 }

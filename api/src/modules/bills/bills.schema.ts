@@ -201,3 +201,15 @@ export const BillableOrdersPage = Type.Object({
   total: Int,
   totalPages: Int,
 });
+
+export const ClientsByPaymentDay = Type.Object({
+  days: Type.Array(
+    Type.Object({
+      weekday: Str,
+      owed: Int,
+      clients: Type.Array(
+        Type.Object({ clientId: Int, fullname: Str, company: Str, orders: Int, owed: Int }),
+      ),
+    }),
+  ),
+});

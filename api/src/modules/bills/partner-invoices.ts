@@ -1,5 +1,9 @@
 import {
+  DEFAULT_PACKAGING_TVA_BP,
+  DEFAULT_SHIPPING_TVA_BP,
+  PAYMENT_WEEKDAYS,
   type BillableOrderItem,
+  type ClientsByPaymentDay,
   type Paged,
   type PartnerDue,
   type PartnerDueOrder,
@@ -10,6 +14,7 @@ import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { addMovement } from '../orders/order-writes.service';
+import { computeBill } from './bill-math';
 import { BILLABLE_STATUSES, kindOf, LIVE_STATUSES } from './bills.service';
 
 // A partner's fee on a parcel: its exchange cost for an exchange, its delivery cost otherwise.
@@ -194,5 +199,92 @@ export async function listBillableOrders(
     page: Math.floor(query.offset / query.limit) + 1,
     total,
     totalPages: Math.ceil(total / query.limit),
+  };
+}
+
+/**
+ * GET /v1/client/getClientsByPaymentDay: the active clients of each weekday they are paid on, with
+ * what their next bill would pay now (their billable orders in no live bill, at their rates, before
+ * the bill's own fees). One query for every such order; the sums are the bill arithmetic's.
+ */
+export async function clientsByPaymentDay(db: Db): Promise<ClientsByPaymentDay> {
+  const clients = await db
+    .selectFrom('clients as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select(['c.id', 'u.fullname', 'c.paymentDays', 'c.insuranceBp', 'c.refundBp'])
+    .select((eb) =>
+      eb
+        .selectFrom('businesses as b')
+        .select('b.name')
+        .whereRef('b.clientId', '=', 'c.id')
+        .orderBy('b.position')
+        .limit(1)
+        .as('company'),
+    )
+    .where('c.active', '=', 1)
+    .where('c.paymentDays', '!=', '')
+    .execute();
+  const orders = await db
+    .selectFrom('orders as o')
+    .select([
+      'o.id',
+      'o.clientId',
+      'o.status',
+      'o.service',
+      'o.price',
+      'o.deliveryCost',
+      'o.returnCost',
+      'o.exchangeCost',
+    ])
+    .where('o.status', 'in', BILLABLE_STATUSES)
+    .where('o.deletedAt', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('billOrders as bo')
+            .innerJoin('bills as b', 'b.id', 'bo.billId')
+            .select('bo.orderId')
+            .whereRef('bo.orderId', '=', 'o.id')
+            .where('b.status', 'in', LIVE_STATUSES),
+        ),
+      ),
+    )
+    .execute();
+  const byClient = new Map<number, typeof orders>();
+  for (const o of orders) {
+    const list = byClient.get(o.clientId) ?? [];
+    list.push(o);
+    byClient.set(o.clientId, list);
+  }
+  const owedOf = new Map(
+    clients.map((c) => {
+      const mine = byClient.get(c.id) ?? [];
+      const { totals } = computeBill(
+        mine.map((o) => ({ ...o, kind: kindOf(o.status, o.service)! })),
+        [],
+        {
+          insuranceBp: c.insuranceBp,
+          refundBp: c.refundBp,
+          shippingTvaBp: DEFAULT_SHIPPING_TVA_BP,
+          packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
+        },
+      );
+      return [c.id, { orders: mine.length, owed: totals.netToPay }];
+    }),
+  );
+  return {
+    days: PAYMENT_WEEKDAYS.map((weekday) => {
+      const list = clients
+        .filter((c) => c.paymentDays.split(',').includes(weekday))
+        .map((c) => ({
+          clientId: c.id,
+          fullname: c.fullname,
+          company: c.company ?? '',
+          ...owedOf.get(c.id)!,
+        }))
+        .sort((a, b) => b.owed - a.owed || a.clientId - b.clientId);
+      return { weekday, clients: list, owed: list.reduce((sum, c) => sum + c.owed, 0) };
+    }),
   };
 }

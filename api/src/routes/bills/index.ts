@@ -19,12 +19,14 @@ import {
   BillableOrdersPage,
   BillableOrdersQuery,
   ClientIdParam,
+  ClientsByPaymentDay,
   PartnerInvoices,
   PartnerInvoicesQuery,
   PartnerRemittanceBody,
   PartnerRemittanceResult,
 } from '../../modules/bills/bills.schema';
 import {
+  clientsByPaymentDay,
   getPartnerInvoices,
   listBillableOrders,
   recordRemittance,
@@ -266,5 +268,19 @@ export async function billsRoutes(app: FastifyInstance, { db, config }: AppConte
       );
       return sendPdf(reply, `wolvo-invoice-${paymentNumber}`, pdf);
     },
+  );
+
+  app.get(
+    '/client/getClientsByPaymentDay',
+    {
+      onRequest: app.guard({ roles: STAFF_ROLES, page: 'FINANCE_CALENDAR', action: 'VIEW' }),
+      schema: {
+        tags,
+        summary: 'The clients of each payment weekday with what their next bill would pay now',
+        security,
+        response: { 200: ClientsByPaymentDay, ...guardedErrors },
+      },
+    },
+    async () => clientsByPaymentDay(db),
   );
 }
