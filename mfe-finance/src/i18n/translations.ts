@@ -1,4 +1,4 @@
-import { invoiceTexts } from './invoices';
+import { calendarTexts, invoiceTexts } from './invoices';
 import { pageTexts } from './pages';
 import { paymentTexts } from './payments';
 
@@ -7,7 +7,22 @@ export const NAMESPACE = 'finance';
 
 /** Every text of mfe-finance, in French, English and Arabic. */
 export const translations = {
-  fr: { ...pageTexts.fr, payments: paymentTexts.fr, invoices: invoiceTexts.fr },
-  en: { ...pageTexts.en, payments: paymentTexts.en, invoices: invoiceTexts.en },
-  ar: { ...pageTexts.ar, payments: paymentTexts.ar, invoices: invoiceTexts.ar },
+  fr: {
+    ...pageTexts.fr,
+    payments: paymentTexts.fr,
+    invoices: invoiceTexts.fr,
+    calendar: calendarTexts.fr,
+  },
+  en: {
+    ...pageTexts.en,
+    payments: paymentTexts.en,
+    invoices: invoiceTexts.en,
+    calendar: calendarTexts.en,
+  },
+  ar: {
+    ...pageTexts.ar,
+    payments: paymentTexts.ar,
+    invoices: invoiceTexts.ar,
+    calendar: calendarTexts.ar,
+  },
 };

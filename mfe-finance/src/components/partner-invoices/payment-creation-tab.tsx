@@ -66,12 +66,17 @@ function toFeeInput(fee: FeeRow): BillFeeInput | null {
  * Payment creation: pick a client, tick its billable parcels (server-paged), add fees, ask the server for
  * the preview (every sum is the server's), then create the pending payment.
  */
-export function PaymentCreationTab({ onCreated }: { onCreated: () => void }) {
+export function PaymentCreationTab({
+  initialClient = null,
+}: {
+  /** A client to start with (from the payment calendar): found by its name, kept by its id. */
+  initialClient?: { id: number; name: string } | null;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const user = useSessionUser();
   const canCreate =
     !!user && hasPagePermission(user.role, user.permissions, 'FINANCE_PARTNER_INVOICES', 'ADD');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialClient?.name ?? '');
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [options, setOptions] = useState<ClientAccountDto[]>([]);
   const [client, setClient] = useState<ClientAccountDto | null>(null);
@@ -84,13 +89,18 @@ export function PaymentCreationTab({ onCreated }: { onCreated: () => void }) {
   useEffect(() => {
     let live = true;
     searchClients(debounced).then(
-      (found) => live && setOptions(found),
+      (found) => {
+        if (!live) return;
+        setOptions(found);
+        if (initialClient)
+          setClient((current) => current ?? found.find((c) => c.id === initialClient.id) ?? null);
+      },
       () => live && setOptions([]),
     );
     return () => {
       live = false;
     };
-  }, [debounced]);
+  }, [debounced, initialClient]);
 
   const query = useMemo(() => ({ clientId: client?.id ?? 0, ...paging }), [client, paging]);
   const fetchPage = useMemo(
@@ -137,7 +147,6 @@ export function PaymentCreationTab({ onCreated }: { onCreated: () => void }) {
       setSelected(new Set());
       setPreview(null);
       setFees([]);
-      onCreated();
     });
 
   return (

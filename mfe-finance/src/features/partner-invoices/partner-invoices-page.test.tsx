@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { BillPreview, PartnerInvoices, SessionUser } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
@@ -79,7 +80,11 @@ it("shows each partner's due from the server and records a remittance of the tic
       due: 35_000,
     },
   });
-  renderWithProviders(<PartnerInvoicesPage />);
+  renderWithProviders(
+    <MemoryRouter>
+      <PartnerInvoicesPage />
+    </MemoryRouter>,
+  );
   const partner = await screen.findByTestId('partner-due-row');
   expect(within(partner).getByText('59.000 DT')).toBeInTheDocument();
   fireEvent.click(within(partner).getByRole('button', { name: 'Pick Sahel Express' }));
@@ -148,7 +153,11 @@ it('creates a payment from ticked parcels and typed fees after the server’s pr
   const post = jest
     .spyOn(httpClient, 'post')
     .mockResolvedValue({ data: { paymentNumber: 'PAY-003-00040' } });
-  renderWithProviders(<PartnerInvoicesPage />);
+  renderWithProviders(
+    <MemoryRouter>
+      <PartnerInvoicesPage />
+    </MemoryRouter>,
+  );
   fireEvent.click(screen.getByRole('tab', { name: 'Create a payment' }));
   const pickClient = screen.getByRole('combobox', { name: 'Client' });
   fireEvent.mouseDown(pickClient);
@@ -170,4 +179,32 @@ it('creates a payment from ticked parcels and typed fees after the server’s pr
     orderIds: [31],
     fees: [{ title: 'Emballage', value: 2500, unit: 'DT' }],
   });
+});
+
+it('opens on the payment creation of the client the payment calendar names', async () => {
+  jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({
+    data:
+      url === '/v1/client/getAllClients'
+        ? {
+            items: [{ id: 3, fullname: 'Sana Ben Salem', companies: ['Sana Mode'] }],
+            page: 1,
+            total: 1,
+            totalPages: 1,
+          }
+        : { items: [], page: 1, total: 0, totalPages: 0 },
+  }));
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/?clientId=3&client=Sana%20Ben%20Salem']}>
+      <PartnerInvoicesPage />
+    </MemoryRouter>,
+  );
+  expect(
+    await screen.findByRole('tab', { name: 'Create a payment', selected: true }),
+  ).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue(
+      'Sana Ben Salem — Sana Mode',
+    ),
+  );
+  expect(await screen.findByText('No parcel to bill for this client.')).toBeInTheDocument();
 });

@@ -1,8 +1,10 @@
+import { useEffect, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { usePageState } from '@wolvo/shared/hooks';
+import { useSearchParams } from '@wolvo/shared/router';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { PaymentCreationTab } from '../../components/partner-invoices/payment-creation-tab';
 import { RemittancesTab } from '../../components/partner-invoices/remittances-tab';
@@ -14,7 +16,18 @@ import { NAMESPACE } from '../../i18n/translations';
  */
 export default function PartnerInvoicesPage() {
   const { t } = useTranslation(NAMESPACE);
+  // The payment calendar opens a client's payment creation: `?clientId=3&client=Name`.
+  const [params] = useSearchParams();
+  const preset = Number(params.get('clientId')) || null;
+  const presetName = params.get('client') ?? '';
+  const initialClient = useMemo(
+    () => (preset ? { id: preset, name: presetName } : null),
+    [preset, presetName],
+  );
   const [tab, setTab] = usePageState<'remittances' | 'payment'>('invoices.tab', 'remittances');
+  useEffect(() => {
+    if (preset) setTab('payment');
+  }, [preset, setTab]);
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeading namespace={NAMESPACE} page="partner-invoices" section="finance" />
@@ -25,7 +38,7 @@ export default function PartnerInvoicesPage() {
       {tab === 'remittances' ? (
         <RemittancesTab />
       ) : (
-        <PaymentCreationTab onCreated={() => undefined} />
+        <PaymentCreationTab initialClient={initialClient} />
       )}
     </Stack>
   );
