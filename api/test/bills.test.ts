@@ -333,6 +333,56 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
     ).toBe(404);
   });
 
+  it('lists damaged parcels with their refund at the client rate, lets staff refund them once, and the next bill credits them', async () => {
+    const m = await merchantWithOrders();
+    const damaged = await insertOrder(t.handle.db, {
+      clientId: m.clientId,
+      businessId: m.businessIds[0]!,
+      statuses: ['CREATED', 'COLLECTED', 'IN_TRANSIT'],
+      price: 45_555,
+      createdAt: '2026-11-12T08:00:00.000Z',
+      collected: true,
+    });
+    await t.handle.db
+      .updateTable('orders')
+      .set({ subStatus: 'DAMAGED' })
+      .where('id', '=', damaged)
+      .execute();
+    const list = async (token: string) =>
+      (await send(token, 'GET', `/order/geFinanceRefund?clientId=${m.clientId}`)).json();
+    const before = await list(m.token);
+    // 50 % of 45.555 = 22.7775 → 22.778.
+    expect(
+      before.items.map((i: { id: number; refund: number; state: string }) => [
+        i.id,
+        i.refund,
+        i.state,
+      ]),
+    ).toEqual([[damaged, 22_778, 'TO_REFUND']]);
+    expect(before.totals).toEqual({ TO_REFUND: 22_778, REFUNDED: 0, CREDITED: 0 });
+    // Not damaged, or refunded already: refused.
+    expect((await send(admin, 'PUT', `/order/refund/${m.moving}`)).json().message).toBe(
+      'order.not-refundable',
+    );
+    const refunded = await send(admin, 'PUT', `/order/refund/${damaged}`);
+    expect(refunded.json()).toMatchObject({ id: damaged, state: 'REFUNDED', refund: 22_778 });
+    expect((await send(admin, 'PUT', `/order/refund/${damaged}`)).statusCode).toBe(409);
+    expect((await send(m.token, 'PUT', `/order/refund/${damaged}`)).statusCode).toBe(403);
+
+    const bill = (
+      await send(admin, 'POST', '/bill/add', { orderIds: [damaged] })
+    ).json<BillDetail>();
+    expect(bill.lines).toMatchObject([{ orderId: damaged, kind: 'REFUNDED', refund: 22_778 }]);
+    await send(admin, 'PUT', `/bill/confirm/${bill.id}`);
+    const after = await list(admin);
+    expect(after.items).toMatchObject([
+      { id: damaged, state: 'CREDITED', paymentNumber: bill.paymentNumber },
+    ]);
+    // Another client sees none of it.
+    const other = await merchantWithOrders();
+    expect((await list(other.token)).items).toEqual([]);
+  });
+
   it('refuses team members without the pages, and clients on the staff actions', async () => {
     const m = await merchantWithOrders();
     const viewerName = `bill.viewer.${dialect}.${++seq}`;

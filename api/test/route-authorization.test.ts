@@ -557,6 +557,16 @@ const ROUTES: Line[] = [
     needs: { roles: STAFF_ROLES, page: 'FINANCE_CALENDAR', action: 'VIEW' },
   },
   {
+    route: 'GET /api/v1/order/geFinanceRefund',
+    needs: { page: 'FINANCE_REFUND', staffPage: 'FINANCE_PAYMENT_HISTORY' },
+    bad: { url: '/api/v1/order/geFinanceRefund?clientId=x' },
+  },
+  {
+    route: 'PUT /api/v1/order/refund/:id',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PAYMENT_HISTORY', action: 'EDIT' },
+    bad: { url: '/api/v1/order/refund/abc' },
+  },
+  {
     route: 'GET /api/v1/bill/get-all',
     needs: { page: 'FINANCE_PAYMENT_HISTORY' },
     bad: { url: '/api/v1/bill/get-all?status=LOST' },

@@ -217,3 +217,28 @@ export interface PaymentDayClient {
 export interface ClientsByPaymentDay {
   days: Array<{ weekday: PaymentWeekday; clients: PaymentDayClient[]; owed: number }>;
 }
+
+/** Where a lost or damaged order's refund stands. */
+export const REFUND_STATES = ['TO_REFUND', 'REFUNDED', 'CREDITED'] as const;
+/** One refund state: to refund (staff have not marked it), refunded (the next bill credits it), credited. */
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** One refundable order: its value and the refund at the client's rate, in millimes. */
+export interface RefundItem {
+  id: number;
+  code: string;
+  clientId: number;
+  clientName: string;
+  price: number;
+  refundBp: number;
+  refund: number;
+  state: RefundState;
+  /** The paid bill that credited it. */
+  paymentNumber: string | null;
+  updatedAt: string;
+}
+
+/** GET /v1/order/geFinanceRefund response: a page of refunds and the totals per state. */
+export interface RefundsPage extends Paged<RefundItem> {
+  totals: Record<RefundState, number>;
+}

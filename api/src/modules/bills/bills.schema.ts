@@ -213,3 +213,33 @@ export const ClientsByPaymentDay = Type.Object({
     }),
   ),
 });
+
+const RefundState = Type.Union([
+  Type.Literal('TO_REFUND'),
+  Type.Literal('REFUNDED'),
+  Type.Literal('CREDITED'),
+]);
+export const RefundItem = Type.Object({
+  id: Int,
+  code: Str,
+  clientId: Int,
+  clientName: Str,
+  price: Int,
+  refundBp: Int,
+  refund: Int,
+  state: RefundState,
+  paymentNumber: Type.Union([Str, Type.Null()]),
+  updatedAt: Str,
+});
+export const RefundsQuery = Type.Object(
+  { ...Paging, clientId: Type.Optional(Type.Integer({ minimum: 1, description: 'Staff only' })) },
+  { additionalProperties: false },
+);
+export type RefundsQuery = Static<typeof RefundsQuery>;
+export const RefundsPage = Type.Object({
+  items: Type.Array(RefundItem),
+  totals: Type.Object({ TO_REFUND: Int, REFUNDED: Int, CREDITED: Int }),
+  page: Int,
+  total: Int,
+  totalPages: Int,
+});

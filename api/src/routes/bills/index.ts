@@ -24,7 +24,11 @@ import {
   PartnerInvoicesQuery,
   PartnerRemittanceBody,
   PartnerRemittanceResult,
+  RefundItem,
+  RefundsPage,
+  RefundsQuery,
 } from '../../modules/bills/bills.schema';
+import { listRefunds, markRefunded } from '../../modules/bills/refunds';
 import {
   clientsByPaymentDay,
   getPartnerInvoices,
@@ -282,5 +286,39 @@ export async function billsRoutes(app: FastifyInstance, { db, config }: AppConte
       },
     },
     async () => clientsByPaymentDay(db),
+  );
+
+  app.get<{ Querystring: RefundsQuery }>(
+    '/order/geFinanceRefund',
+    {
+      // The client's refund page; staff read it from their payment history.
+      onRequest: app.guard({ page: 'FINANCE_REFUND', staffPage: 'FINANCE_PAYMENT_HISTORY' }),
+      schema: {
+        tags,
+        summary:
+          'Damaged or lost parcels, their refund at the client rate and its state (to refund, refunded, credited)',
+        security,
+        querystring: RefundsQuery,
+        response: { 200: RefundsPage, ...guardedErrors },
+      },
+    },
+    async (request) => listRefunds(db, request.auth, request.query),
+  );
+
+  app.put<{ Params: IdParam }>(
+    '/order/refund/:id',
+    {
+      onRequest: app.guard(history('EDIT', true)),
+      schema: {
+        tags,
+        summary: "Refund a damaged or lost parcel: the client's next bill credits it",
+        description:
+          'Anything but a collected parcel marked DAMAGED and not settled: 409 order.not-refundable.',
+        security,
+        params: IdParam,
+        response: { 200: RefundItem, ...conflictErrors },
+      },
+    },
+    async (request) => markRefunded(db, request.auth, Number(request.params.id)),
   );
 }
