@@ -1,7 +1,11 @@
 /** Texts of partner invoices and payment creation (`finance` namespace, under `invoices.`). */
 export const invoiceTexts = {
   fr: {
-    tabs: { remittances: 'Versements des partenaires', payment: 'Créer un paiement' },
+    tabs: {
+      remittances: 'Versements des partenaires',
+      payment: 'Créer un paiement',
+      refunds: 'Remboursements',
+    },
     partners: 'Partenaires',
     partner: {
       name: 'Partenaire',
@@ -49,7 +53,7 @@ export const invoiceTexts = {
     retry: 'Réessayer',
   },
   en: {
-    tabs: { remittances: 'Partner remittances', payment: 'Create a payment' },
+    tabs: { remittances: 'Partner remittances', payment: 'Create a payment', refunds: 'Refunds' },
     partners: 'Partners',
     partner: {
       name: 'Partner',
@@ -102,7 +106,7 @@ export const invoiceTexts = {
     retry: 'Try again',
   },
   ar: {
-    tabs: { remittances: 'تحويلات الشركاء', payment: 'إنشاء دفعة' },
+    tabs: { remittances: 'تحويلات الشركاء', payment: 'إنشاء دفعة', refunds: 'التعويضات' },
     partners: 'الشركاء',
     partner: {
       name: 'الشريك',
@@ -208,6 +212,92 @@ export const calendarTexts = {
     open: 'إنشاء دفعة {{name}}',
     empty: 'لا يوجد حريف يُدفع له في هذا اليوم.',
     failed: 'تعذّر تحميل الرزنامة.',
+    retry: 'إعادة المحاولة',
+  },
+};
+
+export const refundTexts = {
+  fr: {
+    table: 'Colis endommagés ou perdus',
+    state: {
+      TO_REFUND: 'À rembourser',
+      REFUNDED: 'Remboursé, au prochain paiement',
+      CREDITED: 'Crédité',
+    },
+    column: {
+      code: 'Colis',
+      client: 'Client',
+      date: 'Mis à jour',
+      price: 'Valeur',
+      refund: 'Remboursement',
+      state: 'État',
+      actions: 'Actions',
+    },
+    rate: '{{rate}} % de la valeur',
+    mark: 'Rembourser {{code}}',
+    done: 'Colis {{code}} remboursé : le prochain paiement le crédite.',
+    dialog: {
+      title: 'Rembourser le colis {{code}} ?',
+      text: '{{name}} sera crédité de {{amount}} au prochain paiement.',
+      confirm: 'Rembourser',
+      cancel: 'Annuler',
+    },
+    empty: { title: 'Aucun remboursement', text: 'Aucun colis endommagé ou perdu.' },
+    failed: 'Impossible de charger les remboursements.',
+    retry: 'Réessayer',
+  },
+  en: {
+    table: 'Damaged or lost parcels',
+    state: {
+      TO_REFUND: 'To refund',
+      REFUNDED: 'Refunded, in the next payment',
+      CREDITED: 'Credited',
+    },
+    column: {
+      code: 'Parcel',
+      client: 'Client',
+      date: 'Updated',
+      price: 'Value',
+      refund: 'Refund',
+      state: 'State',
+      actions: 'Actions',
+    },
+    rate: '{{rate}} % of the value',
+    mark: 'Refund {{code}}',
+    done: 'Parcel {{code}} refunded: the next payment credits it.',
+    dialog: {
+      title: 'Refund parcel {{code}}?',
+      text: '{{name}} will be credited {{amount}} in the next payment.',
+      confirm: 'Refund',
+      cancel: 'Cancel',
+    },
+    empty: { title: 'No refunds', text: 'No damaged or lost parcel.' },
+    failed: 'The refunds could not be loaded.',
+    retry: 'Try again',
+  },
+  ar: {
+    table: 'الطرود المتضررة أو المفقودة',
+    state: { TO_REFUND: 'للتعويض', REFUNDED: 'مُعوَّض، في الدفعة القادمة', CREDITED: 'مُضاف للرصيد' },
+    column: {
+      code: 'الطرد',
+      client: 'الحريف',
+      date: 'آخر تحديث',
+      price: 'القيمة',
+      refund: 'التعويض',
+      state: 'الحالة',
+      actions: 'الإجراءات',
+    },
+    rate: '{{rate}} % من القيمة',
+    mark: 'تعويض {{code}}',
+    done: 'تم تعويض الطرد {{code}}: تضيفه الدفعة القادمة.',
+    dialog: {
+      title: 'تعويض الطرد {{code}}؟',
+      text: 'سيُضاف {{amount}} إلى {{name}} في الدفعة القادمة.',
+      confirm: 'تعويض',
+      cancel: 'إلغاء',
+    },
+    empty: { title: 'لا توجد تعويضات', text: 'لا يوجد طرد متضرر أو مفقود.' },
+    failed: 'تعذّر تحميل التعويضات.',
     retry: 'إعادة المحاولة',
   },
 };

@@ -1,4 +1,4 @@
-import { calendarTexts, invoiceTexts } from './invoices';
+import { calendarTexts, invoiceTexts, refundTexts } from './invoices';
 import { pageTexts } from './pages';
 import { paymentTexts } from './payments';
 
@@ -12,17 +12,20 @@ export const translations = {
     payments: paymentTexts.fr,
     invoices: invoiceTexts.fr,
     calendar: calendarTexts.fr,
+    refunds: refundTexts.fr,
   },
   en: {
     ...pageTexts.en,
     payments: paymentTexts.en,
     invoices: invoiceTexts.en,
     calendar: calendarTexts.en,
+    refunds: refundTexts.en,
   },
   ar: {
     ...pageTexts.ar,
     payments: paymentTexts.ar,
     invoices: invoiceTexts.ar,
     calendar: calendarTexts.ar,
+    refunds: refundTexts.ar,
   },
 };

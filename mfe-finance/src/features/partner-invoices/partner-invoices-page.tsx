@@ -8,11 +8,12 @@ import { useSearchParams } from '@wolvo/shared/router';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { PaymentCreationTab } from '../../components/partner-invoices/payment-creation-tab';
 import { RemittancesTab } from '../../components/partner-invoices/remittances-tab';
+import { RefundsScreen } from '../../components/refunds/refunds-screen';
 import { NAMESPACE } from '../../i18n/translations';
 
 /**
  * Partner invoices (staff area, `finance/partner-invoices`): the partners' remittances of the cash they
- * collected, and the creation of a client's payment from its billable parcels.
+ * collected, the creation of a client's payment from its billable parcels, and refunds of damaged parcels.
  */
 export default function PartnerInvoicesPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -24,7 +25,10 @@ export default function PartnerInvoicesPage() {
     () => (preset ? { id: preset, name: presetName } : null),
     [preset, presetName],
   );
-  const [tab, setTab] = usePageState<'remittances' | 'payment'>('invoices.tab', 'remittances');
+  const [tab, setTab] = usePageState<'remittances' | 'payment' | 'refunds'>(
+    'invoices.tab',
+    'remittances',
+  );
   useEffect(() => {
     if (preset) setTab('payment');
   }, [preset, setTab]);
@@ -34,12 +38,11 @@ export default function PartnerInvoicesPage() {
       <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)}>
         <Tab value="remittances" label={t('invoices.tabs.remittances')} />
         <Tab value="payment" label={t('invoices.tabs.payment')} />
+        <Tab value="refunds" label={t('invoices.tabs.refunds')} />
       </Tabs>
-      {tab === 'remittances' ? (
-        <RemittancesTab />
-      ) : (
-        <PaymentCreationTab initialClient={initialClient} />
-      )}
+      {tab === 'remittances' && <RemittancesTab />}
+      {tab === 'payment' && <PaymentCreationTab initialClient={initialClient} />}
+      {tab === 'refunds' && <RefundsScreen staff />}
     </Stack>
   );
 }

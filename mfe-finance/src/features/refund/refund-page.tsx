@@ -1,7 +1,14 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import Stack from '@mui/material/Stack';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { RefundsScreen } from '../../components/refunds/refunds-screen';
 import { NAMESPACE } from '../../i18n/translations';
 
-/** Refunds (client area, `finance/refund`). */
+/** Refunds (client area, `finance/refund`): the client's damaged or lost parcels and their refunds. */
 export default function RefundPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="refund" section="finance" />;
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeading namespace={NAMESPACE} page="refund" section="finance" />
+      <RefundsScreen staff={false} />
+    </Stack>
+  );
 }
