@@ -1,6 +1,7 @@
 import { getApiFile, httpClient, openFile } from '@wolvo/shared/http';
 import type {
   BillDetail,
+  BillPaidUnpaid,
   BillStateResult,
   BillStatus,
   BillSummary,
@@ -48,4 +49,16 @@ export async function openInvoice(id: number, paymentNumber: string, lang: strin
       params: { lang },
     }),
   );
+}
+
+/** GET /v1/bill/statistics/total-paid-unpaid/{clientId}. */
+export async function getPaidUnpaid(
+  clientId: number,
+  signal?: AbortSignal,
+): Promise<BillPaidUnpaid> {
+  const { data } = await httpClient.get<BillPaidUnpaid>(
+    `/v1/bill/statistics/total-paid-unpaid/${clientId}`,
+    { signal },
+  );
+  return data;
 }

@@ -2,6 +2,7 @@
 export const paymentTexts = {
   fr: {
     'status-filter': 'État',
+    totals: { paid: 'Payé', pending: 'En attente de paiement', unbilled: 'Pas encore facturé' },
     any: 'Tous',
     from: 'Du',
     to: 'Au',
@@ -65,6 +66,7 @@ export const paymentTexts = {
   },
   en: {
     'status-filter': 'State',
+    totals: { paid: 'Paid', pending: 'In pending payments', unbilled: 'Not billed yet' },
     any: 'All',
     from: 'From',
     to: 'To',
@@ -128,6 +130,7 @@ export const paymentTexts = {
   },
   ar: {
     'status-filter': 'الحالة',
+    totals: { paid: 'مدفوع', pending: 'في دفعات معلّقة', unbilled: 'لم يُفوتر بعد' },
     any: 'الكل',
     from: 'من',
     to: 'إلى',

@@ -129,9 +129,19 @@ it('opens a bill with its server totals and lines, and pays it after confirmatio
 
 it('shows a client its bills without the client column or the staff actions, in Arabic', async () => {
   session.save('token', { ...ADMIN, role: 'clientPersonnel', clientId: 3 });
-  mockGet();
+  jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({
+    data:
+      url === '/v1/bill/get-all'
+        ? PAGE
+        : url === '/v1/bill/statistics/total-paid-unpaid/3'
+          ? { paid: 500_000, pending: 1_234_567, unbilled: -4_100 }
+          : DETAIL,
+  }));
   renderWithProviders(<PaymentHistoryScreen staff={false} />, { language: 'ar' });
   const row = await screen.findByTestId('bill-row');
+  await waitFor(() =>
+    expect(screen.getByTestId('paid-unpaid-unbilled')).toHaveTextContent('\u2066-4,100\u2069 د.ت'),
+  );
   expect(within(row).queryByText('Sana Ben Salem')).toBeNull();
   expect(within(row).getByText('\u20661.234,567\u2069 د.ت')).toBeInTheDocument();
   fireEvent.click(within(row).getByRole('button'));

@@ -35,6 +35,7 @@ import { getBills } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/translations';
 import { BillDetailPanel } from './bill-detail-panel';
 import { BillStatusChip } from './bill-status-chip';
+import { PaidUnpaidCards } from './paid-unpaid-cards';
 
 /** Props of `PaymentHistoryScreen`. */
 export interface PaymentHistoryScreenProps {
@@ -94,6 +95,7 @@ export function PaymentHistoryScreen({ staff }: PaymentHistoryScreenProps) {
         page={staff ? 'payment-history-staff' : 'payment-history'}
         section="finance"
       />
+      {!staff && user?.clientId ? <PaidUnpaidCards clientId={user.clientId} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
