@@ -159,7 +159,8 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                 {t('payments.detail.lines')}
               </Typography>
-              <TableContainer>
+              {/* Wide lines scroll sideways: the region takes the keyboard focus to scroll. */}
+              <TableContainer tabIndex={0} role="region" aria-label={t('payments.detail.lines')}>
                 <Table size="small" aria-label={t('payments.detail.lines')}>
                   <TableHead>
                     <TableRow>

@@ -118,7 +118,8 @@ export default function PaymentCalendarPage() {
                             )
                           }
                           sx={{ justifyContent: 'space-between', textAlign: 'start', gap: 1 }}
-                          aria-label={t('calendar.open', { name: c.fullname })}
+                          // The visible text names the client; the title says what a click does.
+                          title={t('calendar.open', { name: c.fullname })}
                         >
                           <Box component="span" sx={{ minWidth: 0 }}>
                             <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
