@@ -210,6 +210,24 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
         message: 'bill.already-paid',
       });
     }
+    // The order's own money trail says the same, to its client.
+    const detailOf = await send(m.token, 'GET', `/order/get/search-for-id/${m.delivered}`);
+    expect(detailOf.json().money).toEqual({
+      kind: 'DELIVERED',
+      partner: null,
+      remittedAt: '2026-11-10T08:03:00.000Z',
+      bill: {
+        id: bill.id,
+        paymentNumber: bill.paymentNumber,
+        status: 'PAID',
+        confirmedAt: expect.any(String),
+      },
+      cod: 89_500,
+      cost: 7_100,
+      insurance: 1_343,
+      refund: 0,
+      net: 81_057,
+    });
     // The paid bill's detail still adds up (its lines read the orders' final statuses).
     const detail = (await send(admin, 'GET', `/bill/get/${bill.id}`)).json<BillDetail>();
     expect(detail.totals.netToPay).toBe(87_456);

@@ -1,5 +1,25 @@
 /** Texts of the order detail modal content (`orders` namespace, `order-detail.` keys). */
 const fr = {
+  money: {
+    title: 'Argent',
+    none: 'Aucun encaissement pour l’instant.',
+    kind: 'Nature',
+    kinds: {
+      DELIVERED: 'Livré, encaissé',
+      EXCHANGED: 'Échangé, encaissé',
+      RETURNED: 'Retourné',
+      REFUNDED: 'Remboursé',
+    },
+    partner: 'Encaissé par',
+    remitted: 'Versé au fournisseur le',
+    bill: 'Paiement',
+    'bill-status': { PENDING: 'en attente', PAID: 'payé' },
+    cod: 'Encaissé',
+    cost: 'Frais',
+    insurance: 'Assurance',
+    refund: 'Remboursement',
+    net: 'Net pour le client',
+  },
   loading: 'Chargement du colis…',
   failed: 'Impossible de charger le colis.',
   retry: 'Réessayer',
@@ -72,6 +92,26 @@ const fr = {
 export type OrderDetailTexts = typeof fr;
 
 const en: OrderDetailTexts = {
+  money: {
+    title: 'Money',
+    none: 'No money collected yet.',
+    kind: 'Kind',
+    kinds: {
+      DELIVERED: 'Delivered, collected',
+      EXCHANGED: 'Exchanged, collected',
+      RETURNED: 'Returned',
+      REFUNDED: 'Refunded',
+    },
+    partner: 'Collected by',
+    remitted: 'Remitted to the provider on',
+    bill: 'Payment',
+    'bill-status': { PENDING: 'pending', PAID: 'paid' },
+    cod: 'Collected',
+    cost: 'Cost',
+    insurance: 'Insurance',
+    refund: 'Refund',
+    net: 'Net for the client',
+  },
   loading: 'Loading the parcel…',
   failed: 'Could not load the parcel.',
   retry: 'Retry',
@@ -141,6 +181,26 @@ const en: OrderDetailTexts = {
 };
 
 const ar: OrderDetailTexts = {
+  money: {
+    title: 'المال',
+    none: 'لا يوجد تحصيل بعد.',
+    kind: 'النوع',
+    kinds: {
+      DELIVERED: 'مُسلَّم ومُحصَّل',
+      EXCHANGED: 'مُستبدَل ومُحصَّل',
+      RETURNED: 'مُرجَع',
+      REFUNDED: 'مُعوَّض',
+    },
+    partner: 'حصّله',
+    remitted: 'حُوِّل إلى المزوّد في',
+    bill: 'الدفعة',
+    'bill-status': { PENDING: 'معلّقة', PAID: 'مدفوعة' },
+    cod: 'المحصَّل',
+    cost: 'المصاريف',
+    insurance: 'التأمين',
+    refund: 'التعويض',
+    net: 'الصافي للحريف',
+  },
   loading: 'جارٍ تحميل الطرد…',
   failed: 'تعذر تحميل الطرد.',
   retry: 'إعادة المحاولة',

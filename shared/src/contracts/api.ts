@@ -257,6 +257,26 @@ export interface OrderDetailDto {
   returnedOrder: LinkedOrderDto | null;
   /** Only for staff. */
   client: OrderClientDto | null;
+  /** Where the parcel's money stands (staff and the owning client; see `OrderMoneyDto`). */
+  money: OrderMoneyDto;
+}
+
+/**
+ * An order's money trail, in integer millimes: the cash the partner collected, when it was remitted, the
+ * bill that pays it, and what the bill's line makes of it (at the bill's frozen rates, or the client's
+ * current ones while no bill holds it). `kind` null: no money has moved yet.
+ */
+export interface OrderMoneyDto {
+  kind: 'DELIVERED' | 'EXCHANGED' | 'RETURNED' | 'REFUNDED' | null;
+  partner: string | null;
+  /** When the partner handed the cash over (PAID_TO_WOLVO), or null. */
+  remittedAt: string | null;
+  bill: { id: number; paymentNumber: string; status: string; confirmedAt: string | null } | null;
+  cod: number;
+  cost: number;
+  insurance: number;
+  refund: number;
+  net: number;
 }
 
 /** One hit of GET /v1/order/get/search/{id}. */

@@ -2,9 +2,32 @@ import type {
   BillFeeAmount,
   BillLine,
   BillLineKind,
+  BillStatus,
   BillTotals,
   FeeUnit,
 } from '@wolvo/shared/contracts';
+
+/** Bills that hold their orders: an order is in at most one of them. */
+export const LIVE_STATUSES: BillStatus[] = ['PENDING', 'PAID'];
+
+/** The line an order makes, from its status: what happened to the parcel and its money. */
+export function kindOf(status: string, service: string): BillLineKind | null {
+  switch (status) {
+    case 'PAID_TO_WOLVO':
+    case 'PAID_TO_SENDER':
+      return service === 'EXCHANGE' ? 'EXCHANGED' : 'DELIVERED';
+    case 'DELIVERED_TO_SENDER':
+    case 'RETURN_BILLED_TO_SENDER':
+      return 'RETURNED';
+    case 'REFUNDED':
+      return 'REFUNDED';
+    default:
+      return null;
+  }
+}
+
+/** Statuses a new bill may take an order in: remitted, back with the merchant, or refunded. */
+export const BILLABLE_STATUSES = ['PAID_TO_WOLVO', 'DELIVERED_TO_SENDER', 'REFUNDED'];
 
 /** 100 % in basis points. */
 const FULL_BP = 10_000;

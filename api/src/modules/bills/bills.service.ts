@@ -7,7 +7,6 @@ import {
   type AddBillRequest,
   type BillDetail,
   type BillFeeInput,
-  type BillLineKind,
   type BillPaidUnpaid,
   type BillPreview,
   type BillStateResult,
@@ -24,35 +23,19 @@ import { notifyClient } from '../notifications/notify';
 import { addMovement } from '../orders/order-writes.service';
 import { pdfRenderer } from '../slips/pdf-pool';
 import type { SlipLang } from '../slips/tracking';
-import { computeBill, type BillableOrder } from './bill-math';
-
-/** Bills that hold their orders: an order is in at most one of them. */
-export const LIVE_STATUSES: BillStatus[] = ['PENDING', 'PAID'];
-
-/** The line an order makes, from its status: what happened to the parcel and its money. */
-export function kindOf(status: string, service: string): BillLineKind | null {
-  switch (status) {
-    case 'PAID_TO_WOLVO':
-    case 'PAID_TO_SENDER':
-      return service === 'EXCHANGE' ? 'EXCHANGED' : 'DELIVERED';
-    case 'DELIVERED_TO_SENDER':
-    case 'RETURN_BILLED_TO_SENDER':
-      return 'RETURNED';
-    case 'REFUNDED':
-      return 'REFUNDED';
-    default:
-      return null;
-  }
-}
+import {
+  BILLABLE_STATUSES,
+  computeBill,
+  kindOf,
+  LIVE_STATUSES,
+  type BillableOrder,
+} from './bill-math';
 
 /** Status an order takes when its bill is paid (a refunded order stays refunded). */
 const PAID_STATUS: Partial<Record<string, string>> = {
   PAID_TO_WOLVO: 'PAID_TO_SENDER',
   DELIVERED_TO_SENDER: 'RETURN_BILLED_TO_SENDER',
 };
-
-/** Statuses a new bill may take an order in: remitted, back with the merchant, or refunded. */
-export const BILLABLE_STATUSES = ['PAID_TO_WOLVO', 'DELIVERED_TO_SENDER', 'REFUNDED'];
 
 function ordersWithBill(db: DbOrTx, ids: number[]) {
   return db

@@ -14,8 +14,7 @@ import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { addMovement } from '../orders/order-writes.service';
-import { computeBill } from './bill-math';
-import { BILLABLE_STATUSES, kindOf, LIVE_STATUSES } from './bills.service';
+import { BILLABLE_STATUSES, computeBill, kindOf, LIVE_STATUSES } from './bill-math';
 
 // A partner's fee on a parcel: its exchange cost for an exchange, its delivery cost otherwise.
 const feeOf = (service: string, partner: { deliveryCost: number; exchangeCost: number }) =>

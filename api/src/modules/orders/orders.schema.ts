@@ -114,6 +114,23 @@ export const OrderDetail = Type.Object({
     }),
     Type.Null(),
   ]),
+  money: Type.Object({
+    kind: Type.Union([
+      ...(['DELIVERED', 'EXCHANGED', 'RETURNED', 'REFUNDED'] as const).map((k) => Type.Literal(k)),
+      Type.Null(),
+    ]),
+    partner: Nullable(Str),
+    remittedAt: Nullable(Str),
+    bill: Type.Union([
+      Type.Object({ id: Int, paymentNumber: Str, status: Str, confirmedAt: Nullable(Str) }),
+      Type.Null(),
+    ]),
+    cod: Int,
+    cost: Int,
+    insurance: Int,
+    refund: Int,
+    net: Int,
+  }),
 });
 
 /** A string that must be one of `values` (one `enum` error, where a union of literals gives several). */

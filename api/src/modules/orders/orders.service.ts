@@ -11,6 +11,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { flag, type Db } from '../../db/database';
 import { notFound } from '../../http-error';
+import { orderMoney } from '../bills/order-money';
 import type { AuthContext } from '../../plugins/auth';
 import {
   countOrderIssues,
@@ -66,10 +67,11 @@ export async function getOrderDetail(
   const linkedIds = [order.exchangeOrderId, order.returningOrderId].filter(
     (x): x is number => x !== null,
   );
-  const [movements, linked, issues] = await Promise.all([
+  const [movements, linked, issues, money] = await Promise.all([
     listMovements(db, [order.id, ...linkedIds]),
     findLinkedOrders(db, linkedIds),
     countOrderIssues(db, order.id),
+    orderMoney(db, order),
   ]);
   const historyOf = (orderId: number) =>
     movements.filter((m) => m.orderId === orderId).map((m) => toMovement(m, staff));
@@ -132,6 +134,7 @@ export async function getOrderDetail(
           phone2: order.clientPhone2,
         }
       : null,
+    money,
   };
 }
 

@@ -91,6 +91,17 @@ const order: OrderDetailDto = {
     phone1: '98000000',
     phone2: null,
   },
+  money: {
+    kind: 'DELIVERED',
+    partner: 'Sahel Express',
+    remittedAt: '2026-11-20T10:00:00.000Z',
+    bill: { id: 9, paymentNumber: 'PAY-003-00009', status: 'PENDING', confirmedAt: null },
+    cod: 89_500,
+    cost: 7_000,
+    insurance: 1_343,
+    refund: 0,
+    net: 81_157,
+  },
 };
 
 describe('order detail content', () => {
@@ -118,6 +129,10 @@ describe('order detail content', () => {
     // Linked exchange: paid-to-provider is shown as delivered.
     expect(screen.getByText('P-77')).toBeInTheDocument();
     expect(screen.getByText('Delivered')).toBeInTheDocument();
+    // The money trail, as the server computed it.
+    expect(screen.getByTestId('order-money-net')).toHaveTextContent('81.157 DT');
+    expect(screen.getByText('PAY-003-00009 · pending')).toBeInTheDocument();
+    expect(screen.getByText('Sahel Express')).toBeInTheDocument();
   });
 
   it('opens the recipient address as a maps search in a new tab', async () => {

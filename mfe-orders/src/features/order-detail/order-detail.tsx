@@ -21,6 +21,7 @@ import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { useEvent } from '@wolvo/shared/events';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
+import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import {
   formatMillimes,
   linkedOrderDisplayStatus,
@@ -57,6 +58,39 @@ type State =
   { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'done'; order: OrderDetailDto };
 
 /** One label/value row of the detail columns. */
+/** The parcel's money trail, as the server's bill arithmetic makes it. */
+function OrderMoney({ money }: { money: OrderDetailDto['money'] }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const dinars = (m: number) => <bdi>{formatDinars(m, i18n.language)}</bdi>;
+  if (!money.kind) return <Typography variant="body2">{t('order-detail.money.none')}</Typography>;
+  const when = (iso: string | null) => (iso ? formatDisplayDate(iso, i18n.language) : '—');
+  return (
+    <>
+      <Field label={t('order-detail.money.kind')}>
+        {t(`order-detail.money.kinds.${money.kind}`)}
+      </Field>
+      <Field label={t('order-detail.money.partner')}>{money.partner ?? '—'}</Field>
+      <Field label={t('order-detail.money.remitted')}>{when(money.remittedAt)}</Field>
+      <Field label={t('order-detail.money.bill')}>
+        {money.bill
+          ? `${money.bill.paymentNumber} · ${t(`order-detail.money.bill-status.${money.bill.status}`)}`
+          : '—'}
+      </Field>
+      <Field label={t('order-detail.money.cod')}>{dinars(money.cod)}</Field>
+      <Field label={t('order-detail.money.cost')}>{dinars(-money.cost)}</Field>
+      <Field label={t('order-detail.money.insurance')}>{dinars(-money.insurance)}</Field>
+      {money.refund > 0 && (
+        <Field label={t('order-detail.money.refund')}>{dinars(money.refund)}</Field>
+      )}
+      <Field label={t('order-detail.money.net')}>
+        <Box component="span" sx={{ fontWeight: 700 }} data-testid="order-money-net">
+          {dinars(money.net)}
+        </Box>
+      </Field>
+    </>
+  );
+}
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
@@ -267,6 +301,9 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
             </Section>
             <Section title={t('order-detail.history')}>
               <MovementHistory movements={order.movements} isStaff={isStaff} />
+            </Section>
+            <Section title={t('order-detail.money.title')}>
+              <OrderMoney money={order.money} />
             </Section>
           </Stack>
         </Grid>
