@@ -125,6 +125,10 @@ describe.each(DIALECTS)('partner invoices (%s)', (dialect) => {
       [a1, 'DELIVERED'],
       [a2, 'EXCHANGED'],
     ]);
+    expect((await send('GET', `/bill/billable-order-ids?clientId=${m.clientId}`)).json()).toEqual({
+      ids: [a1, a2],
+      total: 2,
+    });
     // Once billed, they are no longer offered.
     expect((await send('POST', '/bill/add', { orderIds: [a1] })).statusCode).toBe(201);
     const left = (await send('GET', `/bill/billable-orders?clientId=${m.clientId}`)).json();

@@ -538,6 +538,11 @@ const ROUTES: Line[] = [
     bad: { body: { orderIds: 'all' } },
   },
   {
+    route: 'GET /api/v1/bill/billable-order-ids',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PARTNER_INVOICES', action: 'VIEW' },
+    bad: { url: '/api/v1/bill/billable-order-ids?clientId=' },
+  },
+  {
     route: 'GET /api/v1/bill/billable-orders',
     needs: { roles: STAFF_ROLES, page: 'FINANCE_PARTNER_INVOICES', action: 'VIEW' },
     bad: { url: '/api/v1/bill/billable-orders?clientId=abc' },

@@ -68,3 +68,14 @@ export async function searchClients(search: string): Promise<ClientAccountsPage[
   });
   return data.items;
 }
+
+/** GET /v1/bill/billable-order-ids: every order id a new bill of the client may take. */
+export async function getBillableOrderIds(
+  clientId: number,
+): Promise<{ ids: number[]; total: number }> {
+  const { data } = await httpClient.get<{ ids: number[]; total: number }>(
+    '/v1/bill/billable-order-ids',
+    { params: { clientId } },
+  );
+  return data;
+}

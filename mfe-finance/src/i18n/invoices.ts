@@ -26,6 +26,7 @@ export const invoiceTexts = {
       date: 'Livré le',
     },
     'select-all': 'Tout sélectionner sur cette page',
+    'select-matching': 'Sélectionner les {{count}} colis',
     'select-order': 'Sélectionner {{code}}',
     record: 'Enregistrer le versement ({{count}} colis)',
     'record-dialog': {
@@ -74,6 +75,7 @@ export const invoiceTexts = {
       date: 'Delivered',
     },
     'select-all': 'Select all on this page',
+    'select-matching': 'Select all {{count}} parcels',
     'select-order': 'Select {{code}}',
     record: 'Record the remittance ({{count}} parcels)',
     'record-dialog': {
@@ -127,6 +129,7 @@ export const invoiceTexts = {
       date: 'تاريخ التسليم',
     },
     'select-all': 'تحديد الكل في هذه الصفحة',
+    'select-matching': 'تحديد كل الطرود ({{count}})',
     'select-order': 'تحديد {{code}}',
     record: 'تسجيل التحويل ({{count}} طرود)',
     'record-dialog': {

@@ -243,3 +243,10 @@ export const RefundsPage = Type.Object({
   total: Int,
   totalPages: Int,
 });
+
+export const BillableOrderIdsQuery = Type.Object(
+  { clientId: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type BillableOrderIdsQuery = Static<typeof BillableOrderIdsQuery>;
+export const BillableOrderIds = Type.Object({ ids: Type.Array(Int), total: Int });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PACKAGING_TVA_BP,
   DEFAULT_SHIPPING_TVA_BP,
+  MAX_BILL_ORDERS,
   PAYMENT_WEEKDAYS,
   type BillableOrderItem,
   type ClientsByPaymentDay,
@@ -160,14 +161,11 @@ export async function recordRemittance(
   });
 }
 
-/** GET /v1/bill/billable-orders: a client's orders a new bill may take, oldest first, paged. */
-export async function listBillableOrders(
-  db: Db,
-  query: { clientId: number; offset: number; limit: number },
-): Promise<Paged<BillableOrderItem>> {
-  const base = db
+/** A client's orders a new bill may take: billable statuses, in no live bill. */
+function billableOf(db: DbOrTx, clientId: number) {
+  return db
     .selectFrom('orders as o')
-    .where('o.clientId', '=', query.clientId)
+    .where('o.clientId', '=', clientId)
     .where('o.status', 'in', BILLABLE_STATUSES)
     .where('o.deletedAt', 'is', null)
     .where((eb) =>
@@ -182,6 +180,14 @@ export async function listBillableOrders(
         ),
       ),
     );
+}
+
+/** GET /v1/bill/billable-orders: a client's orders a new bill may take, oldest first, paged. */
+export async function listBillableOrders(
+  db: Db,
+  query: { clientId: number; offset: number; limit: number },
+): Promise<Paged<BillableOrderItem>> {
+  const base = billableOf(db, query.clientId);
   const [rows, count] = await Promise.all([
     base
       .select(['o.id', 'o.code', 'o.status', 'o.service', 'o.price', 'o.updatedAt'])
@@ -286,4 +292,26 @@ export async function clientsByPaymentDay(db: Db): Promise<ClientsByPaymentDay> 
       return { weekday, clients: list, owed: list.reduce((sum, c) => sum + c.owed, 0) };
     }),
   };
+}
+
+/**
+ * GET /v1/bill/billable-order-ids: the ids of every order a new bill of the client may take (oldest
+ * first, at most one bill's worth), so "select all" takes what matches, not only the page shown.
+ */
+export async function billableOrderIds(
+  db: Db,
+  clientId: number,
+): Promise<{ ids: number[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    billableOf(db, clientId)
+      .select('o.id')
+      .orderBy('o.updatedAt')
+      .orderBy('o.id')
+      .limit(MAX_BILL_ORDERS)
+      .execute(),
+    billableOf(db, clientId)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(count.total) };
 }

@@ -16,6 +16,8 @@ import {
   BillsPage,
   BillsQuery,
   BillStateResult,
+  BillableOrderIds,
+  BillableOrderIdsQuery,
   BillableOrdersPage,
   BillableOrdersQuery,
   ClientIdParam,
@@ -30,6 +32,7 @@ import {
 } from '../../modules/bills/bills.schema';
 import { listRefunds, markRefunded } from '../../modules/bills/refunds';
 import {
+  billableOrderIds,
   clientsByPaymentDay,
   getPartnerInvoices,
   listBillableOrders,
@@ -320,5 +323,21 @@ export async function billsRoutes(app: FastifyInstance, { db, config }: AppConte
       },
     },
     async (request) => markRefunded(db, request.auth, Number(request.params.id)),
+  );
+
+  app.get<{ Querystring: BillableOrderIdsQuery }>(
+    '/bill/billable-order-ids',
+    {
+      onRequest: app.guard(makingBills('VIEW')),
+      schema: {
+        tags,
+        summary:
+          "Every order id a new bill of the client may take (at most 5,000), for 'select all'",
+        security,
+        querystring: BillableOrderIdsQuery,
+        response: { 200: BillableOrderIds, ...guardedErrors },
+      },
+    },
+    async (request) => billableOrderIds(db, request.query.clientId),
   );
 }

@@ -38,7 +38,13 @@ import {
   usePagedList,
 } from '@wolvo/shared/ui/paged-list';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { createBill, getBillableOrders, previewBill, searchClients } from '../../api/invoices';
+import {
+  createBill,
+  getBillableOrderIds,
+  getBillableOrders,
+  previewBill,
+  searchClients,
+} from '../../api/invoices';
 import { NAMESPACE } from '../../i18n/translations';
 import { BillTotals } from '../payment-history/bill-totals';
 
@@ -135,8 +141,25 @@ export function PaymentCreationTab({
       setBusy(false);
     }
   };
-  const askPreview = () =>
-    run(async () => setPreview(await previewBill([...selected], typedFees as BillFeeInput[])));
+  const askPreview = (ids = [...selected]) =>
+    run(async () => setPreview(await previewBill(ids, typedFees as BillFeeInput[])));
+  // Every matching order, not only the page shown (the server caps a bill at 5,000).
+  const selectAllMatching = async (client: ClientAccountDto) => {
+    const { ids } = await getBillableOrderIds(client.id);
+    setSelected(new Set(ids));
+    return ids;
+  };
+
+  // From the payment calendar, one click: the client's whole billable list, previewed.
+  const [autoPreviewed, setAutoPreviewed] = useState(false);
+  useEffect(() => {
+    if (!initialClient || autoPreviewed || client?.id !== initialClient.id) return;
+    setAutoPreviewed(true);
+    void run(async () => {
+      const ids = await selectAllMatching(client);
+      if (ids.length) setPreview(await previewBill(ids, []));
+    });
+  }, [client, initialClient, autoPreviewed]);
   const create = () =>
     run(async () => {
       const bill = await createBill({
@@ -174,9 +197,23 @@ export function PaymentCreationTab({
       />
       {client && (
         <Paper variant="outlined">
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, p: 2, pb: 0 }}>
-            {t('invoices.billable')}
-          </Typography>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, pb: 0 }}
+          >
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {t('invoices.billable')}
+            </Typography>
+            {(data?.total ?? 0) > 0 && (
+              <Button
+                size="small"
+                onClick={() => void run(async () => void (await selectAllMatching(client)))}
+              >
+                {t('invoices.select-matching', { count: data?.total ?? 0 })}
+              </Button>
+            )}
+          </Stack>
           <TableContainer>
             <Table size="small" aria-label={t('invoices.billable')} aria-busy={loading}>
               <TableHead>

@@ -181,8 +181,8 @@ it('creates a payment from ticked parcels and typed fees after the server’s pr
   });
 });
 
-it('opens on the payment creation of the client the payment calendar names', async () => {
-  jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({
+it('opens on the client the payment calendar names, with all its billable parcels previewed', async () => {
+  const get = jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({
     data:
       url === '/v1/client/getAllClients'
         ? {
@@ -191,7 +191,31 @@ it('opens on the payment creation of the client the payment calendar names', asy
             total: 1,
             totalPages: 1,
           }
-        : { items: [], page: 1, total: 0, totalPages: 0 },
+        : url === '/v1/bill/billable-order-ids'
+          ? { ids: [31, 32, 33], total: 3 }
+          : url === '/v1/bill/billable-orders'
+            ? { items: [], page: 1, total: 3, totalPages: 1 }
+            : {
+                clientId: 3,
+                clientName: 'Sana Ben Salem',
+                insuranceBp: 0,
+                refundBp: 0,
+                shippingTvaBp: 1900,
+                packagingTvaBp: 1900,
+                lines: [],
+                fees: [],
+                totals: {
+                  cod: 90_000,
+                  costs: 21_000,
+                  insurance: 0,
+                  refunds: 0,
+                  fees: 0,
+                  shippingTva: 3_990,
+                  packagingTva: 0,
+                  netToPay: 65_010,
+                  countByKind: { DELIVERED: 3, EXCHANGED: 0, RETURNED: 0, REFUNDED: 0 },
+                },
+              },
   }));
   renderWithProviders(
     <MemoryRouter initialEntries={['/?clientId=3&client=Sana%20Ben%20Salem']}>
@@ -201,10 +225,7 @@ it('opens on the payment creation of the client the payment calendar names', asy
   expect(
     await screen.findByRole('tab', { name: 'Create a payment', selected: true }),
   ).toBeInTheDocument();
-  await waitFor(() =>
-    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue(
-      'Sana Ben Salem — Sana Mode',
-    ),
-  );
-  expect(await screen.findByText('No parcel to bill for this client.')).toBeInTheDocument();
+  expect(await screen.findByTestId('bill-net')).toHaveTextContent('65.010 DT');
+  expect(get).toHaveBeenCalledWith('/v1/bill/init/31,32,33', { params: {} });
+  expect(screen.getByRole('button', { name: 'Preview (3 parcels)' })).toBeEnabled();
 });
