@@ -1,6 +1,6 @@
 // Payments against the real server, in French and Arabic: the admin creates a payment for the demo client
 // from two of its billable parcels on the partner invoices page (the server's preview first); the client
-// finds it in its payment history with the server's net, written its language's way; the admin opens it in
+// is notified (NEW_BILL) and finds it in its payment history with the server's net, written its language's way; the admin opens it in
 // the staff history and pays it after confirming, and the orders become paid to the sender.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,6 +28,9 @@ const UI = {
   fr: {
     heading: 'Historique des paiements',
     invoices: 'Factures partenaires',
+    bell: /^Notifications ?: /,
+    bellPanel: 'Notifications',
+    newBill: 'Un nouveau paiement est disponible',
     createTab: 'Créer un paiement',
     client: 'Client',
     clientOption: /^Houssem Jaziri/,
@@ -46,6 +49,9 @@ const UI = {
   ar: {
     heading: 'سجل الدفعات',
     invoices: 'فواتير الشركاء',
+    bell: /^الإشعارات ?: /,
+    bellPanel: 'الإشعارات',
+    newBill: 'دفعة جديدة متاحة',
     createTab: 'إنشاء دفعة',
     client: 'الحريف',
     clientOption: /^Houssem Jaziri/,
@@ -127,6 +133,12 @@ describe('payments: a bill from creation to payment', () => {
         await signInByToken(client.context(), stack, 'client');
         await client.goto(`/${lang}/client/finance/payment-history`);
         await client.getByRole('heading', { level: 1, name: ui.heading }).waitFor();
+        // NEW_BILL reached the client: the newest notification of its bell.
+        await client.getByRole('button', { name: ui.bell }).click();
+        const bell = client.getByRole('dialog', { name: ui.bellPanel });
+        await bell.getByText(ui.newBill).first().waitFor();
+        await client.keyboard.press('Escape');
+        await bell.waitFor({ state: 'hidden' });
         await client.getByRole('button', { name: ui.open(bill.paymentNumber) }).click();
         const panel = client.getByRole('dialog', { name: ui.panel(bill.paymentNumber) });
         await panel.getByTestId('bill-net').waitFor();
