@@ -2,6 +2,7 @@
 // on a free port with a throw-away SQLite database, and the six remotes, each served from its own origin
 // by scripts/serve-static.mjs. Also holds the browser helpers the tests share.
 import { spawn, spawnSync } from 'node:child_process';
+import { after, before } from 'node:test';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -457,4 +458,21 @@ export async function signInByToken(context, stack, username) {
     [token, JSON.stringify(user)],
   );
   return { token, user };
+}
+
+/**
+ * One stack and one browser for a test file: started before its tests, stopped after them. `assign`
+ * receives them, so the file keeps plain `stack` and `browser` variables.
+ * @example let stack, browser; useStackAndBrowser({ seedOrders: 20 }, (s, b) => ([stack, browser] = [s, b]));
+ */
+export function useStackAndBrowser(options, assign) {
+  let started = [];
+  before(async () => {
+    started = await Promise.all([startStack(options), launchBrowser()]);
+    assign(...started);
+  });
+  after(async () => {
+    await started[1]?.close();
+    await started[0]?.stop();
+  });
 }

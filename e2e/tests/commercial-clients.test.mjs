@@ -2,28 +2,14 @@
 // form (a wrong RIB first, named under its field), reads the generated credentials once, and the merchant
 // signs in with them in a second browser context; the merchant's slips are refused until the admin confirms
 // it from the list, then they print.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newOrderBody } from '../support/order-body.mjs';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInByToken,
-  startStack,
-} from '../support/stack.mjs';
+import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 
 let stack;
 let browser;
-
-before(async () => {
-  [stack, browser] = await Promise.all([startStack({ seedOrders: 20 }), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+useStackAndBrowser({ seedOrders: 20 }, (s, b) => ([stack, browser] = [s, b]));
 
 /** Labels as a person reads them, per language. */
 const UI = {

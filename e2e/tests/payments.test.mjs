@@ -2,27 +2,13 @@
 // from two of its billable parcels on the partner invoices page (the server's preview first); the client
 // is notified (NEW_BILL) and finds it in its payment history with the server's net, written its language's way; the admin opens it in
 // the staff history and pays it after confirming, and the orders become paid to the sender.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInByToken,
-  startStack,
-} from '../support/stack.mjs';
+import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 
 let stack;
 let browser;
-
-before(async () => {
-  [stack, browser] = await Promise.all([startStack({ seedOrders: 400 }), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+useStackAndBrowser({ seedOrders: 400 }, (s, b) => ([stack, browser] = [s, b]));
 
 const UI = {
   fr: {

@@ -3,29 +3,15 @@
 // two, the list has no add button and the server refuses its order; the admin then removes support and grants
 // ADD in the permission matrix: the member's very next request (same token, no new sign-in) may add, and its
 // open sidebar drops support within one notification poll.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newOrderBody } from '../support/order-body.mjs';
 import { sidebarPaths } from '../support/sidebar.mjs';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInByToken,
-  startStack,
-} from '../support/stack.mjs';
+import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 
 let stack;
 let browser;
-
-before(async () => {
-  [stack, browser] = await Promise.all([startStack({ seedOrders: 200 }), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+useStackAndBrowser({ seedOrders: 200 }, (s, b) => ([stack, browser] = [s, b]));
 
 /** Labels of the team page and its dialog, per language (as a user reads them). */
 const UI = {

@@ -2,27 +2,13 @@
 // the table (after confirming) and that client's very next request is refused, then activates it again and
 // the same token works; the admin resets a client's password, reads it once in the dialog and the client
 // signs in with it. Each language works on its own client, one that no other browser test uses.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInByToken,
-  startStack,
-} from '../support/stack.mjs';
+import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 
 let stack;
 let browser;
-
-before(async () => {
-  [stack, browser] = await Promise.all([startStack({ seedOrders: 100 }), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+useStackAndBrowser({ seedOrders: 100 }, (s, b) => ([stack, browser] = [s, b]));
 
 const UI = {
   fr: {

@@ -2,3 +2,4 @@
 export * from './axios-error';
 export * from './render-with-providers';
 export * from './remote-routes';
+export * from './session-users';

@@ -161,11 +161,10 @@ export async function recordRemittance(
   });
 }
 
-/** A client's orders a new bill may take: billable statuses, in no live bill. */
-function billableOf(db: DbOrTx, clientId: number) {
-  return db
+/** Orders a new bill may take (of one client, or of every client): billable statuses, in no live bill. */
+function billableOf(db: DbOrTx, clientId?: number) {
+  let query = db
     .selectFrom('orders as o')
-    .where('o.clientId', '=', clientId)
     .where('o.status', 'in', BILLABLE_STATUSES)
     .where('o.deletedAt', 'is', null)
     .where((eb) =>
@@ -180,6 +179,8 @@ function billableOf(db: DbOrTx, clientId: number) {
         ),
       ),
     );
+  if (clientId !== undefined) query = query.where('o.clientId', '=', clientId);
+  return query;
 }
 
 /** GET /v1/bill/billable-orders: a client's orders a new bill may take, oldest first, paged. */
@@ -229,8 +230,7 @@ export async function clientsByPaymentDay(db: Db): Promise<ClientsByPaymentDay> 
     .where('c.active', '=', 1)
     .where('c.paymentDays', '!=', '')
     .execute();
-  const orders = await db
-    .selectFrom('orders as o')
+  const orders = await billableOf(db)
     .select([
       'o.id',
       'o.clientId',
@@ -241,20 +241,6 @@ export async function clientsByPaymentDay(db: Db): Promise<ClientsByPaymentDay> 
       'o.returnCost',
       'o.exchangeCost',
     ])
-    .where('o.status', 'in', BILLABLE_STATUSES)
-    .where('o.deletedAt', 'is', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('billOrders as bo')
-            .innerJoin('bills as b', 'b.id', 'bo.billId')
-            .select('bo.orderId')
-            .whereRef('bo.orderId', '=', 'o.id')
-            .where('b.status', 'in', LIVE_STATUSES),
-        ),
-      ),
-    )
     .execute();
   const byClient = new Map<number, typeof orders>();
   for (const o of orders) {

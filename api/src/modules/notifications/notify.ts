@@ -8,6 +8,29 @@ import type { DbOrTx } from '../../db/database';
 import { STAFF_ROLES } from '../../plugins/auth';
 import { loadPermissions } from '../users/users.repository';
 
+/** Writes `code` for each of `users` who may open its target page, in the caller's transaction. */
+async function notifyWhoMayOpen(
+  tx: DbOrTx,
+  users: Array<{ id: number; role: string }>,
+  code: NotificationCode,
+  sourceId: number,
+  creatorId: number | null,
+  createdAt: string,
+): Promise<void> {
+  const page = NOTIFICATION_TARGET_PAGE[code];
+  const recipients: number[] = [];
+  for (const user of users) {
+    const role = user.role as Role;
+    const permissions = role.endsWith('Team') ? await loadPermissions(tx, user.id) : {};
+    if (hasPagePermission(role, permissions, page, 'VIEW')) recipients.push(user.id);
+  }
+  if (!recipients.length) return;
+  await tx
+    .insertInto('notifications')
+    .values(recipients.map((userId) => ({ userId, code, sourceId, creatorId, read: 0, createdAt })))
+    .execute();
+}
+
 /**
  * Notifies the provider's staff who may open the notification's target page (an admin always; an admin
  * team member with VIEW on that page), inside the caller's transaction so a rolled-back change notifies
@@ -20,25 +43,14 @@ export async function notifyStaff(
   creatorId: number | null,
   createdAt: string,
 ): Promise<void> {
-  const page = NOTIFICATION_TARGET_PAGE[code];
   const staff = await tx
     .selectFrom('users')
     .select(['id', 'role'])
     .where('role', 'in', [...STAFF_ROLES])
     .where('active', '=', 1)
     .execute();
-  const recipients: number[] = [];
-  for (const user of staff) {
-    if (user.id === creatorId) continue;
-    const role = user.role as Role;
-    const permissions = role.endsWith('Team') ? await loadPermissions(tx, user.id) : {};
-    if (hasPagePermission(role, permissions, page, 'VIEW')) recipients.push(user.id);
-  }
-  if (!recipients.length) return;
-  await tx
-    .insertInto('notifications')
-    .values(recipients.map((userId) => ({ userId, code, sourceId, creatorId, read: 0, createdAt })))
-    .execute();
+  const others = staff.filter((user) => user.id !== creatorId);
+  await notifyWhoMayOpen(tx, others, code, sourceId, creatorId, createdAt);
 }
 
 /**
@@ -53,22 +65,11 @@ export async function notifyClient(
   creatorId: number | null,
   createdAt: string,
 ): Promise<void> {
-  const page = NOTIFICATION_TARGET_PAGE[code];
   const users = await tx
     .selectFrom('users')
     .select(['id', 'role'])
     .where('clientId', '=', clientId)
     .where('active', '=', 1)
     .execute();
-  const recipients: number[] = [];
-  for (const user of users) {
-    const role = user.role as Role;
-    const permissions = role.endsWith('Team') ? await loadPermissions(tx, user.id) : {};
-    if (hasPagePermission(role, permissions, page, 'VIEW')) recipients.push(user.id);
-  }
-  if (!recipients.length) return;
-  await tx
-    .insertInto('notifications')
-    .values(recipients.map((userId) => ({ userId, code, sourceId, creatorId, read: 0, createdAt })))
-    .execute();
+  await notifyWhoMayOpen(tx, users, code, sourceId, creatorId, createdAt);
 }

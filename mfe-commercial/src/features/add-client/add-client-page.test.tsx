@@ -1,27 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AddClientResult, SessionUser } from '@wolvo/shared/contracts';
+import type { AddClientResult } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
-import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { makeAxiosError, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { session } from '@wolvo/shared/session';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import AddClientPage from './add-client-page';
 
 addTranslations(NAMESPACE, translations);
-
-const ADMIN: SessionUser = {
-  id: 1,
-  username: 'admin',
-  email: 'admin@wolvo.tn',
-  role: 'companyPersonnel',
-  avatar: null,
-  fullname: 'Nadia Ben Romdhane',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  permissions: {},
-  clientId: null,
-  adminId: 1,
-};
 
 const ADDED: AddClientResult = {
   message: 'client.added',
@@ -79,7 +66,7 @@ const render = () =>
   );
 
 beforeEach(() => {
-  session.save('token', ADMIN);
+  session.save('token', STAFF_ADMIN_USER);
   jest.spyOn(httpClient, 'get').mockResolvedValue({ data: { companies: [] } });
 });
 afterEach(() => {

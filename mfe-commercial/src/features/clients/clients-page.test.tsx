@@ -1,27 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ClientAccountDto, ClientAccountsPage, SessionUser } from '@wolvo/shared/contracts';
+import type { ClientAccountDto, ClientAccountsPage } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import ClientsPage from './clients-page';
 
 addTranslations(NAMESPACE, translations);
-
-const ADMIN: SessionUser = {
-  id: 1,
-  username: 'admin',
-  email: 'admin@wolvo.tn',
-  role: 'companyPersonnel',
-  avatar: null,
-  fullname: 'Nadia Ben Romdhane',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  permissions: {},
-  clientId: null,
-  adminId: 1,
-};
 
 const NEW_SHOP: ClientAccountDto = {
   id: 7,
@@ -47,7 +34,7 @@ const render = (language: 'fr' | 'en' | 'ar' = 'en') =>
     { language },
   );
 
-beforeEach(() => session.save('token', ADMIN));
+beforeEach(() => session.save('token', STAFF_ADMIN_USER));
 afterEach(() => {
   session.clear();
   jest.restoreAllMocks();
@@ -94,7 +81,7 @@ it('confirms a client after asking, and toasts the server message translated', a
 
 it('shows places in Arabic, and offers neither add nor confirm to a member who may only view', async () => {
   session.save('token', {
-    ...ADMIN,
+    ...STAFF_ADMIN_USER,
     role: 'companyPersonnelTeam',
     permissions: { COMMERCIAL_CLIENTS: 'VIEW' },
   });

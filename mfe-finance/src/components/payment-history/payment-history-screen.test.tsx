@@ -1,26 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BillDetail, BillSummary, Paged, SessionUser } from '@wolvo/shared/contracts';
+import type { BillDetail, BillSummary, Paged } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { PaymentHistoryScreen } from './payment-history-screen';
 
 addTranslations(NAMESPACE, translations);
-
-const ADMIN: SessionUser = {
-  id: 1,
-  username: 'admin',
-  email: 'admin@wolvo.tn',
-  role: 'companyPersonnel',
-  avatar: null,
-  fullname: 'Nadia Ben Romdhane',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  permissions: {},
-  clientId: null,
-  adminId: 1,
-};
 
 const SUMMARY: BillSummary = {
   id: 12,
@@ -85,7 +72,7 @@ function mockGet() {
   }));
 }
 
-beforeEach(() => session.save('token', ADMIN));
+beforeEach(() => session.save('token', STAFF_ADMIN_USER));
 afterEach(() => {
   session.clear();
   jest.restoreAllMocks();
@@ -128,7 +115,7 @@ it('opens a bill with its server totals and lines, and pays it after confirmatio
 });
 
 it('shows a client its bills without the client column or the staff actions, in Arabic', async () => {
-  session.save('token', { ...ADMIN, role: 'clientPersonnel', clientId: 3 });
+  session.save('token', { ...STAFF_ADMIN_USER, role: 'clientPersonnel', clientId: 3 });
   jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({
     data:
       url === '/v1/bill/get-all'

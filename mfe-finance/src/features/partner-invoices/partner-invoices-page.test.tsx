@@ -1,27 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { BillPreview, PartnerInvoices, SessionUser } from '@wolvo/shared/contracts';
+import type { BillPreview, PartnerInvoices } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import PartnerInvoicesPage from './partner-invoices-page';
 
 addTranslations(NAMESPACE, translations);
-
-const ADMIN: SessionUser = {
-  id: 1,
-  username: 'admin',
-  email: 'admin@wolvo.tn',
-  role: 'companyPersonnel',
-  avatar: null,
-  fullname: 'Nadia Ben Romdhane',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  permissions: {},
-  clientId: null,
-  adminId: 1,
-};
 
 const INVOICES: PartnerInvoices = {
   summary: [
@@ -63,7 +50,7 @@ const INVOICES: PartnerInvoices = {
   totalPages: 1,
 };
 
-beforeEach(() => session.save('token', ADMIN));
+beforeEach(() => session.save('token', STAFF_ADMIN_USER));
 afterEach(() => {
   session.clear();
   jest.restoreAllMocks();

@@ -1,26 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ClientAccountDto, ClientAccountsPage, SessionUser } from '@wolvo/shared/contracts';
+import type { ClientAccountDto, ClientAccountsPage } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import UsersClientsPage from './users-clients-page';
 
 addTranslations(NAMESPACE, translations);
-
-const ADMIN: SessionUser = {
-  id: 1,
-  username: 'admin',
-  email: 'admin@wolvo.tn',
-  role: 'companyPersonnel',
-  avatar: null,
-  fullname: 'Nadia Ben Romdhane',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  permissions: {},
-  clientId: null,
-  adminId: 1,
-};
 
 const JERBA: ClientAccountDto = {
   id: 2,
@@ -39,7 +26,7 @@ const JERBA: ClientAccountDto = {
 };
 const PAGE: ClientAccountsPage = { items: [JERBA], page: 1, total: 1, totalPages: 1 };
 
-beforeEach(() => session.save('token', ADMIN));
+beforeEach(() => session.save('token', STAFF_ADMIN_USER));
 afterEach(() => {
   session.clear();
   jest.restoreAllMocks();
@@ -112,7 +99,7 @@ it('shows a reset password once, in a dialog with a copy button', async () => {
 
 it('offers no actions without EDIT on users > clients', async () => {
   session.save('token', {
-    ...ADMIN,
+    ...STAFF_ADMIN_USER,
     role: 'companyPersonnelTeam',
     permissions: { USERS_CLIENTS: 'VIEW' },
   });
