@@ -401,6 +401,61 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
     expect((await list(other.token)).items).toEqual([]);
   });
 
+  it('never lets an order be in two live bills, whatever adds, payments and cancellations come in', async () => {
+    const m = await merchantWithOrders();
+    const pool = [m.delivered, m.returned, m.refunded];
+    for (let i = 0; i < 7; i++)
+      pool.push(
+        await insertOrder(t.handle.db, {
+          clientId: m.clientId,
+          businessId: m.businessIds[0]!,
+          statuses: ['CREATED', 'COLLECTED', 'DELIVERED', 'PAID_TO_WOLVO'],
+          price: 10_000 + i,
+          createdAt: '2026-11-11T08:00:00.000Z',
+          collected: true,
+        }),
+      );
+    // Seeded steps: the same sequence on every run, on both databases.
+    let seed = 424_242;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const created: number[] = [];
+    const pending: number[] = [];
+    for (let step = 0; step < 60; step++) {
+      // Adds half the time, cancellations (which free orders) often, payments (which end them) rarely.
+      const roll = next(6);
+      if (roll < 3 || pending.length === 0) {
+        // Two requests at once, each for a few of the pool: an order may go into one of them at most.
+        const pick = () => pool.filter(() => next(4) === 0);
+        const answers = await Promise.all(
+          [pick(), pick()].map((orderIds) => send(admin, 'POST', '/bill/add', { orderIds })),
+        );
+        for (const a of answers)
+          if (a.statusCode === 201) {
+            created.push(a.json().id);
+            pending.push(a.json().id);
+          }
+      } else {
+        const id = pending.splice(next(pending.length), 1)[0]!;
+        const verb = roll < 5 ? 'cancel' : 'confirm';
+        expect((await send(admin, 'PUT', `/bill/${verb}/${id}`)).statusCode).toBe(200);
+      }
+      const live = await t.handle.db
+        .selectFrom('billOrders as bo')
+        .innerJoin('bills as b', 'b.id', 'bo.billId')
+        .select(['bo.orderId'])
+        .where('b.status', 'in', ['PENDING', 'PAID'])
+        .where('bo.orderId', 'in', pool)
+        .execute();
+      const ids = live.map((r) => r.orderId);
+      expect({ step, ids: ids.length }).toEqual({ step, ids: new Set(ids).size });
+    }
+    // The run did exercise the rule: many bills were made, from a pool of ten orders.
+    expect(created.length).toBeGreaterThan(5);
+  });
+
   it('refuses team members without the pages, and clients on the staff actions', async () => {
     const m = await merchantWithOrders();
     const viewerName = `bill.viewer.${dialect}.${++seq}`;
