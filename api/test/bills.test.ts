@@ -277,6 +277,68 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
     expect(arabic).toContain('87.456');
   });
 
+  it('adds orders to a pending bill and removes them (ADD_TO_BILL, REMOVE_FROM_BILL), the net following', async () => {
+    const m = await merchantWithOrders();
+    const other = await merchantWithOrders();
+    const bill = (
+      await send(admin, 'POST', '/bill/add', { orderIds: [m.delivered] })
+    ).json<BillDetail>();
+    // 81.057 − 19 % TVA on 7.100 (1.349).
+    expect(bill.netToPay).toBe(81_057 - 1_349);
+    const added = await send(admin, 'PUT', `/bill/${bill.id}/add-orders`, {
+      orderIds: [m.returned, m.refunded],
+    });
+    expect(added.statusCode).toBe(200);
+    // The three orders of the preview test, without its fees: 81.057 − 4.100 + 16.667 − 19 % of 11.200.
+    expect(added.json<BillDetail>()).toMatchObject({
+      orderCount: 3,
+      netToPay: 81_057 - 4_100 + 16_667 - 2_128,
+    });
+    const refused = [
+      [
+        await send(admin, 'PUT', `/bill/${bill.id}/add-orders`, { orderIds: [m.returned] }),
+        [`${m.returned}: bill.order-in-bill`],
+      ],
+      [
+        await send(admin, 'PUT', `/bill/${bill.id}/add-orders`, { orderIds: [other.delivered] }),
+        'bill.one-client',
+      ],
+      [
+        await send(admin, 'PUT', `/bill/${bill.id}/remove-orders`, { orderIds: [other.delivered] }),
+        [`${other.delivered}: bill.order-not-in-bill`],
+      ],
+      [
+        await send(admin, 'PUT', `/bill/${bill.id}/remove-orders`, {
+          orderIds: [m.delivered, m.returned, m.refunded],
+        }),
+        'bill.at-least-one-order',
+      ],
+    ] as const;
+    for (const [res, message] of refused) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(message);
+    }
+    const removed = await send(admin, 'PUT', `/bill/${bill.id}/remove-orders`, {
+      orderIds: [m.returned],
+    });
+    expect(removed.json<BillDetail>()).toMatchObject({
+      orderCount: 2,
+      netToPay: 81_057 + 16_667 - 1_349,
+    });
+    // The removed order is free for another bill; a paid bill takes no more changes.
+    expect((await send(admin, 'POST', '/bill/add', { orderIds: [m.returned] })).statusCode).toBe(
+      201,
+    );
+    await send(admin, 'PUT', `/bill/confirm/${bill.id}`);
+    const late = await send(admin, 'PUT', `/bill/${bill.id}/remove-orders`, {
+      orderIds: [m.delivered],
+    });
+    expect({ status: late.statusCode, message: late.json().message }).toEqual({
+      status: 409,
+      message: 'bill.already-paid',
+    });
+  });
+
   it('cancels a pending bill for good and frees its orders for another bill', async () => {
     const m = await merchantWithOrders();
     const bill = (

@@ -602,6 +602,16 @@ const ROUTES: Line[] = [
     },
   },
   {
+    route: 'PUT /api/v1/bill/:id/add-orders',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PARTNER_INVOICES', action: 'ADD' },
+    bad: { body: { orderIds: [] } },
+  },
+  {
+    route: 'PUT /api/v1/bill/:id/remove-orders',
+    needs: { roles: STAFF_ROLES, page: 'FINANCE_PARTNER_INVOICES', action: 'ADD' },
+    bad: { body: { orderIds: ['x'] } },
+  },
+  {
     route: 'PUT /api/v1/bill/confirm/:id',
     needs: { roles: STAFF_ROLES, page: 'FINANCE_PAYMENT_HISTORY', action: 'EDIT' },
     bad: { url: '/api/v1/bill/confirm/0' },

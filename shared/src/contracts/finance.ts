@@ -84,6 +84,8 @@ export const BILL_MESSAGES = {
   orderInBill: 'bill.order-in-bill',
   /** A bill is for one client: the orders belong to several. */
   oneClient: 'bill.one-client',
+  /** REMOVE_FROM_BILL named an order the bill does not hold. */
+  orderNotInBill: 'bill.order-not-in-bill',
 } as const;
 
 /** A fee typed on a new bill. */

@@ -465,3 +465,109 @@ export async function printInvoice(
   });
   return { pdf, paymentNumber: bill.paymentNumber };
 }
+
+/** A pending bill's client and frozen rates, locked on PostgreSQL; paid or cancelled bills are final. */
+async function pendingBill(tx: DbOrTx, id: number) {
+  if (isPostgres(tx)) await sql`select id from bills where id = ${id} for update`.execute(tx);
+  const bill = await tx
+    .selectFrom('bills')
+    .select([
+      'id',
+      'clientId',
+      'status',
+      'insuranceBp',
+      'refundBp',
+      'shippingTvaBp',
+      'packagingTvaBp',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!bill) throw notFound(API_MESSAGES.paymentNotFound);
+  if (bill.status !== 'PENDING')
+    throw conflict(
+      bill.status === 'PAID'
+        ? API_MESSAGES.paymentAlreadyPaid
+        : API_MESSAGES.paymentAlreadyCancelled,
+    );
+  return bill;
+}
+
+/** A pending bill's net, again, from its orders, fees and frozen rates. */
+async function renet(tx: DbOrTx, bill: Awaited<ReturnType<typeof pendingBill>>, at: string) {
+  const ids = (
+    await tx.selectFrom('billOrders').select('orderId').where('billId', '=', bill.id).execute()
+  ).map((r) => r.orderId);
+  const rows = ids.length ? await ordersWithBill(tx, ids) : [];
+  const fees = await tx
+    .selectFrom('billFees')
+    .select(['title', 'value', 'unit'])
+    .where('billId', '=', bill.id)
+    .execute();
+  const { totals } = computeBill(
+    rows.map(toBillable),
+    fees.map((f) => ({ ...f, unit: f.unit as FeeUnit })),
+    bill,
+  );
+  await tx
+    .updateTable('bills')
+    .set({ netToPay: totals.netToPay, updatedAt: at })
+    .where('id', '=', bill.id)
+    .execute();
+}
+
+/**
+ * PUT /v1/bill/{id}/add-orders (ADD_TO_BILL): more orders on a pending bill, all or none. They pass the
+ * same checks as a new bill's and must be the bill's client's; the net is computed again.
+ */
+export async function addOrdersToBill(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  orderIds: number[],
+): Promise<BillDetail> {
+  await db.transaction().execute(async (tx) => {
+    const bill = await pendingBill(tx, id);
+    if (isPostgres(tx) && orderIds.length)
+      await sql`select id from orders where id in (${sql.join(orderIds)}) for update`.execute(tx);
+    const rows = await checkedOrders(tx, orderIds);
+    if (rows.some((r) => r.clientId !== bill.clientId)) throw badRequest(BILL_MESSAGES.oneClient);
+    await tx
+      .insertInto('billOrders')
+      .values(rows.map((r) => ({ billId: id, orderId: r.id })))
+      .execute();
+    await renet(tx, bill, nowIso());
+  });
+  return getBill(db, auth, id);
+}
+
+/**
+ * PUT /v1/bill/{id}/remove-orders (REMOVE_FROM_BILL): orders taken off a pending bill, free for another
+ * one; every order named must be on the bill, and a bill keeps at least one order.
+ */
+export async function removeOrdersFromBill(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  orderIds: number[],
+): Promise<BillDetail> {
+  const unique = [...new Set(orderIds)];
+  if (!unique.length) throw badRequest(API_MESSAGES.atLeastOneOrder);
+  await db.transaction().execute(async (tx) => {
+    const bill = await pendingBill(tx, id);
+    const held = new Set(
+      (await tx.selectFrom('billOrders').select('orderId').where('billId', '=', id).execute()).map(
+        (r) => r.orderId,
+      ),
+    );
+    const strangers = unique.filter((o) => !held.has(o));
+    if (strangers.length) throw badRequest(strangers.map((o) => `${o}: bill.order-not-in-bill`));
+    if (held.size - unique.length < 1) throw badRequest(API_MESSAGES.atLeastOneOrder);
+    await tx
+      .deleteFrom('billOrders')
+      .where('billId', '=', id)
+      .where('orderId', 'in', unique)
+      .execute();
+    await renet(tx, bill, nowIso());
+  });
+  return getBill(db, auth, id);
+}

@@ -40,8 +40,10 @@ import {
 } from '../../modules/bills/partner-invoices';
 import {
   addBill,
+  addOrdersToBill,
   getBill,
   printInvoice,
+  removeOrdersFromBill,
   initBill,
   listBills,
   paidUnpaid,
@@ -340,4 +342,31 @@ export async function billsRoutes(app: FastifyInstance, { db, config }: AppConte
     },
     async (request) => billableOrderIds(db, request.query.clientId),
   );
+
+  const BillOrdersBody = Type.Object(
+    { orderIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 5000 }) },
+    { additionalProperties: false },
+  );
+  for (const [verb, change] of [
+    ['add-orders', addOrdersToBill],
+    ['remove-orders', removeOrdersFromBill],
+  ] as const)
+    app.put<{ Params: IdParam; Body: { orderIds: number[] } }>(
+      `/bill/:id/${verb}`,
+      {
+        onRequest: app.guard(makingBills('ADD')),
+        schema: {
+          tags,
+          summary:
+            verb === 'add-orders'
+              ? 'ADD_TO_BILL: more orders on a pending bill, all or none; the net is computed again'
+              : 'REMOVE_FROM_BILL: orders off a pending bill (at least one stays); the net is computed again',
+          security,
+          params: IdParam,
+          body: BillOrdersBody,
+          response: { 200: BillDetail, ...conflictErrors },
+        },
+      },
+      async (request) => change(db, request.auth, Number(request.params.id), request.body.orderIds),
+    );
 }

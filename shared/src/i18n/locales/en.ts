@@ -102,6 +102,7 @@ export const en = {
     'This parcel cannot be billed (not delivered and remitted, returned or refunded)!',
   'bill.order-in-bill': 'This parcel is already in a pending or paid payment!',
   'bill.one-client': 'A payment is for one client only!',
+  'bill.order-not-in-bill': 'This parcel is not in this payment!',
   'report.id.invalid': 'Invalid report ID!',
   'edit-report.decision-empty': 'The decision must not be empty!',
   'roulette.id.not-found': 'Fortune wheel not found!',
