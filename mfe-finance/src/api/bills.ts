@@ -62,3 +62,21 @@ export async function getPaidUnpaid(
   );
   return data;
 }
+
+/** PUT /v1/bill/{id}/add-orders or /remove-orders: a pending bill's orders changed, its detail again. */
+export async function changeBillOrders(
+  id: number,
+  verb: 'add-orders' | 'remove-orders',
+  orderIds: number[],
+): Promise<BillDetail> {
+  const { data } = await httpClient.put<BillDetail>(`/v1/bill/${id}/${verb}`, { orderIds });
+  return data;
+}
+
+/** GET /v1/bill/get-all for one client's pending bills (the ones orders can still be added to). */
+export async function getPendingBills(clientId: number): Promise<BillSummary[]> {
+  const { data } = await httpClient.get<Paged<BillSummary>>('/v1/bill/get-all', {
+    params: { offset: 0, limit: 50, status: 'PENDING', clientId },
+  });
+  return data.items;
+}

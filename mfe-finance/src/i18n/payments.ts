@@ -23,6 +23,7 @@ export const paymentTexts = {
       title: 'Paiement {{number}}',
       close: 'Fermer',
       invoice: 'Facture PDF',
+      'remove-line': 'Retirer {{code}} du paiement',
       totals: 'Totaux',
       'per-kind': 'Colis par nature',
       kind: {
@@ -87,6 +88,7 @@ export const paymentTexts = {
       title: 'Payment {{number}}',
       close: 'Close',
       invoice: 'Invoice PDF',
+      'remove-line': 'Remove {{code}} from the payment',
       totals: 'Totals',
       'per-kind': 'Parcels by kind',
       kind: {
@@ -151,6 +153,7 @@ export const paymentTexts = {
       title: 'الدفعة {{number}}',
       close: 'إغلاق',
       invoice: 'الفاتورة PDF',
+      'remove-line': 'إزالة {{code}} من الدفعة',
       totals: 'المجاميع',
       'per-kind': 'الطرود حسب النوع',
       kind: { DELIVERED: 'مُسلَّمة', EXCHANGED: 'مُستبدَلة', RETURNED: 'مُرجَعة', REFUNDED: 'مُعوَّضة' },

@@ -24,6 +24,7 @@ import {
   hasPagePermission,
   type BillFeeInput,
   type BillPreview,
+  type BillSummary,
   type ClientAccountDto,
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
@@ -45,6 +46,7 @@ import {
   previewBill,
   searchClients,
 } from '../../api/invoices';
+import { changeBillOrders, getPendingBills } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/translations';
 import { BillTotals } from '../payment-history/bill-totals';
 
@@ -90,6 +92,21 @@ export function PaymentCreationTab({
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [fees, setFees] = useState<FeeRow[]>([]);
   const [preview, setPreview] = useState<BillPreview | null>(null);
+  // ADD_TO_BILL: the client's pending payments the ticked parcels can join instead of a new one.
+  const [pendingBills, setPendingBills] = useState<BillSummary[]>([]);
+  const [target, setTarget] = useState<number | ''>('');
+  useEffect(() => {
+    setTarget('');
+    if (!client) return setPendingBills([]);
+    let live = true;
+    getPendingBills(client.id).then(
+      (bills) => live && setPendingBills(bills),
+      () => live && setPendingBills([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -353,6 +370,39 @@ export function PaymentCreationTab({
             <Button variant="contained" disabled={busy || !preview} onClick={() => void create()}>
               {t('invoices.create')}
             </Button>
+          )}
+          {canCreate && pendingBills.length > 0 && (
+            <>
+              <TextField
+                select
+                size="small"
+                label={t('invoices.add-to')}
+                value={target}
+                onChange={(e) => setTarget(Number(e.target.value))}
+                sx={{ minWidth: 200 }}
+              >
+                {pendingBills.map((b) => (
+                  <MenuItem key={b.id} value={b.id}>
+                    {b.paymentNumber}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button
+                variant="outlined"
+                disabled={busy || target === '' || selected.size === 0}
+                onClick={() =>
+                  void run(async () => {
+                    const bill = await changeBillOrders(Number(target), 'add-orders', [
+                      ...selected,
+                    ]);
+                    showToast(t('invoices.added-to', { number: bill.paymentNumber }), 'success');
+                    setSelected(new Set());
+                  })
+                }
+              >
+                {t('invoices.add-to-button', { count: selected.size })}
+              </Button>
+            </>
           )}
         </Stack>
       )}

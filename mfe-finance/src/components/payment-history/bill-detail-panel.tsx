@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import RemoveCircleOutlinedIcon from '@mui/icons-material/RemoveCircleOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BillDetail, BillSummary } from '@wolvo/shared/contracts';
@@ -22,7 +23,7 @@ import { errorTextOf, toastApiError } from '@wolvo/shared/http';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { getBill, openInvoice, settleBill } from '../../api/bills';
+import { changeBillOrders, getBill, openInvoice, settleBill } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/translations';
 import { BillStatusChip } from './bill-status-chip';
 import { BillTotals } from './bill-totals';
@@ -85,6 +86,17 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
   };
 
   const totals = detail?.totals;
+  // REMOVE_FROM_BILL: staff take a parcel off a pending bill (it keeps one at least).
+  const canRemove = canSettle && bill?.status === 'PENDING' && (detail?.lines.length ?? 0) > 1;
+  const removeLine = async (orderId: number) => {
+    if (!bill) return;
+    try {
+      setDetail(await changeBillOrders(bill.id, 'remove-orders', [orderId]));
+      onSettled();
+    } catch (failure) {
+      toastApiError(failure);
+    }
+  };
 
   return (
     <Drawer
@@ -174,6 +186,7 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
                           </TableCell>
                         ),
                       )}
+                      {canRemove && <TableCell />}
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -190,6 +203,17 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
                             <bdi>{money(amount)}</bdi>
                           </TableCell>
                         ))}
+                        {canRemove && (
+                          <TableCell padding="checkbox">
+                            <IconButton
+                              size="small"
+                              aria-label={t('payments.detail.remove-line', { code: line.code })}
+                              onClick={() => void removeLine(line.orderId)}
+                            >
+                              <RemoveCircleOutlinedIcon fontSize="small" />
+                            </IconButton>
+                          </TableCell>
+                        )}
                       </TableRow>
                     ))}
                   </TableBody>

@@ -94,21 +94,31 @@ it('lists bills with the net in the language’s format, and filters on the serv
   );
 });
 
-it('opens a bill with its server totals and lines, and pays it after confirmation', async () => {
+it('opens a bill with its server totals and lines, takes a parcel off it, and pays it after confirmation', async () => {
   mockGet();
-  const put = jest.spyOn(httpClient, 'put').mockResolvedValue({
-    data: { message: 'bill.confirmed', bill: { ...SUMMARY, status: 'PAID' } },
-  });
   renderWithProviders(<PaymentHistoryScreen staff />);
   fireEvent.click(await screen.findByRole('button', { name: 'Open payment PAY-003-00012' }));
   const panel = await screen.findByRole('dialog', { name: 'Payment PAY-003-00012' });
   expect(await within(panel).findByTestId('bill-net')).toHaveTextContent('74.829 DT');
   expect(within(panel).getByText('-11.200 DT')).toBeInTheDocument();
   expect(within(panel).getByText('WLV100000002')).toBeInTheDocument();
+  // REMOVE_FROM_BILL: the panel shows the bill the server answers after the change.
+  const removed = { ...DETAIL, lines: [DETAIL.lines[0]!], orderCount: 1 };
+  const put = jest
+    .spyOn(httpClient, 'put')
+    .mockResolvedValueOnce({ data: removed })
+    .mockResolvedValue({
+      data: { message: 'bill.confirmed', bill: { ...SUMMARY, status: 'PAID' } },
+    });
+  fireEvent.click(
+    within(panel).getByRole('button', { name: 'Remove WLV100000002 from the payment' }),
+  );
+  await waitFor(() => expect(within(panel).queryByText('WLV100000002')).toBeNull());
+  expect(put).toHaveBeenCalledWith('/v1/bill/12/remove-orders', { orderIds: [2] });
   fireEvent.click(within(panel).getByRole('button', { name: 'Confirm the payment' }));
   const ask = screen.getByRole('dialog', { name: 'Confirm payment PAY-003-00012?' });
   expect(ask).toHaveTextContent('The client is paid 74.829 DT');
-  expect(put).not.toHaveBeenCalled();
+  expect(put).toHaveBeenCalledTimes(1);
   fireEvent.click(within(ask).getByRole('button', { name: 'Confirm the payment' }));
   await screen.findByText('The payment is confirmed: the parcels are paid to the client.');
   expect(put).toHaveBeenCalledWith('/v1/bill/confirm/12');

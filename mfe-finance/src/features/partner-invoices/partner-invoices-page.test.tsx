@@ -119,23 +119,30 @@ it('creates a payment from ticked parcels and typed fees after the server’s pr
             total: 1,
             totalPages: 1,
           }
-        : url === '/v1/bill/billable-orders'
+        : url === '/v1/bill/get-all'
           ? {
-              items: [
-                {
-                  id: 31,
-                  code: 'WLV100000031',
-                  status: 'PAID_TO_WOLVO',
-                  kind: 'DELIVERED',
-                  price: 40_000,
-                  updatedAt: '2026-11-20T10:00:00.000Z',
-                },
-              ],
+              items: [{ id: 40, paymentNumber: 'PAY-003-00040' }],
               page: 1,
               total: 1,
               totalPages: 1,
             }
-          : preview,
+          : url === '/v1/bill/billable-orders'
+            ? {
+                items: [
+                  {
+                    id: 31,
+                    code: 'WLV100000031',
+                    status: 'PAID_TO_WOLVO',
+                    kind: 'DELIVERED',
+                    price: 40_000,
+                    updatedAt: '2026-11-20T10:00:00.000Z',
+                  },
+                ],
+                page: 1,
+                total: 1,
+                totalPages: 1,
+              }
+            : preview,
   }));
   const post = jest
     .spyOn(httpClient, 'post')
@@ -166,6 +173,16 @@ it('creates a payment from ticked parcels and typed fees after the server’s pr
     orderIds: [31],
     fees: [{ title: 'Emballage', value: 2500, unit: 'DT' }],
   });
+  // ADD_TO_BILL: ticked parcels join the client's pending payment instead.
+  const put = jest
+    .spyOn(httpClient, 'put')
+    .mockResolvedValue({ data: { paymentNumber: 'PAY-003-00040' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Select WLV100000031' }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pending payment' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'PAY-003-00040' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add to the payment (1 parcels)' }));
+  await screen.findByText('Parcels added to payment PAY-003-00040.');
+  expect(put).toHaveBeenCalledWith('/v1/bill/40/add-orders', { orderIds: [31] });
 });
 
 it('opens on the client the payment calendar names, with all its billable parcels previewed', async () => {
@@ -180,29 +197,31 @@ it('opens on the client the payment calendar names, with all its billable parcel
           }
         : url === '/v1/bill/billable-order-ids'
           ? { ids: [31, 32, 33], total: 3 }
-          : url === '/v1/bill/billable-orders'
-            ? { items: [], page: 1, total: 3, totalPages: 1 }
-            : {
-                clientId: 3,
-                clientName: 'Sana Ben Salem',
-                insuranceBp: 0,
-                refundBp: 0,
-                shippingTvaBp: 1900,
-                packagingTvaBp: 1900,
-                lines: [],
-                fees: [],
-                totals: {
-                  cod: 90_000,
-                  costs: 21_000,
-                  insurance: 0,
-                  refunds: 0,
-                  fees: 0,
-                  shippingTva: 3_990,
-                  packagingTva: 0,
-                  netToPay: 65_010,
-                  countByKind: { DELIVERED: 3, EXCHANGED: 0, RETURNED: 0, REFUNDED: 0 },
+          : url === '/v1/bill/get-all'
+            ? { items: [], page: 1, total: 0, totalPages: 0 }
+            : url === '/v1/bill/billable-orders'
+              ? { items: [], page: 1, total: 3, totalPages: 1 }
+              : {
+                  clientId: 3,
+                  clientName: 'Sana Ben Salem',
+                  insuranceBp: 0,
+                  refundBp: 0,
+                  shippingTvaBp: 1900,
+                  packagingTvaBp: 1900,
+                  lines: [],
+                  fees: [],
+                  totals: {
+                    cod: 90_000,
+                    costs: 21_000,
+                    insurance: 0,
+                    refunds: 0,
+                    fees: 0,
+                    shippingTva: 3_990,
+                    packagingTva: 0,
+                    netToPay: 65_010,
+                    countByKind: { DELIVERED: 3, EXCHANGED: 0, RETURNED: 0, REFUNDED: 0 },
+                  },
                 },
-              },
   }));
   renderWithProviders(
     <MemoryRouter initialEntries={['/?clientId=3&client=Sana%20Ben%20Salem']}>
