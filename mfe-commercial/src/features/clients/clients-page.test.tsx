@@ -63,7 +63,7 @@ it('lists clients with companies, phone, place and state, and switches to my cli
       signal: expect.anything(),
     }),
   );
-});
+}, 30_000);
 
 it('confirms a client after asking, and toasts the server message translated', async () => {
   jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
@@ -77,7 +77,7 @@ it('confirms a client after asking, and toasts the server message translated', a
   fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await screen.findByText('The client is confirmed: it can print its slips.');
   expect(put).toHaveBeenCalledWith('/v1/client/confirm/7');
-});
+}, 30_000);
 
 it('shows places in Arabic, and offers neither add nor confirm to a member who may only view', async () => {
   session.save('token', {
@@ -91,4 +91,4 @@ it('shows places in Arabic, and offers neither add nor confirm to a member who m
   expect(within(row).getByText('صفاقس, صفاقس المدينة')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'إضافة حريف' })).toBeNull();
   expect(within(row).queryAllByRole('button')).toHaveLength(0);
-});
+}, 30_000);

@@ -92,7 +92,7 @@ it('lists bills with the net in the language’s format, and filters on the serv
       signal: expect.anything(),
     }),
   );
-});
+}, 30_000);
 
 it('opens a bill with its server totals and lines, takes a parcel off it, and pays it after confirmation', async () => {
   mockGet();
@@ -122,7 +122,7 @@ it('opens a bill with its server totals and lines, takes a parcel off it, and pa
   fireEvent.click(within(ask).getByRole('button', { name: 'Confirm the payment' }));
   await screen.findByText('The payment is confirmed: the parcels are paid to the client.');
   expect(put).toHaveBeenCalledWith('/v1/bill/confirm/12');
-});
+}, 30_000);
 
 it('shows a client its bills without the client column or the staff actions, in Arabic', async () => {
   session.save('token', { ...STAFF_ADMIN_USER, role: 'clientPersonnel', clientId: 3 });
@@ -145,4 +145,4 @@ it('shows a client its bills without the client column or the staff actions, in 
   const panel = await screen.findByRole('dialog');
   await within(panel).findByTestId('bill-net');
   expect(within(panel).queryByRole('button', { name: 'تأكيد الدفعة' })).toBeNull();
-});
+}, 30_000);

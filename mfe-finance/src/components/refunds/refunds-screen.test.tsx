@@ -61,7 +61,7 @@ it('shows the server totals per state and lets staff refund a parcel after confi
   expect(ask).toHaveTextContent('Sana Ben Salem will be credited 22.778 DT in the next payment.');
   fireEvent.click(within(ask).getByRole('button', { name: 'Refund' }));
   await waitFor(() => expect(put).toHaveBeenCalledWith('/v1/order/refund/7'));
-});
+}, 30_000);
 
 it('shows a client its refunds without the client column or the action', async () => {
   jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
@@ -69,4 +69,4 @@ it('shows a client its refunds without the client column or the action', async (
   const rows = await screen.findAllByTestId('refund-row');
   expect(within(rows[0]!).queryByText('Sana Ben Salem')).toBeNull();
   expect(within(rows[0]!).queryByRole('button')).toBeNull();
-});
+}, 30_000);

@@ -86,7 +86,7 @@ it("shows each partner's due from the server and records a remittance of the tic
       orderIds: [31],
     }),
   );
-});
+}, 30_000);
 
 it('creates a payment from ticked parcels and typed fees after the server’s preview', async () => {
   const preview: BillPreview = {
@@ -183,7 +183,7 @@ it('creates a payment from ticked parcels and typed fees after the server’s pr
   fireEvent.click(screen.getByRole('button', { name: 'Add to the payment (1 parcels)' }));
   await screen.findByText('Parcels added to payment PAY-003-00040.');
   expect(put).toHaveBeenCalledWith('/v1/bill/40/add-orders', { orderIds: [31] });
-});
+}, 30_000);
 
 it('opens on the client the payment calendar names, with all its billable parcels previewed', async () => {
   const get = jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({
@@ -234,4 +234,4 @@ it('opens on the client the payment calendar names, with all its billable parcel
   expect(await screen.findByTestId('bill-net')).toHaveTextContent('65.010 DT');
   expect(get).toHaveBeenCalledWith('/v1/bill/init/31,32,33', { params: {} });
   expect(screen.getByRole('button', { name: 'Preview (3 parcels)' })).toBeEnabled();
-});
+}, 30_000);

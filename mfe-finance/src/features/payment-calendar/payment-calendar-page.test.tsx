@@ -63,4 +63,4 @@ it("shows the week with each day's clients and what they are owed, and opens a c
   expect(await screen.findByTestId('where')).toHaveTextContent(
     '/en/wolvo-team/finance/partner-invoices?clientId=3&client=Sana+Ben+Salem',
   );
-});
+}, 30_000);
