@@ -30,6 +30,9 @@ export interface AppConfig {
   trackingSecret: string;
   /** The delivery provider's name printed on slips and manifests. */
   providerName: string;
+  /** The provider's tax id (matricule fiscal) and address, printed on client invoices. */
+  providerTaxId: string;
+  providerAddress: string;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -82,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.TRACKING_SECRET ||
       createHmac('sha256', jwtSecret).update('wolvo-order-tracking').digest('base64url'),
     providerName: env.PROVIDER_NAME || 'Wolvo',
+    providerTaxId: env.PROVIDER_TAX_ID || '1234567/A/M/000',
+    providerAddress: env.PROVIDER_ADDRESS || 'Rue du Lac Windermere, 1053 Les Berges du Lac, Tunis',
   };
 }

@@ -264,6 +264,7 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
     for (const expected of [
       bill.paymentNumber,
       'Facture de paiement',
+      'Matricule fiscal 1234567/A/M/000',
       'CIN 01234567',
       'Emballage',
       '87.456 DT', // the net to pay of the preview test, unchanged in print
@@ -275,6 +276,7 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
     const arabic = pdfText(mine.rawPayload);
     expect(arabic).toContain(bill.paymentNumber);
     expect(arabic).toContain('87.456');
+    expect(arabic).toContain('1234567/A/M/000');
   });
 
   it('adds orders to a pending bill and removes them (ADD_TO_BILL, REMOVE_FROM_BILL), the net following', async () => {

@@ -72,6 +72,8 @@ export async function createTestApp(
     publicUrl: 'https://wolvo.example',
     trackingSecret: 'test-tracking-secret',
     providerName: 'Wolvo',
+    providerTaxId: '1234567/A/M/000',
+    providerAddress: 'Les Berges du Lac, Tunis',
     ...overrides,
   };
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });

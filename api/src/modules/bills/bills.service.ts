@@ -426,7 +426,7 @@ export async function printInvoice(
   auth: AuthContext,
   id: number,
   lang: SlipLang,
-  settings: { providerName: string },
+  settings: { providerName: string; providerTaxId: string; providerAddress: string },
 ): Promise<{ pdf: Buffer; paymentNumber: string }> {
   const bill = await getBill(db, auth, id);
   const client = await db
@@ -461,7 +461,12 @@ export async function printInvoice(
       fees: bill.fees.map((f) => ({ title: f.title, amount: f.amount })),
       totals: bill.totals,
     },
-    options: { lang, providerName: settings.providerName, printedAt: new Date() },
+    options: {
+      lang,
+      providerName: settings.providerName,
+      provider: { taxId: settings.providerTaxId, address: settings.providerAddress },
+      printedAt: new Date(),
+    },
   });
   return { pdf, paymentNumber: bill.paymentNumber };
 }

@@ -37,6 +37,8 @@ export interface InvoiceData {
 export interface InvoiceOptions {
   lang: SlipLang;
   providerName: string;
+  /** The provider's identity under its name: tax id (matricule fiscal) and address. */
+  provider: { taxId: string; address: string };
   printedAt: Date;
   compress?: boolean;
 }
@@ -51,6 +53,7 @@ const LABELS = {
       string
     >,
     client: 'Client',
+    taxId: 'Matricule fiscal',
     cin: 'CIN',
     rc: 'RC',
     patent: 'Patente',
@@ -72,6 +75,7 @@ const LABELS = {
     date: 'Date',
     status: { PENDING: 'Pending', PAID: 'Paid', CANCELLED: 'Cancelled' } as Record<string, string>,
     client: 'Client',
+    taxId: 'Tax ID',
     cin: 'ID card',
     rc: 'Trade register',
     patent: 'Patent',
@@ -101,6 +105,7 @@ const LABELS = {
       string
     >,
     client: 'الحريف',
+    taxId: 'المعرّف الجبائي',
     cin: 'بطاقة التعريف',
     rc: 'السجل التجاري',
     patent: 'الباتيندة',
@@ -182,7 +187,15 @@ export function renderInvoice(data: InvoiceData, options: InvoiceOptions): Promi
     WIDTH,
     { size: 9, align: 'end' },
   );
-  y += 28;
+  y += 22;
+  writer.line(
+    `${t.taxId} ${isolateLtr(options.provider.taxId)} · ${options.provider.address}`,
+    MARGIN,
+    y,
+    WIDTH,
+    { size: 8.5, color: GRAY },
+  );
+  y += 18;
   writer.line(
     `${t.title} ${t.number} ${isolateLtr(data.paymentNumber)} — ${t.status[data.status] ?? data.status}`,
     MARGIN,
