@@ -181,3 +181,90 @@ describe('payments: a bill from creation to payment', () => {
     });
   }
 });
+
+describe('payments: a pending bill changes its parcels', () => {
+  test('in fr: the admin adds a ticked parcel to a pending payment, then takes another off it in the panel; the net follows the server', async () => {
+    const ui = UI.fr;
+    const { token: adminToken } = await stack.apiLogin('admin');
+    const { user } = await stack.apiLogin('client');
+    const billable = await api('GET', `/bill/billable-orders?clientId=${user.clientId}`, adminToken);
+    assert.equal(billable.status, 200);
+    const [first, second] = billable.body.items;
+    const created = await api('POST', '/bill/add', adminToken, {
+      orderIds: [first.id, second.id],
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const bill = created.body;
+
+    let addedId;
+    const page = await newPage(browser, { lang: 'fr', colorScheme: 'light' });
+    try {
+      await signInByToken(page.context(), stack, 'admin');
+      await page.goto('/fr/wolvo-team/finance/partner-invoices');
+      await page.getByRole('heading', { level: 1, name: ui.invoices }).waitFor();
+      await page.getByRole('tab', { name: ui.createTab }).click();
+      const client = page.getByRole('combobox', { name: ui.client });
+      await client.click();
+      await client.fill('Jaziri');
+      await page.getByRole('option', { name: ui.clientOption }).click();
+      const rows = page.getByTestId('billable-row');
+      await rows.first().waitFor();
+      await rows.first().getByRole('checkbox').check();
+      await page.getByRole('combobox', { name: 'Paiement en attente' }).click();
+      await page.getByRole('option', { name: bill.paymentNumber, exact: true }).click();
+      const added = page.waitForResponse(
+        (r) => r.url().endsWith(`/bill/${bill.id}/add-orders`) && r.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Ajouter au paiement (1 colis)' }).click();
+      const addAnswer = await added;
+      assert.equal(addAnswer.status(), 200, await addAnswer.text());
+      [addedId] = JSON.parse(addAnswer.request().postData()).orderIds;
+      const afterAdd = await addAnswer.json();
+      assert.deepEqual(
+        afterAdd.lines.map((l) => l.orderId).sort((a, b) => a - b),
+        [first.id, second.id, addedId].sort((a, b) => a - b),
+      );
+      await page.getByText(`Colis ajoutés au paiement ${bill.paymentNumber}.`).waitFor();
+
+      await page.goto('/fr/wolvo-team/finance/payment-history');
+      await page.getByRole('heading', { level: 1, name: ui.heading }).waitFor();
+      await page.getByRole('button', { name: ui.open(bill.paymentNumber) }).click();
+      const panel = page.getByRole('dialog', { name: ui.panel(bill.paymentNumber) });
+      await panel.getByTestId('bill-net').waitFor();
+      assert.equal(
+        (await panel.getByTestId('bill-net').textContent()).trim(),
+        ui.money(afterAdd.netToPay),
+      );
+      const removed = page.waitForResponse(
+        (r) => r.url().endsWith(`/bill/${bill.id}/remove-orders`) && r.request().method() === 'PUT',
+      );
+      await panel.getByRole('button', { name: `Retirer ${first.code} du paiement` }).click();
+      const removeAnswer = await removed;
+      assert.equal(removeAnswer.status(), 200, await removeAnswer.text());
+      const afterRemove = await removeAnswer.json();
+      // The panel shows the server's new net, and the removed parcel is billable again.
+      await page.waitForFunction(
+        ([net]) => document.querySelector('[data-testid="bill-net"]')?.textContent?.trim() === net,
+        [ui.money(afterRemove.netToPay)],
+      );
+      await panel.getByRole('button', { name: `Retirer ${first.code} du paiement` }).waitFor({
+        state: 'detached',
+      });
+      await screenshot(page, 'payment-detail-after-remove-fr');
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
+    const stored = await api('GET', `/bill/get/${bill.id}`, adminToken);
+    assert.deepEqual(
+      stored.body.lines.map((l) => l.orderId).sort((a, b) => a - b),
+      [second.id, addedId].sort((a, b) => a - b),
+    );
+    const again = await api(
+      'GET',
+      `/bill/billable-orders?clientId=${user.clientId}&limit=100`,
+      adminToken,
+    );
+    assert.ok(again.body.items.some((o) => o.id === first.id));
+  });
+});
