@@ -108,7 +108,7 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': `${id}-title`,
-          sx: { width: { xs: '100%', md: 720 }, maxWidth: '100%' },
+          sx: { width: { xs: '100%', md: 760, lg: 920 }, maxWidth: '100%' },
         },
       }}
     >
@@ -173,7 +173,11 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
               </Typography>
               {/* Wide lines scroll sideways: the region takes the keyboard focus to scroll. */}
               <TableContainer tabIndex={0} role="region" aria-label={t('payments.detail.lines')}>
-                <Table size="small" aria-label={t('payments.detail.lines')}>
+                <Table
+                  size="small"
+                  aria-label={t('payments.detail.lines')}
+                  sx={{ '& th, & td': { px: 1, whiteSpace: 'nowrap' } }}
+                >
                   <TableHead>
                     <TableRow>
                       {(['code', 'kind', 'cod', 'cost', 'insurance', 'refund', 'net'] as const).map(
