@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { dashboardPlugin } from './plugins/dashboard';
 import { errorsPlugin } from './plugins/errors';
 import { ErrorBody } from './routes/common.schema';
+import { trackingRoutes } from './routes/tracking';
 import { billsRoutes } from './routes/bills';
 import { businessesRoutes } from './routes/businesses';
 import { clientsRoutes } from './routes/clients';
@@ -135,6 +136,7 @@ export async function buildApp(
         teamRoutes,
         clientsRoutes,
         billsRoutes,
+        trackingRoutes,
       ]) {
         await api.register(routes, context);
       }

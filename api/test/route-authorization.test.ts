@@ -639,6 +639,8 @@ const ROUTES: Line[] = [
 const PUBLIC_ROUTES = ['POST /api/v1/users/login', 'GET /api/v1/settings/get'];
 /** Routes a delivery partner calls with its own key instead of a user's token (partner-feed.test.ts). */
 const PARTNER_KEY_ROUTES = ['POST /api/v1/partner/status-updates'];
+/** Public routes whose path token is the credential (tracking.test.ts): an unknown token is a bare 404. */
+const PATH_TOKEN_ROUTES = ['GET /api/v1/track/:token', 'POST /api/v1/track/:token/choice'];
 // swagger-ui registers its own routes under this prefix; they are public by design (dashboard.test.ts).
 const DOCS_PREFIX = '/api/docs';
 
@@ -938,7 +940,12 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
         // Fastify adds HEAD for each GET, with the same hooks: the GET line covers it.
         !(r.startsWith('HEAD ') && routes.has(r.replace(/^HEAD /, 'GET '))),
     );
-    const listed = [...ROUTES.map((l) => l.route), ...PUBLIC_ROUTES, ...PARTNER_KEY_ROUTES];
+    const listed = [
+      ...ROUTES.map((l) => l.route),
+      ...PUBLIC_ROUTES,
+      ...PARTNER_KEY_ROUTES,
+      ...PATH_TOKEN_ROUTES,
+    ];
     expect(new Set(listed).size).toBe(listed.length);
     expect({
       missing: api.filter((r) => !listed.includes(r)),
@@ -954,6 +961,19 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
         route,
         status: method === 'GET' ? 200 : 400,
       });
+    }
+  });
+
+  it('answers a bare 404 on the path-token routes for a made-up token, even with a valid body and token', async () => {
+    for (const route of PATH_TOKEN_ROUTES) {
+      const [method, url] = route.split(' ') as [HTTPMethods, string];
+      const res = await t.app.inject({
+        method,
+        url: url.replace(':token', 'a1b2c3d4e5f6g7h8i9j0k1l2m3'),
+        headers: bearer(validAdminToken),
+        payload: method === 'GET' ? undefined : { kind: 'REFUSE' },
+      });
+      expect({ route, status: res.statusCode }).toEqual({ route, status: 404 });
     }
   });
 

@@ -55,6 +55,12 @@ export function openDatabase(options: {
 }
 
 /** The current time as the ISO-8601 UTC text every timestamp column holds. */
+/** A unique index refused the row (PostgreSQL 23505, SQLite's UNIQUE constraint): two requests raced. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export function nowIso(): string {
   return new Date().toISOString();
 }

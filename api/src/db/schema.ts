@@ -341,6 +341,20 @@ export interface PartnerStatusUpdatesTable {
   createdAt: Timestamp;
 }
 
+/** A recipient's choice on the tracking page; `movementId` is the movement it wrote on the order. */
+export interface RecipientChoicesTable {
+  id: Id;
+  orderId: number;
+  movementId: number;
+  kind: string;
+  /** The chosen day (YYYY-MM-DD) of a DAY choice. */
+  day: string | null;
+  note: string | null;
+  /** The Tunis calendar day the choice was made on: one choice per order and day. */
+  madeOn: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -366,6 +380,7 @@ export interface Database {
   supportVideos: SupportVideosTable;
   settings: SettingsTable;
   partnerStatusUpdates: PartnerStatusUpdatesTable;
+  recipientChoices: RecipientChoicesTable;
 }
 
 export type { ColumnType };

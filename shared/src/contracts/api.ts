@@ -183,6 +183,8 @@ export interface MovementDto {
   location: string | null;
   note?: string | null;
   message: string | null;
+  /** The recipient's choice on the tracking page this movement records (both sides see it). */
+  recipientChoice: { kind: 'DAY' | 'REFUSE'; day: string | null; note: string | null } | null;
 }
 
 /** Recipient of an order. */

@@ -12,3 +12,4 @@ export * from './constants';
 export * from './api';
 export * from './federation';
 export * from './partner-feed';
+export * from './tracking';

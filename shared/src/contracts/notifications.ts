@@ -8,6 +8,8 @@ export const NOTIFICATION_CODES = [
   'ADD_RECLAMATION',
   'UPDATE_RECLAMATION',
   'NEW_BILL',
+  // A recipient chose a delivery day or refused the parcel on its tracking page (sourceId: the order).
+  'RECIPIENT_CHOICE',
 ] as const;
 /** One notification code. */
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
@@ -22,7 +24,11 @@ export const NOTIFICATION_TARGET_PAGE: Record<NotificationCode, string> = {
   ADD_RECLAMATION: 'RECLAMATION_INBOX',
   UPDATE_RECLAMATION: 'RECLAMATION_WOLVO',
   NEW_BILL: 'FINANCE_PAYMENT_HISTORY',
+  RECIPIENT_CHOICE: 'ORDERS_ORDER_OF_THE_DAY',
 };
+
+/** Codes whose sourceId is an order: opening the notification also opens that order's detail. */
+export const NOTIFICATION_OPENS_ORDER: readonly NotificationCode[] = ['RECIPIENT_CHOICE'];
 
 /** Notification panel: first load, load-more step, poll interval. */
 export const NOTIFICATIONS_FIRST_LIMIT = 10;

@@ -10,7 +10,7 @@ import {
   type ClientPasswordResetResult,
 } from '@wolvo/shared/contracts';
 import type { Db, DbOrTx } from '../../db/database';
-import { nowIso } from '../../db/database';
+import { nowIso, isUniqueViolation } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { generateApiKey, hashApiKey } from '../auth/api-key';
 import { generatePassword, hashPassword } from '../auth/password';
@@ -121,12 +121,6 @@ async function assertFreeNames(db: DbOrTx, input: ClientInput): Promise<void> {
   if (await findConflictingUser(db, 'email', input.email, 0)) throw conflict('user.email-exists');
   const taken = await findTakenCompanyNames(db, input.companies);
   if (taken.length) throw conflict(`companies: ${API_MESSAGES.companyNameExists}`);
-}
-
-/** A unique index refused the row: two requests took the same name at once. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

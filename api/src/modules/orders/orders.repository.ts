@@ -83,24 +83,31 @@ export function findOrderDetail(db: DbOrTx, scope: TenantScope, id: number) {
 /** Movements of some orders, newest first. */
 export function listMovements(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('movements')
-    .select([
-      'id',
-      'orderId',
-      'createdAt',
-      'status',
-      'subStatus',
-      'alphaStatus',
-      'partnerStatus',
-      'location',
-      'note',
-      'message',
-    ])
-    .where('orderId', 'in', orderIds)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('movements as m')
+      // A recipient's choice on the tracking page rides on its own movement.
+      .leftJoin('recipientChoices as rc', 'rc.movementId', 'm.id')
+      .select([
+        'm.id',
+        'm.orderId',
+        'm.createdAt',
+        'm.status',
+        'm.subStatus',
+        'm.alphaStatus',
+        'm.partnerStatus',
+        'm.location',
+        'm.note',
+        'm.message',
+        'rc.kind as choiceKind',
+        'rc.day as choiceDay',
+        'rc.note as choiceNote',
+      ])
+      .where('m.orderId', 'in', orderIds)
+      .orderBy('m.createdAt', 'desc')
+      .orderBy('m.id', 'desc')
+      .execute()
+  );
 }
 
 /** Linked orders (exchanged or returned) by id; tenant checks are done through the parent order. */
@@ -457,7 +464,7 @@ export async function countPhoneOutcomes(
 ) {
   if (phones.length === 0) return [];
   const finished = [...outcomes.delivered, ...outcomes.refused];
-  const [byStatus, notSerious] = await Promise.all([
+  const [byStatus, notSerious, announced] = await Promise.all([
     db
       .selectFrom('recipients as r')
       .innerJoin('orders as o', 'o.recipientId', 'r.id')
@@ -483,10 +490,28 @@ export async function countPhoneOutcomes(
       )
       .groupBy('r.phone1')
       .execute(),
+    // A refusal announced on the tracking page counts before the parcel comes back (then its status does).
+    db
+      .selectFrom('recipients as r')
+      .innerJoin('orders as o', 'o.recipientId', 'r.id')
+      .select(['r.phone1 as phone', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('r.phone1', 'in', phones)
+      .where('o.deletedAt', 'is', null)
+      .where('o.status', 'not in', finished)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('recipientChoices as rc')
+            .select('rc.id')
+            .whereRef('rc.orderId', '=', 'o.id')
+            .where('rc.kind', '=', 'REFUSE'),
+        ),
+      )
+      .groupBy('r.phone1')
+      .execute(),
   ]);
   return phones.map((phone) => {
     let delivered = 0;
-    let refused = 0;
+    let refused = Number(announced.find((r) => r.phone === phone)?.n ?? 0);
     for (const row of byStatus.filter((r) => r.phone === phone)) {
       if (outcomes.delivered.includes(row.status)) delivered += Number(row.n);
       else refused += Number(row.n);

@@ -46,6 +46,14 @@ const Movement = Type.Object({
   location: Nullable(Str),
   note: Type.Optional(Nullable(Str)),
   message: Nullable(Str),
+  recipientChoice: Type.Union([
+    Type.Null(),
+    Type.Object({
+      kind: Type.Union([Type.Literal('DAY'), Type.Literal('REFUSE')]),
+      day: Nullable(Str),
+      note: Nullable(Str),
+    }),
+  ]),
 });
 
 const LinkedOrder = Type.Object({

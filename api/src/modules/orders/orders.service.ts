@@ -1,4 +1,5 @@
 import {
+  type TrackingChoiceKind,
   isStaffRole,
   NOT_COLLECTED_STATUSES,
   type ExchangeResult,
@@ -51,6 +52,13 @@ function toMovement(row: MovementRow, staff: boolean): MovementDto {
     alphaStatus: row.alphaStatus,
     location: row.location,
     message: row.message,
+    recipientChoice: row.choiceKind
+      ? {
+          kind: row.choiceKind as TrackingChoiceKind,
+          day: row.choiceDay,
+          note: row.choiceNote,
+        }
+      : null,
   };
   return staff ? { ...base, partnerStatus: row.partnerStatus, note: row.note } : base;
 }

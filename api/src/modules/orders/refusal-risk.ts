@@ -17,7 +17,8 @@ export const REFUSED_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
- * Risk level from a phone's finished orders with every merchant: none without history; high when staff
+ * Risk level from a phone's finished orders with every merchant (a refusal the recipient announced on
+ * the tracking page counts as one while its parcel is still on the way): none without history; high when staff
  * flagged the recipient not serious or at least half of two or more finished orders came back; medium
  * from one refusal in four; low otherwise.
  */

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Languages the slips and the tracking page are written in. */
 export type SlipLang = 'fr' | 'en' | 'ar';
@@ -11,19 +11,31 @@ export interface TrackingSettings {
   trackingSecret: string;
 }
 
+const MAC_LENGTH = 22; // 132 bits of HMAC-SHA-256
+const macOf = (id: number, secret: string) =>
+  createHmac('sha256', secret)
+    .update(`order-tracking:${id}`)
+    .digest('base64url')
+    .slice(0, MAC_LENGTH);
+
 /**
- * The recipient's tracking token of an order: an HMAC of its id with the server secret, so a token
- * cannot be guessed from an order id or code and the slip's QR code gives nothing else away.
- *
- * PLACEHOLDER for issue #15 (recipient tracking): that issue owns the tracking page and decides how a
- * token is resolved back to its order (store the token, or sign a payload that carries the id); keep
- * this function the one place tokens are made so the QR codes printed from now on keep working.
+ * The recipient's tracking token of an order: the order id in base 36 followed by an HMAC of that id
+ * with the server secret. The id lets the server find the order without storing tokens; the HMAC makes a
+ * token impossible to forge from an id or a code, so the slip's QR code gives nothing else away.
  */
 export function trackingTokenOf(order: { id: number }, settings: TrackingSettings): string {
-  return createHmac('sha256', settings.trackingSecret)
-    .update(`order-tracking:${order.id}`)
-    .digest('base64url')
-    .slice(0, 22);
+  return `${order.id.toString(36)}${macOf(order.id, settings.trackingSecret)}`;
+}
+
+/** The order id a tracking token was made for, or null when the token is malformed or forged. */
+export function orderIdOfTrackingToken(token: string, settings: TrackingSettings): number | null {
+  const match = /^([0-9a-z]{1,10})([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return null;
+  const id = parseInt(match[1]!, 36);
+  if (!Number.isSafeInteger(id) || id < 1 || id.toString(36) !== match[1]) return null;
+  const expected = Buffer.from(macOf(id, settings.trackingSecret));
+  const given = Buffer.from(match[2]!);
+  return timingSafeEqual(expected, given) ? id : null;
 }
 
 /** The recipient's tracking page of an order (the slip's QR code): `${PUBLIC_URL}/{lang}/track/{token}`. */

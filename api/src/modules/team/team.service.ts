@@ -13,7 +13,13 @@ import {
   type TeamMemberDto,
   type TeamMembersPage,
 } from '@wolvo/shared/contracts';
-import { nowIso, type Db, type DbOrTx, type DialectName } from '../../db/database';
+import {
+  nowIso,
+  type Db,
+  type DbOrTx,
+  type DialectName,
+  isUniqueViolation,
+} from '../../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { hashPassword } from '../auth/password';
@@ -180,12 +186,6 @@ async function assertUnique(db: DbOrTx, input: MemberInput, exceptId: number) {
     throw conflict('user.username-exists');
   if (input.email && (await findConflictingUser(db, 'email', input.email, exceptId)))
     throw conflict('user.email-exists');
-}
-
-/** A unique index refused the row: two requests took the same name at once. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 // Two requests taking one name at once pass the checks together; the unique index refuses the second, which

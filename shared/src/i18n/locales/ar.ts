@@ -245,6 +245,12 @@ export const ar: CommonTranslations = {
   'notification.code.ADD_RECLAMATION': 'تم إرسال شكوى جديدة',
   'notification.code.UPDATE_RECLAMATION': 'تم الرد على شكواك',
   'notification.code.NEW_BILL': 'دفعة جديدة متاحة',
+  'notification.code.RECIPIENT_CHOICE': 'اختار مستلم يوم التسليم أو رفض الطرد',
+  'track.not-found': 'رابط التتبع هذا غير موجود. تحقق من رمز QR على وصل الإرسال.',
+  'track.choice.closed': 'تم تسليم هذا الطرد أو هو في طريق الإرجاع: لم يعد الاختيار ممكنًا.',
+  'track.choice.already-made': 'لقد اخترت اليوم بالفعل لهذا الطرد. عد غدًا لتغيير اختيارك.',
+  'track.choice.day-invalid': 'اختر أحد الأيام المقترحة.',
+  'track.choice.note-too-long': 'لا يمكن أن تتجاوز الملاحظة للمُوصِّل 200 حرف.',
 
   'page.CLIENT_HOMEPAGE': 'الرئيسية',
   'page.CLIENT_STATISTICS': 'الإحصائيات',

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../app';
+import {
+  TrackingChoiceBodySchema,
+  TrackingTokenParam,
+  TrackingViewSchema,
+} from '../../modules/tracking/tracking.schema';
+import { getTracking, makeTrackingChoice } from '../../modules/tracking/tracking.service';
+
+/**
+ * The recipient's tracking page behind each slip's QR code: public (the token is the credential),
+ * rate-limited per address, and answering the same 404 for an unknown, forged or deleted order.
+ */
+export async function trackingRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const tags = ['tracking'];
+  const errors = {
+    400: Type.Ref('ErrorBody'),
+    404: Type.Ref('ErrorBody'),
+    409: Type.Ref('ErrorBody'),
+    429: Type.Ref('ErrorBody'),
+  };
+  const perAddress = (max: number) => ({
+    rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: { ip: string }) => r.ip },
+  });
+
+  app.get<{ Params: TrackingTokenParam }>(
+    '/track/:token',
+    {
+      config: perAddress(config.trackingRateLimit * 6),
+      schema: {
+        tags,
+        summary: "A parcel as its recipient may see it (public: the slip's QR code token)",
+        description:
+          'Company, code, timeline, expected days, amount due, can-open and fragile, governorate and ' +
+          "delegation. Never the recipient's address, phones or another order. 404 track.not-found.",
+        params: TrackingTokenParam,
+        response: { 200: TrackingViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return getTracking(db, request.params.token, config);
+    },
+  );
+
+  app.post<{ Params: TrackingTokenParam; Body: TrackingChoiceBodySchema }>(
+    '/track/:token/choice',
+    {
+      config: perAddress(config.trackingRateLimit),
+      schema: {
+        tags,
+        summary: 'The recipient picks a delivery day or refuses the parcel (public, once a day)',
+        description:
+          "DAY needs `day`, one of the answer's `choiceDays`; REFUSE ignores it. `note` (≤ 200 " +
+          'characters) goes to the courier. Refused: track.choice.day-invalid, ' +
+          'track.choice.note-too-long (400), track.choice.closed, track.choice.already-made (409).',
+        params: TrackingTokenParam,
+        body: TrackingChoiceBodySchema,
+        response: { 200: TrackingViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return makeTrackingChoice(db, request.params.token, request.body, config);
+    },
+  );
+}
