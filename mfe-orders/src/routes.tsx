@@ -24,6 +24,7 @@ const AddOrderPage = lazy(() => import('./features/add-order/add-order-page'));
 const AddExchangePage = lazy(() => import('./features/add-exchange/add-exchange-page'));
 const ImportPage = lazy(() => import('./features/import/import-page'));
 const ExchangeResultsPage = lazy(() => import('./features/exchange-results/exchange-results-page'));
+const TrackingPage = lazy(() => import('./features/tracking/tracking-page'));
 
 /** mfe-orders's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
 const routesModule: RemoteRoutesModule = {
@@ -136,6 +137,15 @@ const routesModule: RemoteRoutesModule = {
       breadcrumbKeys: ['orders:section.orders', 'orders:pages.exchange-results.title'],
       hidden: true,
       Component: ExchangeResultsPage,
+    },
+    {
+      // The recipient's tracking page behind each slip's QR code: public, no sign-in.
+      area: 'public',
+      path: 'track/:token',
+      pageKey: 'ORDERS_ORDER_OF_THE_DAY',
+      titleKey: 'orders:tracking.document-title',
+      breadcrumbKeys: ['orders:tracking.document-title'],
+      Component: TrackingPage,
     },
   ],
   registerTranslations: registerOrdersTranslations,

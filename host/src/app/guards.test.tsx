@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { addTranslations, i18n } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
@@ -31,6 +31,14 @@ function renderAt(path: string) {
           element={
             <PublicGuard>
               <p>roulette page</p>
+            </PublicGuard>
+          }
+        />
+        <Route
+          path="/:lang/track/*"
+          element={
+            <PublicGuard>
+              <p>tracking page</p>
             </PublicGuard>
           }
         />
@@ -90,6 +98,17 @@ describe('login and roulette guard', () => {
     act(() => signIn(makeUser('clientPersonnel')));
     renderAt('/fr/roulette/abc123');
     expect(screen.getAllByText('roulette page')).toHaveLength(2);
+  });
+
+  it("shows a recipient's tracking page with its token, signed in or not, and not without one", () => {
+    renderAt('/ar/track/1aB3dE5fG7hI9jK1lM3nO5p');
+    expect(screen.getByText('tracking page')).toBeInTheDocument();
+    act(() => signIn(makeUser('clientPersonnel')));
+    renderAt('/ar/track/1aB3dE5fG7hI9jK1lM3nO5p');
+    expect(screen.getAllByText('tracking page')).toHaveLength(2);
+    cleanup();
+    renderAt('/fr/track');
+    expect(screen.queryByText('tracking page')).not.toBeInTheDocument();
   });
 
   it('clears an expired session and shows the login page', () => {

@@ -21,20 +21,20 @@ function ClearAndGoToLogin({ language }: { language: Language }) {
 }
 
 /**
- * Guard of the login and roulette pages: the roulette page with an id is always shown; otherwise a
- * signed-in, valid user goes to their home route; otherwise the login page is shown.
+ * Guard of the login and public pages: a roulette or tracking page with its id is always shown (signed in
+ * or not); otherwise a signed-in, valid user goes to their home route; otherwise the login page is shown.
  */
 export function PublicGuard({ children }: { children: ReactNode }) {
   const language = useRouteLanguage();
   const user = useSessionUser();
   const { pathname } = useLocation();
-  const isRouletteWithId = /^\/[^/]+\/roulette\/[^/]+/.test(pathname);
-  if (isRouletteWithId) return <>{children}</>;
+  const isPublicWithId = /^\/[^/]+\/(roulette|track)\/[^/]+/.test(pathname);
+  if (isPublicWithId) return <>{children}</>;
   if (user) {
     const home = homePathOf(user, language);
     if (home) return <Navigate to={home} replace />;
   }
-  if (/^\/[^/]+\/roulette\/?$/.test(pathname)) {
+  if (/^\/[^/]+\/(roulette|track)\/?$/.test(pathname)) {
     return user ? (
       <ClearAndGoToLogin language={language} />
     ) : (

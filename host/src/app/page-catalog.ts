@@ -16,7 +16,7 @@ export interface CatalogPage {
   hidden?: boolean;
 }
 
-/** Signed-in areas; the public area only holds the roulette page. */
+/** Signed-in areas; the public area holds the roulette and tracking pages. */
 export type SignedInArea = Exclude<Area, 'public'>;
 
 /** URL segment of each signed-in area. */

@@ -6,7 +6,7 @@ import { AreaGuard, PublicGuard, useRouteLanguage } from './guards';
 import { LanguageLayout } from './language-layout';
 import { loginPath } from './routing';
 
-// The signed-in shell and the public roulette page load on demand: the login page needs neither.
+// The signed-in shell and the public pages (roulette, tracking) load on demand: the login page needs neither.
 const AreaLayout = lazy(() => import('../layout/area-layout'));
 const PublicRemotePage = lazy(() => import('../remotes/public-remote-page'));
 
@@ -19,7 +19,7 @@ function ToLogin() {
   return <Navigate to={loginPath(language)} replace />;
 }
 
-/** The shell's route table: language prefix first, then login, roulette and the two areas. */
+/** The shell's route table: language prefix first, then login, the public pages and the two areas. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -34,16 +34,19 @@ export function AppRoutes() {
             </PublicGuard>
           }
         />
-        <Route
-          path="roulette/*"
-          element={
-            <PublicGuard>
-              <Deferred>
-                <PublicRemotePage />
-              </Deferred>
-            </PublicGuard>
-          }
-        />
+        {(['roulette', 'track'] as const).map((segment) => (
+          <Route
+            key={segment}
+            path={`${segment}/*`}
+            element={
+              <PublicGuard>
+                <Deferred>
+                  <PublicRemotePage segment={segment} />
+                </Deferred>
+              </PublicGuard>
+            }
+          />
+        ))}
         <Route
           path={`${STAFF_AREA}/*`}
           element={

@@ -1,29 +1,38 @@
 import { Navigate, Route, Routes } from '@wolvo/shared/router';
+import type { RemoteName } from '@wolvo/shared/contracts';
 import { useRouteLanguage } from '../app/guards';
 import { loginPath } from '../app/routing';
 import { RemoteArea, useRemoteRoutes } from './remote-view';
 
-/** Public pages the wheel remote contributes (area `public`, paths relative to `/{lang}/`). */
-function WheelPublicRoutes() {
+/** Which remote serves each public path segment (`/{lang}/{segment}/...`), reachable signed out. */
+export const PUBLIC_SEGMENTS = { roulette: 'wheel', track: 'orders' } as const satisfies Record<
+  string,
+  RemoteName
+>;
+export type PublicSegment = keyof typeof PUBLIC_SEGMENTS;
+
+/** The public pages a remote contributes under one segment (area `public`, paths relative to `/{lang}/`). */
+function PublicRoutes({ segment }: { segment: PublicSegment }) {
   const language = useRouteLanguage();
-  const mod = useRemoteRoutes('wheel');
-  // Rendered under `/{lang}/roulette/*`: drop the segment the parent route already matched.
-  const routes = mod.routes.filter((r) => r.area === 'public' && r.path.startsWith('roulette/'));
+  const mod = useRemoteRoutes(PUBLIC_SEGMENTS[segment]);
+  // Rendered under `/{lang}/{segment}/*`: drop the segment the parent route already matched.
+  const prefix = `${segment}/`;
+  const routes = mod.routes.filter((r) => r.area === 'public' && r.path.startsWith(prefix));
   return (
     <Routes>
       {routes.map(({ path, Component }) => (
-        <Route key={path} path={path.slice('roulette/'.length)} element={<Component />} />
+        <Route key={path} path={path.slice(prefix.length)} element={<Component />} />
       ))}
       <Route path="*" element={<Navigate to={loginPath(language)} replace />} />
     </Routes>
   );
 }
 
-/** The public roulette page, served by the wheel remote, with the contained fallback when it is down. */
-export default function PublicRemotePage() {
+/** A public page (the roulette, the recipient's tracking) with the contained fallback when its remote is down. */
+export default function PublicRemotePage({ segment }: { segment: PublicSegment }) {
   return (
-    <RemoteArea remote="wheel">
-      <WheelPublicRoutes />
+    <RemoteArea remote={PUBLIC_SEGMENTS[segment]}>
+      <PublicRoutes segment={segment} />
     </RemoteArea>
   );
 }

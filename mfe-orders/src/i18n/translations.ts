@@ -7,6 +7,7 @@ import { addExchangeTexts, validateOrderTexts } from './add-exchange';
 import { exchangeResultsTexts } from './exchange-results';
 import { editOrderTexts } from './edit-order';
 import { notAllowedTexts } from './not-allowed';
+import { trackingTexts } from './tracking';
 
 /** i18n namespace of mfe-orders. */
 export const NAMESPACE = 'orders';
@@ -23,6 +24,7 @@ export const translations = {
     'exchange-results': exchangeResultsTexts.fr,
     'edit-order': editOrderTexts.fr,
     'not-allowed': notAllowedTexts.fr,
+    tracking: trackingTexts.fr,
     risk: riskTexts.fr,
   },
   en: {
@@ -35,6 +37,7 @@ export const translations = {
     'exchange-results': exchangeResultsTexts.en,
     'edit-order': editOrderTexts.en,
     'not-allowed': notAllowedTexts.en,
+    tracking: trackingTexts.en,
     risk: riskTexts.en,
   },
   ar: {
@@ -47,6 +50,7 @@ export const translations = {
     'exchange-results': exchangeResultsTexts.ar,
     'edit-order': editOrderTexts.ar,
     'not-allowed': notAllowedTexts.ar,
+    tracking: trackingTexts.ar,
     risk: riskTexts.ar,
   },
 };

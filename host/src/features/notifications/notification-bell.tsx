@@ -15,7 +15,13 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@wolvo/shared/router';
-import { LOCALES, type NotificationItem, type SessionUser } from '@wolvo/shared/contracts';
+import {
+  LOCALES,
+  NOTIFICATION_OPENS_ORDER,
+  type NotificationItem,
+  type SessionUser,
+} from '@wolvo/shared/contracts';
+import { eventBus } from '@wolvo/shared/events';
 import { useRouteLanguage } from '../../app/guards';
 import { initialsOf } from '../../layout/initials';
 import { notificationTargetPath } from './notification-target';
@@ -37,9 +43,13 @@ export function NotificationBell({ user }: { user: SessionUser }) {
 
   const openItem = (item: NotificationItem) => {
     const target = notificationTargetPath(user, item.code, language);
-    if (!target) return;
+    // A notification about one order (a recipient's choice) also opens that order's detail.
+    const orderId =
+      NOTIFICATION_OPENS_ORDER.includes(item.code) && item.sourceId !== null ? item.sourceId : null;
+    if (!target && orderId === null) return;
     setAnchor(null);
-    navigate(target);
+    if (target) navigate(target);
+    if (orderId !== null) eventBus.publish('order-modal.requested', { orderId: String(orderId) });
   };
   const dateFormat = new Intl.DateTimeFormat(LOCALES[language], {
     dateStyle: 'medium',
@@ -95,14 +105,16 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         ) : (
           <List component="div" dense sx={{ maxHeight: 420, overflowY: 'auto' }}>
             {list.items.map((item) => {
-              const target = notificationTargetPath(user, item.code, language);
+              const opens =
+                notificationTargetPath(user, item.code, language) !== null ||
+                (NOTIFICATION_OPENS_ORDER.includes(item.code) && item.sourceId !== null);
               return (
                 <ListItemButton
                   key={item.id}
                   onClick={() => openItem(item)}
-                  aria-disabled={!target}
+                  aria-disabled={!opens}
                   sx={{
-                    cursor: target ? 'pointer' : 'default',
+                    cursor: opens ? 'pointer' : 'default',
                     bgcolor: item.read ? undefined : 'action.hover',
                   }}
                 >

@@ -57,6 +57,7 @@ const order: OrderDetailDto = {
       location: null,
       note: null,
       message: null,
+      recipientChoice: null,
     },
     {
       id: 2,
@@ -68,6 +69,7 @@ const order: OrderDetailDto = {
       location: 'Tunis hub',
       note: 'driver 4',
       message: null,
+      recipientChoice: { kind: 'DAY', day: '2026-11-28', note: 'After 2 pm' },
     },
   ],
   exchangedOrder: {
@@ -133,6 +135,10 @@ describe('order detail content', () => {
     expect(screen.getByTestId('order-money-net')).toHaveTextContent('81.157 DT');
     expect(screen.getByText('PAY-003-00009 · pending')).toBeInTheDocument();
     expect(screen.getByText('Sahel Express')).toBeInTheDocument();
+    // The recipient's choice on the tracking page, shown to the merchant too.
+    expect(screen.getByTestId('movement-recipient-choice')).toHaveTextContent(
+      'On the tracking page, the recipient chose delivery on Saturday 28 November. Note for the courier: After 2 pm',
+    );
   });
 
   it('opens the recipient address as a maps search in a new tab', async () => {

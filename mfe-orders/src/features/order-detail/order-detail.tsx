@@ -21,7 +21,7 @@ import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { useEvent } from '@wolvo/shared/events';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
-import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
+import { formatDay, formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import {
   formatMillimes,
   linkedOrderDisplayStatus,
@@ -177,6 +177,15 @@ function MovementHistory({ movements, isStaff }: { movements: MovementDto[]; isS
             </Typography>
           )}
           {m.message && <Typography variant="body2">{m.message}</Typography>}
+          {m.recipientChoice && (
+            <Typography variant="body2" data-testid="movement-recipient-choice">
+              {t(`order-detail.recipient-choice.${m.recipientChoice.kind}`, {
+                day: m.recipientChoice.day ? formatDay(m.recipientChoice.day, i18n.language) : '',
+              })}
+              {m.recipientChoice.note &&
+                ` ${t('order-detail.recipient-choice.note', { note: m.recipientChoice.note })}`}
+            </Typography>
+          )}
           {isStaff && (m.partnerStatus || m.note) && (
             <Typography variant="body2" color="text.secondary" data-testid="movement-staff-info">
               {m.partnerStatus && `${t('order-detail.field.partner-status')}: ${m.partnerStatus}`}

@@ -263,8 +263,10 @@ export const en = {
   'notification.code.NEW_BILL': 'A new payment is available',
   'notification.code.RECIPIENT_CHOICE': 'A recipient chose a delivery day or refused the parcel',
   'track.not-found': 'This tracking link does not exist. Check the QR code on your slip.',
-  'track.choice.closed': 'This parcel is already delivered or on its way back: no choice can be made any more.',
-  'track.choice.already-made': 'You already made a choice for this parcel today. Come back tomorrow to change it.',
+  'track.choice.closed':
+    'This parcel is already delivered or on its way back: no choice can be made any more.',
+  'track.choice.already-made':
+    'You already made a choice for this parcel today. Come back tomorrow to change it.',
   'track.choice.day-invalid': 'Choose one of the days offered.',
   'track.choice.note-too-long': 'The note for the courier cannot be longer than 200 characters.',
 

@@ -256,10 +256,12 @@ export const fr: CommonTranslations = {
   'notification.code.ADD_RECLAMATION': 'Une nouvelle réclamation a été envoyée',
   'notification.code.UPDATE_RECLAMATION': 'Votre réclamation a reçu une réponse',
   'notification.code.NEW_BILL': 'Un nouveau paiement est disponible',
-  'notification.code.RECIPIENT_CHOICE': 'Un destinataire a choisi son jour de livraison ou refusé son colis',
+  'notification.code.RECIPIENT_CHOICE':
+    'Un destinataire a choisi son jour de livraison ou refusé son colis',
   'track.not-found': "Ce lien de suivi n'existe pas. Vérifiez le code QR de votre bordereau.",
   'track.choice.closed': "Ce colis est déjà livré ou en retour : aucun choix n'est plus possible.",
-  'track.choice.already-made': "Vous avez déjà fait un choix aujourd'hui pour ce colis. Revenez demain pour le changer.",
+  'track.choice.already-made':
+    "Vous avez déjà fait un choix aujourd'hui pour ce colis. Revenez demain pour le changer.",
   'track.choice.day-invalid': "Choisissez l'un des jours proposés.",
   'track.choice.note-too-long': 'Le message au livreur ne peut pas dépasser 200 caractères.',
 

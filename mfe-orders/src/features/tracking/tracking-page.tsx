@@ -1,0 +1,427 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from '@wolvo/shared/router';
+import {
+  LANGUAGES,
+  TRACKING_NOTE_MAX,
+  type Language,
+  type TrackingStep,
+  type TrackingView,
+} from '@wolvo/shared/contracts';
+import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
+import { formatDinars } from '@wolvo/shared/ui/format/money';
+import { formatDay } from '@wolvo/shared/ui/format/format-day';
+import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
+import { NAMESPACE } from '../../i18n/translations';
+import { getTracking, sendTrackingChoice } from '../../api/tracking';
+
+const LANGUAGE_LABELS: Record<Language, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; view: TrackingView };
+
+/**
+ * The recipient's page behind the slip's QR code (`/{lang}/track/{token}`), public: where the parcel is,
+ * what to pay, and a delivery day to pick or a refusal to announce. Made for a phone.
+ */
+export default function TrackingPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { token = '', lang } = useParams();
+  const language = (LANGUAGES as readonly string[]).includes(lang ?? '')
+    ? (lang as Language)
+    : 'fr';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    getTracking(token, controller.signal)
+      .then((view) => setLoad({ state: 'ready', view }))
+      .catch((error: unknown) => {
+        if (!isCancelledRequest(error)) setLoad({ state: 'failed', message: errorTextOf(error) });
+      });
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  useEffect(() => {
+    document.title = t('tracking.document-title');
+  }, [t, i18n.language]);
+
+  return (
+    <Box sx={{ minHeight: 'var(--app-height, 100vh)', bgcolor: 'background.default' }}>
+      <Box
+        component="header"
+        sx={{
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
+          {t('tracking.brand')}
+        </Typography>
+        <Stack component="nav" direction="row" spacing={1.5} aria-label={t('tracking.language')}>
+          {LANGUAGES.map((l) => (
+            <Link
+              key={l}
+              component={RouterLink}
+              to={`/${l}/track/${token}`}
+              lang={l}
+              aria-current={l === language ? 'page' : undefined}
+              underline={l === language ? 'none' : 'hover'}
+              sx={{ fontWeight: l === language ? 700 : 400 }}
+            >
+              {LANGUAGE_LABELS[l]}
+            </Link>
+          ))}
+        </Stack>
+      </Box>
+      <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 2 }}>
+        {load.state === 'loading' && (
+          <Stack spacing={1} sx={{ alignItems: 'center', py: 6 }}>
+            <LoadingDots />
+            <Typography color="text.secondary">{t('tracking.loading')}</Typography>
+          </Stack>
+        )}
+        {load.state === 'failed' && (
+          <Stack spacing={2} sx={{ py: 4 }}>
+            <Typography variant="h5" component="h1">
+              {load.message === 'track.not-found'
+                ? t('tracking.not-found-title')
+                : t('tracking.failed')}
+            </Typography>
+            <Alert severity={load.message === 'track.not-found' ? 'warning' : 'error'}>
+              {t(load.message, { ns: 'common' })}
+            </Alert>
+            {load.message !== 'track.not-found' && (
+              <Box>
+                <Button variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+                  {t('tracking.retry')}
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        )}
+        {load.state === 'ready' && (
+          <TrackingDetails
+            view={load.view}
+            language={language}
+            token={token}
+            onChanged={(view) => setLoad({ state: 'ready', view })}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function TrackingDetails({
+  view,
+  language,
+  token,
+  onChanged,
+}: {
+  view: TrackingView;
+  language: Language;
+  token: string;
+  onChanged: (view: TrackingView) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const day = (d: string) => formatDay(d, language);
+  const [justChose, setJustChose] = useState(false);
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {t('tracking.heading', { company: view.company })}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('tracking.code')} <bdi>{view.code}</bdi>
+        </Typography>
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: 2 }} data-testid="tracking-amount">
+        {view.amountDue > 0 ? (
+          <>
+            <Typography color="text.secondary">{t('tracking.amount-title')}</Typography>
+            <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+              {formatDinars(view.amountDue, language)}
+            </Typography>
+            <Typography color="text.secondary">
+              {t(`tracking.payment.${view.paymentType}`)}
+            </Typography>
+          </>
+        ) : (
+          <Typography variant="h6" component="p">
+            {t('tracking.nothing-due')}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={view.canOpen ? t('tracking.can-open') : t('tracking.cannot-open')}
+          />
+          {view.fragile && <Chip size="small" color="warning" label={t('tracking.fragile')} />}
+        </Stack>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t(`tracking.stage.${view.stage}`)}
+          {view.tryNumber !== null &&
+            ` · ${view.tryNumber >= 4 ? t('tracking.try-many') : t('tracking.try', { n: view.tryNumber })}`}
+        </Typography>
+        {view.expected && (
+          <Typography data-testid="tracking-expected" sx={{ fontWeight: 600 }}>
+            {view.expected.from === view.expected.to
+              ? t('tracking.expected-one', { day: day(view.expected.from) })
+              : t('tracking.expected-range', {
+                  from: day(view.expected.from),
+                  to: day(view.expected.to),
+                })}
+          </Typography>
+        )}
+        <Typography color="text.secondary">
+          {t('tracking.destination', {
+            delegation: view.destination.delegation,
+            governorate: view.destination.governorate,
+          })}
+        </Typography>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+          {t('tracking.timeline-title')}
+        </Typography>
+        <Timeline steps={view.steps} current={view.stage} language={language} />
+      </Paper>
+
+      {view.choice && (
+        <Alert severity={view.choice.kind === 'REFUSE' ? 'warning' : 'success'} role="status">
+          {justChose && `${t('tracking.choice-thanks')} `}
+          {view.choice.kind === 'DAY' && view.choice.day
+            ? t('tracking.chosen-DAY', { day: day(view.choice.day) })
+            : t('tracking.chosen-REFUSE')}
+          {view.choiceDays.length === 0 && view.expected && ` ${t('tracking.again-tomorrow')}`}
+        </Alert>
+      )}
+
+      {view.choiceDays.length > 0 && (
+        <ChoiceForm
+          view={view}
+          token={token}
+          language={language}
+          onChosen={(next) => {
+            setJustChose(true);
+            onChanged(next);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Timeline({
+  steps,
+  current,
+  language,
+}: {
+  steps: TrackingStep[];
+  current: TrackingView['stage'];
+  language: Language;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const currentIndex = steps.findIndex((s) => s.stage === current);
+  const time = new Intl.DateTimeFormat({ fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' }[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Tunis',
+    numberingSystem: 'latn',
+  });
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="tracking-timeline">
+      {steps.map((step, index) => {
+        const done = index <= currentIndex;
+        return (
+          <Box
+            component="li"
+            key={step.stage}
+            aria-current={index === currentIndex ? 'step' : undefined}
+            sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 0.75 }}
+          >
+            {done ? (
+              <CheckCircleIcon color="success" titleAccess={t('tracking.reached')} />
+            ) : (
+              <RadioButtonUncheckedIcon color="disabled" titleAccess={t('tracking.pending')} />
+            )}
+            <Box>
+              <Typography sx={{ fontWeight: index === currentIndex ? 700 : 400 }}>
+                {t(`tracking.stage.${step.stage}`)}
+              </Typography>
+              {step.at && (
+                <Typography variant="body2" color="text.secondary">
+                  {time.format(new Date(step.at))}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function ChoiceForm({
+  view,
+  token,
+  language,
+  onChosen,
+}: {
+  view: TrackingView;
+  token: string;
+  language: Language;
+  onChosen: (view: TrackingView) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [day, setDay] = useState(view.choiceDays[0]!);
+  const [note, setNote] = useState('');
+  const [confirmRefusal, setConfirmRefusal] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+
+  const send = useCallback(
+    async (kind: 'DAY' | 'REFUSE') => {
+      setBusy(true);
+      setError(null);
+      try {
+        onChosen(
+          await sendTrackingChoice(token, {
+            kind,
+            ...(kind === 'DAY' && { day }),
+            ...(note.trim() && { note: note.trim() }),
+          }),
+        );
+      } catch (failure) {
+        const text = errorTextOf(failure);
+        // "note: track.choice.note-too-long" names its field.
+        const [field, message] = text.includes(': ') ? text.split(': ', 2) : [null, text];
+        setError({ field, message: message ?? text });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [day, note, token, onChosen],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send('DAY');
+  };
+  const noteError = error?.field === 'note';
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-labelledby="choice-title">
+      <Typography id="choice-title" variant="h6" component="h2">
+        {t('tracking.choice-title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('tracking.choice-intro')}
+      </Typography>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <FormControl>
+          <FormLabel id="choice-day-label">{t('tracking.day-label')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="choice-day-label"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+          >
+            {view.choiceDays.map((d) => (
+              <FormControlLabel
+                key={d}
+                value={d}
+                control={<Radio />}
+                label={formatDay(d, language)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <FormControl error={noteError} fullWidth>
+          <InputLabel htmlFor="choice-note">{t('tracking.note-label')}</InputLabel>
+          <OutlinedInput
+            id="choice-note"
+            label={t('tracking.note-label')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            multiline
+            minRows={2}
+            inputProps={{ maxLength: TRACKING_NOTE_MAX, 'aria-describedby': 'choice-note-help' }}
+          />
+          <FormHelperText id="choice-note-help">
+            {noteError
+              ? t(error.message, { ns: 'common' })
+              : t('tracking.note-help', { count: note.length })}
+          </FormHelperText>
+        </FormControl>
+        {error && !noteError && (
+          <Alert severity="error">{t(error.message, { ns: 'common' })}</Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {t('tracking.choose-day')}
+        </Button>
+        {confirmRefusal ? (
+          <Alert
+            severity="warning"
+            action={
+              <Stack direction="row" spacing={1}>
+                <Button color="inherit" size="small" onClick={() => setConfirmRefusal(false)}>
+                  {t('tracking.refuse-no')}
+                </Button>
+                <Button
+                  color="error"
+                  variant="contained"
+                  size="small"
+                  disabled={busy}
+                  onClick={() => void send('REFUSE')}
+                >
+                  {t('tracking.refuse-yes')}
+                </Button>
+              </Stack>
+            }
+            sx={{ flexWrap: 'wrap' }}
+          >
+            {t('tracking.refuse-confirm')}
+          </Alert>
+        ) : (
+          <Button color="error" variant="text" onClick={() => setConfirmRefusal(true)}>
+            {t('tracking.refuse')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

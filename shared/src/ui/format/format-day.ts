@@ -1,0 +1,18 @@
+const LOCALE: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
+
+/**
+ * A calendar day (`YYYY-MM-DD`) with its weekday, in the language: `mardi 25 novembre` (fr),
+ * `Tuesday 25 November` (en), `الثلاثاء 25 نوفمبر` (ar). Read at noon UTC so no time zone moves the day.
+ * No date library: the public pages that show days stay light.
+ */
+export function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(LOCALE[language] ?? LOCALE.fr, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(date);
+}
