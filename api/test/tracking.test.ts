@@ -247,6 +247,10 @@ describe.each(DIALECTS)('recipient tracking (%s)', (dialect) => {
       url: `/api/v1/order/get/search-for-id/${id}`,
       headers: bearer(merchantToken),
     });
+    // The merchant's copy of the link the slip's QR code holds.
+    expect(detail.json<OrderDetailDto>().trackingUrl).toBe(
+      `https://wolvo.example/fr/track/${token}`,
+    );
     const movements = detail.json<OrderDetailDto>().movements;
     expect(movements).toHaveLength(3);
     expect(movements[0]).toMatchObject({

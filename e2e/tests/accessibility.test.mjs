@@ -13,11 +13,13 @@ import {
 } from '../support/stack.mjs';
 
 /**
- * One line per page: who looks at it (null: signed out), its path after the language, and optionally what
+ * One line per page: who looks at it (null: signed out), its path after the language (or a function giving
+ * it, for paths known once the stack runs), and optionally what
  * to open before checking (a modal, a panel). `ready` is what must be on screen first.
  */
 const PAGES = [
   { name: 'login', as: null, path: '/login', ready: 'input[name="login"]' },
+  { name: 'recipient tracking', as: null, path: () => trackingPath },
   { name: 'client home', as: 'client', path: '/client/home' },
   { name: 'client statistics orders', as: 'client', path: '/client/statistics/orders' },
   { name: 'client statistics turnover', as: 'client', path: '/client/statistics/turnover' },
@@ -93,12 +95,16 @@ const BLOCKING = new Set(['serious', 'critical']);
 let stack;
 let browser;
 let clientOrderId;
+let trackingPath;
 
 before(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   const { token } = await stack.apiLogin('client');
   const hits = await stack.apiGet('/order/get/search/1', token);
   clientOrderId = (Array.isArray(hits) ? hits : (hits.items ?? []))[0]?.id ?? null;
+  const detail = await stack.apiGet(`/order/get/search-for-id/${clientOrderId}`, token);
+  // The recipient's page of that order, after its language segment.
+  trackingPath = new URL(detail.trackingUrl).pathname.replace(/^\/[a-z]{2}/, '');
 });
 
 after(async () => {
@@ -174,10 +180,11 @@ describe('accessibility (axe-core, serious and critical)', () => {
         try {
           if (account) await signInByToken(page.context(), stack, account);
           for (const entry of pages) {
-            const where = `${entry.name} (/${lang}${entry.path}, ${colorScheme})`;
+            const entryPath = typeof entry.path === 'function' ? entry.path() : entry.path;
+            const where = `${entry.name} (/${lang}${entryPath}, ${colorScheme})`;
             const shot = `a11y-${entry.name.replaceAll(' ', '-')}-${lang}-${colorScheme}`;
             try {
-              await page.goto(`/${lang}${entry.path}`);
+              await page.goto(`/${lang}${entryPath}`);
               await page
                 .locator(entry.ready ?? 'main h1')
                 .first()

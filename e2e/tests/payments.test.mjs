@@ -187,7 +187,11 @@ describe('payments: a pending bill changes its parcels', () => {
     const ui = UI.fr;
     const { token: adminToken } = await stack.apiLogin('admin');
     const { user } = await stack.apiLogin('client');
-    const billable = await api('GET', `/bill/billable-orders?clientId=${user.clientId}`, adminToken);
+    const billable = await api(
+      'GET',
+      `/bill/billable-orders?clientId=${user.clientId}`,
+      adminToken,
+    );
     assert.equal(billable.status, 200);
     const [first, second] = billable.body.items;
     const created = await api('POST', '/bill/add', adminToken, {

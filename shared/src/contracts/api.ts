@@ -228,6 +228,8 @@ export interface LinkedOrderDto {
 export interface OrderDetailDto {
   id: number;
   code: string;
+  /** The recipient's tracking page (the slip's QR code), a link the merchant may send; on GET only. */
+  trackingUrl?: string;
   partnerCode: string | null;
   reference: string | null;
   status: string;

@@ -68,6 +68,8 @@ const LinkedOrder = Type.Object({
 export const OrderDetail = Type.Object({
   id: Int,
   code: Str,
+  /** The recipient's tracking page (the slip's QR code), a link the merchant may send; on GET only. */
+  trackingUrl: Type.Optional(Str),
   partnerCode: Nullable(Str),
   reference: Nullable(Str),
   status: Str,

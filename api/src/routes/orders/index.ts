@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app';
+import { DEFAULT_LANGUAGE } from '@wolvo/shared/contracts';
+import { trackingUrlOf } from '../../modules/slips/tracking';
 import {
   AddOrderBody,
   ExchangeResultsPage,
@@ -87,7 +89,7 @@ export function orderFieldMessages(issues: FastifySchemaValidationError[]): stri
 
 /** Orders: search, detail, the merchant's daily list, create, edit, delete, links, API orders, slips. */
 export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
-  const { db } = context;
+  const { db, config } = context;
   const security = [{ bearerAuth: [] }];
   await voucherRoute(app, context);
   await manifestRoute(app, context);
@@ -127,7 +129,8 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
       const id = Number(request.params.id);
       if (request.validationError || !Number.isSafeInteger(id) || id < 1)
         throw badRequest('order.id.invalid');
-      return getOrderDetail(db, request.auth, id);
+      const detail = await getOrderDetail(db, request.auth, id);
+      return { ...detail, trackingUrl: trackingUrlOf(detail, DEFAULT_LANGUAGE, config) };
     },
   );
 

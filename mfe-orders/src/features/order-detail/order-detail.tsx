@@ -15,6 +15,11 @@ import WarehouseIcon from '@mui/icons-material/Warehouse';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { showToast } from '@wolvo/shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
@@ -245,6 +250,7 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
             </Button>
           )}
           {canPrintSlip(user, order.status) && <PrintSlipButton orderId={order.id} />}
+          {order.trackingUrl && <TrackingLinkButtons url={order.trackingUrl} />}
         </Stack>
       </Stack>
       <EditOrderDialog orderId={editing ? order.id : null} onClose={() => setEditing(false)} />
@@ -434,4 +440,40 @@ export function OrderDetail({ orderId, isStaff }: OrderDetailProps) {
     );
   }
   return <OrderDetailView order={state.order} isStaff={isStaff} />;
+}
+
+/** The recipient's tracking page (the slip's QR code): open it, or copy the link to send it. */
+function TrackingLinkButtons({ url }: { url: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast(t('order-detail.tracking-copied'), 'success');
+    } catch {
+      showToast(t('order-detail.tracking-copy-failed'), 'error');
+    }
+  };
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<OpenInNewIcon />}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('order-detail.tracking-page')}
+      </Button>
+      <Tooltip title={t('order-detail.tracking-copy')}>
+        <IconButton
+          size="small"
+          aria-label={t('order-detail.tracking-copy')}
+          onClick={() => void copy()}
+        >
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
 }

@@ -1,0 +1,171 @@
+// The recipient's tracking page against the real server: the merchant creates a parcel and prints its
+// slip; the QR code on the printed page (drawn by pdftoppm, read by zbarimg as a phone would) opens the
+// page in a signed-out, phone-sized browser in Arabic; the recipient picks a delivery day with a note.
+// The merchant gets the notification, which opens the order, whose history shows the choice.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
+
+let stack;
+let browser;
+useStackAndBrowser({ seedOrders: 400 }, (s, b) => ([stack, browser] = [s, b]));
+
+const PHONE = { width: 360, height: 740 };
+
+async function api(method, pathname, token, body) {
+  const res = await fetch(`${stack.baseUrl}/api/v1${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body && { 'content-type': 'application/json' }),
+    },
+    body: body && JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/** What a phone reads on the printed slip: the PDF from the server, drawn at 150 dpi, scanned. */
+async function scanSlip(token, orderId) {
+  const res = await fetch(`${stack.baseUrl}/api/v1/order/voucher?ids=${orderId}&lang=ar`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  assert.equal(res.status, 200, await res.clone().text());
+  const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-slip-'));
+  try {
+    const file = path.join(dir, 'slip.pdf');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    spawnSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, path.join(dir, 'p')]);
+    const png = readdirSync(dir).find((f) => f.endsWith('.png'));
+    assert.ok(png, 'pdftoppm drew the slip');
+    const out = spawnSync('zbarimg', ['-q', '--raw', path.join(dir, png)], { encoding: 'utf8' });
+    return out.stdout.split('\n').filter(Boolean);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('recipient tracking', () => {
+  test('the QR code of a printed slip opens the page in Arabic on a phone; the recipient picks a day; the merchant sees it', async () => {
+    const { token } = await stack.apiLogin('client');
+    const businesses = await api('GET', '/business/get', token);
+    const created = await api('POST', '/order/add', token, {
+      businessId: businesses.body[0].id,
+      service: 'DELIVERY',
+      recipient: {
+        fullname: 'Sarra Ben Ali',
+        phone1: '22123456',
+        delegation: 'Sfax',
+        city: 'Sakiet Ezzit',
+        address: '12 Rue de la Liberté',
+        postalCode: '3021',
+      },
+      merchandise: 'Robe en lin',
+      merchandiseQuantity: 1,
+      price: 89_500,
+      paymentType: 'CACHE',
+      canOpen: true,
+      fragile: true,
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const orderId = created.body.id;
+
+    const codes = await scanSlip(token, orderId);
+    const url = codes.find((c) => c.includes('/track/'));
+    assert.ok(url, `a tracking QR code among ${JSON.stringify(codes)}`);
+    assert.match(url, new RegExp(`^${stack.baseUrl}/ar/track/[0-9a-z]+[A-Za-z0-9_-]{22}$`));
+    // The merchant's copy of the link is the same page.
+    const detail = await api('GET', `/order/get/search-for-id/${orderId}`, token);
+    assert.equal(detail.body.trackingUrl, url.replace('/ar/', '/fr/'));
+
+    const phone = await newPage(browser, { lang: 'ar', colorScheme: 'light', viewport: PHONE });
+    let chosenDay;
+    try {
+      await phone.goto(url);
+      await phone.getByRole('heading', { level: 1, name: /^طردك من / }).waitFor();
+      assert.equal(await phone.evaluate(() => document.documentElement.dir), 'rtl');
+      const amount = await phone.getByTestId('tracking-amount').textContent();
+      assert.ok(amount.includes('\u206689,500\u2069 د.ت'), amount);
+      // Nothing private on the page.
+      const text = await phone.locator('body').innerText();
+      for (const secret of ['Sarra', '22123456', '22 123 456', 'Liberté'])
+        assert.ok(!text.includes(secret), `the page shows ${secret}`);
+      // Nothing wider than the phone.
+      assert.ok(
+        await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        'no sideways scrolling at 360 px',
+      );
+      await screenshot(phone, 'tracking-before-ar-light');
+      const radios = phone.getByRole('radio');
+      assert.equal(await radios.count(), 3);
+      await radios.nth(1).check();
+      chosenDay = await radios.nth(1).getAttribute('value');
+      await phone.getByLabel('ملاحظة للمُوصِّل (اختياري)').fill('بعد الساعة الثانية');
+      const answer = phone.waitForResponse((r) => r.url().endsWith('/choice'));
+      await phone.getByRole('button', { name: 'تأكيد هذا اليوم' }).click();
+      assert.equal((await answer).status(), 200);
+      await phone.getByRole('status').filter({ hasText: 'شكرًا، تم حفظ اختيارك.' }).waitFor();
+      assert.equal(await phone.getByRole('radio').count(), 0);
+      await screenshot(phone, 'tracking-after-ar-light');
+      assert.deepEqual(phone.consoleErrors, []);
+    } finally {
+      await phone.context().close();
+    }
+
+    const merchant = await newPage(browser, { lang: 'fr', colorScheme: 'light' });
+    try {
+      await signInByToken(merchant.context(), stack, 'client');
+      await merchant.goto('/fr/client/home');
+      await merchant.getByRole('button', { name: /^Notifications ?: / }).click();
+      const bell = merchant.getByRole('dialog', { name: 'Notifications' });
+      await bell
+        .getByText('Un destinataire a choisi son jour de livraison ou refusé son colis')
+        .first()
+        .click();
+      const choice = merchant.getByTestId('movement-recipient-choice');
+      await choice.waitFor({ timeout: 20_000 });
+      const shown = await choice.textContent();
+      assert.match(shown, /^Sur sa page de suivi, le destinataire a choisi d’être livré le /);
+      assert.ok(shown.includes('Message au livreur : بعد الساعة الثانية'), shown);
+      const [, month, day] = chosenDay.split('-');
+      assert.ok(shown.includes(String(Number(day))), `${shown} names ${chosenDay} (${month})`);
+      assert.match(merchant.url(), /\/fr\/client\/orders\/order-of-the-day/);
+      await screenshot(merchant, 'tracking-choice-in-order-modal-fr');
+      assert.deepEqual(merchant.consoleErrors, []);
+    } finally {
+      await merchant.context().close();
+    }
+  });
+
+  test('a delivered parcel: the journey, nothing to choose; in French, dark, on a phone', async () => {
+    const { token } = await stack.apiLogin('client');
+    const list = await api(
+      'GET',
+      '/order/getOrdersOfTheDay?status=DELIVERED&status=PAID_TO_WOLVO&status=PAID_TO_SENDER&limit=1&from=2020-01-01',
+      token,
+    );
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    const [delivered] = list.body.items;
+    assert.ok(delivered, 'the demo client has a delivered parcel');
+    const detail = await api('GET', `/order/get/search-for-id/${delivered.id}`, token);
+    const phone = await newPage(browser, { lang: 'fr', colorScheme: 'dark', viewport: PHONE });
+    try {
+      await phone.goto(detail.body.trackingUrl.replace(stack.baseUrl, ''));
+      await phone.getByRole('heading', { level: 1, name: /^Votre colis de / }).waitFor();
+      await phone.getByRole('heading', { level: 2, name: 'Livré' }).waitFor();
+      assert.equal(await phone.getByRole('radio').count(), 0);
+      assert.equal(await phone.getByTestId('tracking-expected').count(), 0);
+      await screenshot(phone, 'tracking-delivered-fr-dark');
+      // The language switcher keeps the page.
+      await phone.getByRole('link', { name: 'العربية' }).click();
+      await phone.getByRole('heading', { level: 2, name: 'تم التسليم' }).waitFor();
+      await screenshot(phone, 'tracking-delivered-ar-dark');
+      assert.deepEqual(phone.consoleErrors, []);
+    } finally {
+      await phone.context().close();
+    }
+  });
+});
