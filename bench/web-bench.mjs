@@ -4,7 +4,8 @@
 //     served and gzip-compressed (node:zlib gzipSync of each JS body);
 //   - first-contentful-paint and largest-contentful-paint;
 // for the login page (fr and ar: the JavaScript fetched before its form is usable, and LCP unthrottled and
-// with the CPU slowed 4x through CDP), the client home and a staff page; and the time to open an area whose
+// with the CPU slowed 4x through CDP), the recipient's tracking page on a phone (JS and LCP, also 4x slower),
+// the client home and a staff page; and the time to open an area whose
 // remote is not loaded yet (click in the sidebar until the remote's page heading is on screen).
 // Stops by itself.
 import { gzipSync } from 'node:zlib';
@@ -146,8 +147,8 @@ async function measure(stack, browser, started) {
   for (const username of ['client', 'admin']) sessions[username] = await stack.apiLogin(username);
 
   /** One cold load of `path` (empty cache, own context), optionally signed in and with the CPU slowed. */
-  async function coldLoad(path, { username, readySelector, cpuSlowdown = 1 }) {
-    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+  async function coldLoad(path, { username, readySelector, cpuSlowdown = 1, viewport }) {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl, ...(viewport && { viewport }) });
     await page.context().addInitScript(PAINT_OBSERVER);
     await page.context().addInitScript(USABLE_OBSERVER, readySelector);
     if (cpuSlowdown > 1) {
@@ -194,6 +195,30 @@ async function measure(stack, browser, started) {
       }
     }
     logins.push(login);
+  }
+
+  // The recipient's tracking page (a slip's QR code), signed out on a phone: its JS on first load
+  // (target <= 200 KB gzip) and LCP with the CPU slowed 4x (target <= 1.5 s).
+  let tracking = null;
+  if (!LOGIN_ONLY) {
+    const { token } = sessions.client;
+    const hits = await stack.apiGet('/order/get/search/1', token);
+    const first = (Array.isArray(hits) ? hits : hits.items)[0];
+    const detail = await stack.apiGet(`/order/get/search-for-id/${first.id}`, token);
+    const path = new URL(detail.trackingUrl).pathname.replace(/^\/fr\//, '/ar/');
+    tracking = { path, lcp: [], lcpSlow: [], bytes: null };
+    for (const cpuSlowdown of [1, 4]) {
+      for (let run = 0; run < RUNS; run += 1) {
+        const { page, paints, rows } = await coldLoad(path, {
+          readySelector: 'main h1',
+          cpuSlowdown,
+          viewport: { width: 360, height: 740 },
+        });
+        (cpuSlowdown === 1 ? tracking.lcp : tracking.lcpSlow).push(paints.lcp ?? NaN);
+        tracking.bytes ??= byContainer(rows);
+        await page.context().close();
+      }
+    }
   }
 
   const scenarios = LOGIN_ONLY
@@ -373,6 +398,16 @@ async function measure(stack, browser, started) {
         `   (all JS of the page once idle: ${total.files} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip)`,
     );
     printTable(l.before);
+  }
+  if (tracking) {
+    const total = sum(tracking.bytes);
+    console.log(
+      `tracking page (/ar/track/…, signed out, 360x740)   LCP ${ms(median(tracking.lcp))}   LCP with CPU 4x slower ${ms(median(tracking.lcpSlow))} (target 1.5 s)`,
+    );
+    console.log(
+      `  JS on first load: ${total.files} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip (target 200 KB gzip)`,
+    );
+    printTable(tracking.bytes);
   }
   for (const r of results) {
     console.log(`${r.name}   FCP ${ms(r.fcp)}   LCP ${ms(r.lcp)}`);

@@ -303,6 +303,7 @@ describe.each(DIALECTS)('recipient tracking (%s)', (dialect) => {
       expect((await view(token)).json<TrackingView>()).toMatchObject({
         choiceDays: [],
         expected: null,
+        amountDue: statuses.includes('DELIVERED') ? 10_000 : 0,
       });
       const res = await choose(token, { kind: 'REFUSE' });
       expect(res.statusCode).toBe(409);

@@ -156,6 +156,10 @@ describe('recipient tracking', () => {
       await phone.goto(detail.body.trackingUrl.replace(stack.baseUrl, ''));
       await phone.getByRole('heading', { level: 1, name: /^Votre colis de / }).waitFor();
       await phone.getByRole('heading', { level: 2, name: 'Livré' }).waitFor();
+      assert.match(
+        await phone.getByTestId('tracking-amount').textContent(),
+        /^Payé à la livraison/,
+      );
       assert.equal(await phone.getByRole('radio').count(), 0);
       assert.equal(await phone.getByTestId('tracking-expected').count(), 0);
       await screenshot(phone, 'tracking-delivered-fr-dark');

@@ -204,7 +204,8 @@ export async function getTracking(
     tryNumber,
     steps,
     expected: expectedWindow(stage, today, choice?.kind === 'DAY' ? choice.day : null),
-    amountDue: Math.max(0, order.price),
+    // Delivered: what was paid; back to the seller, cancelled or closed: nothing is due any more.
+    amountDue: open || stage === 'DELIVERED' ? Math.max(0, order.price) : 0,
     paymentType: order.paymentType === 'CHECK' ? 'CHECK' : 'CACHE',
     canOpen: Boolean(order.canOpen),
     fragile: Boolean(order.fragile),

@@ -171,7 +171,9 @@ function TrackingDetails({
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="tracking-amount">
         {view.amountDue > 0 ? (
           <>
-            <Typography color="text.secondary">{t('tracking.amount-title')}</Typography>
+            <Typography color="text.secondary">
+              {view.stage === 'DELIVERED' ? t('tracking.amount-paid') : t('tracking.amount-title')}
+            </Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
               {formatDinars(view.amountDue, language)}
             </Typography>
