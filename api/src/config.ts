@@ -30,8 +30,8 @@ export interface AppConfig {
   trackingSecret: string;
   /** The delivery provider's name printed on slips and manifests. */
   providerName: string;
-  /** Tracking-page choices a single address may send per minute (its reads: six times as many). */
-  trackingRateLimit: number;
+  /** Writes one address may send per minute to the public pages' API (tracking, roulette); reads: ×6. */
+  publicRateLimit: number;
   /** The provider's tax id (matricule fiscal) and address, printed on client invoices. */
   providerTaxId: string;
   providerAddress: string;
@@ -87,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.TRACKING_SECRET ||
       createHmac('sha256', jwtSecret).update('wolvo-order-tracking').digest('base64url'),
     providerName: env.PROVIDER_NAME || 'Wolvo',
-    trackingRateLimit: intFromEnv('TRACKING_RATE_LIMIT', 10),
+    publicRateLimit: intFromEnv('PUBLIC_RATE_LIMIT', 10),
     providerTaxId: env.PROVIDER_TAX_ID || '1234567/A/M/000',
     providerAddress: env.PROVIDER_ADDRESS || 'Rue du Lac Windermere, 1053 Les Berges du Lac, Tunis',
   };

@@ -72,7 +72,7 @@ export async function createTestApp(
     publicUrl: 'https://wolvo.example',
     trackingSecret: 'test-tracking-secret',
     providerName: 'Wolvo',
-    trackingRateLimit: 1000,
+    publicRateLimit: 1000,
     providerTaxId: '1234567/A/M/000',
     providerAddress: 'Les Berges du Lac, Tunis',
     ...overrides,

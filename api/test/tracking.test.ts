@@ -358,7 +358,7 @@ describe.each(DIALECTS)('recipient tracking (%s)', (dialect) => {
 describe('tracking rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(DIALECTS[0]!, { seedOrders: 0, trackingRateLimit: 3 });
+    t = await createTestApp(DIALECTS[0]!, { seedOrders: 0, publicRateLimit: 3 });
   });
   afterAll(() => t.close());
 

@@ -242,7 +242,7 @@ export async function startStack(options = {}) {
       DATA_DIR: dataDir,
       SEED_ORDERS: String(seedOrders),
       LOGIN_RATE_LIMIT: '100000',
-      TRACKING_RATE_LIMIT: '100000',
+      PUBLIC_RATE_LIMIT: '100000',
       HOST_DIST: path.join(root, 'host', 'dist'),
       REMOTES_CONFIG: remotesConfig,
       LOG_LEVEL: 'warn',

@@ -27,7 +27,7 @@ export async function trackingRoutes(app: FastifyInstance, { db, config }: AppCo
   app.get<{ Params: TrackingTokenParam }>(
     '/track/:token',
     {
-      config: perAddress(config.trackingRateLimit * 6),
+      config: perAddress(config.publicRateLimit * 6),
       schema: {
         tags,
         summary: "A parcel as its recipient may see it (public: the slip's QR code token)",
@@ -47,7 +47,7 @@ export async function trackingRoutes(app: FastifyInstance, { db, config }: AppCo
   app.post<{ Params: TrackingTokenParam; Body: TrackingChoiceBodySchema }>(
     '/track/:token/choice',
     {
-      config: perAddress(config.trackingRateLimit),
+      config: perAddress(config.publicRateLimit),
       schema: {
         tags,
         summary: 'The recipient picks a delivery day or refuses the parcel (public, once a day)',
