@@ -15,6 +15,7 @@ import { dashboardPlugin } from './plugins/dashboard';
 import { errorsPlugin } from './plugins/errors';
 import { ErrorBody } from './routes/common.schema';
 import { trackingRoutes } from './routes/tracking';
+import { wheelRoutes } from './routes/wheel';
 import { billsRoutes } from './routes/bills';
 import { businessesRoutes } from './routes/businesses';
 import { clientsRoutes } from './routes/clients';
@@ -31,6 +32,8 @@ export interface AppContext {
   db: Db;
   dialect: DialectName;
   config: AppConfig;
+  /** The time of the rules that expire things (wheel links); tests move it, production leaves it unset. */
+  clock?: () => Date;
 }
 
 // Origins of the remotes, so the page's Content-Security-Policy lets the host load them.
@@ -137,6 +140,7 @@ export async function buildApp(
         clientsRoutes,
         billsRoutes,
         trackingRoutes,
+        wheelRoutes,
       ]) {
         await api.register(routes, context);
       }

@@ -50,7 +50,7 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 export async function createTestApp(
   dialect: DialectName,
   overrides: Partial<AppConfig> = {},
-  options: { onRoute?: onRouteHookHandler } = {},
+  options: { onRoute?: onRouteHookHandler; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-api-'));
   const pgDb = dialect === 'postgres' ? await createPgDatabase() : null;
@@ -79,7 +79,8 @@ export async function createTestApp(
   };
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await prepareDatabase(handle, { seed: config.seed, orders: config.seedOrders });
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config }, options);
+  const { clock, ...appOptions } = options;
+  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config, clock }, appOptions);
   await app.ready();
   return {
     app,

@@ -40,6 +40,9 @@ interface Fixtures {
     teamId: number;
     /** A bill of client 1. */
     billId: number;
+    /** A fortune wheel of client 1 and one of its played links. */
+    wheelId: number;
+    wheelUrlId: string;
   };
   /** The client of OTHER_TENANT, for paths that must hold the caller's own client. */
   otherClientId: number;
@@ -88,6 +91,13 @@ const notificationsOf = (db: Db, userId: number) =>
     .execute();
 
 const ORDERS_PAGE = 'ORDERS_ORDER_OF_THE_DAY';
+const WHEEL = (action: (typeof PAGE_ACTIONS)[number]): AccessRule => ({
+  roles: CLIENT_ROLES,
+  page: 'FORTUNE_WHEEL',
+  action,
+});
+const wheelOf = (db: Db, id: number) =>
+  db.selectFrom('fortuneWheels').select(['id', 'name', 'active']).where('id', '=', id).execute();
 const STAFF_EDITS = 'RECLAMATION_EDITS';
 
 /** A valid order body for one business. */
@@ -633,14 +643,151 @@ const ROUTES: Line[] = [
   },
   { route: 'GET /api/v1/settings/api-key', needs: { roles: ['clientPersonnel'] } },
   { route: 'POST /api/v1/settings/api-key/regenerate', needs: { roles: ['clientPersonnel'] } },
+  // Fortune wheel (wheel.test.ts): a client's own wheels, by action on FORTUNE_WHEEL.
+  {
+    route: 'GET /api/v1/fortune-wheel/get',
+    needs: WHEEL('VIEW'),
+    tenant: { omits: (f) => f.victim.wheelId },
+  },
+  {
+    route: 'GET /api/v1/fortune-wheel/get/:id',
+    needs: WHEEL('VIEW'),
+    bad: { url: '/api/v1/fortune-wheel/get/x' },
+    tenant: {
+      url: (f) => `/api/v1/fortune-wheel/get/${f.victim.wheelId}`,
+      notFound: 'wheel.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'POST /api/v1/fortune-wheel/add',
+    needs: WHEEL('ADD'),
+    bad: { body: { name: 'Roue', items: 'none' } },
+  },
+  {
+    route: 'PUT /api/v1/fortune-wheel/edit/:id',
+    needs: WHEEL('EDIT'),
+    bad: { body: { items: [{ title: 'A', value: 'A', probability: 'many' }] } },
+    tenant: {
+      url: (f) => `/api/v1/fortune-wheel/edit/${f.victim.wheelId}`,
+      body: () => ({ name: 'Prise', active: false }),
+      notFound: 'wheel.not-found',
+      untouched: (db, f) => wheelOf(db, f.victim.wheelId),
+    },
+  },
+  {
+    route: 'DELETE /api/v1/fortune-wheel/delete/:id',
+    needs: WHEEL('DELETE'),
+    bad: { url: '/api/v1/fortune-wheel/delete/x' },
+    tenant: {
+      url: (f) => `/api/v1/fortune-wheel/delete/${f.victim.wheelId}`,
+      notFound: 'wheel.not-found',
+      untouched: (db, f) => wheelOf(db, f.victim.wheelId),
+    },
+  },
+  {
+    route: 'POST /api/v1/fortune-wheel/:wheelId/generate-url',
+    needs: WHEEL('ADD'),
+    bad: { url: '/api/v1/fortune-wheel/x/generate-url' },
+    tenant: {
+      url: (f) => `/api/v1/fortune-wheel/${f.victim.wheelId}/generate-url`,
+      notFound: 'wheel.not-found',
+      untouched: (db, f) =>
+        db.selectFrom('wheelUrls').select('id').where('wheelId', '=', f.victim.wheelId).execute(),
+    },
+  },
+  {
+    route: 'GET /api/v1/fortune-wheel/:wheelId/urls',
+    needs: WHEEL('VIEW'),
+    bad: { url: '/api/v1/fortune-wheel/1/urls?limit=0' },
+    tenant: {
+      url: (f) => `/api/v1/fortune-wheel/${f.victim.wheelId}/urls`,
+      notFound: 'wheel.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'GET /api/v1/fortune-wheel/:wheelId/participants',
+    needs: WHEEL('VIEW'),
+    bad: { url: '/api/v1/fortune-wheel/1/participants?offset=-1' },
+    tenant: {
+      url: (f) => `/api/v1/fortune-wheel/${f.victim.wheelId}/participants`,
+      notFound: 'wheel.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'POST /api/v1/fortune-wheel/:wheelId/withdraw-status/:urlId',
+    needs: WHEEL('EDIT'),
+    bad: { url: '/api/v1/fortune-wheel/1/withdraw-status/bad!link' },
+    tenant: {
+      url: (f) =>
+        `/api/v1/fortune-wheel/${f.victim.wheelId}/withdraw-status/${f.victim.wheelUrlId}`,
+      notFound: 'wheel.not-found',
+      untouched: (db, f) =>
+        db
+          .selectFrom('wheelParticipants')
+          .select(['id', 'withdrawnAt'])
+          .where('urlId', '=', f.victim.wheelUrlId)
+          .execute(),
+    },
+  },
+  {
+    route: 'DELETE /api/v1/fortune-wheel/:wheelId/delete-url/:id',
+    needs: WHEEL('DELETE'),
+    bad: { url: '/api/v1/fortune-wheel/1/delete-url/bad!link' },
+    tenant: {
+      url: (f) => `/api/v1/fortune-wheel/${f.victim.wheelId}/delete-url/${f.victim.wheelUrlId}`,
+      notFound: 'wheel.not-found',
+      untouched: (db, f) =>
+        db
+          .selectFrom('wheelUrls')
+          .select(['id', 'deletedAt'])
+          .where('id', '=', f.victim.wheelUrlId)
+          .execute(),
+    },
+  },
 ];
 
 /** Routes under /api anyone may call, on purpose. */
 const PUBLIC_ROUTES = ['POST /api/v1/users/login', 'GET /api/v1/settings/get'];
 /** Routes a delivery partner calls with its own key instead of a user's token (partner-feed.test.ts). */
 const PARTNER_KEY_ROUTES = ['POST /api/v1/partner/status-updates'];
-/** Public routes whose path token is the credential (tracking.test.ts): an unknown token is a bare 404. */
-const PATH_TOKEN_ROUTES = ['GET /api/v1/track/:token', 'POST /api/v1/track/:token/choice'];
+/**
+ * Public routes of the recipient's and the customer's pages (tracking.test.ts, wheel.test.ts), each with a
+ * request about something that does not exist and the answer it must give, even with a user's token.
+ */
+const OPEN_ROUTES: Record<string, { url?: string; payload?: object; status: number }> = {
+  'GET /api/v1/track/:token': { url: '/api/v1/track/a1b2c3d4e5f6g7h8i9j0k1l2m3', status: 404 },
+  'POST /api/v1/track/:token/choice': {
+    url: '/api/v1/track/a1b2c3d4e5f6g7h8i9j0k1l2m3/choice',
+    payload: { kind: 'REFUSE' },
+    status: 404,
+  },
+  'GET /api/v1/fortune-wheel/verify-url/:urlId': {
+    url: '/api/v1/fortune-wheel/verify-url/madeUpLink0123',
+    status: 200,
+  },
+  'GET /api/v1/fortune-wheel/preview/:urlId': {
+    url: '/api/v1/fortune-wheel/preview/madeUpLink0123',
+    status: 404,
+  },
+  'POST /api/v1/fortune-wheel/play': {
+    payload: { urlId: 'madeUpLink0123', visitorId: 'visitor-0123' },
+    status: 404,
+  },
+  'POST /api/v1/fortune-wheel/save': {
+    payload: {
+      urlId: 'madeUpLink0123',
+      fullname: 'Amel Ben Ali',
+      phone: '22123456',
+      governorate: 'Tunis',
+      delegation: 'La Marsa',
+      address: '1 Rue X',
+    },
+    status: 404,
+  },
+};
 // swagger-ui registers its own routes under this prefix; they are public by design (dashboard.test.ts).
 const DOCS_PREFIX = '/api/docs';
 
@@ -880,6 +1027,14 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
             .orderBy('id')
             .executeTakeFirstOrThrow()
         ).id,
+        ...(await db
+          .selectFrom('wheelParticipants as p')
+          .innerJoin('fortuneWheels as w', 'w.id', 'p.wheelId')
+          .select(['w.id as wheelId', 'p.urlId as wheelUrlId'])
+          .where('w.clientId', '=', 1)
+          .where('p.hasPlayed', '=', 1)
+          .orderBy('p.id')
+          .executeTakeFirstOrThrow()),
       },
       otherClientId: (
         await db
@@ -944,7 +1099,7 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
       ...ROUTES.map((l) => l.route),
       ...PUBLIC_ROUTES,
       ...PARTNER_KEY_ROUTES,
-      ...PATH_TOKEN_ROUTES,
+      ...Object.keys(OPEN_ROUTES),
     ];
     expect(new Set(listed).size).toBe(listed.length);
     expect({
@@ -964,16 +1119,13 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
     }
   });
 
-  it('answers a bare 404 on the path-token routes for a made-up token, even with a valid body and token', async () => {
-    for (const route of PATH_TOKEN_ROUTES) {
-      const [method, url] = route.split(' ') as [HTTPMethods, string];
-      const res = await t.app.inject({
-        method,
-        url: url.replace(':token', 'a1b2c3d4e5f6g7h8i9j0k1l2m3'),
-        headers: bearer(validAdminToken),
-        payload: method === 'GET' ? undefined : { kind: 'REFUSE' },
-      });
-      expect({ route, status: res.statusCode }).toEqual({ route, status: 404 });
+  it('answers the open routes about made-up objects as planned, with or without a token', async () => {
+    for (const [route, { url, payload, status }] of Object.entries(OPEN_ROUTES)) {
+      const [method, path] = route.split(' ') as [HTTPMethods, string];
+      for (const headers of [{}, bearer(validAdminToken)]) {
+        const res = await t.app.inject({ method, url: url ?? path, headers, payload });
+        expect({ route, status: res.statusCode }).toEqual({ route, status });
+      }
     }
   });
 

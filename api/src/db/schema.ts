@@ -313,6 +313,15 @@ export interface WheelParticipantsTable {
   expired: Flag;
   fullname: string | null;
   phone: string | null;
+  /** The prize as drawn. */
+  wonTitle: ColumnType<string | null, string | null | undefined, string | null>;
+  wonValue: ColumnType<string | null, string | null | undefined, string | null>;
+  governorate: ColumnType<string | null, string | null | undefined, string | null>;
+  delegation: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  detailsSavedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When the merchant marked the prize handed over. */
+  withdrawnAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   createdAt: Timestamp;
 }
 

@@ -13,3 +13,4 @@ export * from './api';
 export * from './federation';
 export * from './partner-feed';
 export * from './tracking';
+export * from './wheel';

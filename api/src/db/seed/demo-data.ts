@@ -779,6 +779,19 @@ export async function seedDemoData(
         phone: phone(),
         createdAt: iso(created + HOUR),
       });
+      // The prize as drawn, and the winner's address for the first three.
+      const last = participants.at(-1)!;
+      const won = wheelItems[(last.wonItemId as number) - 1]!;
+      Object.assign(last, {
+        wonTitle: won.title,
+        wonValue: won.value,
+        ...(i < 3 && {
+          governorate: 'Tunis',
+          delegation: 'La Marsa',
+          address: `${i + 4} Rue des Jasmins`,
+          detailsSavedAt: iso(created + HOUR + 5 * 60_000),
+        }),
+      });
     }
   }
   const videos: Insertable<Database['supportVideos']>[] = [

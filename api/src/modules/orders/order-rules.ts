@@ -57,6 +57,15 @@ export function normalizePhone(raw: string): string {
   return raw.replace(/[\s.-]/g, '').replace(/^(\+216|00216)/, '');
 }
 
+/** The contact rules every form with a person in it shares (orders, the roulette's winner). */
+export const isPersonName = (text: string) => PERSON_NAME.test(text);
+export const isTunisianPhone = (normalised: string) => PHONE.test(normalised);
+/** The governorate named (any case or accents), or undefined. */
+export const matchGovernorate = (name: string) => GOVERNORATE_BY_KEY.get(fold(name));
+/** The governorate's delegation named (any case or accents), or undefined. */
+export const matchDelegation = (governorate: { delegations: readonly string[] }, name: string) =>
+  governorate.delegations.find((d) => fold(d) === fold(name));
+
 /** The normalised order the rules accept (money in millimes, weight in grams). */
 export interface ValidOrderFields {
   businessId?: number;
@@ -203,14 +212,14 @@ export function checkOrder(input: Input, options: { partial?: boolean } = {}): O
     }
     const recipient: Partial<RecipientInput> = {};
     const fullname = text(r, 'fullname', 'recipient.fullname', true);
-    if (fullname && !PERSON_NAME.test(fullname)) fail('recipient.fullname', M.personName);
+    if (fullname && !isPersonName(fullname)) fail('recipient.fullname', M.personName);
     else if (fullname) recipient.fullname = fullname.replace(/\s+/g, ' ');
     for (const key of ['phone1', 'phone2'] as const) {
       const phone = text(r, key, `recipient.${key}`, key === 'phone1');
       if (phone === null && key === 'phone2' && has(r, key)) recipient.phone2 = null;
       if (!phone) continue;
       const normalised = normalizePhone(phone);
-      if (!PHONE.test(normalised)) fail(`recipient.${key}`, M.phone);
+      if (!isTunisianPhone(normalised)) fail(`recipient.${key}`, M.phone);
       else recipient[key] = normalised;
     }
     const email = text(r, 'email', 'recipient.email', false);
@@ -219,12 +228,12 @@ export function checkOrder(input: Input, options: { partial?: boolean } = {}): O
     const governorateName = text(r, 'delegation', 'recipient.delegation', true);
     const delegationName = text(r, 'city', 'recipient.city', true);
     if (governorateName) {
-      const governorate = GOVERNORATE_BY_KEY.get(fold(governorateName));
+      const governorate = matchGovernorate(governorateName);
       if (!governorate) fail('recipient.delegation', M.governorate);
       else {
         recipient.delegation = governorate.name;
         if (delegationName) {
-          const city = governorate.delegations.find((d) => fold(d) === fold(delegationName));
+          const city = matchDelegation(governorate, delegationName);
           if (!city) fail('recipient.city', M.delegation);
           else recipient.city = city;
         }

@@ -1,0 +1,310 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { DEFAULT_LANGUAGE, type PageAction } from '@wolvo/shared/contracts';
+import type { AppContext } from '../../app';
+import { CLIENT_ROLES } from '../../plugins/auth';
+import {
+  AddWheelBody,
+  EditWheelBody,
+  PageQuery,
+  ParticipantPage,
+  ParticipantSchema,
+  PlayBody,
+  PlayResult,
+  PreviewSchema,
+  SaveBody,
+  UrlIdParam,
+  VerificationSchema,
+  WheelDeleteUrlParams,
+  WheelDetailSchema,
+  WheelIdParam,
+  WheelSummaryList,
+  WheelUrlPage,
+  WheelUrlParams,
+  WheelUrlSchema,
+} from '../../modules/wheel/wheel.schema';
+import {
+  addWheel,
+  deleteUrl,
+  deleteWheel,
+  editWheel,
+  generateUrl,
+  getWheel,
+  listParticipants,
+  listUrls,
+  listWheels,
+  withdrawPrize,
+} from '../../modules/wheel/wheel.service';
+import {
+  playWheel,
+  previewWheel,
+  saveWinnerDetails,
+  verifyUrl,
+} from '../../modules/wheel/wheel-play';
+import { guardedErrors, IdParam } from '../common.schema';
+
+/**
+ * The fortune wheel: a client's wheels, links and participants (FORTUNE_WHEEL, by action), and the
+ * public calls of the roulette page (no token; rate-limited per address).
+ */
+export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: AppContext) {
+  const tags = ['fortune-wheel'];
+  const security = [{ bearerAuth: [] }];
+  const now = () => clock?.() ?? new Date();
+  const guard = (action: PageAction) =>
+    app.guard({ roles: CLIENT_ROLES, page: 'FORTUNE_WHEEL', action });
+  const rouletteUrlOf = (id: string) => `${config.publicUrl}/${DEFAULT_LANGUAGE}/roulette/${id}`;
+  const conflictErrors = { ...guardedErrors, 409: Type.Ref('ErrorBody') };
+  const publicErrors = {
+    400: Type.Ref('ErrorBody'),
+    404: Type.Ref('ErrorBody'),
+    409: Type.Ref('ErrorBody'),
+    429: Type.Ref('ErrorBody'),
+  };
+  const perAddress = (max: number) => ({
+    rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: { ip: string }) => r.ip },
+  });
+
+  app.get(
+    '/fortune-wheel/get',
+    {
+      onRequest: guard('VIEW'),
+      schema: {
+        tags,
+        summary: "The client's wheels with their links by state and participants",
+        security,
+        response: { 200: WheelSummaryList, ...guardedErrors },
+      },
+    },
+    async (request) => listWheels(db, request.auth, now()),
+  );
+
+  app.get<{ Params: IdParam }>(
+    '/fortune-wheel/get/:id',
+    {
+      onRequest: guard('VIEW'),
+      schema: {
+        tags,
+        summary: 'One wheel with its items',
+        security,
+        params: IdParam,
+        response: { 200: WheelDetailSchema, ...guardedErrors },
+      },
+    },
+    async (request) => getWheel(db, request.auth, Number(request.params.id), now()),
+  );
+
+  app.post<{ Body: AddWheelBody }>(
+    '/fortune-wheel/add',
+    {
+      onRequest: guard('ADD'),
+      schema: {
+        tags,
+        summary: 'A new wheel: a name and 2 to 12 items, each weighted 1 to 1000',
+        security,
+        body: AddWheelBody,
+        response: { 201: WheelDetailSchema, ...guardedErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addWheel(db, request.auth, request.body, now())),
+  );
+
+  app.put<{ Params: IdParam; Body: EditWheelBody }>(
+    '/fortune-wheel/edit/:id',
+    {
+      onRequest: guard('EDIT'),
+      schema: {
+        tags,
+        summary: 'Change a wheel: the fields sent (`{ active }` alone enables or disables it)',
+        security,
+        params: IdParam,
+        body: EditWheelBody,
+        response: { 200: WheelDetailSchema, ...guardedErrors },
+      },
+    },
+    async (request) => editWheel(db, request.auth, Number(request.params.id), request.body, now()),
+  );
+
+  app.delete<{ Params: IdParam }>(
+    '/fortune-wheel/delete/:id',
+    {
+      onRequest: guard('DELETE'),
+      schema: {
+        tags,
+        summary: 'Delete a wheel with its links and its participants',
+        security,
+        params: IdParam,
+        response: { 204: Type.Null(), ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteWheel(db, request.auth, Number(request.params.id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Params: WheelIdParam }>(
+    '/fortune-wheel/:wheelId/generate-url',
+    {
+      onRequest: guard('ADD'),
+      schema: {
+        tags,
+        summary: 'A new single-use link (128 random bits), valid a week unless played',
+        security,
+        params: WheelIdParam,
+        response: { 201: WheelUrlSchema, ...guardedErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await generateUrl(db, request.auth, Number(request.params.wheelId), now(), rouletteUrlOf),
+        ),
+  );
+
+  app.get<{ Params: WheelIdParam; Querystring: PageQuery }>(
+    '/fortune-wheel/:wheelId/urls',
+    {
+      onRequest: guard('VIEW'),
+      schema: {
+        tags,
+        summary: "A wheel's links, newest first, with their state",
+        security,
+        params: WheelIdParam,
+        querystring: PageQuery,
+        response: { 200: WheelUrlPage, ...guardedErrors },
+      },
+    },
+    async (request) =>
+      listUrls(
+        db,
+        request.auth,
+        Number(request.params.wheelId),
+        request.query,
+        now(),
+        rouletteUrlOf,
+      ),
+  );
+
+  app.get<{ Params: WheelIdParam; Querystring: PageQuery }>(
+    '/fortune-wheel/:wheelId/participants',
+    {
+      onRequest: guard('VIEW'),
+      schema: {
+        tags,
+        summary: "A wheel's participants, newest first: prize, details, handed over",
+        security,
+        params: WheelIdParam,
+        querystring: PageQuery,
+        response: { 200: ParticipantPage, ...guardedErrors },
+      },
+    },
+    async (request) =>
+      listParticipants(db, request.auth, Number(request.params.wheelId), request.query),
+  );
+
+  app.post<{ Params: WheelUrlParams }>(
+    '/fortune-wheel/:wheelId/withdraw-status/:urlId',
+    {
+      onRequest: guard('EDIT'),
+      schema: {
+        tags,
+        summary: 'Mark the prize won with a link as handed over to its winner (once)',
+        security,
+        params: WheelUrlParams,
+        response: { 200: ParticipantSchema, ...conflictErrors },
+      },
+    },
+    async (request) =>
+      withdrawPrize(db, request.auth, Number(request.params.wheelId), request.params.urlId, now()),
+  );
+
+  app.delete<{ Params: WheelDeleteUrlParams }>(
+    '/fortune-wheel/:wheelId/delete-url/:id',
+    {
+      onRequest: guard('DELETE'),
+      schema: {
+        tags,
+        summary: 'Delete a link: it stops working, its history stays',
+        security,
+        params: WheelDeleteUrlParams,
+        response: { 204: Type.Null(), ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUrl(db, request.auth, Number(request.params.wheelId), request.params.id, now());
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- Public: the roulette page ----
+  app.get<{ Params: UrlIdParam }>(
+    '/fortune-wheel/verify-url/:urlId',
+    {
+      config: perAddress(config.publicRateLimit * 6),
+      schema: {
+        tags,
+        summary: 'Whether a link can be played, or why not (public)',
+        params: UrlIdParam,
+        response: { 200: VerificationSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return verifyUrl(db, request.params.urlId, now());
+    },
+  );
+
+  app.get<{ Params: UrlIdParam }>(
+    '/fortune-wheel/preview/:urlId',
+    {
+      config: perAddress(config.publicRateLimit * 6),
+      schema: {
+        tags,
+        summary: "A playable link's wheel: its name and item titles, nothing else (public)",
+        params: UrlIdParam,
+        response: { 200: PreviewSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return previewWheel(db, request.params.urlId, now());
+    },
+  );
+
+  app.post<{ Body: PlayBody }>(
+    '/fortune-wheel/play',
+    {
+      config: perAddress(config.publicRateLimit),
+      schema: {
+        tags,
+        summary: 'Spin: the server draws the prize and uses the link up, once (public)',
+        body: PlayBody,
+        response: { 200: PlayResult, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return playWheel(db, request.body, request.headers['user-agent'], now());
+    },
+  );
+
+  app.post<{ Body: SaveBody }>(
+    '/fortune-wheel/save',
+    {
+      config: perAddress(config.publicRateLimit),
+      schema: {
+        tags,
+        summary: "The winner's details for the prize, once per play (public)",
+        body: SaveBody,
+        response: { 204: Type.Null(), ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      await saveWinnerDetails(db, request.body, now());
+      return reply.status(204).send();
+    },
+  );
+}
