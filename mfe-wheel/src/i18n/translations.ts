@@ -1,7 +1,12 @@
 import { pageTexts } from './pages';
+import { wheelTexts } from './wheel';
 
 /** i18n namespace of mfe-wheel. */
 export const NAMESPACE = 'wheel';
 
 /** Every text of mfe-wheel, in French, English and Arabic. */
-export const translations = pageTexts;
+export const translations = {
+  fr: { ...pageTexts.fr, ...wheelTexts.fr },
+  en: { ...pageTexts.en, ...wheelTexts.en },
+  ar: { ...pageTexts.ar, ...wheelTexts.ar },
+};

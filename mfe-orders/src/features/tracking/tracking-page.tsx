@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
@@ -18,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from '@wolvo/shared/router';
+import { useParams } from '@wolvo/shared/router';
 import {
   LANGUAGES,
   TRACKING_NOTE_MAX,
@@ -30,10 +29,9 @@ import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { formatDay } from '@wolvo/shared/ui/format/format-day';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
+import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
 import { NAMESPACE } from '../../i18n/translations';
 import { getTracking, sendTrackingChoice } from '../../api/tracking';
-
-const LANGUAGE_LABELS: Record<Language, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
 
 type Load =
   | { state: 'loading' }
@@ -70,40 +68,12 @@ export default function TrackingPage() {
 
   return (
     <Box sx={{ minHeight: 'var(--app-height, 100vh)', bgcolor: 'background.default' }}>
-      <Box
-        component="header"
-        sx={{
-          px: 2,
-          py: 1.5,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          flexWrap: 'wrap',
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-          {t('tracking.brand')}
-        </Typography>
-        <Stack component="nav" direction="row" spacing={1.5} aria-label={t('tracking.language')}>
-          {LANGUAGES.map((l) => (
-            <Link
-              key={l}
-              component={RouterLink}
-              to={`/${l}/track/${token}`}
-              lang={l}
-              aria-current={l === language ? 'page' : undefined}
-              underline={l === language ? 'none' : 'hover'}
-              sx={{ fontWeight: l === language ? 700 : 400 }}
-            >
-              {LANGUAGE_LABELS[l]}
-            </Link>
-          ))}
-        </Stack>
-      </Box>
+      <PublicPageHeader
+        title={t('tracking.brand')}
+        language={language}
+        pathIn={(l) => `/${l}/track/${token}`}
+        languageLabel={t('tracking.language')}
+      />
       <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 2 }}>
         {load.state === 'loading' && (
           <Stack spacing={1} sx={{ alignItems: 'center', py: 6 }}>

@@ -1,7 +1,173 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
+import type { WheelSummary } from '@wolvo/shared/contracts';
+import { errorTextOf, isCancelledRequest, toastApiError } from '@wolvo/shared/http';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { NAMESPACE } from '../../i18n/translations';
+import { deleteWheel, editWheel, getWheels } from '../../api/wheels';
+import { useWheelPermission } from '../../components/use-wheel-permission';
 
-/** Fortune wheel (client area, `fortune-wheel`). */
+/** Fortune wheel (client area, `fortune-wheel`): the client's wheels, enable or disable, open, delete. */
 export default function FortuneWheelPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="fortune-wheel" />;
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const can = useWheelPermission();
+  const [wheels, setWheels] = useState<WheelSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const [deleting, setDeleting] = useState<WheelSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getWheels(controller.signal).then(
+      (list) => {
+        setWheels(list);
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (!isCancelledRequest(failure)) setError(errorTextOf(failure));
+      },
+    );
+    return () => controller.abort();
+  }, [version]);
+
+  const toggle = async (wheel: WheelSummary, active: boolean) => {
+    try {
+      await editWheel(wheel.id, { active });
+      showToast(t(active ? 'list.enabled' : 'list.disabled'), 'success');
+      reload();
+    } catch (failure) {
+      toastApiError(failure);
+    }
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteWheel(deleting.id);
+      showToast(t('list.deleted'), 'success');
+      setDeleting(null);
+      reload();
+    } catch (failure) {
+      toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <PageHeading
+        namespace={NAMESPACE}
+        page="fortune-wheel"
+        actions={
+          can('ADD') && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('add')}>
+              {t('list.add')}
+            </Button>
+          )
+        }
+      />
+      {error && <Alert severity="error">{t(error, { ns: 'common' })}</Alert>}
+      {!wheels && !error && (
+        <Grid container spacing={2}>
+          {[0, 1].map((i) => (
+            <Grid key={i} size={{ xs: 12, md: 6 }}>
+              <Skeleton variant="rounded" height={170} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {wheels?.length === 0 && <Alert severity="info">{t('list.empty')}</Alert>}
+      {wheels && wheels.length > 0 && (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {wheels.map((wheel) => (
+            <Grid key={wheel.id} size={{ xs: 12, md: 6 }} component="li" data-testid="wheel-card">
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                    <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                      <Link
+                        component={RouterLink}
+                        to={String(wheel.id)}
+                        aria-label={t('list.open', { name: wheel.name })}
+                      >
+                        {wheel.name}
+                      </Link>
+                    </Typography>
+                    <Chip
+                      size="small"
+                      color={wheel.active ? 'success' : 'default'}
+                      label={wheel.active ? t('list.active') : t('list.inactive')}
+                    />
+                  </Stack>
+                  <Typography color="text.secondary">
+                    {t('list.items', { count: wheel.items })} ·{' '}
+                    {t('list.participants', { count: wheel.participants })}
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {t('list.links', {
+                      unused: wheel.urls.UNUSED,
+                      used: wheel.urls.USED,
+                      expired: wheel.urls.EXPIRED,
+                    })}
+                  </Typography>
+                </CardContent>
+                <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  {can('EDIT') && (
+                    <Switch
+                      checked={wheel.active}
+                      onChange={(e) => void toggle(wheel, e.target.checked)}
+                      slotProps={{
+                        input: { 'aria-label': t('list.toggle', { name: wheel.name }) },
+                      }}
+                    />
+                  )}
+                  {can('EDIT') && (
+                    <Button size="small" onClick={() => navigate(`add?edit=${wheel.id}`)}>
+                      {t('list.edit')}
+                    </Button>
+                  )}
+                  {can('DELETE') && (
+                    <Button size="small" color="error" onClick={() => setDeleting(wheel)}>
+                      {t('list.delete')}
+                    </Button>
+                  )}
+                </CardActions>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('list.delete-title', { name: deleting?.name ?? '' })}
+        text={t('list.delete-text')}
+        confirmLabel={t('list.delete')}
+        cancelLabel={t('editor.cancel')}
+        busy={busy}
+        destructive
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+      />
+    </Stack>
+  );
 }

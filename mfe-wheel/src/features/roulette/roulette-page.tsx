@@ -1,41 +1,357 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CasinoIcon from '@mui/icons-material/Casino';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@wolvo/shared/router';
+import {
+  LANGUAGES,
+  type Language,
+  type WheelPlayResult,
+  type WheelPreview,
+  type WheelUrlRefusal,
+} from '@wolvo/shared/contracts';
+import { GOVERNORATES, placeNamesIn } from '@wolvo/shared/geo';
+import { errorTextOf, fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
+import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
+import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
 import { NAMESPACE } from '../../i18n/translations';
+import { playWheel, previewWheel, saveWinnerDetails, verifyUrl } from '../../api/roulette';
+import { segmentMiddle, WheelDrawing } from '../../components/wheel-drawing';
 
-/** Public fortune-wheel play page (`/{lang}/roulette/:id`), reachable signed out. */
+const SPIN_MS = 4200;
+const VISITOR_KEY = 'wolvo.wheel-visitor';
+
+/** A random id this browser keeps, so the merchant can tell returning visitors apart. */
+function visitorId(): string {
+  try {
+    const known = window.localStorage.getItem(VISITOR_KEY);
+    if (known && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
+  } catch {
+    /* storage unavailable: a new id each visit */
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  const id = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  try {
+    window.localStorage.setItem(VISITOR_KEY, id);
+  } catch {
+    /* ignore */
+  }
+  return id;
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+type State =
+  | { step: 'loading' }
+  | { step: 'invalid'; reason: WheelUrlRefusal }
+  | { step: 'failed'; message: string }
+  | { step: 'ready'; wheel: WheelPreview }
+  | { step: 'spinning'; wheel: WheelPreview; result: WheelPlayResult }
+  | { step: 'won'; wheel: WheelPreview; result: WheelPlayResult }
+  | { step: 'saved'; wheel: WheelPreview; result: WheelPlayResult };
+
+const REFUSAL_OF_MESSAGE: Record<string, WheelUrlRefusal> = {
+  'roulette.id.not-found': 'NOT_FOUND',
+  'roulette.url.used': 'USED',
+  'roulette.url.expired': 'EXPIRED',
+  'roulette.wheel.disabled': 'DISABLED',
+};
+
+/**
+ * The public roulette page (`/{lang}/roulette/:id`): a customer opens the merchant's single-use link on a
+ * phone, spins once (the server draws the prize; the wheel only lands on it), then leaves the details the
+ * merchant needs to send the prize. A used, expired or unknown link gets a page saying so.
+ */
 export default function RoulettePage() {
   const { t } = useTranslation(NAMESPACE);
-  const { id } = useParams();
+  const { id = '', lang } = useParams();
+  const language = (LANGUAGES as readonly string[]).includes(lang ?? '')
+    ? (lang as Language)
+    : 'fr';
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const [rotation, setRotation] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const [playError, setPlayError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ step: 'loading' });
+    (async () => {
+      const check = await verifyUrl(id, controller.signal);
+      if (!check.valid) return setState({ step: 'invalid', reason: check.reason ?? 'NOT_FOUND' });
+      setState({ step: 'ready', wheel: await previewWheel(id, controller.signal) });
+    })().catch((error: unknown) => {
+      if (isCancelledRequest(error)) return;
+      const message = errorTextOf(error);
+      const reason = REFUSAL_OF_MESSAGE[message];
+      setState(reason ? { step: 'invalid', reason } : { step: 'failed', message });
+    });
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  useEffect(() => {
+    document.title = t('pages.roulette.title');
+  }, [t]);
+
+  const spin = async (wheel: WheelPreview) => {
+    setPlayError(null);
+    try {
+      const result = await playWheel(id, visitorId());
+      const index = Math.max(
+        0,
+        wheel.items.findIndex((item) => item.id === result.item.id),
+      );
+      // Whole turns, then the won segment's middle under the pointer at the top.
+      const target = 360 * 6 + (360 - segmentMiddle(index, wheel.items.length));
+      const still = prefersReducedMotion();
+      setRotation(target);
+      setState({ step: still ? 'won' : 'spinning', wheel, result });
+      if (!still) window.setTimeout(() => setState({ step: 'won', wheel, result }), SPIN_MS + 150);
+    } catch (failure) {
+      const message = errorTextOf(failure);
+      const reason = REFUSAL_OF_MESSAGE[message];
+      if (reason) setState({ step: 'invalid', reason });
+      else setPlayError(message);
+    }
+  };
+
   return (
-    <Box
-      sx={{
-        minHeight: 'var(--app-height, 100vh)',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        bgcolor: 'background.default',
-      }}
-    >
-      <Card sx={{ maxWidth: 480, width: '100%' }}>
-        <CardContent>
-          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-            <CasinoIcon color="primary" sx={{ fontSize: 64 }} />
-            <Typography variant="h5" component="h1">
+    <Box sx={{ minHeight: 'var(--app-height, 100vh)', bgcolor: 'background.default' }}>
+      <PublicPageHeader
+        title={t('pages.roulette.title')}
+        language={language}
+        pathIn={(l) => `/${l}/roulette/${id}`}
+        languageLabel={t('roulette.language')}
+      />
+      <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 2 }}>
+        {state.step === 'loading' && (
+          <Stack spacing={1} sx={{ alignItems: 'center', py: 6 }}>
+            <Typography component="h1" variant="h5">
               {t('pages.roulette.title')}
             </Typography>
-            <Typography color="text.secondary">{t('coming-soon.text')}</Typography>
-            <Typography variant="caption" color="text.secondary" data-testid="roulette-id">
-              #{id}
-            </Typography>
+            <LoadingDots />
           </Stack>
-        </CardContent>
-      </Card>
+        )}
+        {state.step === 'invalid' && (
+          <Stack spacing={2} sx={{ py: 4 }} data-testid="roulette-invalid">
+            <Typography component="h1" variant="h5">
+              {t('roulette.invalid-title')}
+            </Typography>
+            <Alert severity="warning">{t(`roulette.reason.${state.reason}`)}</Alert>
+          </Stack>
+        )}
+        {state.step === 'failed' && (
+          <Stack spacing={2} sx={{ py: 4 }}>
+            <Typography component="h1" variant="h5">
+              {t('roulette.failed')}
+            </Typography>
+            <Alert severity="error">{t(state.message, { ns: 'common' })}</Alert>
+            <Box>
+              <Button variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+                {t('roulette.retry')}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+        {(state.step === 'ready' ||
+          state.step === 'spinning' ||
+          state.step === 'won' ||
+          state.step === 'saved') && (
+          <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
+              {state.wheel.name}
+            </Typography>
+            <WheelDrawing
+              titles={state.wheel.items.map((i) => i.title)}
+              rotation={rotation}
+              spinMs={prefersReducedMotion() ? 0 : SPIN_MS}
+              label={t('roulette.wheel-label', {
+                items: state.wheel.items.map((i) => i.title).join(', '),
+              })}
+              size={320}
+            />
+            {state.step === 'ready' && (
+              <>
+                {playError && <Alert severity="error">{t(playError, { ns: 'common' })}</Alert>}
+                <Button variant="contained" size="large" onClick={() => void spin(state.wheel)}>
+                  {t('roulette.spin')}
+                </Button>
+              </>
+            )}
+            {state.step === 'spinning' && (
+              <Typography role="status" sx={{ textAlign: 'center' }}>
+                {t('roulette.spinning')}
+              </Typography>
+            )}
+            {(state.step === 'won' || state.step === 'saved') && (
+              <Alert severity="success" role="status" data-testid="roulette-won">
+                <Typography component="p" variant="h6">
+                  {t('roulette.won', { title: state.result.item.title })}
+                </Typography>
+              </Alert>
+            )}
+            {state.step === 'won' && (
+              <ClaimForm
+                urlId={id}
+                language={language}
+                onSaved={() => setState({ ...state, step: 'saved' })}
+              />
+            )}
+            {state.step === 'saved' && (
+              <Alert severity="info" data-testid="roulette-saved">
+                {t('roulette.thanks')}
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </Box>
     </Box>
+  );
+}
+
+type Field = 'fullname' | 'phone' | 'governorate' | 'delegation' | 'address';
+
+function ClaimForm({
+  urlId,
+  language,
+  onSaved,
+}: {
+  urlId: string;
+  language: Language;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [values, setValues] = useState<Record<Field, string>>({
+    fullname: '',
+    phone: '',
+    governorate: '',
+    delegation: '',
+    address: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [other, setOther] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const delegations = useMemo(
+    () => GOVERNORATES.find((g) => g.name === values.governorate)?.delegations ?? [],
+    [values.governorate],
+  );
+  const set = (field: Field, value: string) =>
+    setValues((v) => ({
+      ...v,
+      [field]: value,
+      ...(field === 'governorate' && { delegation: '' }),
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setOther(null);
+    try {
+      await saveWinnerDetails({ urlId, ...values });
+      onSaved();
+    } catch (failure) {
+      const { fields, other: rest } = fieldErrorsOf(failure);
+      setErrors(fields as Partial<Record<Field, string>>);
+      const text = rest[0] ?? (Object.keys(fields).length ? null : errorTextOf(failure));
+      setOther(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (
+    field: Field,
+    props: { type?: string; autoComplete?: string; multiline?: boolean },
+  ) => (
+    <FormControl error={Boolean(errors[field])} fullWidth>
+      <InputLabel htmlFor={`claim-${field}`}>{t(`roulette.${field}`)}</InputLabel>
+      <OutlinedInput
+        id={`claim-${field}`}
+        name={field}
+        label={t(`roulette.${field}`)}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        multiline={props.multiline}
+        minRows={props.multiline ? 2 : undefined}
+        inputProps={{ 'aria-describedby': errors[field] ? `claim-${field}-error` : undefined }}
+      />
+      {errors[field] && (
+        <FormHelperText id={`claim-${field}-error`}>
+          {t(errors[field]!, { ns: 'common' })}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+  const select = (field: 'governorate' | 'delegation', options: readonly string[]) => (
+    <FormControl error={Boolean(errors[field])} fullWidth>
+      <InputLabel htmlFor={`claim-${field}`} shrink>
+        {t(`roulette.${field}`)}
+      </InputLabel>
+      <NativeSelect
+        id={`claim-${field}`}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        input={<OutlinedInput label={t(`roulette.${field}`)} notched />}
+        inputProps={{
+          name: field,
+          'aria-describedby': errors[field] ? `claim-${field}-error` : undefined,
+        }}
+      >
+        <option value="">{t('roulette.choose')}</option>
+        {options.map((name) => (
+          <option key={name} value={name}>
+            {field === 'governorate'
+              ? placeNamesIn(language, name, '').governorate
+              : placeNamesIn(language, values.governorate, name).delegation}
+          </option>
+        ))}
+      </NativeSelect>
+      {errors[field] && (
+        <FormHelperText id={`claim-${field}-error`}>
+          {t(errors[field]!, { ns: 'common' })}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-labelledby="claim-title">
+      <Typography id="claim-title" variant="h6" component="h2">
+        {t('roulette.claim-title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('roulette.claim-intro')}
+      </Typography>
+      <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
+        {text('fullname', { autoComplete: 'name' })}
+        {text('phone', { type: 'tel', autoComplete: 'tel' })}
+        {select(
+          'governorate',
+          GOVERNORATES.map((g) => g.name),
+        )}
+        {select('delegation', delegations)}
+        {text('address', { autoComplete: 'street-address', multiline: true })}
+        {other && <Alert severity="error">{t(other, { ns: 'common' })}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {t('roulette.send')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@wolvo/shared/router';
+import { LANGUAGES, type Language } from '@wolvo/shared/contracts';
+
+const LANGUAGE_LABELS: Record<Language, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
+
+/**
+ * The top bar of the public pages (recipient tracking, roulette): the page's name and a language
+ * switcher made of links to the same page in each language (each link in its own language).
+ */
+export function PublicPageHeader({
+  title,
+  language,
+  pathIn,
+  languageLabel,
+}: {
+  title: string;
+  language: Language;
+  /** The same page's path in another language. */
+  pathIn: (language: Language) => string;
+  /** Accessible name of the language switcher. */
+  languageLabel: string;
+}) {
+  return (
+    <Box
+      component="header"
+      sx={{
+        px: 2,
+        py: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        flexWrap: 'wrap',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
+        {title}
+      </Typography>
+      <Stack component="nav" direction="row" spacing={1.5} aria-label={languageLabel}>
+        {LANGUAGES.map((l) => (
+          <Link
+            key={l}
+            component={RouterLink}
+            to={pathIn(l)}
+            lang={l}
+            aria-current={l === language ? 'page' : undefined}
+            underline={l === language ? 'none' : 'hover'}
+            sx={{ fontWeight: l === language ? 700 : 400 }}
+          >
+            {LANGUAGE_LABELS[l]}
+          </Link>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
