@@ -20,6 +20,8 @@ import {
 const PAGES = [
   { name: 'login', as: null, path: '/login', ready: 'input[name="login"]' },
   { name: 'recipient tracking', as: null, path: () => trackingPath },
+  { name: 'roulette', as: null, path: () => roulettePath },
+  { name: 'roulette used link', as: null, path: () => usedRoulettePath },
   { name: 'client home', as: 'client', path: '/client/home' },
   { name: 'client statistics orders', as: 'client', path: '/client/statistics/orders' },
   { name: 'client statistics turnover', as: 'client', path: '/client/statistics/turnover' },
@@ -42,6 +44,8 @@ const PAGES = [
   { name: 'client team', as: 'client', path: '/client/team' },
   { name: 'client add member', as: 'client', path: '/client/team', open: openAddMember },
   { name: 'client fortune wheel', as: 'client', path: '/client/fortune-wheel' },
+  { name: 'client add wheel', as: 'client', path: '/client/fortune-wheel/add' },
+  { name: 'client wheel details', as: 'client', path: '/client/fortune-wheel/1' },
   { name: 'client support', as: 'client', path: '/client/support' },
   { name: 'client settings', as: 'client', path: '/client/settings' },
   { name: 'client not-found', as: 'client', path: '/client/no-such-page' },
@@ -96,6 +100,8 @@ let stack;
 let browser;
 let clientOrderId;
 let trackingPath;
+let roulettePath;
+let usedRoulettePath;
 
 before(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
@@ -105,6 +111,14 @@ before(async () => {
   const detail = await stack.apiGet(`/order/get/search-for-id/${clientOrderId}`, token);
   // The recipient's page of that order, after its language segment.
   trackingPath = new URL(detail.trackingUrl).pathname.replace(/^\/[a-z]{2}/, '');
+  // A fresh link of the demo wheel (looking at it does not use it up), and one already played.
+  const link = await fetch(`${stack.baseUrl}/api/v1/fortune-wheel/1/generate-url`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  }).then((r) => r.json());
+  roulettePath = `/roulette/${link.id}`;
+  const urls = await stack.apiGet('/fortune-wheel/1/urls?limit=100', token);
+  usedRoulettePath = `/roulette/${urls.items.find((u) => u.state === 'USED').id}`;
 });
 
 after(async () => {
