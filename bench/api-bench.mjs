@@ -1,7 +1,7 @@
 // API benchmark: prints login throughput, p50/p95 latency of the notifications list, of a paged orders
 // query and of the merchant's orders of the day (default view, a date range, a status filter, searches) at
-// the seeded volume and at 100,000 orders, order/add throughput, and the time to migrate and seed a new
-// database.
+// the seeded volume and at 100,000 orders, order/add throughput, the roulette's play (p50/p95), and the time
+// to migrate and seed a new database.
 // Run with `pnpm bench` (builds first). Everything runs on 127.0.0.1 and stops by itself.
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -130,6 +130,7 @@ async function httpBench() {
       PORT: String(port),
       DATA_DIR: dir,
       LOGIN_RATE_LIMIT: '1000000',
+      PUBLIC_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'warn',
       HOST_DIST: path.join(dir, 'none'),
     },
@@ -167,6 +168,32 @@ async function httpBench() {
       ),
     );
     console.log(`order detail over HTTP: p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}`);
+
+    // The roulette's play: 300 fresh links of the demo wheel, each played once (draw + use + record).
+    const merchant = await fetch(`${base}/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'client', password: 'Demo2026!' }),
+    }).then((res) => res.json());
+    const links = [];
+    for (let i = 0; i < 300; i++)
+      links.push(
+        await fetch(`${base}/fortune-wheel/1/generate-url`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${merchant.token}` },
+        }).then((res) => res.json()),
+      );
+    const p = await latencies(links.length, (i) =>
+      fetch(`${base}/fortune-wheel/play`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ urlId: links[i].id, visitorId: `bench-visitor-${i}` }),
+      }).then((res) => {
+        if (res.status !== 200) throw new Error(`play answered ${res.status}`);
+        return res.json();
+      }),
+    );
+    console.log(`fortune-wheel play over HTTP (SQLite): p50 ${fmt(p.p50)}  p95 ${fmt(p.p95)}`);
   } finally {
     server.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

@@ -4,9 +4,9 @@
 //     served and gzip-compressed (node:zlib gzipSync of each JS body);
 //   - first-contentful-paint and largest-contentful-paint;
 // for the login page (fr and ar: the JavaScript fetched before its form is usable, and LCP unthrottled and
-// with the CPU slowed 4x through CDP), the recipient's tracking page on a phone (JS and LCP, also 4x slower),
-// the client home and a staff page; and the time to open an area whose
-// remote is not loaded yet (click in the sidebar until the remote's page heading is on screen).
+// with the CPU slowed 4x through CDP), the public tracking and roulette pages on a phone (JS and LCP,
+// also 4x slower), the client home and a staff page; and the time to open an area whose remote is not
+// loaded yet (click in the sidebar until the remote's page heading is on screen).
 // Stops by itself.
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, newPage, REMOTES, startStack } from '../e2e/support/stack.mjs';
@@ -197,27 +197,38 @@ async function measure(stack, browser, started) {
     logins.push(login);
   }
 
-  // The recipient's tracking page (a slip's QR code), signed out on a phone: its JS on first load
-  // (target <= 200 KB gzip) and LCP with the CPU slowed 4x (target <= 1.5 s).
-  let tracking = null;
+  // The public pages on a phone, signed out: the recipient's tracking page (a slip's QR code) and the
+  // roulette (a merchant's wheel link). Their JS on first load (target <= 200 KB gzip each) and LCP with
+  // the CPU slowed 4x (target <= 1.5 s).
+  const publicPages = [];
   if (!LOGIN_ONLY) {
     const { token } = sessions.client;
     const hits = await stack.apiGet('/order/get/search/1', token);
     const first = (Array.isArray(hits) ? hits : hits.items)[0];
     const detail = await stack.apiGet(`/order/get/search-for-id/${first.id}`, token);
-    const path = new URL(detail.trackingUrl).pathname.replace(/^\/fr\//, '/ar/');
-    tracking = { path, lcp: [], lcpSlow: [], bytes: null };
-    for (const cpuSlowdown of [1, 4]) {
-      for (let run = 0; run < RUNS; run += 1) {
-        const { page, paints, rows } = await coldLoad(path, {
-          readySelector: 'main h1',
-          cpuSlowdown,
-          viewport: { width: 360, height: 740 },
-        });
-        (cpuSlowdown === 1 ? tracking.lcp : tracking.lcpSlow).push(paints.lcp ?? NaN);
-        tracking.bytes ??= byContainer(rows);
-        await page.context().close();
+    const link = await fetch(`${stack.baseUrl}/api/v1/fortune-wheel/1/generate-url`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+    for (const [name, url] of [
+      ['tracking page', detail.trackingUrl],
+      ['roulette page', link.url],
+    ]) {
+      const path = new URL(url).pathname.replace(/^\/fr\//, '/ar/');
+      const measured = { name, path, lcp: [], lcpSlow: [], bytes: null };
+      for (const cpuSlowdown of [1, 4]) {
+        for (let run = 0; run < RUNS; run += 1) {
+          const { page, paints, rows } = await coldLoad(path, {
+            readySelector: 'main h1',
+            cpuSlowdown,
+            viewport: { width: 360, height: 740 },
+          });
+          (cpuSlowdown === 1 ? measured.lcp : measured.lcpSlow).push(paints.lcp ?? NaN);
+          measured.bytes ??= byContainer(rows);
+          await page.context().close();
+        }
       }
+      publicPages.push(measured);
     }
   }
 
@@ -399,15 +410,15 @@ async function measure(stack, browser, started) {
     );
     printTable(l.before);
   }
-  if (tracking) {
-    const total = sum(tracking.bytes);
+  for (const p of publicPages) {
+    const total = sum(p.bytes);
     console.log(
-      `tracking page (/ar/track/…, signed out, 360x740)   LCP ${ms(median(tracking.lcp))}   LCP with CPU 4x slower ${ms(median(tracking.lcpSlow))} (target 1.5 s)`,
+      `${p.name} (${p.path.replace(/[^/]+$/, '…')}, signed out, 360x740)   LCP ${ms(median(p.lcp))}   LCP with CPU 4x slower ${ms(median(p.lcpSlow))} (target 1.5 s)`,
     );
     console.log(
       `  JS on first load: ${total.files} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip (target 200 KB gzip)`,
     );
-    printTable(tracking.bytes);
+    printTable(p.bytes);
   }
   for (const r of results) {
     console.log(`${r.name}   FCP ${ms(r.fcp)}   LCP ${ms(r.lcp)}`);
