@@ -84,8 +84,12 @@ export function WheelEditor({
     rows.map((r) => weightOf(r.probability)),
     i18n.language,
   );
-  const update = (key: number, field: keyof Omit<Row, 'key' | 'id'>, value: string) =>
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  // Editing a field clears the server's complaint about it.
+  const clearError = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
+  const update = (index: number, field: keyof Omit<Row, 'key' | 'id'>, value: string) => {
+    setRows((all) => all.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
+    clearError(`items.${index}.${field}`);
+  };
   const errorOf = (field: string) =>
     errors[field] ? t(errors[field], { ns: 'common' }) : undefined;
 
@@ -122,7 +126,10 @@ export function WheelEditor({
           <TextField
             label={t('editor.name')}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              clearError('name');
+            }}
             error={Boolean(errors.name)}
             helperText={errorOf('name')}
             required
@@ -154,7 +161,7 @@ export function WheelEditor({
                     size="small"
                     label={t('editor.item-title', { n })}
                     value={row.title}
-                    onChange={(e) => update(row.key, 'title', e.target.value)}
+                    onChange={(e) => update(i, 'title', e.target.value)}
                     error={Boolean(errors[`items.${i}.title`])}
                     helperText={errorOf(`items.${i}.title`)}
                     slotProps={{ htmlInput: { maxLength: 60 } }}
@@ -164,7 +171,7 @@ export function WheelEditor({
                     size="small"
                     label={t('editor.item-value', { n })}
                     value={row.value}
-                    onChange={(e) => update(row.key, 'value', e.target.value)}
+                    onChange={(e) => update(i, 'value', e.target.value)}
                     error={Boolean(errors[`items.${i}.value`])}
                     helperText={errorOf(`items.${i}.value`)}
                     slotProps={{ htmlInput: { maxLength: 60 } }}
@@ -174,7 +181,7 @@ export function WheelEditor({
                     size="small"
                     label={t('editor.item-probability', { n })}
                     value={row.probability}
-                    onChange={(e) => update(row.key, 'probability', e.target.value)}
+                    onChange={(e) => update(i, 'probability', e.target.value)}
                     error={Boolean(errors[`items.${i}.probability`])}
                     helperText={
                       errorOf(`items.${i}.probability`) ??
@@ -187,7 +194,15 @@ export function WheelEditor({
                     <IconButton
                       aria-label={t('editor.remove-item', { n })}
                       disabled={rows.length <= WHEEL_MIN_ITEMS}
-                      onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                      onClick={() => {
+                        setRows((all) => all.filter((r) => r.key !== row.key));
+                        // The rows after it move up: the server's per-row complaints no longer match.
+                        setErrors((all) =>
+                          Object.fromEntries(
+                            Object.entries(all).filter(([field]) => !field.startsWith('items.')),
+                          ),
+                        );
+                      }}
                     >
                       <DeleteOutlinedIcon />
                     </IconButton>
