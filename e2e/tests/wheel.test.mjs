@@ -49,7 +49,11 @@ describe('fortune wheel', () => {
       assert.equal(answer.status(), 201);
       link = await answer.json();
       await merchant.getByTestId('wheel-link-row').first().getByText('Libre').waitFor();
-      assert.deepEqual(merchant.consoleErrors, []);
+      // Only the refusal asked for above.
+      assert.deepEqual(
+        merchant.consoleErrors.filter((e) => !e.includes('status of 400')),
+        [],
+      );
     } finally {
       await merchant.context().close();
     }
