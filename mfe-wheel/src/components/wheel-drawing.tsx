@@ -91,7 +91,10 @@ export function WheelDrawing({
                 fontWeight={600}
                 textAnchor="middle"
                 dominantBaseline="middle"
-                transform={`rotate(${middle - 90} ${tx} ${ty})`}
+                // Along the radius, and never upside down on the left half.
+                transform={`rotate(${middle > 180 ? middle + 90 : middle - 90} ${tx} ${ty})`}
+                // Each title takes its own direction (an Arabic prize reads right to left).
+                style={{ unicodeBidi: 'plaintext' }}
               >
                 {title.length > 16 ? `${title.slice(0, 15)}…` : title}
               </text>

@@ -200,7 +200,7 @@ export default function RoulettePage() {
             {(state.step === 'won' || state.step === 'saved') && (
               <Alert severity="success" role="status" data-testid="roulette-won">
                 <Typography component="p" variant="h6">
-                  {t('roulette.won', { title: state.result.item.title })}
+                  {t('roulette.won')} <bdi>{state.result.item.title}</bdi>
                 </Typography>
               </Alert>
             )}

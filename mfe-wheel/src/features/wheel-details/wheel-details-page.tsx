@@ -408,7 +408,7 @@ export default function WheelDetailsPage() {
                         <>
                           {p.fullname} · <bdi>{p.phone}</bdi>
                           <Typography variant="body2" color="text.secondary">
-                            {[p.address, p.delegation, p.governorate].filter(Boolean).join(', ')}
+                            <bdi>{p.address}</bdi>, {p.delegation}, {p.governorate}
                           </Typography>
                         </>
                       ) : (
