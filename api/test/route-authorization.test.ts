@@ -717,6 +717,16 @@ const ROUTES: Line[] = [
     },
   },
   {
+    route: 'GET /api/v1/fortune-wheel/:wheelId/participants/export',
+    needs: WHEEL('VIEW'),
+    bad: { url: '/api/v1/fortune-wheel/1/participants/export?lang=de' },
+    tenant: {
+      url: (f) => `/api/v1/fortune-wheel/${f.victim.wheelId}/participants/export`,
+      notFound: 'wheel.not-found',
+      control: 'client',
+    },
+  },
+  {
     route: 'POST /api/v1/fortune-wheel/:wheelId/withdraw-status/:urlId',
     needs: WHEEL('EDIT'),
     bad: { url: '/api/v1/fortune-wheel/1/withdraw-status/bad!link' },

@@ -5,6 +5,7 @@ import type {
   WheelSummary,
   WheelUrl,
 } from '@wolvo/shared/contracts';
+import ExcelJS from 'exceljs';
 import { drawItem } from '../src/modules/wheel/wheel-play';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
 import { createMerchant, createUser } from './order-fixtures';
@@ -352,6 +353,28 @@ describe.each(DIALECTS)('fortune wheel (%s)', (dialect) => {
     expect((await call('POST', `/${wheel.id}/withdraw-status/${link.id}`)).json().message).toBe(
       'roulette.prize.already-withdrawn',
     );
+    // The participants as a spreadsheet, headers in the asked language, the spec's sizes.
+    const xlsx = await call('GET', `/${wheel.id}/participants/export?lang=ar`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(xlsx.headers['content-disposition']).toMatch(
+      new RegExp(
+        `^attachment; filename="wolvo-wheel-${wheel.id}-participants-\\d{8}-\\d{4}\\.xlsx"$`,
+      ),
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('المشاركون');
+    expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
+    expect(sheet.getRow(1).getCell(5).value).toBe('الجائزة');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(8).value).toBe('Amel Ben Ali');
+    expect(sheet.getRow(2).getCell(10).value).toBe('Sfax');
+    expect(sheet.getColumn(2).width).toBe(15);
+    expect(sheet.getRow(2).height).toBe(25);
   });
 
   it('keeps the prize as drawn when the item changes, and deletes a wheel with its links', async () => {

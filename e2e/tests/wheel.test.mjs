@@ -110,6 +110,13 @@ describe('fortune wheel', () => {
       await back.getByText('Lot marqué comme remis.').waitFor();
       await back.getByTestId('wheel-link-row').first().getByText('Joué').waitFor();
       await screenshot(back, 'wheel-details-fr-dark');
+      // The participants as a spreadsheet from the server.
+      const download = back.waitForEvent('download');
+      await back.getByRole('button', { name: 'Exporter en Excel' }).click();
+      assert.match(
+        (await download).suggestedFilename(),
+        /^wolvo-wheel-\d+-participants-\d{8}-\d{4}\.xlsx$/,
+      );
       assert.deepEqual(back.consoleErrors, []);
     } finally {
       await back.context().close();

@@ -21,7 +21,10 @@ export async function getApiFile(
   const response = await httpClient.get<Blob>(url, {
     ...config,
     responseType: 'blob',
-    headers: { Accept: 'application/pdf, application/json' },
+    headers: {
+      Accept:
+        'application/pdf, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
+    },
   });
   const disposition = String(response.headers?.['content-disposition'] ?? '');
   const fileName = FILE_NAME.exec(disposition)?.[1] ?? fallbackName;
@@ -40,6 +43,20 @@ export function openFile({ blob, fileName }: ApiFile): 'opened' | 'downloaded' {
   window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_TTL_MS);
   const tab = window.open(url, '_blank');
   if (tab) return 'opened';
+  return saveObjectUrl(url, fileName);
+}
+
+/**
+ * Saves a file under its name (a spreadsheet: a browser tab cannot show it).
+ * @example downloadFile(await getApiFile('/v1/fortune-wheel/1/participants/export', 'participants.xlsx'));
+ */
+export function downloadFile({ blob, fileName }: ApiFile): 'downloaded' {
+  const url = URL.createObjectURL(blob);
+  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_TTL_MS);
+  return saveObjectUrl(url, fileName);
+}
+
+function saveObjectUrl(url: string, fileName: string): 'downloaded' {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -42,6 +42,12 @@ import {
   verifyUrl,
 } from '../../modules/wheel/wheel-play';
 import { guardedErrors, IdParam } from '../common.schema';
+import { stamp } from '../orders/pdf-route';
+import type { SlipLang } from '../../modules/slips/tracking';
+import { exportParticipants } from '../../modules/wheel/participants-export';
+import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
+
+const LANGS = ['fr', 'en', 'ar'] as const;
 
 /**
  * The fortune wheel: a client's wheels, links and participants (FORTUNE_WHEEL, by action), and the
@@ -203,6 +209,44 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
     },
     async (request) =>
       listParticipants(db, request.auth, Number(request.params.wheelId), request.query),
+  );
+
+  app.get<{ Params: WheelIdParam; Querystring: { lang?: SlipLang } }>(
+    '/fortune-wheel/:wheelId/participants/export',
+    {
+      onRequest: guard('VIEW'),
+      schema: {
+        tags,
+        summary: "A wheel's participants as an Excel file (.xlsx), headers in the asked language",
+        security,
+        params: WheelIdParam,
+        querystring: Type.Object(
+          { lang: Type.Optional(Type.Union(LANGS.map((l) => Type.Literal(l)))) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: {
+            description: 'The .xlsx file',
+            content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...guardedErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const xlsx = await exportParticipants(
+        db,
+        request.auth,
+        Number(request.params.wheelId),
+        request.query.lang ?? 'fr',
+      );
+      const name = `wolvo-wheel-${request.params.wheelId}-participants-${stamp(now().toISOString())}.xlsx`;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(xlsx);
+    },
   );
 
   app.post<{ Params: WheelUrlParams }>(

@@ -20,6 +20,7 @@ import AddLinkIcon from '@mui/icons-material/AddLink';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import ShareIcon from '@mui/icons-material/Share';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from '@wolvo/shared/router';
@@ -30,7 +31,13 @@ import type {
   WheelUrlState,
 } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
-import { errorTextOf, isCancelledRequest, toastApiError } from '@wolvo/shared/http';
+import {
+  downloadFile,
+  errorTextOf,
+  getApiFile,
+  isCancelledRequest,
+  toastApiError,
+} from '@wolvo/shared/http';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -152,6 +159,22 @@ export default function WheelDetailsPage() {
       people.reload();
     } catch (failure) {
       toastApiError(failure);
+    }
+  };
+
+  const exportPeople = async () => {
+    setBusy(true);
+    try {
+      downloadFile(
+        await getApiFile(
+          `/v1/fortune-wheel/${wheelId}/participants/export?lang=${i18n.language}`,
+          `wolvo-wheel-${wheelId}-participants.xlsx`,
+        ),
+      );
+    } catch (failure) {
+      toastApiError(failure);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -359,9 +382,23 @@ export default function WheelDetailsPage() {
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="people-title">
-        <Typography id="people-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('details.participants')}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+        >
+          <Typography id="people-title" variant="h6" component="h2">
+            {t('details.participants')}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            disabled={busy || !people.data?.total}
+            onClick={() => void exportPeople()}
+          >
+            {t('details.export')}
+          </Button>
+        </Stack>
         {people.error ? (
           <ListLoadError
             title={t('details.participants')}
