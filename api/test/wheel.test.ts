@@ -365,7 +365,7 @@ describe.each(DIALECTS)('fortune wheel (%s)', (dialect) => {
       ),
     );
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload);
+    await book.xlsx.load(xlsx.rawPayload as unknown as Parameters<typeof book.xlsx.load>[0]);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('المشاركون');
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
