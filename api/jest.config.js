@@ -4,7 +4,10 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': require('../jest.swc.js') },
-  moduleNameMapper: { '^@wolvo/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts' },
+  moduleNameMapper: {
+    '^@wolvo/shared/i18n/locales/(.*)$': '<rootDir>/../shared/src/i18n/locales/$1.ts',
+    '^@wolvo/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts',
+  },
   // A few dependencies ship ESM only (Node 20.19+ can require them; jest cannot): let swc compile them.
   transformIgnorePatterns: [
     '^(?!.*/node_modules/\\.pnpm/(cookie|content-disposition)@).*/node_modules/',

@@ -266,6 +266,12 @@ const ROUTES: Line[] = [
     },
   },
   {
+    // Another client's orders never reach the file: orders-export.test.ts.
+    route: 'GET /api/v1/order/export',
+    needs: { page: ORDERS_PAGE, staffPage: STAFF_EDITS },
+    bad: { url: '/api/v1/order/export?status=NOPE&lang=de' },
+  },
+  {
     route: 'POST /api/v1/order/add',
     needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'ADD' },
     bad: { body: { businessId: 'x', recipient: { phone1: '12' } } },

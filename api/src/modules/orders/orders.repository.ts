@@ -285,10 +285,15 @@ const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresA
  * The page, its total and the count of each status under every filter but the status one (so the summary
  * chips keep their counts while one of them filters).
  */
-export async function listOrdersOfTheDay(
+/**
+ * The orders of the day's filters as query builders: `base` (tenant, service, source, company, search),
+ * its `parts` (the dates given, or the not-collected and today's parts) and `listed` (those with the
+ * statuses asked). The list pages them; the spreadsheet export walks all of them.
+ */
+async function ordersOfTheDayQuery(
   db: DbOrTx,
   scope: TenantScope,
-  filter: OrdersOfTheDayFilter,
+  filter: Omit<OrdersOfTheDayFilter, 'offset' | 'limit'>,
   notCollected: readonly string[],
 ) {
   const term = filter.search?.trim();
@@ -399,6 +404,44 @@ export async function listOrdersOfTheDay(
         );
   const statuses = filter.statuses?.length ? filter.statuses : null;
   const listed = statuses ? inView.where('o.status', 'in', statuses) : inView;
+  return { base, parts, listed, statuses };
+}
+
+/** The columns of an order row in the orders of the day and its export: order, company, recipient. */
+const ORDER_ROW_COLUMNS = [
+  'o.id',
+  'o.code',
+  'o.partnerCode',
+  'o.reference',
+  'o.status',
+  'o.subStatus',
+  'o.service',
+  'o.source',
+  'o.price',
+  'o.paymentType',
+  'o.merchandise',
+  'o.createdAt',
+  'o.businessId',
+  'b.name as businessName',
+  'r.fullname as recipientName',
+  'r.phone1 as recipientPhone1',
+  'r.phone2 as recipientPhone2',
+  'r.delegation as recipientDelegation',
+  'r.city as recipientCity',
+] as const;
+
+export async function listOrdersOfTheDay(
+  db: DbOrTx,
+  scope: TenantScope,
+  filter: OrdersOfTheDayFilter,
+  notCollected: readonly string[],
+) {
+  const { base, parts, listed, statuses } = await ordersOfTheDayQuery(
+    db,
+    scope,
+    filter,
+    notCollected,
+  );
   // The page's ids first (from the indexes alone), then its rows with their company and recipient.
   const pageIds = listed
     .select(['o.id', 'o.createdAt'])
@@ -413,27 +456,7 @@ export async function listOrdersOfTheDay(
       .innerJoin('orders as o', 'o.id', 'p.id')
       .innerJoin('businesses as b', 'b.id', 'o.businessId')
       .innerJoin('recipients as r', 'r.id', 'o.recipientId')
-      .select([
-        'o.id',
-        'o.code',
-        'o.partnerCode',
-        'o.reference',
-        'o.status',
-        'o.subStatus',
-        'o.service',
-        'o.source',
-        'o.price',
-        'o.paymentType',
-        'o.merchandise',
-        'o.createdAt',
-        'o.businessId',
-        'b.name as businessName',
-        'r.fullname as recipientName',
-        'r.phone1 as recipientPhone1',
-        'r.phone2 as recipientPhone2',
-        'r.delegation as recipientDelegation',
-        'r.city as recipientCity',
-      ])
+      .select(ORDER_ROW_COLUMNS)
       .orderBy('p.createdAt', 'desc')
       .orderBy('p.id', 'desc')
       .execute(),
@@ -451,6 +474,53 @@ export async function listOrdersOfTheDay(
     .filter(([status]) => !statuses || statuses.includes(status))
     .reduce((sum, [, n]) => sum + n, 0);
   return { items, total, summary };
+}
+
+/**
+ * Every order the orders-of-the-day filters select, newest first, in batches read by key (creation time
+ * and id), never by offset, so an export's cost grows with its rows only. Stops after `max` rows.
+ */
+export async function* walkOrdersOfTheDay(
+  db: DbOrTx,
+  scope: TenantScope,
+  filter: Omit<OrdersOfTheDayFilter, 'offset' | 'limit'>,
+  notCollected: readonly string[],
+  { batch = 2000, max = 100_000 } = {},
+) {
+  const { listed } = await ordersOfTheDayQuery(db, scope, filter, notCollected);
+  let after: { createdAt: string; id: number } | null = null;
+  let sent = 0;
+  while (sent < max) {
+    const cursor: { createdAt: string; id: number } | null = after;
+    const keys = listed
+      .select(['o.id', 'o.createdAt'])
+      .$if(cursor !== null, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('o.createdAt', '<', cursor!.createdAt),
+            eb.and([eb('o.createdAt', '=', cursor!.createdAt), eb('o.id', '<', cursor!.id)]),
+          ]),
+        ),
+      )
+      .orderBy('o.createdAt', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(Math.min(batch, max - sent))
+      .as('p');
+    const rows = await db
+      .selectFrom(keys)
+      .innerJoin('orders as o', 'o.id', 'p.id')
+      .innerJoin('businesses as b', 'b.id', 'o.businessId')
+      .innerJoin('recipients as r', 'r.id', 'o.recipientId')
+      .select([...ORDER_ROW_COLUMNS, 'r.address as recipientAddress'])
+      .orderBy('p.createdAt', 'desc')
+      .orderBy('p.id', 'desc')
+      .execute();
+    if (!rows.length) return;
+    yield rows;
+    sent += rows.length;
+    const last: { createdAt: string; id: number } = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 /**

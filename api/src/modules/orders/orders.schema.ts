@@ -237,6 +237,15 @@ export const OrdersOfTheDayQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** GET /v1/order/export: the list's filters without paging, and the language of the headers. */
+export const OrdersExportQuery = Type.Object(
+  {
+    ...Type.Omit(OrdersOfTheDayQuery, ['offset', 'limit']).properties,
+    lang: Type.Optional(StringEnum(['fr', 'en', 'ar'] as const)),
+  },
+  { additionalProperties: false },
+);
+
 const RiskSchema = Type.Object({
   level: StringEnum(REFUSAL_RISK_LEVELS),
   delivered: Int,

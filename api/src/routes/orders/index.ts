@@ -3,6 +3,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app';
 import { DEFAULT_LANGUAGE } from '@wolvo/shared/contracts';
 import { trackingUrlOf } from '../../modules/slips/tracking';
+import { exportOrdersOfTheDay, MAX_EXPORT_ROWS } from '../../modules/orders/orders-export';
+import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
+import { stamp } from './pdf-route';
 import {
   AddOrderBody,
   ExchangeResultsPage,
@@ -11,6 +14,7 @@ import {
   OrderIdPrefixParam,
   OrderIdsBody,
   OrderLinkValidation,
+  OrdersExportQuery,
   OrdersOfTheDayPage,
   OrdersOfTheDayQuery,
   OrderSearchHit,
@@ -152,6 +156,41 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request) => getOrdersOfTheDay(db, request.auth, request.query),
+  );
+
+  app.get<{ Querystring: Static<typeof OrdersExportQuery> }>(
+    '/order/export',
+    {
+      onRequest: app.guard({ page: PAGE, staffPage: STAFF_PAGE }),
+      schema: {
+        tags: ['orders'],
+        summary: 'The orders of the day as filtered, every page, as an Excel file (.xlsx)',
+        description:
+          `The list's filters without paging, at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows, written ` +
+          'as a stream: a title with the period, the header in `lang`, one row per order; dates as ' +
+          'spreadsheet dates, prices in dinars as numbers.',
+        security,
+        querystring: OrdersExportQuery,
+        response: {
+          200: {
+            description: 'The .xlsx file',
+            content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...guardedErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lang, status, ...filters } = request.query;
+      const name = `wolvo-orders-${stamp(new Date().toISOString())}.xlsx`;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(
+          exportOrdersOfTheDay(db, request.auth, { ...filters, statuses: status }, lang ?? 'fr'),
+        );
+    },
   );
 
   app.post<{ Body: Static<typeof AddOrderBody> }>(

@@ -238,6 +238,29 @@ describe('orders of the day', () => {
       expect(within(again).getByRole('radio', { name: /Thermal label/ })).toBeChecked();
     }, 30_000);
 
+    it('EXCEL downloads every filtered order from the server, without a selection or paging', async () => {
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      jest
+        .mocked(httpClient.get)
+        .mockImplementation((url: string) =>
+          Promise.resolve(
+            url.startsWith('/v1/order/export')
+              ? { data: pdf, headers: { 'content-disposition': 'attachment; filename="o.xlsx"' } }
+              : { data: url === '/v1/business/get' ? [{ id: 5, name: 'Dar Shop' }] : page },
+          ),
+        );
+      renderPage();
+      await screen.findAllByTestId('order-row');
+      await userEvent.click(screen.getByRole('button', { name: 'Excel' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      const exportCall = jest
+        .mocked(httpClient.get)
+        .mock.calls.find(([url]) => url.startsWith('/v1/order/export'));
+      expect(exportCall?.[0]).toBe('/v1/order/export?lang=en');
+      expect(open).not.toHaveBeenCalled();
+      expect(await screen.findByText('Excel file downloaded.')).toBeInTheDocument();
+    }, 30_000);
+
     it('downloads the file when the browser blocks the tab', async () => {
       open.mockReturnValue(null);
       const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});

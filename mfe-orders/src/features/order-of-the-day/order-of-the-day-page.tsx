@@ -14,7 +14,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '@wolvo/shared/contracts';
 import { useEvent } from '@wolvo/shared/events';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { openFile, toastApiError, type ApiFile } from '@wolvo/shared/http';
+import { downloadFile, openFile, toastApiError, type ApiFile } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink } from '@wolvo/shared/router';
@@ -32,6 +32,7 @@ import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
 import { PrintSlipsDialog } from '../../components/print-slips/print-slips-dialog';
 import { cancelApiOrders, confirmApiOrders, deleteOrders } from './api/bulk-orders';
 import { getManifest } from './api/get-manifest';
+import { getOrdersExport } from './api/get-orders-export';
 import { useOrdersOfTheDay } from './hooks/use-orders-of-the-day';
 import { BulkActionBar } from './components/bulk-action-bar';
 import { DeleteOrdersDialog } from './components/delete-orders-dialog';
@@ -171,6 +172,19 @@ export default function OrderOfTheDayPage() {
     }
   };
 
+  // The whole filtered list (every page), made on the server as a spreadsheet and downloaded.
+  const runExcel = async () => {
+    setBusy(true);
+    try {
+      downloadFile(await getOrdersExport(query, language));
+      showToast(t('order-list.bulk.excel-done'), 'success');
+    } catch (failure) {
+      toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const openOrder = (item: OrderListItem) =>
     void publishEvent('order-modal.requested', { orderId: String(item.id) });
 
@@ -227,6 +241,7 @@ export default function OrderOfTheDayPage() {
           onCancel={() => void runBulk('cancel')}
           onPdf={() => setAskLayout(true)}
           onManifest={() => void runDocument('manifest')}
+          onExcel={() => void runExcel()}
           onClear={() => setSelected([])}
         />
       )}

@@ -10,6 +10,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import TableViewIcon from '@mui/icons-material/TableViewOutlined';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 
@@ -28,12 +29,14 @@ export interface BulkActionBarProps {
   onPdf: () => void;
   /** Pickup manifest of the selection. */
   onManifest: () => void;
+  /** The whole filtered list as a spreadsheet (every page; needs no selection). */
+  onExcel: () => void;
   onClear: () => void;
 }
 
 /**
- * Actions on the selected orders: DELETE, the API orders' confirm and cancel, then the documents (PDF
- * slips, Manifest). Shown with the list; with nothing selected every action is disabled and says why.
+ * Actions on the selected orders: DELETE, the API orders' confirm and cancel, then the documents (EXCEL of
+ * the whole filtered list, PDF slips, Manifest). Shown with the list; with nothing selected every action is disabled and says why.
  */
 export function BulkActionBar({
   count,
@@ -46,6 +49,7 @@ export function BulkActionBar({
   onCancel,
   onPdf,
   onManifest,
+  onExcel,
   onClear,
 }: BulkActionBarProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -122,6 +126,19 @@ export function BulkActionBar({
       </Stack>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <Stack direction="row" spacing={1} data-slot="exports">
+        <Tooltip title={t('order-list.bulk.excel-hint')}>
+          <span>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<TableViewIcon />}
+              disabled={busy}
+              onClick={onExcel}
+            >
+              {t('order-list.bulk.excel')}
+            </Button>
+          </span>
+        </Tooltip>
         <Tooltip title={selectHint}>
           <span>
             <Button
