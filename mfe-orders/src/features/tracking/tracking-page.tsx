@@ -30,6 +30,7 @@ import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { formatDay } from '@wolvo/shared/ui/format/format-day';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
+import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../i18n/translations';
 import { getTracking, sendTrackingChoice } from '../../api/tracking';
 
@@ -162,7 +163,7 @@ function TrackingDetails({
             variant="outlined"
             label={view.canOpen ? t('tracking.can-open') : t('tracking.cannot-open')}
           />
-          {view.fragile && <Chip size="small" color="warning" label={t('tracking.fragile')} />}
+          {view.fragile && <ColourChip colour="orange" label={t('tracking.fragile')} />}
         </Stack>
       </Paper>
 

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,6 +18,7 @@ import { errorTextOf, isCancelledRequest, toastApiError } from '@wolvo/shared/ht
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
+import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../i18n/translations';
 import { deleteWheel, editWheel, getWheels } from '../../api/wheels';
 import { useWheelPermission } from '../../components/use-wheel-permission';
@@ -113,9 +113,8 @@ export default function FortuneWheelPage() {
                         {wheel.name}
                       </Link>
                     </Typography>
-                    <Chip
-                      size="small"
-                      color={wheel.active ? 'success' : 'default'}
+                    <ColourChip
+                      colour={wheel.active ? 'green' : 'default'}
                       label={wheel.active ? t('list.active') : t('list.inactive')}
                     />
                   </Stack>

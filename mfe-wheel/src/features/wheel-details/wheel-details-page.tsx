@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -25,6 +24,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from '@wolvo/shared/router';
 import type {
+  StatusColour,
   WheelDetail,
   WheelParticipant,
   WheelUrl,
@@ -42,6 +42,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
+import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { ListLoadError, ListPagination, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../i18n/translations';
 import {
@@ -56,11 +57,12 @@ import { WheelDrawing } from '../../components/wheel-drawing';
 import { chancesOf } from '../../components/wheel-editor';
 import { useWheelPermission } from '../../components/use-wheel-permission';
 
-const STATE_COLOUR: Record<WheelUrlState, 'success' | 'default' | 'warning' | 'error'> = {
-  UNUSED: 'success',
+// The status palette: readable in both themes (MUI's filled warning fails contrast).
+const STATE_COLOUR: Record<WheelUrlState, StatusColour> = {
+  UNUSED: 'green',
   USED: 'default',
-  EXPIRED: 'warning',
-  DELETED: 'error',
+  EXPIRED: 'orange',
+  DELETED: 'red',
 };
 
 /** The link a customer opens, in the merchant's language. */
@@ -215,9 +217,8 @@ export default function WheelDetailsPage() {
                 <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
                   {wheel.name}
                 </Typography>
-                <Chip
-                  size="small"
-                  color={wheel.active ? 'success' : 'default'}
+                <ColourChip
+                  colour={wheel.active ? 'green' : 'default'}
                   label={wheel.active ? t('list.active') : t('list.inactive')}
                 />
               </Stack>
@@ -320,9 +321,8 @@ export default function WheelDetailsPage() {
                         <bdi>{short}</bdi>
                       </TableCell>
                       <TableCell>
-                        <Chip
-                          size="small"
-                          color={STATE_COLOUR[link.state]}
+                        <ColourChip
+                          colour={STATE_COLOUR[link.state]}
                           label={t(`details.state.${link.state}`)}
                         />
                       </TableCell>
@@ -435,7 +435,7 @@ export default function WheelDetailsPage() {
                     </TableCell>
                     <TableCell>
                       {p.expired ? (
-                        <Chip size="small" color="warning" label={t('details.too-late')} />
+                        <ColourChip colour="orange" label={t('details.too-late')} />
                       ) : (
                         p.wonTitle
                       )}
