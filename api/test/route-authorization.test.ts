@@ -271,6 +271,33 @@ const ROUTES: Line[] = [
     needs: { page: ORDERS_PAGE, staffPage: STAFF_EDITS },
     bad: { url: '/api/v1/order/export?status=NOPE&lang=de' },
   },
+  // Pickups (pickups.test.ts).
+  {
+    route: 'POST /api/v1/order/pickup-request',
+    needs: { roles: CLIENT_ROLES, page: 'ORDERS_PICKUPS', action: 'ADD' },
+    bad: { body: { ids: ['x'] } },
+    tenant: {
+      body: (f) => ({ ids: [f.victim.orderId] }),
+      notFound: (f) => [`${f.victim.orderId}: order.not-found`],
+      untouched: (db, f) =>
+        db.selectFrom('orders').select(['status']).where('id', '=', f.victim.orderId).execute(),
+    },
+  },
+  {
+    route: 'GET /api/v1/order/getClientPickups',
+    needs: { roles: CLIENT_ROLES, page: 'ORDERS_PICKUPS' },
+    bad: { url: '/api/v1/order/getClientPickups?limit=0' },
+  },
+  {
+    route: 'GET /api/v1/order/getCommercialPickupsOfTheDay',
+    needs: { roles: STAFF_ROLES, page: 'COMMERCIAL_PICKUP' },
+    bad: { url: '/api/v1/order/getCommercialPickupsOfTheDay?day=today' },
+  },
+  {
+    route: 'PUT /api/v1/order/pickup/:id/collect',
+    needs: { roles: STAFF_ROLES, page: 'COMMERCIAL_PICKUP', action: 'EDIT' },
+    bad: { url: '/api/v1/order/pickup/x/collect' },
+  },
   {
     route: 'POST /api/v1/order/add',
     needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'ADD' },

@@ -364,6 +364,22 @@ export interface RecipientChoicesTable {
   createdAt: Timestamp;
 }
 
+/** A merchant's request to pick up printed parcels: REQUESTED, then COLLECTED by staff. */
+export interface PickupRequestsTable {
+  id: Id;
+  clientId: number;
+  state: string;
+  requestedBy: number | null;
+  createdAt: Timestamp;
+  collectedAt: Timestamp | null;
+  collectedBy: number | null;
+}
+
+export interface PickupRequestOrdersTable {
+  requestId: number;
+  orderId: number;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -390,6 +406,8 @@ export interface Database {
   settings: SettingsTable;
   partnerStatusUpdates: PartnerStatusUpdatesTable;
   recipientChoices: RecipientChoicesTable;
+  pickupRequests: PickupRequestsTable;
+  pickupRequestOrders: PickupRequestOrdersTable;
 }
 
 export type { ColumnType };

@@ -14,3 +14,4 @@ export * from './federation';
 export * from './partner-feed';
 export * from './tracking';
 export * from './wheel';
+export * from './pickups';

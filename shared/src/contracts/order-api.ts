@@ -185,7 +185,9 @@ export interface RefusedOrder {
     | 'order.already-collected'
     | 'order.not-api-pending'
     | 'order.cannot-print-unconfirmed'
-    | 'order.cannot-print-cancelled';
+    | 'order.cannot-print-cancelled'
+    | 'order.not-printed'
+    | 'order.pickup-already-requested';
 }
 
 /** One row of GET /v1/order/exchange-results: the new order and the one it replaces. */

@@ -858,6 +858,28 @@ export async function seedDemoData(
     await insert('recipients', recipients);
     await insert('orders', orders, 300);
     await insert('movements', movements, 800);
+    // Each client's parcels waiting for collection, asked for in one pickup request.
+    const waiting = new Map<number, Insertable<Database['orders']>[]>();
+    for (const order of orders)
+      if (order.status === 'AWAITING_COLLECTION')
+        waiting.set(order.clientId, [...(waiting.get(order.clientId) ?? []), order]);
+    const requests = [...waiting].map(([clientId, list], i) => ({
+      id: i + 1,
+      clientId,
+      state: 'REQUESTED',
+      requestedBy: null,
+      createdAt: list.reduce((max, o) => (o.updatedAt! > max ? (o.updatedAt as string) : max), ''),
+      collectedAt: null,
+      collectedBy: null,
+    }));
+    await insert('pickupRequests', requests);
+    await insert(
+      'pickupRequestOrders',
+      [...waiting.values()].flatMap((list, i) =>
+        list.map((o) => ({ requestId: i + 1, orderId: o.id as number })),
+      ),
+      1000,
+    );
     await insert('bills', bills);
     await insert('billOrders', billOrders, 1000);
     await insert('billFees', billFees);
@@ -893,6 +915,7 @@ export async function seedDemoData(
         'wheel_items',
         'wheel_participants',
         'support_videos',
+        'pickup_requests',
       ];
       for (const table of serialTables) {
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(

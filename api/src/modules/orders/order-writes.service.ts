@@ -284,8 +284,8 @@ export async function addOrder(
 // ---------------------------------------------------------------------------------------------------
 // Delete, confirm and cancel in bulk
 
-// The caller's orders among `ids` and why each other one is refused; nothing is written when any is.
-async function checkBulk(
+/** The caller's orders among `ids` and why each other one is refused; nothing is written when any is. */
+export async function checkBulk(
   db: DbOrTx,
   auth: AuthContext,
   ids: number[],

@@ -45,6 +45,7 @@ import { CLIENT_ROLES } from '../../plugins/auth';
 import { CountResponse, guardedErrors, IdParam } from '../common.schema';
 import { manifestRoute } from './manifest';
 import { voucherRoute } from './voucher';
+import { pickupRoutes } from './pickups';
 
 /** The orders page every order route answers to (team members need its action). */
 const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
@@ -97,6 +98,7 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
   const security = [{ bearerAuth: [] }];
   await voucherRoute(app, context);
   await manifestRoute(app, context);
+  await pickupRoutes(app, context);
   app.get<{ Params: Static<typeof OrderIdPrefixParam> }>(
     '/order/get/search/:id',
     {

@@ -1,0 +1,246 @@
+import {
+  PICKUP_MESSAGES,
+  PICKUP_READY_STATUSES,
+  type ClientPickup,
+  type Paged,
+  type PickupState,
+  type StaffPickup,
+} from '@wolvo/shared/contracts';
+import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { pagedOf } from '../paged';
+import { addMovement, BulkRefusedError, checkBulk } from './order-writes.service';
+
+const M = PICKUP_MESSAGES;
+const READY = PICKUP_READY_STATUSES as readonly string[];
+
+/** Parcels and cash to collect per request, in one grouped query. */
+async function contentsOf(db: DbOrTx, requestIds: number[]) {
+  if (!requestIds.length) return new Map<number, { parcels: number; cod: number }>();
+  const rows = await db
+    .selectFrom('pickupRequestOrders as ro')
+    .innerJoin('orders as o', 'o.id', 'ro.orderId')
+    .select([
+      'ro.requestId',
+      (eb) => eb.fn.countAll<number>().as('parcels'),
+      (eb) => eb.fn.sum<number>('o.price').as('cod'),
+    ])
+    .where('ro.requestId', 'in', requestIds)
+    .where('o.deletedAt', 'is', null)
+    .groupBy('ro.requestId')
+    .execute();
+  return new Map(
+    rows.map((r) => [r.requestId, { parcels: Number(r.parcels), cod: Number(r.cod ?? 0) }]),
+  );
+}
+
+/**
+ * POST /v1/order/pickup-request: the merchant's printed parcels, asked to be picked up together. All or
+ * nothing: an order not printed yet, already asked for, collected, or not the caller's refuses the whole
+ * request, each named. The orders become AWAITING_COLLECTION (a movement each) in one transaction.
+ */
+export async function requestPickup(
+  db: Db,
+  auth: AuthContext,
+  ids: number[],
+): Promise<ClientPickup> {
+  if (!ids.length) throw badRequest(`ids: ${M.noOrders}`);
+  const { unique, refused } = await checkBulk(db, auth, ids, (o) =>
+    READY.includes(o.status)
+      ? null
+      : o.status === 'AWAITING_COLLECTION'
+        ? 'order.pickup-already-requested'
+        : o.collectedAt
+          ? 'order.already-collected'
+          : 'order.not-printed',
+  );
+  if (refused.length) throw new BulkRefusedError(refused);
+  const at = nowIso();
+  try {
+    const id = await db.transaction().execute(async (tx) => {
+      // Read again inside the transaction: an order moved since the check is refused, not collected twice.
+      const orders = await tx
+        .selectFrom('orders')
+        .select(['id', 'status', 'collectedAt'])
+        .where('id', 'in', unique)
+        .execute();
+      const moved = orders.filter((o) => !READY.includes(o.status));
+      if (moved.length)
+        throw new BulkRefusedError(
+          moved.map((o) => ({ id: o.id, reason: 'order.pickup-already-requested' })),
+        );
+      const { id } = await tx
+        .insertInto('pickupRequests')
+        .values({
+          clientId: auth.clientId!,
+          state: 'REQUESTED',
+          requestedBy: auth.id,
+          createdAt: at,
+          collectedAt: null,
+          collectedBy: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('pickupRequestOrders')
+        .values(unique.map((orderId) => ({ requestId: id, orderId })))
+        .execute();
+      for (const order of orders)
+        await addMovement(tx, order, { status: 'AWAITING_COLLECTION', by: auth.id }, at);
+      return id;
+    });
+    const contents = (await contentsOf(db, [id])).get(id)!;
+    return { id, state: 'REQUESTED', createdAt: at, collectedAt: null, ...contents };
+  } catch (error) {
+    // Two requests for one order at once: the unique index lets one in.
+    if (isUniqueViolation(error))
+      throw new BulkRefusedError(
+        unique.map((id) => ({ id, reason: 'order.pickup-already-requested' })),
+      );
+    throw error;
+  }
+}
+
+/** GET /v1/order/getClientPickups: the merchant's pickup requests, newest first, paged. */
+export async function listClientPickups(
+  db: Db,
+  auth: AuthContext,
+  page: { offset: number; limit: number },
+): Promise<Paged<ClientPickup>> {
+  const base = db.selectFrom('pickupRequests').where('clientId', '=', auth.clientId ?? -1);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['id', 'state', 'createdAt', 'collectedAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const contents = await contentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return pagedOf(
+    rows.map((r) => ({
+      ...r,
+      state: r.state as PickupState,
+      ...(contents.get(r.id) ?? { parcels: 0, cod: 0 }),
+    })),
+    Number(total.n),
+    page,
+  );
+}
+
+/**
+ * GET /v1/order/getCommercialPickupsOfTheDay (staff): the requests still to collect, whatever their day,
+ * then those collected on `day` (today by default, UTC), with where to go and whom to call.
+ */
+export async function listPickupsOfTheDay(
+  db: Db,
+  query: { day?: string; offset: number; limit: number },
+  now = new Date(),
+): Promise<Paged<StaffPickup>> {
+  const day = query.day ?? now.toISOString().slice(0, 10);
+  const base = db
+    .selectFrom('pickupRequests as p')
+    .where((eb) =>
+      eb.or([
+        eb('p.state', '=', 'REQUESTED'),
+        eb.and([
+          eb('p.collectedAt', '>=', `${day}T00:00:00.000Z`),
+          eb('p.collectedAt', '<=', `${day}T23:59:59.999Z`),
+        ]),
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('clients as c', 'c.id', 'p.clientId')
+      .innerJoin('users as u', 'u.id', 'c.userId')
+      .select([
+        'p.id',
+        'p.state',
+        'p.createdAt',
+        'p.collectedAt',
+        'p.clientId',
+        'u.fullname as clientName',
+        'c.pickupAddress',
+        'c.delegation',
+        'c.city',
+        'c.phone1',
+        'c.phone2',
+        (eb) =>
+          eb
+            .selectFrom('businesses as b')
+            .select('b.name')
+            .whereRef('b.clientId', '=', 'p.clientId')
+            .orderBy('b.position')
+            .limit(1)
+            .as('company'),
+      ])
+      // Still to collect first (oldest first: they wait longest), then the day's collected ones.
+      .orderBy((eb) => eb.case().when('p.state', '=', 'REQUESTED').then(0).else(1).end())
+      .orderBy('p.createdAt')
+      .orderBy('p.id')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const contents = await contentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return pagedOf(
+    rows.map((r) => ({
+      ...r,
+      company: r.company ?? '',
+      state: r.state as PickupState,
+      ...(contents.get(r.id) ?? { parcels: 0, cod: 0 }),
+    })),
+    Number(total.n),
+    query,
+  );
+}
+
+/**
+ * PUT /v1/order/pickup/{id}/collect (staff): the courier picked the parcels up. The request becomes
+ * COLLECTED (a conditional update: two staff at once, one wins) and its orders still waiting become
+ * COLLECTED with a movement each, in one transaction. Orders that left the request meanwhile (deleted,
+ * edited back) are left as they are.
+ */
+export async function collectPickup(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+): Promise<{ id: number; collected: number }> {
+  const at = nowIso();
+  return db.transaction().execute(async (tx) => {
+    const request = await tx
+      .selectFrom('pickupRequests')
+      .select(['id', 'state'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!request) throw notFound(M.notFound);
+    const taken = await tx
+      .updateTable('pickupRequests')
+      .set({ state: 'COLLECTED', collectedAt: at, collectedBy: auth.id })
+      .where('id', '=', id)
+      .where('state', '=', 'REQUESTED')
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) throw conflict(M.alreadyCollected);
+    const orders = await tx
+      .selectFrom('pickupRequestOrders as ro')
+      .innerJoin('orders as o', 'o.id', 'ro.orderId')
+      .select(['o.id', 'o.collectedAt'])
+      .where('ro.requestId', '=', id)
+      .where('o.status', '=', 'AWAITING_COLLECTION')
+      .where('o.deletedAt', 'is', null)
+      .execute();
+    for (const order of orders)
+      await addMovement(tx, order, { status: 'COLLECTED', by: auth.id }, at);
+    return { id, collected: orders.length };
+  });
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { PICKUP_STATES } from '@wolvo/shared/contracts';
+import type { AppContext } from '../../app';
+import { CLIENT_ROLES, STAFF_ROLES } from '../../plugins/auth';
+import {
+  collectPickup,
+  listClientPickups,
+  listPickupsOfTheDay,
+  requestPickup,
+} from '../../modules/orders/pickups.service';
+import { guardedErrors, IdParam } from '../common.schema';
+
+const Int = Type.Integer();
+const Nullable = (t: ReturnType<typeof Type.String>) => Type.Union([Type.Null(), t]);
+const State = Type.Union(PICKUP_STATES.map((s) => Type.Literal(s)));
+const ClientPickupFields = {
+  id: Int,
+  state: State,
+  createdAt: Type.String(),
+  collectedAt: Nullable(Type.String()),
+  parcels: Int,
+  cod: Type.Integer({ description: 'Cash to collect on the parcels, in millimes' }),
+};
+const ClientPickup = Type.Object(ClientPickupFields);
+const StaffPickup = Type.Object({
+  ...ClientPickupFields,
+  clientId: Int,
+  clientName: Type.String(),
+  company: Type.String(),
+  pickupAddress: Nullable(Type.String()),
+  delegation: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  phone1: Nullable(Type.String()),
+  phone2: Nullable(Type.String()),
+});
+const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({ items: Type.Array(item), page: Int, total: Int, totalPages: Int });
+const Paging = {
+  offset: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+};
+const PagingQuery = Type.Object(Paging, { additionalProperties: false });
+const DayQuery = Type.Object(
+  { ...Paging, day: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })) },
+  { additionalProperties: false },
+);
+const RequestBody = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) },
+  { additionalProperties: false },
+);
+
+/** Pickups: the merchant asks for its printed parcels to be picked up; staff collect them. */
+export async function pickupRoutes(app: FastifyInstance, { db }: AppContext) {
+  const tags = ['pickups'];
+  const security = [{ bearerAuth: [] }];
+
+  app.post<{ Body: Static<typeof RequestBody> }>(
+    '/order/pickup-request',
+    {
+      onRequest: app.guard({ roles: CLIENT_ROLES, page: 'ORDERS_PICKUPS', action: 'ADD' }),
+      schema: {
+        tags,
+        summary: 'Ask for printed parcels to be picked up (all or nothing); they await collection',
+        description:
+          'An empty selection answers `ids: pickup.no-orders`. Each refused order is named ' +
+          '`id: reason` (order.not-found, order.not-printed, order.pickup-already-requested, ' +
+          'order.already-collected) and nothing is asked.',
+        security,
+        body: RequestBody,
+        response: { 201: ClientPickup, 409: Type.Ref('ErrorBody'), ...guardedErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await requestPickup(db, request.auth, request.body.ids)),
+  );
+
+  app.get<{ Querystring: Static<typeof PagingQuery> }>(
+    '/order/getClientPickups',
+    {
+      onRequest: app.guard({ roles: CLIENT_ROLES, page: 'ORDERS_PICKUPS' }),
+      schema: {
+        tags,
+        summary: "The merchant's pickup requests, newest first, with their parcels and state",
+        security,
+        querystring: PagingQuery,
+        response: { 200: Page(ClientPickup), ...guardedErrors },
+      },
+    },
+    async (request) => listClientPickups(db, request.auth, request.query),
+  );
+
+  app.get<{ Querystring: Static<typeof DayQuery> }>(
+    '/order/getCommercialPickupsOfTheDay',
+    {
+      onRequest: app.guard({ roles: STAFF_ROLES, page: 'COMMERCIAL_PICKUP' }),
+      schema: {
+        tags,
+        summary: 'Pickups still to collect, then those collected on `day` (today by default)',
+        security,
+        querystring: DayQuery,
+        response: { 200: Page(StaffPickup), ...guardedErrors },
+      },
+    },
+    async (request) => listPickupsOfTheDay(db, request.query),
+  );
+
+  app.put<{ Params: IdParam }>(
+    '/order/pickup/:id/collect',
+    {
+      onRequest: app.guard({ roles: STAFF_ROLES, page: 'COMMERCIAL_PICKUP', action: 'EDIT' }),
+      schema: {
+        tags,
+        summary: "The courier picked the request's parcels up: they become COLLECTED",
+        security,
+        params: IdParam,
+        response: {
+          200: Type.Object({ id: Int, collected: Int }),
+          409: Type.Ref('ErrorBody'),
+          ...guardedErrors,
+        },
+      },
+    },
+    async (request) => collectPickup(db, request.auth, Number(request.params.id)),
+  );
+}

@@ -1,0 +1,181 @@
+import type { ClientPickup, Paged, StaffPickup } from '@wolvo/shared/contracts';
+import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { createMerchant, insertOrder } from './order-fixtures';
+
+// Pickups against a real database: a merchant asks for its printed parcels to be picked up (all or
+// nothing), sees its requests; staff see the requests to collect and collect them, once.
+describe.each(DIALECTS)('pickups (%s)', (dialect) => {
+  let t: TestApp;
+  let token: string;
+  let otherToken: string;
+  let admin: string;
+  let merchant: Awaited<ReturnType<typeof createMerchant>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seedOrders: 0 });
+    merchant = await createMerchant(t.handle.db, `pickup.${dialect}`);
+    await createMerchant(t.handle.db, `pickup.other.${dialect}`);
+    token = (await login(t.app, `pickup.${dialect}`)).token;
+    otherToken = (await login(t.app, `pickup.other.${dialect}`)).token;
+    admin = (await login(t.app, 'admin')).token;
+  });
+  afterAll(() => t.close());
+
+  const order = (statuses: string[], price = 10_000) =>
+    insertOrder(t.handle.db, {
+      clientId: merchant.clientId,
+      businessId: merchant.businessIds[0]!,
+      statuses,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      price,
+      collected: statuses.includes('COLLECTED'),
+    });
+  const ask = (ids: number[], as = token) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/pickup-request',
+      headers: bearer(as),
+      payload: { ids },
+    });
+  const statusOf = async (id: number) =>
+    (
+      await t.handle.db
+        .selectFrom('orders')
+        .select(['status', 'collectedAt'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
+  const historyOf = async (id: number) =>
+    (
+      await t.handle.db
+        .selectFrom('movements')
+        .select('status')
+        .where('orderId', '=', id)
+        .orderBy('id')
+        .execute()
+    ).map((m) => m.status);
+
+  it('asks for printed parcels, all or nothing, naming each refused one', async () => {
+    const printed = await order(['CREATED', 'READY'], 12_500);
+    const reprinted = await order(['CREATED', 'READY', 'PRINTED_N_TIMES'], 30_000);
+    const notPrinted = await order(['CREATED']);
+    const collected = await order(['CREATED', 'READY', 'COLLECTED']);
+
+    expect((await ask([])).json().message).toBe('ids: pickup.no-orders');
+    const refused = await ask([printed, notPrinted, collected, 999_999]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toEqual([
+      `${notPrinted}: order.not-printed`,
+      `${collected}: order.already-collected`,
+      '999999: order.not-found',
+    ]);
+    expect(await statusOf(printed)).toBe('READY');
+
+    const res = await ask([printed, reprinted, printed]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<ClientPickup>()).toMatchObject({
+      state: 'REQUESTED',
+      parcels: 2,
+      cod: 42_500,
+      collectedAt: null,
+    });
+    expect(await statusOf(printed)).toBe('AWAITING_COLLECTION');
+    expect((await historyOf(reprinted)).at(-1)).toBe('AWAITING_COLLECTION');
+    const again = await ask([printed]);
+    expect(again.json().message).toEqual([`${printed}: order.pickup-already-requested`]);
+    // Another merchant cannot ask for these.
+    const other = await ask([reprinted], otherToken);
+    expect(other.statusCode).toBe(404);
+
+    const mine = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/order/getClientPickups',
+        headers: bearer(token),
+      })
+    ).json<Paged<ClientPickup>>();
+    expect(mine.total).toBe(1);
+    expect(mine.items[0]).toMatchObject({ id: res.json().id, parcels: 2, cod: 42_500 });
+    const theirs = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/order/getClientPickups',
+        headers: bearer(otherToken),
+      })
+    ).json<Paged<ClientPickup>>();
+    expect(theirs.total).toBe(0);
+  });
+
+  it('lets one of two requests for the same parcel at once in', async () => {
+    const printed = await order(['CREATED', 'BP_PRINTED']);
+    const answers = await Promise.all([ask([printed]), ask([printed])]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.handle.db
+      .selectFrom('pickupRequestOrders')
+      .select('requestId')
+      .where('orderId', '=', printed)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('shows staff the requests to collect with where to go, and collects each once', async () => {
+    const a = await order(['CREATED', 'READY'], 7_000);
+    const b = await order(['CREATED', 'READY'], 8_000);
+    const request = (await ask([a, b])).json<ClientPickup>();
+    const list = async (query = '') =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/order/getCommercialPickupsOfTheDay${query}`,
+          headers: bearer(admin),
+        })
+      ).json<Paged<StaffPickup>>();
+    const before = (await list()).items.find((p) => p.id === request.id)!;
+    expect(before).toMatchObject({
+      state: 'REQUESTED',
+      parcels: 2,
+      cod: 15_000,
+      clientId: merchant.clientId,
+      company: `pickup.${dialect} A`,
+      pickupAddress: '1 Rue du Test',
+      delegation: 'Tunis',
+      city: 'La Marsa',
+      phone1: '71000000',
+    });
+    // An order deleted after the request is not collected.
+    await t.handle.db
+      .updateTable('orders')
+      .set({ deletedAt: '2026-11-21T00:00:00.000Z' })
+      .where('id', '=', b)
+      .execute();
+    const collect = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/order/pickup/${request.id}/collect`,
+        headers: bearer(admin),
+      });
+    const [first, second] = await Promise.all([collect(), collect()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const won = first.statusCode === 200 ? first : second;
+    expect(won.json()).toEqual({ id: request.id, collected: 1 });
+    expect(await statusOf(a)).toBe('COLLECTED');
+    const collectedAt = (
+      await t.handle.db
+        .selectFrom('orders')
+        .select('collectedAt')
+        .where('id', '=', a)
+        .executeTakeFirstOrThrow()
+    ).collectedAt;
+    expect(collectedAt).not.toBeNull();
+    const after = (await list()).items.find((p) => p.id === request.id)!;
+    expect(after.state).toBe('COLLECTED');
+    // Another day's list does not hold today's collected request.
+    expect((await list('?day=2020-01-01')).items.map((p) => p.id)).not.toContain(request.id);
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/order/pickup/999999/collect',
+      headers: bearer(admin),
+    });
+    expect(missing.json()).toMatchObject({ statusCode: 404, message: 'pickup.not-found' });
+  });
+});
