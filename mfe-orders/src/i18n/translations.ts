@@ -8,6 +8,7 @@ import { exchangeResultsTexts } from './exchange-results';
 import { editOrderTexts } from './edit-order';
 import { notAllowedTexts } from './not-allowed';
 import { trackingTexts } from './tracking';
+import { pickupTexts } from './pickup';
 
 /** i18n namespace of mfe-orders. */
 export const NAMESPACE = 'orders';
@@ -25,6 +26,7 @@ export const translations = {
     'edit-order': editOrderTexts.fr,
     'not-allowed': notAllowedTexts.fr,
     tracking: trackingTexts.fr,
+    pickup: pickupTexts.fr,
     risk: riskTexts.fr,
   },
   en: {
@@ -38,6 +40,7 @@ export const translations = {
     'edit-order': editOrderTexts.en,
     'not-allowed': notAllowedTexts.en,
     tracking: trackingTexts.en,
+    pickup: pickupTexts.en,
     risk: riskTexts.en,
   },
   ar: {
@@ -51,6 +54,7 @@ export const translations = {
     'edit-order': editOrderTexts.ar,
     'not-allowed': notAllowedTexts.ar,
     tracking: trackingTexts.ar,
+    pickup: pickupTexts.ar,
     risk: riskTexts.ar,
   },
 };

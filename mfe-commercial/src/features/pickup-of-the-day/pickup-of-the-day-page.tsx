@@ -1,7 +1,174 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { hasPagePermission, type StaffPickup } from '@wolvo/shared/contracts';
+import { usePageState } from '@wolvo/shared/hooks';
+import { toastApiError } from '@wolvo/shared/http';
+import { useSessionUser } from '@wolvo/shared/session';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
+import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
+import { ListLoadError, ListPagination, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../i18n/translations';
+import { collectPickup, getPickupsOfTheDay } from '../../api/pickups';
 
-/** Pickup of the day (staff area, `commercial/pickup-of-the-day`). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Pickup of the day (staff area, `commercial/pickup-of-the-day`): the merchants' requests still to
+ * collect with where to go and whom to call, then those collected on the chosen day; marking one
+ * collected moves its parcels to COLLECTED.
+ */
 export default function PickupOfTheDayPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="pickup-of-the-day" section="commercial" />;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const user = useSessionUser();
+  const canCollect = user
+    ? hasPagePermission(user.role, user.permissions, 'COMMERCIAL_PICKUP', 'EDIT')
+    : false;
+  const [day, setDay] = usePageState('pickups.day', today());
+  const [paging, setPaging] = usePageState('pickups.paging', { offset: 0, limit: 10 });
+  const [collecting, setCollecting] = useState<StaffPickup | null>(null);
+  const [busy, setBusy] = useState(false);
+  const query = useMemo(() => ({ ...paging, day }), [paging, day]);
+  const { data, loading, error, reload } = usePagedList(getPickupsOfTheDay, query);
+  const language = i18n.language;
+
+  const collect = async () => {
+    if (!collecting) return;
+    setBusy(true);
+    try {
+      const { collected } = await collectPickup(collecting.id);
+      showToast(t('pickups.collected', { count: collected }), 'success');
+      setCollecting(null);
+      reload();
+    } catch (failure) {
+      toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeading namespace={NAMESPACE} page="pickup-of-the-day" section="commercial" />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <TextField
+          type="date"
+          size="small"
+          label={t('pickups.day')}
+          value={day}
+          onChange={(e) => {
+            setDay(e.target.value || today());
+            setPaging((p) => ({ ...p, offset: 0 }));
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('pickups.help')}
+        </Typography>
+      </Stack>
+      {error ? (
+        <ListLoadError
+          title={t('pickups.failed')}
+          error={error}
+          retryLabel={t('pickups.retry')}
+          onRetry={reload}
+        />
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t('pages.pickup-of-the-day.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('pickups.col.client')}</TableCell>
+                  <TableCell>{t('pickups.col.address')}</TableCell>
+                  <TableCell>{t('pickups.col.phones')}</TableCell>
+                  <TableCell align="right">{t('pickups.col.parcels')}</TableCell>
+                  <TableCell align="right">{t('pickups.col.cod')}</TableCell>
+                  <TableCell>{t('pickups.col.requested')}</TableCell>
+                  <TableCell>{t('pickups.col.state')}</TableCell>
+                  <TableCell>{t('pickups.col.action')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {!loading && data?.items.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={8}>{t('pickups.empty')}</TableCell>
+                  </TableRow>
+                )}
+                {data?.items.map((p) => (
+                  <TableRow key={p.id} data-testid="pickup-row">
+                    <TableCell>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {p.company}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {p.clientName}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {p.pickupAddress}
+                      <Typography variant="body2" color="text.secondary">
+                        {[p.city, p.delegation].filter(Boolean).join(', ')}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {[p.phone1, p.phone2].filter(Boolean).map((phone) => (
+                        <div key={phone}>
+                          <bdi>{phone}</bdi>
+                        </div>
+                      ))}
+                    </TableCell>
+                    <TableCell align="right">{p.parcels}</TableCell>
+                    <TableCell align="right">{formatDinars(p.cod, language)}</TableCell>
+                    <TableCell>{formatDisplayDate(p.createdAt, language, true)}</TableCell>
+                    <TableCell>
+                      <ColourChip
+                        colour={p.state === 'COLLECTED' ? 'green' : 'orange'}
+                        label={t(`pickups.state.${p.state}`)}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      {p.state === 'REQUESTED' && canCollect && (
+                        <Button size="small" variant="outlined" onClick={() => setCollecting(p)}>
+                          {t('pickups.collect')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={collecting !== null}
+        title={t('pickups.collect-title', { name: collecting?.company ?? '' })}
+        text={t('pickups.collect-text', { count: collecting?.parcels ?? 0 })}
+        confirmLabel={t('pickups.collect')}
+        cancelLabel={t('pickups.cancel')}
+        busy={busy}
+        onClose={() => setCollecting(null)}
+        onConfirm={() => void collect()}
+      />
+    </Stack>
+  );
 }

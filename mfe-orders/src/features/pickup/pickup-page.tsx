@@ -1,7 +1,257 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { useTranslation } from 'react-i18next';
+import {
+  hasPagePermission,
+  PICKUP_READY_STATUSES,
+  type ClientPickup,
+} from '@wolvo/shared/contracts';
+import { usePageState } from '@wolvo/shared/hooks';
+import { toastApiError } from '@wolvo/shared/http';
+import { useSessionUser } from '@wolvo/shared/session';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { ColourChip, StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { ListLoadError, ListPagination, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../i18n/translations';
+import { getClientPickups, requestPickup } from '../../api/pickups';
+import { getOrdersOfTheDay } from '../order-of-the-day/api/get-orders-of-the-day';
+import { RefusedIdsAlert } from '../order-of-the-day/components/refused-ids-alert';
+import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
 
-/** Pickups (client area, `orders/pickup`). */
+/**
+ * Pickups (client area, `orders/pickup`): the printed parcels waiting for a pickup request, to select
+ * and ask for together, and the merchant's requests with their state.
+ */
 export default function PickupPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="pickup" section="orders" />;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const user = useSessionUser();
+  const canRequest = user
+    ? hasPagePermission(user.role, user.permissions, 'ORDERS_PICKUPS', 'ADD')
+    : false;
+  const [readyPaging, setReadyPaging] = usePageState('pickup.ready-paging', {
+    offset: 0,
+    limit: 10,
+  });
+  const [requestsPaging, setRequestsPaging] = usePageState('pickup.requests-paging', {
+    offset: 0,
+    limit: 10,
+  });
+  const [selected, setSelected] = usePageState<number[]>('pickup.selected', []);
+  const [refused, setRefused] = useState<RefusedId[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const readyQuery = useMemo(
+    () => ({ ...readyPaging, status: [...PICKUP_READY_STATUSES] }),
+    [readyPaging],
+  );
+  const ready = usePagedList(getOrdersOfTheDay, readyQuery);
+  const requests = usePagedList(getClientPickups, requestsPaging);
+  const items = ready.data?.items ?? [];
+  const language = i18n.language;
+
+  const toggle = (id: number) =>
+    setSelected((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
+  const pageIds = items.map((o) => o.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  const toggleAll = (checked: boolean) =>
+    setSelected((all) =>
+      checked ? [...new Set([...all, ...pageIds])] : all.filter((id) => !pageIds.includes(id)),
+    );
+
+  const ask = useCallback(async () => {
+    setBusy(true);
+    setRefused([]);
+    try {
+      const request = await requestPickup(selected);
+      showToast(t('pickup.requested', { count: request.parcels }), 'success');
+      setSelected([]);
+      ready.reload();
+      requests.reload();
+    } catch (failure) {
+      const perId = refusedIdsOf(failure);
+      if (perId.length) setRefused(perId);
+      else toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }, [selected, t, setSelected, ready, requests]);
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeading namespace={NAMESPACE} page="pickup" section="orders" />
+      <RefusedIdsAlert refused={refused} onClose={() => setRefused([])} />
+
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="ready-title">
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+        >
+          <Box>
+            <Typography id="ready-title" variant="h6" component="h2">
+              {t('pickup.ready')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('pickup.ready-help')}
+            </Typography>
+          </Box>
+          {canRequest && (
+            <Button
+              variant="contained"
+              startIcon={<LocalShippingOutlinedIcon />}
+              disabled={busy || selected.length === 0}
+              onClick={() => void ask()}
+            >
+              {t('pickup.request', { count: selected.length })}
+            </Button>
+          )}
+        </Stack>
+        {ready.error ? (
+          <ListLoadError
+            title={t('pickup.failed')}
+            error={ready.error}
+            retryLabel={t('pickup.retry')}
+            onRetry={ready.reload}
+          />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-labelledby="ready-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">
+                    {canRequest && (
+                      <Checkbox
+                        checked={allOnPage}
+                        indeterminate={!allOnPage && pageIds.some((id) => selected.includes(id))}
+                        onChange={(e) => toggleAll(e.target.checked)}
+                        slotProps={{ input: { 'aria-label': t('pickup.select-all') } }}
+                      />
+                    )}
+                  </TableCell>
+                  <TableCell>{t('pickup.col.code')}</TableCell>
+                  <TableCell>{t('pickup.col.recipient')}</TableCell>
+                  <TableCell>{t('pickup.col.city')}</TableCell>
+                  <TableCell align="right">{t('pickup.col.price')}</TableCell>
+                  <TableCell>{t('pickup.col.status')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {!ready.loading && items.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6}>{t('pickup.no-ready')}</TableCell>
+                  </TableRow>
+                )}
+                {items.map((o) => (
+                  <TableRow
+                    key={o.id}
+                    hover
+                    selected={selected.includes(o.id)}
+                    data-testid="pickup-ready-row"
+                  >
+                    <TableCell padding="checkbox">
+                      {canRequest && (
+                        <Checkbox
+                          checked={selected.includes(o.id)}
+                          onChange={() => toggle(o.id)}
+                          slotProps={{
+                            input: { 'aria-label': t('pickup.select', { code: o.code }) },
+                          }}
+                        />
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{o.code}</bdi>
+                    </TableCell>
+                    <TableCell>{o.recipient.fullname}</TableCell>
+                    <TableCell>
+                      {o.recipient.city}, {o.recipient.delegation}
+                    </TableCell>
+                    <TableCell align="right">{formatDinars(o.price, language)}</TableCell>
+                    <TableCell>
+                      <StatusChip status={o.status} size="small" />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <ListPagination
+              total={ready.data?.total ?? 0}
+              paging={readyPaging}
+              setPaging={setReadyPaging}
+            />
+          </TableContainer>
+        )}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="requests-title">
+        <Typography id="requests-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('pickup.requests')}
+        </Typography>
+        {requests.error ? (
+          <ListLoadError
+            title={t('pickup.failed')}
+            error={requests.error}
+            retryLabel={t('pickup.retry')}
+            onRetry={requests.reload}
+          />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-labelledby="requests-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('pickup.col.date')}</TableCell>
+                  <TableCell align="right">{t('pickup.col.parcels')}</TableCell>
+                  <TableCell align="right">{t('pickup.col.cod')}</TableCell>
+                  <TableCell>{t('pickup.col.state')}</TableCell>
+                  <TableCell>{t('pickup.col.collected')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {!requests.loading && requests.data?.items.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={5}>{t('pickup.no-requests')}</TableCell>
+                  </TableRow>
+                )}
+                {requests.data?.items.map((r: ClientPickup) => (
+                  <TableRow key={r.id} data-testid="pickup-request-row">
+                    <TableCell>{formatDisplayDate(r.createdAt, language, true)}</TableCell>
+                    <TableCell align="right">{r.parcels}</TableCell>
+                    <TableCell align="right">{formatDinars(r.cod, language)}</TableCell>
+                    <TableCell>
+                      <ColourChip
+                        colour={r.state === 'COLLECTED' ? 'green' : 'orange'}
+                        label={t(`pickup.state.${r.state}`)}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      {r.collectedAt ? formatDisplayDate(r.collectedAt, language, true) : '—'}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <ListPagination
+              total={requests.data?.total ?? 0}
+              paging={requestsPaging}
+              setPaging={setRequestsPaging}
+            />
+          </TableContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { Paged, StaffPickup } from '@wolvo/shared/contracts';
+import { pageStateStore } from '@wolvo/shared/hooks';
+import { addTranslations } from '@wolvo/shared/i18n';
+import { httpClient } from '@wolvo/shared/http';
+import { session } from '@wolvo/shared/session';
+import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import { NAMESPACE, translations } from '../../i18n/translations';
+import PickupOfTheDayPage from './pickup-of-the-day-page';
+
+addTranslations(NAMESPACE, translations);
+
+const pickup: StaffPickup = {
+  id: 4,
+  state: 'REQUESTED',
+  createdAt: '2026-11-24T07:00:00.000Z',
+  collectedAt: null,
+  parcels: 3,
+  cod: 120_000,
+  clientId: 1,
+  clientName: 'Houssem Jaziri',
+  company: 'Zitouna Mode',
+  pickupAddress: '12 Rue de Marseille',
+  delegation: 'Tunis',
+  city: 'La Marsa',
+  phone1: '71000000',
+  phone2: null,
+};
+const page = (items: StaffPickup[]): Paged<StaffPickup> => ({
+  items,
+  page: 1,
+  total: items.length,
+  totalPages: 1,
+});
+
+describe('pickup of the day', () => {
+  beforeEach(() => {
+    pageStateStore.clear();
+    jest.spyOn(session, 'getUser').mockReturnValue(STAFF_ADMIN_USER);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows where to go and whom to call, and marks a pickup collected after asking', async () => {
+    const get = jest
+      .spyOn(httpClient, 'get')
+      .mockResolvedValueOnce({ data: page([pickup]) })
+      .mockResolvedValue({ data: page([{ ...pickup, state: 'COLLECTED' }]) });
+    const put = jest.spyOn(httpClient, 'put').mockResolvedValue({ data: { id: 4, collected: 3 } });
+    renderWithProviders(<PickupOfTheDayPage />, {
+      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    });
+    const row = within(await screen.findByTestId('pickup-row'));
+    expect(row.getByText('Zitouna Mode')).toBeInTheDocument();
+    expect(row.getByText('12 Rue de Marseille')).toBeInTheDocument();
+    expect(row.getByText('71000000')).toBeInTheDocument();
+    expect(row.getByText('120.000 DT')).toBeInTheDocument();
+    expect(get.mock.calls[0]![1]?.params).toMatchObject({ offset: 0, limit: 10 });
+    await userEvent.click(row.getByRole('button', { name: 'Mark collected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pickup of Zitouna Mode done?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
+    expect(put).toHaveBeenCalledWith('/v1/order/pickup/4/collect');
+    expect(await screen.findByText('3 parcels collected.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Collected')).toBeInTheDocument());
+  });
+});
