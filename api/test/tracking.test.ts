@@ -168,7 +168,11 @@ describe.each(DIALECTS)('recipient tracking (%s)', (dialect) => {
       paymentType: 'CACHE',
       canOpen: false,
       fragile: false,
-      destination: { governorate: 'Sfax', delegation: 'Sfax Ville' },
+      destination: {
+        governorate: 'Sfax',
+        delegation: 'Sfax Ville',
+        arabic: { governorate: 'صفاقس', delegation: 'صفاقس المدينة' },
+      },
       choice: null,
     });
     expect(body.code).toMatch(/\d/);

@@ -63,7 +63,12 @@ export interface TrackingView {
   paymentType: 'CACHE' | 'CHECK';
   canOpen: boolean;
   fragile: boolean;
-  destination: { governorate: string; delegation: string };
+  /** Governorate and delegation only, with their Arabic names for Arabic readers. */
+  destination: {
+    governorate: string;
+    delegation: string;
+    arabic: { governorate: string; delegation: string };
+  };
   /** The latest choice of the recipient, if any. */
   choice: TrackingChoice | null;
   /** Days the recipient may choose now (YYYY-MM-DD); empty when no choice may be made today. */

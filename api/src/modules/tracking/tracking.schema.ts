@@ -23,7 +23,11 @@ export const TrackingViewSchema = Type.Object({
   paymentType: Type.Union([Type.Literal('CACHE'), Type.Literal('CHECK')]),
   canOpen: Type.Boolean(),
   fragile: Type.Boolean(),
-  destination: Type.Object({ governorate: Type.String(), delegation: Type.String() }),
+  destination: Type.Object({
+    governorate: Type.String(),
+    delegation: Type.String(),
+    arabic: Type.Object({ governorate: Type.String(), delegation: Type.String() }),
+  }),
   choice: Type.Union([
     Type.Null(),
     Type.Object({

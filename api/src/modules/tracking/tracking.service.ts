@@ -10,6 +10,7 @@ import {
   type TrackingStep,
   type TrackingView,
 } from '@wolvo/shared/contracts';
+import { placeNamesIn } from '@wolvo/shared/geo';
 import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { notifyClient } from '../notifications/notify';
@@ -209,7 +210,12 @@ export async function getTracking(
     paymentType: order.paymentType === 'CHECK' ? 'CHECK' : 'CACHE',
     canOpen: Boolean(order.canOpen),
     fragile: Boolean(order.fragile),
-    destination: { governorate: order.governorate, delegation: order.delegation },
+    destination: {
+      governorate: order.governorate,
+      delegation: order.delegation,
+      // Arabic readers get the place in Arabic; the page has no geography data of its own to look it up.
+      arabic: placeNamesIn('ar', order.governorate, order.delegation),
+    },
     choice: choice
       ? ({
           kind: choice.kind,

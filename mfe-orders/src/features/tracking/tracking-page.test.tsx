@@ -27,7 +27,11 @@ const view: TrackingView = {
   paymentType: 'CACHE',
   canOpen: true,
   fragile: true,
-  destination: { governorate: 'Sfax', delegation: 'Sfax Ville' },
+  destination: {
+    governorate: 'Sfax',
+    delegation: 'Sfax Ville',
+    arabic: { governorate: 'صفاقس', delegation: 'صفاقس المدينة' },
+  },
   choice: null,
   choiceDays: ['2026-11-28', '2026-11-30', '2026-12-01'],
 };
@@ -134,6 +138,13 @@ describe('recipient tracking page', () => {
         'Le message au livreur ne peut pas dépasser 200 caractères.',
       ),
     );
+  });
+
+  it('names the destination in Arabic for Arabic readers', async () => {
+    jest.spyOn(httpClient, 'get').mockResolvedValue({ data: view });
+    renderAt('ar');
+    expect(await screen.findByText(/صفاقس المدينة/)).toHaveTextContent('صفاقس');
+    expect(screen.queryByText(/Sfax Ville/)).not.toBeInTheDocument();
   });
 
   it('says so when the link is unknown, in Arabic', async () => {

@@ -184,10 +184,10 @@ function TrackingDetails({
           </Typography>
         )}
         <Typography color="text.secondary">
-          {t('tracking.destination', {
-            delegation: view.destination.delegation,
-            governorate: view.destination.governorate,
-          })}
+          {t(
+            'tracking.destination',
+            language === 'ar' ? view.destination.arabic : view.destination,
+          )}
         </Typography>
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
           {t('tracking.timeline-title')}
