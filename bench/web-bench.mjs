@@ -12,8 +12,10 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser, newPage, REMOTES, startStack } from '../e2e/support/stack.mjs';
 
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 5);
-// WEB_BENCH_ONLY=login measures the login page alone (a quick check while working on it).
+// WEB_BENCH_ONLY=login measures the login page alone, WEB_BENCH_ONLY=public the public pages alone (quick
+// checks while working on them).
 const LOGIN_ONLY = process.env.WEB_BENCH_ONLY === 'login';
+const PUBLIC_ONLY = process.env.WEB_BENCH_ONLY === 'public';
 const HARD_LIMIT_MS = Number(process.env.WEB_BENCH_TIMEOUT_MS ?? 8 * 60_000);
 
 const hardStop = setTimeout(() => {
@@ -179,7 +181,7 @@ async function measure(stack, browser, started) {
 
   // The login page: what must arrive before its form can be used, and how fast it paints.
   const logins = [];
-  for (const lang of ['fr', 'ar']) {
+  for (const lang of PUBLIC_ONLY ? [] : ['fr', 'ar']) {
     const login = { lang, lcp: [], lcpSlow: [], fcp: [], before: null, total: null };
     for (const cpuSlowdown of [1, 4]) {
       for (let run = 0; run < RUNS; run += 1) {
@@ -232,22 +234,23 @@ async function measure(stack, browser, started) {
     }
   }
 
-  const scenarios = LOGIN_ONLY
-    ? []
-    : [
-        {
-          name: 'client home (/fr/client/home)',
-          path: '/fr/client/home',
-          username: 'client',
-          readySelector: 'main h1',
-        },
-        {
-          name: 'staff dash-partner (/fr/wolvo-team/dash-partner)',
-          path: '/fr/wolvo-team/dash-partner',
-          username: 'admin',
-          readySelector: 'main h1',
-        },
-      ];
+  const scenarios =
+    LOGIN_ONLY || PUBLIC_ONLY
+      ? []
+      : [
+          {
+            name: 'client home (/fr/client/home)',
+            path: '/fr/client/home',
+            username: 'client',
+            readySelector: 'main h1',
+          },
+          {
+            name: 'staff dash-partner (/fr/wolvo-team/dash-partner)',
+            path: '/fr/wolvo-team/dash-partner',
+            username: 'admin',
+            readySelector: 'main h1',
+          },
+        ];
   const results = [];
   for (const scenario of scenarios) {
     const fcp = [];
@@ -264,50 +267,51 @@ async function measure(stack, browser, started) {
   }
 
   // Time to open an area whose remote is not loaded yet.
-  const areaOpenings = LOGIN_ONLY
-    ? []
-    : [
-        {
-          from: '/fr/client/home',
-          username: 'client',
-          group: null,
-          link: 'Équipe',
-          heading: 'Équipe',
-          remote: 'team',
-        },
-        {
-          from: '/fr/client/home',
-          username: 'client',
-          group: 'Finance',
-          link: 'Remboursements',
-          heading: 'Remboursements',
-          remote: 'finance',
-        },
-        {
-          from: '/fr/client/home',
-          username: 'client',
-          group: null,
-          link: 'Roue de la fortune',
-          heading: 'Roue de la fortune',
-          remote: 'wheel',
-        },
-        {
-          from: '/fr/client/home',
-          username: 'client',
-          group: 'Réclamations',
-          link: 'Réclamations Wolvo',
-          heading: 'Réclamations Wolvo',
-          remote: 'reclamation',
-        },
-        {
-          from: '/fr/wolvo-team/dash-partner',
-          username: 'admin',
-          group: 'Commercial',
-          link: 'Clients',
-          heading: 'Clients',
-          remote: 'commercial',
-        },
-      ];
+  const areaOpenings =
+    LOGIN_ONLY || PUBLIC_ONLY
+      ? []
+      : [
+          {
+            from: '/fr/client/home',
+            username: 'client',
+            group: null,
+            link: 'Équipe',
+            heading: 'Équipe',
+            remote: 'team',
+          },
+          {
+            from: '/fr/client/home',
+            username: 'client',
+            group: 'Finance',
+            link: 'Remboursements',
+            heading: 'Remboursements',
+            remote: 'finance',
+          },
+          {
+            from: '/fr/client/home',
+            username: 'client',
+            group: null,
+            link: 'Roue de la fortune',
+            heading: 'Roue de la fortune',
+            remote: 'wheel',
+          },
+          {
+            from: '/fr/client/home',
+            username: 'client',
+            group: 'Réclamations',
+            link: 'Réclamations Wolvo',
+            heading: 'Réclamations Wolvo',
+            remote: 'reclamation',
+          },
+          {
+            from: '/fr/wolvo-team/dash-partner',
+            username: 'admin',
+            group: 'Commercial',
+            link: 'Clients',
+            heading: 'Clients',
+            remote: 'commercial',
+          },
+        ];
   const openings = [];
   for (const opening of areaOpenings) {
     const times = [];

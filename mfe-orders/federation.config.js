@@ -8,6 +8,7 @@ module.exports = {
   exposes: {
     './routes': './src/routes.tsx',
     './OrderDetail': './src/features/order-detail/exposed.tsx',
+    './TrackingPage': './src/features/tracking/exposed.tsx',
   },
   shared: sharedSingletons(dependencies),
 };

@@ -5,6 +5,9 @@ const { dependencies } = require('./package.json');
 module.exports = {
   ...remoteFederationDefaults,
   name: 'mfe_wheel',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './RoulettePage': './src/features/roulette/exposed.tsx',
+  },
   shared: sharedSingletons(dependencies),
 };

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { addTranslationLoader, dirOf, initI18n } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
 import { LoginApp } from './app/login-app';
-import { isLoginEntryPath, languageOfPath, loginPath } from './app/paths';
+import { isLoginEntryPath, languageOfPath, loginPath, publicPageOfPath } from './app/paths';
 import { sessionStore } from './app/session-store';
 import { loadShellTexts } from './i18n/shell';
 
@@ -32,7 +32,13 @@ function startShell(): void {
   void Promise.all([import('./app/app'), ready]).then(([{ App }]) => root.render(<App />));
 }
 
-if (isLoginEntryPath(window.location.pathname) && !sessionStore.getUser()) {
+const publicPage = publicPageOfPath(window.location.pathname);
+if (publicPage) {
+  // A tracking or roulette link opened on a phone: that page alone, signed in or not (spec §2's guard).
+  void Promise.all([import('./app/public-app'), ready]).then(([{ PublicApp }]) =>
+    root.render(<PublicApp {...publicPage} />),
+  );
+} else if (isLoginEntryPath(window.location.pathname) && !sessionStore.getUser()) {
   // A signed-out visitor on the login page gets the form alone; the rest of the shell (router, layout,
   // federation remotes, event bus) loads once they sign in.
   if (window.location.pathname !== loginPath(language))

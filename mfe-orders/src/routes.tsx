@@ -24,7 +24,7 @@ const AddOrderPage = lazy(() => import('./features/add-order/add-order-page'));
 const AddExchangePage = lazy(() => import('./features/add-exchange/add-exchange-page'));
 const ImportPage = lazy(() => import('./features/import/import-page'));
 const ExchangeResultsPage = lazy(() => import('./features/exchange-results/exchange-results-page'));
-const TrackingPage = lazy(() => import('./features/tracking/tracking-page'));
+const TrackingPage = lazy(() => import('./features/tracking/tracking-route'));
 
 /** mfe-orders's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
 const routesModule: RemoteRoutesModule = {

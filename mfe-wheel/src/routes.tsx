@@ -7,7 +7,7 @@ import { NAMESPACE, translations } from './i18n/translations';
 const FortuneWheelPage = lazy(() => import('./features/fortune-wheel/fortune-wheel-page'));
 const AddWheelPage = lazy(() => import('./features/add-wheel/add-wheel-page'));
 const WheelDetailsPage = lazy(() => import('./features/wheel-details/wheel-details-page'));
-const RoulettePage = lazy(() => import('./features/roulette/roulette-page'));
+const RoulettePage = lazy(() => import('./features/roulette/roulette-route'));
 
 let registered = false;
 

@@ -33,3 +33,23 @@ export function loginPath(language: Language): string {
 export function isLoginEntryPath(pathname: string): boolean {
   return /^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(pathname);
 }
+
+/** The public pages (no sign-in): path segment -> the remote and the module it exposes the page as. */
+export const PUBLIC_PAGES = {
+  track: { remote: 'orders', expose: './TrackingPage' },
+  roulette: { remote: 'wheel', expose: './RoulettePage' },
+} as const;
+export type PublicSegment = keyof typeof PUBLIC_PAGES;
+
+/** A public page's path (`/{lang}/track/{token}`, `/{lang}/roulette/{id}`) read, or null for any other. */
+export function publicPageOfPath(
+  pathname: string,
+): { segment: PublicSegment; language: Language; id: string } | null {
+  const match = /^\/([a-z]{2})\/(track|roulette)\/([^/]+)\/?$/.exec(pathname);
+  if (!match || !isLanguage(match[1])) return null;
+  return {
+    language: match[1],
+    segment: match[2] as PublicSegment,
+    id: decodeURIComponent(match[3]),
+  };
+}

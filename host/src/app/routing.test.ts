@@ -1,6 +1,6 @@
 import { makeUser } from '../testing/fixtures';
 import { GROUP_LABEL_KEYS } from './page-catalog';
-import { isLoginEntryPath } from './paths';
+import { isLoginEntryPath, publicPageOfPath } from './paths';
 import { buildSidebar, homePathOf, languageOfPath, replaceLanguage } from './routing';
 
 describe('language prefix', () => {
@@ -23,6 +23,33 @@ describe('language prefix', () => {
       '/en/wolvo-team/reclamation/inbox',
     );
     expect(replaceLanguage('/client/home', 'en')).toBe('/en/client/home');
+  });
+});
+
+describe('public pages opened from outside', () => {
+  it('reads the segment, language and id of a tracking or roulette path', () => {
+    expect(publicPageOfPath('/ar/track/2s4AbCdEfGhIjKlMnOpQrStUv')).toEqual({
+      segment: 'track',
+      language: 'ar',
+      id: '2s4AbCdEfGhIjKlMnOpQrStUv',
+    });
+    expect(publicPageOfPath('/fr/roulette/aB-_9/')).toEqual({
+      segment: 'roulette',
+      language: 'fr',
+      id: 'aB-_9',
+    });
+  });
+
+  it('leaves every other path to the router', () => {
+    for (const path of [
+      '/xx/track/abc',
+      '/fr/track',
+      '/fr/track/',
+      '/fr/track/abc/more',
+      '/fr/client/track/abc',
+      '/fr/login',
+    ])
+      expect(publicPageOfPath(path)).toBeNull();
   });
 });
 

@@ -1,20 +1,13 @@
 import { Navigate, Route, Routes } from '@wolvo/shared/router';
-import type { RemoteName } from '@wolvo/shared/contracts';
 import { useRouteLanguage } from '../app/guards';
+import { PUBLIC_PAGES, type PublicSegment } from '../app/paths';
 import { loginPath } from '../app/routing';
 import { RemoteArea, useRemoteRoutes } from './remote-view';
-
-/** Which remote serves each public path segment (`/{lang}/{segment}/...`), reachable signed out. */
-export const PUBLIC_SEGMENTS = { roulette: 'wheel', track: 'orders' } as const satisfies Record<
-  string,
-  RemoteName
->;
-export type PublicSegment = keyof typeof PUBLIC_SEGMENTS;
 
 /** The public pages a remote contributes under one segment (area `public`, paths relative to `/{lang}/`). */
 function PublicRoutes({ segment }: { segment: PublicSegment }) {
   const language = useRouteLanguage();
-  const mod = useRemoteRoutes(PUBLIC_SEGMENTS[segment]);
+  const mod = useRemoteRoutes(PUBLIC_PAGES[segment].remote);
   // Rendered under `/{lang}/{segment}/*`: drop the segment the parent route already matched.
   const prefix = `${segment}/`;
   const routes = mod.routes.filter((r) => r.area === 'public' && r.path.startsWith(prefix));
@@ -31,7 +24,7 @@ function PublicRoutes({ segment }: { segment: PublicSegment }) {
 /** A public page (the roulette, the recipient's tracking) with the contained fallback when its remote is down. */
 export default function PublicRemotePage({ segment }: { segment: PublicSegment }) {
   return (
-    <RemoteArea remote={PUBLIC_SEGMENTS[segment]}>
+    <RemoteArea remote={PUBLIC_PAGES[segment].remote}>
       <PublicRoutes segment={segment} />
     </RemoteArea>
   );

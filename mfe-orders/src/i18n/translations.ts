@@ -1,4 +1,5 @@
 import { addTranslations } from '@wolvo/shared/i18n';
+import { NAMESPACE } from './namespace';
 import { orderDetailTexts } from './order-detail';
 import { pageTexts } from './pages';
 import { orderListTexts, riskTexts } from './order-list';
@@ -10,8 +11,7 @@ import { notAllowedTexts } from './not-allowed';
 import { trackingTexts } from './tracking';
 import { pickupTexts } from './pickup';
 
-/** i18n namespace of mfe-orders. */
-export const NAMESPACE = 'orders';
+export { NAMESPACE } from './namespace';
 
 /** Every text of mfe-orders, in French, English and Arabic. */
 export const translations = {

@@ -61,13 +61,31 @@ export interface OrderDetailProps {
 /** What `./OrderDetail` of mfe-orders exports as default. */
 export type OrderDetailModule = { default: ComponentType<OrderDetailProps> };
 
+/** Props of a public page a remote exposes on its own: the language and the id of its path. */
+export interface PublicPageProps {
+  language: Language;
+  /** The path's id: a tracking token or a roulette link id. */
+  id: string;
+}
+
+/**
+ * What `./TrackingPage` (mfe-orders) and `./RoulettePage` (mfe-wheel) export as default: a public page the
+ * host renders without its router and signed-in shell, so a phone opening a slip's QR code or a wheel link
+ * downloads only that page.
+ */
+export type PublicPageModule = { default: ComponentType<PublicPageProps> };
+
 /** Exposed modules of each remote (module path to its type). */
 export interface ExposedModules {
-  orders: { './routes': RemoteRoutesModule; './OrderDetail': OrderDetailModule };
+  orders: {
+    './routes': RemoteRoutesModule;
+    './OrderDetail': OrderDetailModule;
+    './TrackingPage': PublicPageModule;
+  };
   reclamation: { './routes': RemoteRoutesModule };
   finance: { './routes': RemoteRoutesModule };
   commercial: { './routes': RemoteRoutesModule };
-  wheel: { './routes': RemoteRoutesModule };
+  wheel: { './routes': RemoteRoutesModule; './RoulettePage': PublicPageModule };
   team: { './routes': RemoteRoutesModule };
 }
 

@@ -30,3 +30,4 @@ export type {
   PathMatch,
   SetURLSearchParams,
 } from 'react-router-dom';
+export { PublicPageRoute } from './public-page-route';

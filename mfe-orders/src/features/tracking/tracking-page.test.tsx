@@ -7,6 +7,7 @@ import type { TrackingView } from '@wolvo/shared/contracts';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import TrackingPage from './tracking-page';
+import TrackingRoute from './tracking-route';
 
 registerOrdersTranslations();
 
@@ -40,7 +41,7 @@ const renderAt = (lang: string, token = 'tok123') =>
   renderWithProviders(
     <MemoryRouter initialEntries={[`/${lang}/track/${token}`]}>
       <Routes>
-        <Route path="/:lang/track/:token" element={<TrackingPage />} />
+        <Route path="/:lang/track/:token" element={<TrackingRoute />} />
       </Routes>
     </MemoryRouter>,
     { language: lang as 'fr' | 'en' | 'ar' },
@@ -137,6 +138,20 @@ describe('recipient tracking page', () => {
       expect(screen.getByLabelText('Message au livreur (facultatif)')).toHaveAccessibleDescription(
         'Le message au livreur ne peut pas dépasser 200 caractères.',
       ),
+    );
+  });
+
+  it('renders without a router from its props, as the host shows a public page', async () => {
+    const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: view });
+    renderWithProviders(<TrackingPage language="fr" id="tok456" />, { language: 'fr' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Votre colis de Boutique Amel' }),
+    ).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/v1/track/tok456', expect.anything());
+    // The language switcher is plain links: a new page load, no router needed.
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/track/tok456',
     );
   });
 

@@ -17,11 +17,10 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
-import { useParams } from '@wolvo/shared/router';
 import {
-  LANGUAGES,
   TRACKING_NOTE_MAX,
   type Language,
+  type PublicPageProps,
   type TrackingStep,
   type TrackingView,
 } from '@wolvo/shared/contracts';
@@ -31,7 +30,7 @@ import { formatDay } from '@wolvo/shared/ui/format/format-day';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { getTracking, sendTrackingChoice } from '../../api/tracking';
 
 type Load =
@@ -43,12 +42,8 @@ type Load =
  * The recipient's page behind the slip's QR code (`/{lang}/track/{token}`), public: where the parcel is,
  * what to pay, and a delivery day to pick or a refusal to announce. Made for a phone.
  */
-export default function TrackingPage() {
+export default function TrackingPage({ language, id: token }: PublicPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { token = '', lang } = useParams();
-  const language = (LANGUAGES as readonly string[]).includes(lang ?? '')
-    ? (lang as Language)
-    : 'fr';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

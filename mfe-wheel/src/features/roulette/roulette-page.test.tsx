@@ -6,7 +6,7 @@ import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
-import RoulettePage from './roulette-page';
+import RouletteRoute from './roulette-route';
 
 addTranslations(NAMESPACE, translations);
 
@@ -31,7 +31,7 @@ const renderAt = (lang = 'en') =>
   renderWithProviders(
     <MemoryRouter initialEntries={[`/${lang}/roulette/linkABCDEFGH1234`]}>
       <Routes>
-        <Route path="/:lang/roulette/:id" element={<RoulettePage />} />
+        <Route path="/:lang/roulette/:id" element={<RouletteRoute />} />
       </Routes>
     </MemoryRouter>,
     { language: lang as 'en' | 'fr' | 'ar' },

@@ -11,10 +11,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useParams } from '@wolvo/shared/router';
 import {
-  LANGUAGES,
   type Language,
+  type PublicPageProps,
   type WheelPlayResult,
   type WheelPreview,
   type WheelUrlRefusal,
@@ -76,12 +75,8 @@ const REFUSAL_OF_MESSAGE: Record<string, WheelUrlRefusal> = {
  * phone, spins once (the server draws the prize; the wheel only lands on it), then leaves the details the
  * merchant needs to send the prize. A used, expired or unknown link gets a page saying so.
  */
-export default function RoulettePage() {
+export default function RoulettePage({ language, id }: PublicPageProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { id = '', lang } = useParams();
-  const language = (LANGUAGES as readonly string[]).includes(lang ?? '')
-    ? (lang as Language)
-    : 'fr';
   const [state, setState] = useState<State>({ step: 'loading' });
   const [rotation, setRotation] = useState(0);
   const [attempt, setAttempt] = useState(0);

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '@wolvo/shared/router';
 import { LANGUAGES, type Language } from '@wolvo/shared/contracts';
 
 const LANGUAGE_LABELS: Record<Language, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
 
 /**
  * The top bar of the public pages (recipient tracking, roulette): the page's name and a language
- * switcher made of links to the same page in each language (each link in its own language).
+ * switcher made of links to the same page in each language (each link in its own language). Plain links
+ * (a new page load): the public pages render without the shell's router.
  */
 export function PublicPageHeader({
   title,
@@ -47,8 +47,7 @@ export function PublicPageHeader({
         {LANGUAGES.map((l) => (
           <Link
             key={l}
-            component={RouterLink}
-            to={pathIn(l)}
+            href={pathIn(l)}
             lang={l}
             aria-current={l === language ? 'page' : undefined}
             underline={l === language ? 'none' : 'hover'}

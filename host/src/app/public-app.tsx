@@ -1,0 +1,37 @@
+import { use, type ComponentType } from 'react';
+import type { PublicPageProps } from '@wolvo/shared/contracts';
+import { useAppHeight } from '@wolvo/shared/hooks';
+import { AppProviders } from '@wolvo/shared/ui/theme';
+import { loadExposed } from '../remotes/load-remote';
+import { RemoteArea } from '../remotes/remote-view';
+import { CrashBoundary } from './crash-screen';
+import { PUBLIC_PAGES, type PublicSegment } from './paths';
+
+function loadPublicPage(segment: PublicSegment): Promise<ComponentType<PublicPageProps>> {
+  return segment === 'track'
+    ? loadExposed('orders', './TrackingPage')
+    : loadExposed('wheel', './RoulettePage');
+}
+
+function PublicPage({ segment, ...props }: PublicPageProps & { segment: PublicSegment }) {
+  const Page = use(loadPublicPage(segment));
+  return <Page {...props} />;
+}
+
+/**
+ * A public page opened from outside (a slip's QR code, a wheel link on a phone): the remote's page alone,
+ * without the router, the guards and the signed-in shell, so a phone downloads only what it shows. The
+ * page's language links load a new page; navigation inside the dashboard still uses the router's routes.
+ */
+export function PublicApp({ segment, language, id }: PublicPageProps & { segment: PublicSegment }) {
+  useAppHeight();
+  return (
+    <AppProviders>
+      <CrashBoundary>
+        <RemoteArea remote={PUBLIC_PAGES[segment].remote}>
+          <PublicPage segment={segment} language={language} id={id} />
+        </RemoteArea>
+      </CrashBoundary>
+    </AppProviders>
+  );
+}
