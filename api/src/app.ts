@@ -22,6 +22,7 @@ import { clientsRoutes } from './routes/clients';
 import { deliveryCompaniesRoutes } from './routes/delivery-companies';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
+import { reclamationsRoutes } from './routes/reclamations';
 import { settingsRoutes } from './routes/settings';
 import { supportRoutes } from './routes/support';
 import { teamRoutes } from './routes/team';
@@ -136,6 +137,7 @@ export async function buildApp(
         deliveryCompaniesRoutes,
         supportRoutes,
         ordersRoutes,
+        reclamationsRoutes,
         teamRoutes,
         clientsRoutes,
         billsRoutes,

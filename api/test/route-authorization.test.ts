@@ -43,6 +43,8 @@ interface Fixtures {
     /** A fortune wheel of client 1 and one of its played links. */
     wheelId: number;
     wheelUrlId: string;
+    /** A reclamation of client 1. */
+    reclamationId: number;
   };
   /** The client of OTHER_TENANT, for paths that must hold the caller's own client. */
   otherClientId: number;
@@ -297,6 +299,39 @@ const ROUTES: Line[] = [
     route: 'PUT /api/v1/order/pickup/:id/collect',
     needs: { roles: STAFF_ROLES, page: 'COMMERCIAL_PICKUP', action: 'EDIT' },
     bad: { url: '/api/v1/order/pickup/x/collect' },
+  },
+  {
+    route: 'GET /api/v1/order/getReclamationPickups',
+    needs: { roles: STAFF_ROLES, page: 'RECLAMATION_PICKUP' },
+    bad: { url: '/api/v1/order/getReclamationPickups?limit=0' },
+  },
+  // Reclamations (reclamations.test.ts): the path's user is the caller, else 404.
+  {
+    route: 'POST /api/v1/reclamation/:reporterId/add',
+    needs: { roles: CLIENT_ROLES, page: 'RECLAMATION_WOLVO', action: 'ADD' },
+    bad: { url: '/api/v1/reclamation/me/add', body: { description: '', orderId: 'x' } },
+    tenant: {
+      url: (f) => `/api/v1/reclamation/${f.ids.client}/add`,
+      body: () => ({ description: 'Au nom d’un autre' }),
+      notFound: 'user.not-found',
+      untouched: (db) =>
+        db.selectFrom('reclamations').select('id').where('clientId', '=', 1).execute(),
+    },
+  },
+  {
+    route: 'GET /api/v1/reclamation/get-reported',
+    needs: { page: 'RECLAMATION_WOLVO', staffPage: 'RECLAMATION_INBOX' },
+    bad: { url: '/api/v1/reclamation/get-reported?limit=0&status=NOPE' },
+    tenant: {
+      url: (f) => `/api/v1/reclamation/get-reported?id=${f.victim.reclamationId}&clientId=1`,
+      omits: (f) => f.victim.reclamationId,
+      control: 'client',
+    },
+  },
+  {
+    route: 'PUT /api/v1/reclamation/:resolverId/edit/:reclamationId',
+    needs: { roles: STAFF_ROLES, page: 'RECLAMATION_INBOX', action: 'EDIT' },
+    bad: { url: '/api/v1/reclamation/x/edit/y', body: { response: 1 } },
   },
   {
     route: 'POST /api/v1/order/add',
@@ -1078,6 +1113,14 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
           .where('p.hasPlayed', '=', 1)
           .orderBy('p.id')
           .executeTakeFirstOrThrow()),
+        reclamationId: (
+          await db
+            .selectFrom('reclamations')
+            .select('id')
+            .where('clientId', '=', 1)
+            .orderBy('id')
+            .executeTakeFirstOrThrow()
+        ).id,
       },
       otherClientId: (
         await db

@@ -16,7 +16,7 @@ const M = PICKUP_MESSAGES;
 const READY = PICKUP_READY_STATUSES as readonly string[];
 
 /** Parcels and cash to collect per request, in one grouped query. */
-async function contentsOf(db: DbOrTx, requestIds: number[]) {
+export async function contentsOf(db: DbOrTx, requestIds: number[]) {
   if (!requestIds.length) return new Map<number, { parcels: number; cod: number }>();
   const rows = await db
     .selectFrom('pickupRequestOrders as ro')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { PICKUP_STATES } from '@wolvo/shared/contracts';
+import { FAILED_PICKUP_KINDS, PICKUP_STATES } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../app';
 import { CLIENT_ROLES, STAFF_ROLES } from '../../plugins/auth';
 import {
@@ -9,6 +9,7 @@ import {
   listPickupsOfTheDay,
   requestPickup,
 } from '../../modules/orders/pickups.service';
+import { listFailedPickups } from '../../modules/orders/failed-pickups';
 import { guardedErrors, IdParam } from '../common.schema';
 
 const Int = Type.Integer();
@@ -34,6 +35,33 @@ const StaffPickup = Type.Object({
   phone1: Nullable(Type.String()),
   phone2: Nullable(Type.String()),
 });
+const FailedPickupOrder = Type.Object({
+  id: Int,
+  code: Type.String(),
+  status: Type.String(),
+  recipientName: Type.String(),
+  price: Type.Integer({ description: 'COD in millimes' }),
+});
+const ClientFailedPickups = Type.Object({
+  clientId: Int,
+  clientName: Type.String(),
+  company: Type.String(),
+  pickupAddress: Nullable(Type.String()),
+  delegation: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  phone1: Nullable(Type.String()),
+  phone2: Nullable(Type.String()),
+  requests: Type.Array(
+    Type.Object({
+      id: Int,
+      kind: Type.Union(FAILED_PICKUP_KINDS.map((k) => Type.Literal(k))),
+      createdAt: Type.String(),
+      collectedAt: Nullable(Type.String()),
+      parcels: Int,
+      orders: Type.Array(FailedPickupOrder),
+    }),
+  ),
+});
 const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
   Type.Object({ items: Type.Array(item), page: Int, total: Int, totalPages: Int });
 const Paging = {
@@ -51,7 +79,7 @@ const RequestBody = Type.Object(
 );
 
 /** Pickups: the merchant asks for its printed parcels to be picked up; staff collect them. */
-export async function pickupRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function pickupRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const tags = ['pickups'];
   const security = [{ bearerAuth: [] }];
 
@@ -122,5 +150,24 @@ export async function pickupRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => collectPickup(db, request.auth, Number(request.params.id)),
+  );
+
+  app.get<{ Querystring: Static<typeof PagingQuery> }>(
+    '/order/getReclamationPickups',
+    {
+      onRequest: app.guard({ roles: STAFF_ROLES, page: 'RECLAMATION_PICKUP' }),
+      schema: {
+        tags,
+        summary:
+          'Pickups that went wrong, per client: still to collect a day after the request, or collected partially',
+        description:
+          'Paged by client (the one waiting longest first). Each request names its kind ' +
+          '(NOT_COLLECTED: every order of the request; PARTIAL: the orders left behind).',
+        security,
+        querystring: PagingQuery,
+        response: { 200: Page(ClientFailedPickups), ...guardedErrors },
+      },
+    },
+    async (request) => listFailedPickups(db, request.query, clock?.() ?? new Date()),
   );
 }

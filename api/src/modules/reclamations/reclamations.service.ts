@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import {
+  isStaffRole,
+  RECLAMATION_MESSAGES as M,
+  type AddReclamationRequest,
+  type AnswerReclamationRequest,
+  type Paged,
+  type Reclamation,
+  type ReclamationState,
+} from '@wolvo/shared/contracts';
+import { nowIso, type Db, type DbOrTx } from '../../db/database';
+import { badRequest, notFound } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { notifyClient, notifyStaff } from '../notifications/notify';
+import { pagedOf } from '../paged';
+
+/** The list's filters (staff; a client always gets its own reclamations whatever it asks). */
+export interface ReclamationsQuery {
+  offset: number;
+  limit: number;
+  status?: ReclamationState;
+  clientId?: number;
+  search?: string;
+  id?: number;
+}
+
+// A path's `{reporterId}` / `{resolverId}` is the caller, or nobody: acting as someone else is 404, as
+// for the notifications' `{userId}` (the route names no one the caller may not see).
+function assertCaller(auth: AuthContext, userId: number): void {
+  if (auth.id !== userId) throw notFound(M.userNotFound);
+}
+
+// `%` and `_` typed by the user are literal characters, not wildcards.
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function selectReclamations(db: DbOrTx) {
+  return db
+    .selectFrom('reclamations as r')
+    .innerJoin('clients as c', 'c.id', 'r.clientId')
+    .innerJoin('users as cu', 'cu.id', 'c.userId')
+    .innerJoin('users as rep', 'rep.id', 'r.reporterId')
+    .leftJoin('users as res', 'res.id', 'r.resolverId')
+    .leftJoin('orders as o', 'o.id', 'r.orderId');
+}
+
+async function rowsToReclamations(
+  query: ReturnType<typeof selectReclamations>,
+): Promise<Reclamation[]> {
+  const rows = await query
+    .select([
+      'r.id',
+      'r.status',
+      'r.description',
+      'r.response',
+      'r.orderId',
+      'o.code as orderCode',
+      'r.clientId',
+      'cu.fullname as clientName',
+      'r.reporterId',
+      'rep.username as reporterUsername',
+      'r.resolverId',
+      'res.username as resolverUsername',
+      'r.responsibleClientId',
+      'r.createdAt',
+      'r.updatedAt',
+      (eb) =>
+        eb
+          .selectFrom('businesses as b')
+          .select('b.name')
+          .whereRef('b.clientId', '=', 'r.clientId')
+          .orderBy('b.position')
+          .limit(1)
+          .as('company'),
+    ])
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as ReclamationState,
+    orderCode: r.orderCode ?? null,
+    company: r.company ?? '',
+    resolverUsername: r.resolverUsername ?? null,
+  }));
+}
+
+/** One reclamation by id, as the caller may see it (another client's: 404). */
+async function reclamationOf(db: DbOrTx, auth: AuthContext, id: number): Promise<Reclamation> {
+  let query = selectReclamations(db).where('r.id', '=', id);
+  if (!isStaffRole(auth.role)) query = query.where('r.clientId', '=', auth.clientId ?? -1);
+  const [found] = await rowsToReclamations(query);
+  if (!found) throw notFound(M.notFound);
+  return found;
+}
+
+/**
+ * GET /v1/reclamation/get-reported: staff see every reclamation (filters: state, client, search over the
+ * text, the answer, the order code and the client's names); a client sees its own, whoever of its team
+ * filed them. Open ones first, then newest first.
+ */
+export async function listReclamations(
+  db: Db,
+  auth: AuthContext,
+  query: ReclamationsQuery,
+): Promise<Paged<Reclamation>> {
+  let base = selectReclamations(db);
+  if (!isStaffRole(auth.role)) base = base.where('r.clientId', '=', auth.clientId ?? -1);
+  else if (query.clientId !== undefined) base = base.where('r.clientId', '=', query.clientId);
+  if (query.status) base = base.where('r.status', '=', query.status);
+  if (query.id !== undefined) base = base.where('r.id', '=', query.id);
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = sql<string>`${`%${likeEscape(search)}%`} escape '\\'`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['r.description']), 'like', pattern),
+        eb(eb.fn('lower', ['r.response']), 'like', pattern),
+        eb(eb.fn('lower', ['o.code']), 'like', pattern),
+        eb(eb.fn('lower', ['cu.fullname']), 'like', pattern),
+        eb.exists(
+          eb
+            .selectFrom('businesses as b')
+            .select('b.id')
+            .whereRef('b.clientId', '=', 'r.clientId')
+            .where((sub) => sub(sub.fn('lower', ['b.name']), 'like', pattern)),
+        ),
+      ]),
+    );
+  }
+  const [items, count] = await Promise.all([
+    rowsToReclamations(
+      base
+        .orderBy((eb) => eb.case().when('r.status', '=', 'OPEN').then(0).else(1).end())
+        .orderBy('r.createdAt', 'desc')
+        .orderBy('r.id', 'desc')
+        .offset(query.offset)
+        .limit(query.limit),
+    ),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return pagedOf(items, Number(count.n), query);
+}
+
+/** The caller's order named by id or code (another client's or a deleted one: 404). */
+async function ownOrderId(
+  db: DbOrTx,
+  auth: AuthContext,
+  body: AddReclamationRequest,
+): Promise<number | null> {
+  const code = body.orderCode?.trim();
+  if (body.orderId === undefined && !code) return null;
+  let query = db
+    .selectFrom('orders')
+    .select('id')
+    .where('clientId', '=', auth.clientId ?? -1)
+    .where('deletedAt', 'is', null);
+  if (body.orderId !== undefined) query = query.where('id', '=', body.orderId);
+  if (code)
+    query = query.where((eb) =>
+      eb.or([eb('code', '=', code.toUpperCase()), eb('partnerCode', '=', code)]),
+    );
+  const order = await query.executeTakeFirst();
+  if (!order)
+    throw notFound(`${body.orderId !== undefined ? 'orderId' : 'orderCode'}: ${M.orderNotFound}`);
+  return order.id;
+}
+
+/**
+ * POST /v1/reclamation/{reporterId}/add: a client (or its team member) files a reclamation about one of
+ * its orders or in general. Staff who may open the inbox are notified (ADD_RECLAMATION, sourceId the
+ * reclamation) in the same transaction.
+ */
+export async function addReclamation(
+  db: Db,
+  auth: AuthContext,
+  reporterId: number,
+  body: AddReclamationRequest,
+): Promise<Reclamation> {
+  assertCaller(auth, reporterId);
+  const description = body.description.trim();
+  if (!description) throw badRequest(`description: ${M.descriptionRequired}`);
+  const orderId = await ownOrderId(db, auth, body);
+  const at = nowIso();
+  const id = await db.transaction().execute(async (tx) => {
+    const { id } = await tx
+      .insertInto('reclamations')
+      .values({
+        orderId,
+        reporterId: auth.id,
+        resolverId: null,
+        clientId: auth.clientId!,
+        responsibleClientId: null,
+        description,
+        response: null,
+        status: 'OPEN',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await notifyStaff(tx, 'ADD_RECLAMATION', id, auth.id, at);
+    return id;
+  });
+  return reclamationOf(db, auth, id);
+}
+
+/**
+ * PUT /v1/reclamation/{resolverId}/edit/{reclamationId} (staff): answers a reclamation and closes it
+ * (status RESOLVED unless told OPEN). The client's users who may open its reclamation page are notified
+ * (UPDATE_RECLAMATION) in the same transaction.
+ */
+export async function answerReclamation(
+  db: Db,
+  auth: AuthContext,
+  resolverId: number,
+  reclamationId: number,
+  body: AnswerReclamationRequest,
+): Promise<Reclamation> {
+  assertCaller(auth, resolverId);
+  const response = body.response.trim();
+  if (!response) throw badRequest(`response: ${M.responseRequired}`);
+  const at = nowIso();
+  await db.transaction().execute(async (tx) => {
+    const found = await tx
+      .selectFrom('reclamations')
+      .select(['id', 'clientId'])
+      .where('id', '=', reclamationId)
+      .executeTakeFirst();
+    if (!found) throw notFound(M.notFound);
+    await tx
+      .updateTable('reclamations')
+      .set({ response, status: body.status ?? 'RESOLVED', resolverId: auth.id, updatedAt: at })
+      .where('id', '=', reclamationId)
+      .execute();
+    await notifyClient(tx, found.clientId, 'UPDATE_RECLAMATION', reclamationId, auth.id, at);
+  });
+  return reclamationOf(db, auth, reclamationId);
+}

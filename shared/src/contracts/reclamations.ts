@@ -1,0 +1,94 @@
+/**
+ * Reclamations between a client and the provider's staff (spec sections 3, 7): a client files one about
+ * one of its orders or in general; staff answer it and close it. Each side is told by a notification
+ * (ADD_RECLAMATION to staff, UPDATE_RECLAMATION to the client).
+ */
+export const RECLAMATION_STATES = ['OPEN', 'RESOLVED'] as const;
+export type ReclamationState = (typeof RECLAMATION_STATES)[number];
+
+/** Longest description or answer, in characters. */
+export const RECLAMATION_TEXT_MAX = 2000;
+
+/** One reclamation (GET /v1/reclamation/get-reported). */
+export interface Reclamation {
+  id: number;
+  status: ReclamationState;
+  description: string;
+  /** Staff's answer, null until answered. */
+  response: string | null;
+  /** The order it is about (null: a general reclamation). */
+  orderId: number | null;
+  orderCode: string | null;
+  clientId: number;
+  /** The client's admin's name and its main company. */
+  clientName: string;
+  company: string;
+  reporterId: number;
+  reporterUsername: string;
+  resolverId: number | null;
+  resolverUsername: string | null;
+  responsibleClientId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /v1/reclamation/{reporterId}/add body: about one of the caller's orders (by id or code) or general. */
+export interface AddReclamationRequest {
+  description: string;
+  orderId?: number;
+  orderCode?: string;
+}
+
+/** PUT /v1/reclamation/{resolverId}/edit/{reclamationId} body: the answer, and closing (default) or not. */
+export interface AnswerReclamationRequest {
+  response: string;
+  status?: ReclamationState;
+}
+
+/** Why a pickup request went wrong: nobody came a day after it was asked, or some parcels were left. */
+export const FAILED_PICKUP_KINDS = ['NOT_COLLECTED', 'PARTIAL'] as const;
+export type FailedPickupKind = (typeof FAILED_PICKUP_KINDS)[number];
+
+/** A request is late when it is still to collect this long after it was made. */
+export const PICKUP_LATE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** An order concerned by a failed pickup (every order of a late request, the ones left of a partial one). */
+export interface FailedPickupOrder {
+  id: number;
+  code: string;
+  status: string;
+  recipientName: string;
+  price: number;
+}
+
+/** One pickup request that went wrong. */
+export interface FailedPickup {
+  id: number;
+  kind: FailedPickupKind;
+  createdAt: string;
+  collectedAt: string | null;
+  /** Parcels in the request, and the orders concerned. */
+  parcels: number;
+  orders: FailedPickupOrder[];
+}
+
+/** One client's failed pickups (GET /v1/order/getReclamationPickups), with whom to call and where to go. */
+export interface ClientFailedPickups {
+  clientId: number;
+  clientName: string;
+  company: string;
+  pickupAddress: string | null;
+  delegation: string | null;
+  city: string | null;
+  phone1: string | null;
+  phone2: string | null;
+  requests: FailedPickup[];
+}
+
+export const RECLAMATION_MESSAGES = {
+  notFound: 'reclamation.not-found',
+  descriptionRequired: 'reclamation.description-required',
+  responseRequired: 'reclamation.response-required',
+  orderNotFound: 'order.not-found',
+  userNotFound: 'user.not-found',
+} as const;
