@@ -54,6 +54,12 @@ const PAGES = [
   { name: 'staff dash-partner', as: 'admin', path: '/wolvo-team/dash-partner' },
   { name: 'staff dash-alpha', as: 'admin', path: '/wolvo-team/dash-alpha' },
   { name: 'staff reclamation inbox', as: 'admin', path: '/wolvo-team/reclamation/inbox' },
+  {
+    name: 'staff reclamation open',
+    as: 'admin',
+    path: '/wolvo-team/reclamation/inbox',
+    open: openFirstReclamation,
+  },
   { name: 'staff reclamation edits', as: 'admin', path: '/wolvo-team/reclamation/edits' },
   { name: 'staff reclamation pickup', as: 'admin', path: '/wolvo-team/reclamation/pickup' },
   { name: 'staff reclamation report', as: 'admin', path: '/wolvo-team/reclamation/report' },
@@ -161,6 +167,15 @@ async function openFirstBill(page) {
     .first()
     .click();
   await page.getByTestId('bill-net').waitFor();
+}
+
+// Only opens it (nothing is answered): the inbox stays as the demo data made it.
+async function openFirstReclamation(page) {
+  await page
+    .getByRole('button', { name: /^(Ouvrir la réclamation|فتح الشكوى) / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('textbox').waitFor({ timeout: 20_000 });
 }
 
 async function openNotifications(page) {

@@ -1,7 +1,25 @@
 import { pageTexts } from './pages';
+import { pickupFollowUpTexts } from './pickup-follow-up';
+import { reclamationsTexts } from './reclamations';
 
 /** i18n namespace of mfe-reclamation. */
 export const NAMESPACE = 'reclamation';
 
 /** Every text of mfe-reclamation, in French, English and Arabic. */
-export const translations = pageTexts;
+export const translations = {
+  fr: {
+    ...pageTexts.fr,
+    reclamations: reclamationsTexts.fr,
+    pickupFollowUp: pickupFollowUpTexts.fr,
+  },
+  en: {
+    ...pageTexts.en,
+    reclamations: reclamationsTexts.en,
+    pickupFollowUp: pickupFollowUpTexts.en,
+  },
+  ar: {
+    ...pageTexts.ar,
+    reclamations: reclamationsTexts.ar,
+    pickupFollowUp: pickupFollowUpTexts.ar,
+  },
+};

@@ -30,6 +30,12 @@ export const NOTIFICATION_TARGET_PAGE: Record<NotificationCode, string> = {
 /** Codes whose sourceId is an order: opening the notification also opens that order's detail. */
 export const NOTIFICATION_OPENS_ORDER: readonly NotificationCode[] = ['RECIPIENT_CHOICE'];
 
+/** Codes whose target page opens the source object itself: the link carries `?id={sourceId}`. */
+export const NOTIFICATION_LINKS_SOURCE: readonly NotificationCode[] = [
+  'ADD_RECLAMATION',
+  'UPDATE_RECLAMATION',
+];
+
 /** Notification panel: first load, load-more step, poll interval. */
 export const NOTIFICATIONS_FIRST_LIMIT = 10;
 export const NOTIFICATIONS_LOAD_MORE_STEP = 5;

@@ -42,7 +42,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
   const { list, loading, loadMore, hasMore } = useNotifications(user.id, open);
 
   const openItem = (item: NotificationItem) => {
-    const target = notificationTargetPath(user, item.code, language);
+    const target = notificationTargetPath(user, item.code, language, item.sourceId);
     // A notification about one order (a recipient's choice) also opens that order's detail.
     const orderId =
       NOTIFICATION_OPENS_ORDER.includes(item.code) && item.sourceId !== null ? item.sourceId : null;

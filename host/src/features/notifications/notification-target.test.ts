@@ -27,6 +27,19 @@ describe('notification navigation', () => {
     );
   });
 
+  it('opens the reclamation of a reclamation notification', () => {
+    expect(notificationTargetPath(makeUser('companyPersonnel'), 'ADD_RECLAMATION', 'ar', 12)).toBe(
+      '/ar/wolvo-team/reclamation/inbox?id=12',
+    );
+    expect(notificationTargetPath(makeUser('clientPersonnel'), 'UPDATE_RECLAMATION', 'fr', 7)).toBe(
+      '/fr/client/reclamation/wolvo?id=7',
+    );
+    // Other codes lead to their page only.
+    expect(notificationTargetPath(makeUser('clientPersonnel'), 'NEW_BILL', 'fr', 3)).toBe(
+      '/fr/client/finance/payment-history',
+    );
+  });
+
   it('does not navigate when the target page is not allowed', () => {
     const member = makeUser('companyPersonnelTeam', { RECLAMATION_REPORT: 'VIEW' });
     expect(notificationTargetPath(member, 'ADD_RECLAMATION', 'fr')).toBeNull();

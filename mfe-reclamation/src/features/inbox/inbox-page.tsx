@@ -1,7 +1,234 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useEffect, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { useTranslation } from 'react-i18next';
+import {
+  hasPagePermission,
+  RECLAMATION_STATES,
+  SEARCH_DEBOUNCE_MS,
+  type ReclamationState,
+} from '@wolvo/shared/contracts';
+import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
+import { useSearchParams } from '@wolvo/shared/router';
+import { useSessionUser } from '@wolvo/shared/session';
+import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import {
+  EMPTY_ICON_SX,
+  EmptyTableRow,
+  ListLoadError,
+  ListPagination,
+  SkeletonRows,
+  usePagedList,
+} from '@wolvo/shared/ui/paged-list';
+import { getClientChoices, getReclamations } from '../../api/reclamations';
+import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/translations';
+import { ReclamationPanel } from './reclamation-panel';
 
-/** Inbox (staff area, `reclamation/inbox`). */
+const COLUMNS = ['id', 'date', 'client', 'order', 'description', 'state', 'action'] as const;
+const CHIP_COLUMNS = new Set(['state']);
+
+/**
+ * Inbox (staff area, `reclamation/inbox`): the clients' reclamations paged, filtered (state, client) and
+ * searched by the server, open ones first; one opens in a side panel where staff with EDIT answer and
+ * close it. A notification's link (`?id=`) opens its reclamation.
+ */
 export default function InboxPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="inbox" section="reclamation" />;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const user = useSessionUser();
+  const canAnswer =
+    !!user && hasPagePermission(user.role, user.permissions, 'RECLAMATION_INBOX', 'EDIT');
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = usePageState('inbox.search', '');
+  const [status, setStatus] = usePageState<ReclamationState | ''>('inbox.status', '');
+  const [clientId, setClientId] = usePageState<number | ''>('inbox.client', '');
+  const [paging, setPaging] = usePageState('inbox.paging', { offset: 0, limit: 10 });
+  const [openId, setOpenId] = usePageState<number | null>('inbox.open', null);
+  const [clients, setClients] = useState<Array<{ clientId: number; name: string }>>([]);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const language = i18n.language;
+
+  // A notification's link: open its reclamation, then drop the parameter (closing stays closed).
+  const linked = Number(params.get('id'));
+  useEffect(() => {
+    if (!Number.isInteger(linked) || linked <= 0) return;
+    setOpenId(linked);
+    setParams({}, { replace: true });
+  }, [linked, setOpenId, setParams]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getClientChoices(controller.signal).then(setClients, () => setClients([]));
+    return () => controller.abort();
+  }, []);
+
+  const query = useMemo(
+    () => ({
+      offset: paging.offset,
+      limit: paging.limit,
+      search: debouncedSearch.trim() || undefined,
+      status: status || undefined,
+      clientId: clientId || undefined,
+    }),
+    [paging, debouncedSearch, status, clientId],
+  );
+  const { data, loading, error, reload } = usePagedList(getReclamations, query);
+  const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
+  const items = data?.items ?? [];
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeading namespace={NAMESPACE} page="inbox" section="reclamation" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          type="search"
+          size="small"
+          label={t('reclamations.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            firstPage();
+          }}
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('reclamations.filter-state')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as ReclamationState | '');
+            firstPage();
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('reclamations.any-state')}</MenuItem>
+          {RECLAMATION_STATES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`reclamations.state.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('reclamations.filter-client')}
+          value={clientId}
+          onChange={(e) => {
+            setClientId(e.target.value === '' ? '' : Number(e.target.value));
+            firstPage();
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{t('reclamations.any-client')}</MenuItem>
+          {clients.map((c) => (
+            <MenuItem key={c.clientId} value={c.clientId}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {error ? (
+        <ListLoadError
+          title={t('reclamations.failed')}
+          error={error}
+          retryLabel={t('reclamations.retry')}
+          onRetry={reload}
+        />
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t('pages.inbox.title')}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c}>{t(`reclamations.col.${c}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {loading && !data && (
+                  <SkeletonRows
+                    rows={Math.min(paging.limit, 5)}
+                    columns={COLUMNS}
+                    chipColumns={CHIP_COLUMNS}
+                  />
+                )}
+                {!loading && items.length === 0 && (
+                  <EmptyTableRow
+                    colSpan={COLUMNS.length}
+                    icon={<InboxOutlinedIcon sx={EMPTY_ICON_SX} />}
+                    title={t('reclamations.empty.title')}
+                    text={t('reclamations.empty.text')}
+                  />
+                )}
+                {items.map((r) => (
+                  <TableRow
+                    key={r.id}
+                    hover
+                    selected={r.id === openId}
+                    data-testid="reclamation-row"
+                  >
+                    <TableCell>{r.id}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDisplayDate(r.createdAt, language)}
+                    </TableCell>
+                    <TableCell>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {r.company}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {r.clientName}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {r.orderCode ? <bdi>{r.orderCode}</bdi> : t('reclamations.general')}
+                    </TableCell>
+                    <TableCell title={r.description}>
+                      <bdi>{truncated(r.description)}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      <ReclamationStateChip status={r.status} />
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        aria-label={t('reclamations.open-label', { id: r.id })}
+                        onClick={() => setOpenId(r.id)}
+                      >
+                        {t('reclamations.open')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
+        </Paper>
+      )}
+      {user && (
+        <ReclamationPanel
+          reclamationId={openId}
+          userId={user.id}
+          canAnswer={canAnswer}
+          onClose={() => setOpenId(null)}
+          onAnswered={reload}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,7 +1,263 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { useTranslation } from 'react-i18next';
+import { hasPagePermission, RECLAMATION_TEXT_MAX } from '@wolvo/shared/contracts';
+import { usePageState } from '@wolvo/shared/hooks';
+import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { useSearchParams } from '@wolvo/shared/router';
+import { useSessionUser } from '@wolvo/shared/session';
+import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import {
+  EMPTY_ICON_SX,
+  EmptyTableRow,
+  ListLoadError,
+  ListPagination,
+  SkeletonRows,
+  usePagedList,
+} from '@wolvo/shared/ui/paged-list';
+import { addReclamation, getReclamations } from '../../api/reclamations';
+import { ReclamationStateChip } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/translations';
 
-/** Wolvo reclamations (client area, `reclamation/wolvo`). */
+const COLUMNS = ['date', 'order', 'description', 'state', 'answer'] as const;
+const CHIP_COLUMNS = new Set(['state']);
+
+type About = 'order' | 'general';
+interface Draft {
+  about: About;
+  orderCode: string;
+  description: string;
+}
+const EMPTY_DRAFT: Draft = { about: 'order', orderCode: '', description: '' };
+
+/**
+ * Reclamation > Wolvo (client area, `reclamation/wolvo`): the client files a reclamation about one of
+ * its parcels (by code) or a general one, and follows its reclamations with their state and Wolvo's
+ * answer, open ones first. A notification's link (`?id=`) marks the answered reclamation.
+ */
 export default function WolvoPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="wolvo" section="reclamation" />;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const user = useSessionUser();
+  const canAdd =
+    !!user && hasPagePermission(user.role, user.permissions, 'RECLAMATION_WOLVO', 'ADD');
+  const [params] = useSearchParams();
+  const [draft, setDraft] = usePageState<Draft>('wolvo.draft', EMPTY_DRAFT);
+  const [paging, setPaging] = usePageState('wolvo.paging', { offset: 0, limit: 10 });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [marked, setMarked] = useState<number | null>(null);
+  const { data, loading, error, reload } = usePagedList(
+    getReclamations,
+    useMemo(() => ({ ...paging }), [paging]),
+  );
+  const language = i18n.language;
+  const items = data?.items ?? [];
+
+  const linked = Number(params.get('id'));
+  useEffect(() => {
+    if (Number.isInteger(linked) && linked > 0) setMarked(linked);
+  }, [linked]);
+
+  const change = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors({});
+  };
+
+  const submit = async () => {
+    if (!user) return;
+    const found: Record<string, string> = {};
+    if (draft.about === 'order' && !draft.orderCode.trim())
+      found.orderCode = t('reclamations.form.code-required');
+    if (!draft.description.trim()) found.description = tc('reclamation.description-required');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const filed = await addReclamation(user.id, {
+        description: draft.description.trim(),
+        ...(draft.about === 'order' ? { orderCode: draft.orderCode.trim() } : {}),
+      });
+      showToast(t('reclamations.form.success'), 'success');
+      setDraft(EMPTY_DRAFT);
+      setMarked(filed.id);
+      setPaging((p) => ({ ...p, offset: 0 }));
+      reload();
+    } catch (failure) {
+      const { fields } = fieldErrorsOf(failure);
+      if (Object.keys(fields).length)
+        setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, tc(v)])));
+      else toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <PageHeading namespace={NAMESPACE} page="wolvo" section="reclamation" />
+      {canAdd && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack
+            component="form"
+            spacing={2}
+            noValidate
+            aria-labelledby="new-reclamation-title"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <Typography id="new-reclamation-title" variant="h6" component="h2">
+              {t('reclamations.form.title')}
+            </Typography>
+            <FormControl>
+              <FormLabel id="reclamation-about">{t('reclamations.form.about')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="reclamation-about"
+                value={draft.about}
+                onChange={(e) => change({ about: e.target.value as About })}
+              >
+                <FormControlLabel
+                  value="order"
+                  control={<Radio />}
+                  label={t('reclamations.form.about-order')}
+                />
+                <FormControlLabel
+                  value="general"
+                  control={<Radio />}
+                  label={t('reclamations.form.about-general')}
+                />
+              </RadioGroup>
+            </FormControl>
+            {draft.about === 'order' && (
+              <TextField
+                size="small"
+                required
+                label={t('reclamations.form.order-code')}
+                value={draft.orderCode}
+                onChange={(e) => change({ orderCode: e.target.value })}
+                error={!!errors.orderCode || !!errors.orderId}
+                helperText={
+                  errors.orderCode ?? errors.orderId ?? t('reclamations.form.order-code-help')
+                }
+                sx={{ maxWidth: 320 }}
+                slotProps={{ htmlInput: { maxLength: 40, dir: 'ltr' } }}
+              />
+            )}
+            <TextField
+              multiline
+              minRows={3}
+              required
+              label={t('reclamations.form.description')}
+              value={draft.description}
+              onChange={(e) => change({ description: e.target.value })}
+              error={!!errors.description}
+              helperText={errors.description ?? ' '}
+              slotProps={{ htmlInput: { maxLength: RECLAMATION_TEXT_MAX } }}
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={busy}>
+                {t('reclamations.form.submit')}
+              </Button>
+            </Box>
+          </Stack>
+        </Paper>
+      )}
+      <Typography variant="h6" component="h2">
+        {t('reclamations.mine')}
+      </Typography>
+      {error ? (
+        <ListLoadError
+          title={t('reclamations.failed')}
+          error={error}
+          retryLabel={t('reclamations.retry')}
+          onRetry={reload}
+        />
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t('reclamations.mine')}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c}>{t(`reclamations.col.${c}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {loading && !data && (
+                  <SkeletonRows rows={3} columns={COLUMNS} chipColumns={CHIP_COLUMNS} />
+                )}
+                {!loading && items.length === 0 && (
+                  <EmptyTableRow
+                    colSpan={COLUMNS.length}
+                    icon={<InboxOutlinedIcon sx={EMPTY_ICON_SX} />}
+                    title={t('reclamations.mine-empty.title')}
+                    text={t('reclamations.mine-empty.text')}
+                  />
+                )}
+                {items.map((r) => (
+                  <TableRow
+                    key={r.id}
+                    selected={r.id === marked}
+                    data-testid="reclamation-row"
+                    sx={{ verticalAlign: 'top' }}
+                  >
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDisplayDate(r.createdAt, language)}
+                    </TableCell>
+                    <TableCell>
+                      {r.orderCode ? <bdi>{r.orderCode}</bdi> : t('reclamations.general')}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 200 }}>
+                      <bdi>{r.description}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      <ReclamationStateChip status={r.status} />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 200 }}>
+                      {r.response ? (
+                        <>
+                          <bdi data-testid="reclamation-response">{r.response}</bdi>
+                          <Typography variant="body2" color="text.secondary">
+                            {formatDisplayDate(r.updatedAt, language, true)}
+                          </Typography>
+                        </>
+                      ) : (
+                        <Typography variant="body2" color="text.secondary">
+                          {t('reclamations.awaiting')}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
+        </Paper>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,221 @@
+import { useEffect, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import { RECLAMATION_TEXT_MAX, type Reclamation } from '@wolvo/shared/contracts';
+import { errorTextOf, fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { answerReclamation, getReclamation } from '../../api/reclamations';
+import { ReclamationStateChip } from '../../components/reclamation-state-chip';
+import { NAMESPACE } from '../../i18n/translations';
+
+/** Props of `ReclamationPanel`. */
+export interface ReclamationPanelProps {
+  /** The reclamation opened (from the list or a notification), or null: closed. */
+  reclamationId: number | null;
+  /** The signed-in staff member: the `{resolverId}` of the answer. */
+  userId: number;
+  /** Answering offered (EDIT on the inbox). */
+  canAnswer: boolean;
+  onClose: () => void;
+  /** After an answer, so the list shows the new state. */
+  onAnswered: () => void;
+}
+
+/** One label and its value in the panel. */
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" component="h3">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div" sx={{ whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * A reclamation in a side panel, read again from the server (so a notification's link opens it even off
+ * the list's page): the client, who filed it and when, the parcel, the text, and the answer; staff with
+ * EDIT answer it, which closes it and tells the client.
+ */
+export function ReclamationPanel({
+  reclamationId,
+  userId,
+  canAnswer,
+  onClose,
+  onAnswered,
+}: ReclamationPanelProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const id = useId();
+  const [item, setItem] = useState<Reclamation | null>(null);
+  const [error, setError] = useState('');
+  const [response, setResponse] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const language = i18n.language;
+
+  useEffect(() => {
+    if (reclamationId === null) return;
+    const controller = new AbortController();
+    setItem(null);
+    setError('');
+    setFieldError('');
+    getReclamation(reclamationId, controller.signal).then(
+      (found) => {
+        if (!found) setError('reclamation.not-found');
+        else {
+          setItem(found);
+          setResponse(found.response ?? '');
+        }
+      },
+      (failure: unknown) => {
+        const text = errorTextOf(failure);
+        if (text) setError(text);
+      },
+    );
+    return () => controller.abort();
+  }, [reclamationId]);
+
+  const submit = async () => {
+    if (!item) return;
+    if (!response.trim()) {
+      setFieldError(tc('reclamation.response-required'));
+      return;
+    }
+    setBusy(true);
+    try {
+      setItem(await answerReclamation(userId, item.id, { response: response.trim() }));
+      showToast(t('reclamations.answer.success'), 'success');
+      onAnswered();
+    } catch (failure) {
+      const { fields } = fieldErrorsOf(failure);
+      if (fields.response) setFieldError(tc(fields.response));
+      else toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={reclamationId !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': `${id}-title`,
+          sx: { width: { xs: '100%', sm: 520 }, maxWidth: '100%' },
+        },
+      }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('reclamations.detail.title', { id: reclamationId ?? '' })}
+        </Typography>
+        {item && <ReclamationStateChip status={item.status} />}
+        <IconButton onClick={onClose} aria-label={t('reclamations.detail.close')} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>
+        {error ? (
+          <Alert severity="error">{tc(error)}</Alert>
+        ) : !item ? (
+          <Stack spacing={1} aria-busy aria-label={t('reclamations.detail.loading')}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={28} />
+            ))}
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            <Field label={t('reclamations.detail.client')}>
+              {item.company}
+              <Typography variant="body2" color="text.secondary" component="span">
+                {` · ${item.clientName}`}
+              </Typography>
+            </Field>
+            <Field label={t('reclamations.detail.reporter')}>
+              <bdi>{item.reporterUsername}</bdi>
+              {` · ${formatDisplayDate(item.createdAt, language, true)}`}
+            </Field>
+            <Field label={t('reclamations.detail.order')}>
+              {item.orderCode ? <bdi>{item.orderCode}</bdi> : t('reclamations.general')}
+            </Field>
+            <Field label={t('reclamations.detail.description')}>
+              <bdi data-testid="reclamation-description">{item.description}</bdi>
+            </Field>
+            {item.response && item.resolverUsername && (
+              <Alert severity="success" icon={false} data-testid="reclamation-response">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {t('reclamations.detail.resolver', {
+                    name: item.resolverUsername,
+                    date: formatDisplayDate(item.updatedAt, language, true),
+                  })}
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                  <bdi>{item.response}</bdi>
+                </Typography>
+              </Alert>
+            )}
+            {canAnswer ? (
+              <Stack
+                component="form"
+                spacing={1.5}
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void submit();
+                }}
+              >
+                <TextField
+                  multiline
+                  minRows={4}
+                  required
+                  label={t('reclamations.answer.label')}
+                  value={response}
+                  onChange={(e) => {
+                    setResponse(e.target.value);
+                    setFieldError('');
+                  }}
+                  error={!!fieldError}
+                  helperText={fieldError || ' '}
+                  slotProps={{ htmlInput: { maxLength: RECLAMATION_TEXT_MAX } }}
+                />
+                <Box>
+                  <Button type="submit" variant="contained" disabled={busy}>
+                    {t(item.response ? 'reclamations.answer.update' : 'reclamations.answer.submit')}
+                  </Button>
+                </Box>
+              </Stack>
+            ) : (
+              !item.response && (
+                <Typography color="text.secondary">
+                  {t('reclamations.detail.no-response')}
+                </Typography>
+              )
+            )}
+          </Stack>
+        )}
+      </Box>
+    </Drawer>
+  );
+}
