@@ -94,14 +94,15 @@ async function reclamationOf(db: DbOrTx, auth: AuthContext, id: number): Promise
 /**
  * GET /v1/reclamation/get-reported: staff see every reclamation (filters: state, client, search over the
  * text, the answer, the order code and the client's names); a client sees its own, whoever of its team
- * filed them. Open ones first, then newest first.
+ * filed them. Open ones first (`OPEN` sorts before `RESOLVED`), then newest first. The filters and the
+ * count run on the reclamations alone (the search through subqueries); only the page's rows are joined.
  */
 export async function listReclamations(
   db: Db,
   auth: AuthContext,
   query: ReclamationsQuery,
 ): Promise<Paged<Reclamation>> {
-  let base = selectReclamations(db);
+  let base = db.selectFrom('reclamations as r');
   if (!isStaffRole(auth.role)) base = base.where('r.clientId', '=', auth.clientId ?? -1);
   else if (query.clientId !== undefined) base = base.where('r.clientId', '=', query.clientId);
   if (query.status) base = base.where('r.status', '=', query.status);
@@ -113,8 +114,21 @@ export async function listReclamations(
       eb.or([
         eb(eb.fn('lower', ['r.description']), 'like', pattern),
         eb(eb.fn('lower', ['r.response']), 'like', pattern),
-        eb(eb.fn('lower', ['o.code']), 'like', pattern),
-        eb(eb.fn('lower', ['cu.fullname']), 'like', pattern),
+        eb.exists(
+          eb
+            .selectFrom('orders as o')
+            .select('o.id')
+            .whereRef('o.id', '=', 'r.orderId')
+            .where((sub) => sub(sub.fn('lower', ['o.code']), 'like', pattern)),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('clients as c')
+            .innerJoin('users as cu', 'cu.id', 'c.userId')
+            .select('c.id')
+            .whereRef('c.id', '=', 'r.clientId')
+            .where((sub) => sub(sub.fn('lower', ['cu.fullname']), 'like', pattern)),
+        ),
         eb.exists(
           eb
             .selectFrom('businesses as b')
@@ -125,18 +139,32 @@ export async function listReclamations(
       ]),
     );
   }
-  const [items, count] = await Promise.all([
-    rowsToReclamations(
-      base
-        .orderBy((eb) => eb.case().when('r.status', '=', 'OPEN').then(0).else(1).end())
-        .orderBy('r.createdAt', 'desc')
-        .orderBy('r.id', 'desc')
-        .offset(query.offset)
-        .limit(query.limit),
-    ),
+  const [ids, count] = await Promise.all([
+    base
+      .select('r.id')
+      .orderBy('r.status')
+      .orderBy('r.createdAt', 'desc')
+      .orderBy('r.id', 'desc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return pagedOf(items, Number(count.n), query);
+  const rows = ids.length
+    ? await rowsToReclamations(
+        selectReclamations(db).where(
+          'r.id',
+          'in',
+          ids.map((r) => r.id),
+        ),
+      )
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return pagedOf(
+    ids.map((r) => byId.get(r.id)!),
+    Number(count.n),
+    query,
+  );
 }
 
 /** The caller's order named by id or code (another client's or a deleted one: 404). */
