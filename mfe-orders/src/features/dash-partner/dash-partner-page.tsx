@@ -1,10 +1,6 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +18,7 @@ import { formatDinars } from '@wolvo/shared/ui/format';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { getDashboardPartner, getPartnerOptions, type PartnerOption } from '../../api/dashboards';
 import { NAMESPACE } from '../../i18n/translations';
+import { FilterSelect } from '../../components/dashboards/filter-select';
 import { PartnerTable } from './components/partner-table';
 
 /**
@@ -32,7 +29,6 @@ export default function DashPartnerPage() {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
   const user = useSessionUser();
-  const labelId = useId();
   const [period, setPeriod] = usePageState<DateRangeSelection>('dash-partner.period', () =>
     defaultSelection(user?.createdAt),
   );
@@ -73,33 +69,13 @@ export default function DashPartnerPage() {
             withComparison={false}
           />
         </Box>
-        <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id={labelId} shrink>
-            {t('dashboards.partner.filter')}
-          </InputLabel>
-          <Select
-            labelId={labelId}
-            label={t('dashboards.partner.filter')}
-            value={partnerId === null ? '' : String(partnerId)}
-            displayEmpty
-            notched
-            renderValue={(value) =>
-              value === ''
-                ? t('dashboards.partner.all')
-                : (partners.find((p) => String(p.id) === value)?.name ?? value)
-            }
-            onChange={(event) =>
-              setPartnerId(event.target.value === '' ? null : Number(event.target.value))
-            }
-          >
-            <MenuItem value="">{t('dashboards.partner.all')}</MenuItem>
-            {partners.map((p) => (
-              <MenuItem key={p.id} value={String(p.id)}>
-                {p.name}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <FilterSelect
+          label={t('dashboards.partner.filter')}
+          value={partnerId}
+          allLabel={t('dashboards.partner.all')}
+          options={partners}
+          onChange={setPartnerId}
+        />
       </Stack>
 
       {error ? (
