@@ -24,7 +24,20 @@ const GRID = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))',
 } as const;
 
-function CardBody({ count, label }: { count: number; label: string }) {
+/** Read by screen readers only (MUI's visuallyHidden). */
+const HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+function CardBody({ count, label, hint }: { count: number; label: string; hint?: string }) {
   const { i18n } = useTranslation();
   return (
     <Box sx={{ p: 2 }}>
@@ -34,6 +47,7 @@ function CardBody({ count, label }: { count: number; label: string }) {
       <Typography component="p" variant="body2" sx={{ color: 'inherit' }}>
         {label}
       </Typography>
+      {hint && <Box sx={HIDDEN}>{hint}</Box>}
     </Box>
   );
 }
@@ -76,13 +90,8 @@ export function StatusCards({ statuses, total, loading, linkOf }: StatusCardsPro
               data-colour={statusColourOf(status)}
             >
               {href ? (
-                <CardActionArea
-                  component={RouterLink}
-                  to={href}
-                  aria-label={t('dashboards.open-status', { status: label, count })}
-                  sx={{ height: '100%' }}
-                >
-                  <CardBody count={count} label={label} />
+                <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
+                  <CardBody count={count} label={label} hint={t('dashboards.open-list')} />
                 </CardActionArea>
               ) : (
                 <CardBody count={count} label={label} />

@@ -39,7 +39,7 @@ describe('dashboard alpha overview', () => {
     const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: answer });
     renderPage();
     const delivered = await screen.findByRole('link', {
-      name: 'Delivered: 3 orders. Open the filtered list',
+      name: '3 Delivered Open the filtered list',
     });
     const href = delivered.getAttribute('href')!;
     expect(href).toMatch(/^\/en\/client\/orders\/order-of-the-day\?/);
