@@ -24,6 +24,7 @@ const { listOrdersPage } = dist('modules/orders/orders.repository.js');
 const { getOrdersOfTheDay } = dist('modules/orders/orders.service.js');
 const { addOrder } = dist('modules/orders/order-writes.service.js');
 const { exportOrdersOfTheDay } = dist('modules/orders/orders-export.js');
+const { getDashboardAlpha, getDashboardPartner } = dist('modules/dashboards/dashboards.service.js');
 
 /** Client 1's admin, as the auth plugin builds it for a signed-in merchant (id read from the database). */
 const CLIENT_1 = {
@@ -75,6 +76,7 @@ async function seedAndMeasure(label, databaseUrl, orders) {
     );
   }
   await ordersOfTheDay(handle.db, from, to);
+  await dashboards(handle.db);
   await ordersExport(handle.db, orders);
   await handle.close();
   rmSync(dir, { recursive: true, force: true });
@@ -110,6 +112,21 @@ async function ordersExport(db, orders) {
 }
 
 /** The merchant's working list in its usual uses, then order/add throughput (sequential). */
+/** Dashboard alpha (a client, staff for every client) and the partner dashboard over 90 days (the default of an older account). */
+async function dashboards(db) {
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+  const STAFF = { ...CLIENT_1, role: 'companyPersonnel', clientId: null };
+  for (const [what, fn] of [
+    ['dashboard alpha (client 1)', () => getDashboardAlpha(db, CLIENT_1, { from, to })],
+    ['dashboard alpha (staff, every client)', () => getDashboardAlpha(db, STAFF, { from, to })],
+    ['partner dashboard (staff, every partner)', () => getDashboardPartner(db, { from, to })],
+  ]) {
+    const r = await latencies(100, fn);
+    console.log(`  ${what}, last 90 days: p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}`);
+  }
+}
+
 async function ordersOfTheDay(db, from, to) {
   const admin = await db
     .selectFrom('users')

@@ -295,6 +295,17 @@ const ROUTES: Line[] = [
     needs: { roles: STAFF_ROLES, page: 'COMMERCIAL_PICKUP' },
     bad: { url: '/api/v1/order/getCommercialPickupsOfTheDay?day=today' },
   },
+  // Dashboards (dashboards.test.ts: a client's counts never include another client's orders).
+  {
+    route: 'GET /api/v1/order/getDashboardAlpha',
+    needs: { page: 'DASHBOARD_ALPHA_OVERVIEW', staffPage: 'DASHBOARD_ALPHA' },
+    bad: { url: '/api/v1/order/getDashboardAlpha?from=yesterday' },
+  },
+  {
+    route: 'GET /api/v1/order/getDashboardPartner',
+    needs: { roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER' },
+    bad: { url: '/api/v1/order/getDashboardPartner?deliveryCompanyId=0' },
+  },
   {
     route: 'PUT /api/v1/order/pickup/:id/collect',
     needs: { roles: STAFF_ROLES, page: 'COMMERCIAL_PICKUP', action: 'EDIT' },

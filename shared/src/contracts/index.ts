@@ -16,3 +16,4 @@ export * from './tracking';
 export * from './wheel';
 export * from './pickups';
 export * from './reclamations';
+export * from './dashboards';

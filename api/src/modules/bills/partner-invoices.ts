@@ -33,15 +33,14 @@ function dueOrders(db: DbOrTx) {
 }
 
 /**
- * GET /v1/order/getPartnerInvoices: per delivery partner, the delivered parcels it has not remitted,
- * the cash it collected, its fees and what it owes (one GROUP BY); and a page of those parcels, for one
- * partner or all.
+ * Each delivery partner's delivered parcels whose cash it still holds: count, cash, its fees and what it
+ * owes (one GROUP BY), for every partner or one. The partner invoices and the partner dashboard both read it.
  */
-export async function getPartnerInvoices(
-  db: Db,
-  query: { offset: number; limit: number; deliveryCompanyId?: number },
-): Promise<PartnerInvoices> {
-  const summaryRows = await dueOrders(db)
+export async function partnerDues(db: DbOrTx, deliveryCompanyId?: number): Promise<PartnerDue[]> {
+  let query = dueOrders(db);
+  if (deliveryCompanyId !== undefined)
+    query = query.where('o.deliveryCompanyId', '=', deliveryCompanyId);
+  const summaryRows = await query
     .select(['d.id as deliveryCompanyId', 'd.name'])
     .select((eb) => [
       eb.fn.countAll<number>().as('orders'),
@@ -60,7 +59,7 @@ export async function getPartnerInvoices(
     .groupBy(['d.id', 'd.name'])
     .orderBy('d.name')
     .execute();
-  const summary: PartnerDue[] = summaryRows.map((r) => {
+  return summaryRows.map((r) => {
     const cod = Number(r.cod ?? 0);
     const fees = Number(r.fees ?? 0);
     return {
@@ -72,6 +71,18 @@ export async function getPartnerInvoices(
       due: cod - fees,
     };
   });
+}
+
+/**
+ * GET /v1/order/getPartnerInvoices: per delivery partner, the delivered parcels it has not remitted,
+ * the cash it collected, its fees and what it owes (`partnerDues`); and a page of those parcels, for one
+ * partner or all.
+ */
+export async function getPartnerInvoices(
+  db: Db,
+  query: { offset: number; limit: number; deliveryCompanyId?: number },
+): Promise<PartnerInvoices> {
+  const summary = await partnerDues(db);
   let page = dueOrders(db);
   if (query.deliveryCompanyId !== undefined)
     page = page.where('o.deliveryCompanyId', '=', query.deliveryCompanyId);

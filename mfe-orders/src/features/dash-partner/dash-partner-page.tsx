@@ -1,7 +1,123 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { usePageState } from '@wolvo/shared/hooks';
+import { useLanguage } from '@wolvo/shared/i18n';
+import { useSessionUser } from '@wolvo/shared/session';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import {
+  DateRangePicker,
+  defaultSelection,
+  toRequestRange,
+  type DateRangeSelection,
+} from '@wolvo/shared/ui/date-range';
+import { formatDinars } from '@wolvo/shared/ui/format';
+import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { getDashboardPartner, getPartnerOptions, type PartnerOption } from '../../api/dashboards';
 import { NAMESPACE } from '../../i18n/translations';
+import { FilterSelect } from '../../components/dashboards/filter-select';
+import { PartnerTable } from './components/partner-table';
 
-/** Partner dashboard (staff area, `dash-partner`). */
+/**
+ * Partner dashboard (staff area, `dash-partner`): per delivery partner, the parcels of a period handed to
+ * it, their statuses in its wording, the cash collected on the delivered ones, and what it owes today.
+ */
 export default function DashPartnerPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="dash-partner" section="dashboards" />;
+  const { t } = useTranslation(NAMESPACE);
+  const { language } = useLanguage();
+  const user = useSessionUser();
+  const [period, setPeriod] = usePageState<DateRangeSelection>('dash-partner.period', () =>
+    defaultSelection(user?.createdAt),
+  );
+  const [partnerId, setPartnerId] = usePageState<number | null>('dash-partner.partner', null);
+  const [partners, setPartners] = useState<PartnerOption[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    getPartnerOptions(controller.signal).then(setPartners, () => undefined);
+    return () => controller.abort();
+  }, []);
+  const query = useMemo(
+    () => ({ ...toRequestRange(period.current), deliveryCompanyId: partnerId }),
+    [period, partnerId],
+  );
+  const { data, loading, error, reload } = usePagedList(getDashboardPartner, query);
+  const totals = data?.totals;
+  const figures = totals
+    ? [
+        { key: 'handed-over', value: totals.handedOver.toLocaleString(language) },
+        { key: 'delivered', value: totals.delivered.toLocaleString(language) },
+        { key: 'delivered-cod', value: formatDinars(totals.deliveredCod, language) },
+        { key: 'owed', value: formatDinars(totals.owed, language) },
+      ]
+    : [];
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeading namespace={NAMESPACE} page="dash-partner" section="dashboards" />
+      <Typography variant="body2" color="text.secondary">
+        {t('dashboards.partner.intro')}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Box>
+          <DateRangePicker
+            value={period}
+            onChange={setPeriod}
+            accountCreatedAt={user?.createdAt ?? null}
+            withComparison={false}
+          />
+        </Box>
+        <FilterSelect
+          label={t('dashboards.partner.filter')}
+          value={partnerId}
+          allLabel={t('dashboards.partner.all')}
+          options={partners}
+          onChange={setPartnerId}
+        />
+      </Stack>
+
+      {error ? (
+        <ListLoadError
+          title={t('dashboards.failed')}
+          error={error}
+          retryLabel={t('dashboards.retry')}
+          onRetry={reload}
+        />
+      ) : (
+        <>
+          <Box
+            component="ul"
+            aria-busy={loading}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+            }}
+          >
+            {figures.map((f) => (
+              <li key={f.key}>
+                <Card variant="outlined" sx={{ p: 2, height: '100%' }}>
+                  <Typography component="p" variant="h5" sx={{ fontWeight: 600 }}>
+                    {f.value}
+                  </Typography>
+                  <Typography component="p" variant="body2" color="text.secondary">
+                    {t(`dashboards.partner.${f.key}`)}
+                  </Typography>
+                </Card>
+              </li>
+            ))}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('dashboards.partner.owed-help')}
+          </Typography>
+          <PartnerTable rows={data?.partners ?? null} loading={loading} />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -105,6 +105,25 @@ describe('orders of the day', () => {
     expect(first.has('from')).toBe(false);
   });
 
+  it("opens filtered by the address a dashboard's status card gives", async () => {
+    renderWithProviders(<OrderOfTheDayPage />, {
+      wrapper: ({ children }) => (
+        <MemoryRouter
+          initialEntries={[
+            '/en/client/orders/order-of-the-day?status=DELIVERED&status=NOPE&from=2026-11-01&to=2026-11-07',
+          ]}
+        >
+          {children}
+        </MemoryRouter>
+      ),
+    });
+    await screen.findAllByTestId('order-row');
+    const first = ordersCalls()[0]!;
+    expect(first.getAll('status')).toEqual(['DELIVERED']);
+    expect(first.get('from')).toBe('2026-11-01');
+    expect(first.get('to')).toBe('2026-11-07');
+  });
+
   it('sends the debounced search and the status of a clicked summary chip', async () => {
     renderPage();
     await screen.findAllByTestId('order-row');

@@ -17,9 +17,9 @@ import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { downloadFile, openFile, toastApiError, type ApiFile } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
-import { Link as RouterLink } from '@wolvo/shared/router';
+import { Link as RouterLink, useSearchParams } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
-import { toRequestRange } from '@wolvo/shared/ui/date-range';
+import { previousRange, toDay, toRequestRange } from '@wolvo/shared/ui/date-range';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/translations';
@@ -28,6 +28,7 @@ import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';
 import { ListPagination, ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { getVoucher } from '../../api/get-voucher';
+import { ordersListFiltersOf } from '../../components/orders-list-link';
 import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
 import { PrintSlipsDialog } from '../../components/print-slips/print-slips-dialog';
 import { cancelApiOrders, confirmApiOrders, deleteOrders } from './api/bulk-orders';
@@ -51,6 +52,21 @@ interface SelectedOrder {
 
 type BulkAction = 'delete' | 'confirm' | 'cancel';
 
+/** The list's first filters: those of the address, if any (see `ordersListLink`). */
+function filtersFromAddress(params: URLSearchParams): OrderFilterValues {
+  const { status, from, to } = ordersListFiltersOf(params);
+  const start = toDay(from);
+  const end = toDay(to);
+  const current = start && end ? { from: start, to: end } : null;
+  return {
+    ...NO_FILTERS,
+    status,
+    period: current
+      ? { current, previous: previousRange(current), compare: false, shortcut: 'none' }
+      : null,
+  };
+}
+
 /** Orders of the day (client area, `orders/order-of-the-day`): the merchant's working list. */
 export default function OrderOfTheDayPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -59,7 +75,11 @@ export default function OrderOfTheDayPage() {
   const can = (action: 'ADD' | 'EDIT' | 'DELETE') =>
     user ? hasPagePermission(user.role, user.permissions, PAGE, action) : false;
 
-  const [filters, setFilters] = usePageState<OrderFilterValues>('orders.filters', NO_FILTERS);
+  // A dashboard's status card opens the list filtered through the address (?status=…&from=…&to=…).
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = usePageState<OrderFilterValues>('orders.filters', () =>
+    filtersFromAddress(searchParams),
+  );
   const [search, setSearch] = usePageState('orders.search', '');
   const [paging, setPaging] = usePageState('orders.paging', { offset: 0, limit: 10 });
   const [selected, setSelected] = usePageState<SelectedOrder[]>('orders.selected', []);

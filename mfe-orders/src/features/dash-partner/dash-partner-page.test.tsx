@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { DashboardPartner } from '@wolvo/shared/contracts';
+import { pageStateStore } from '@wolvo/shared/hooks';
+import { httpClient } from '@wolvo/shared/http';
+import { session } from '@wolvo/shared/session';
+import { renderWithProviders } from '@wolvo/shared/testing';
+import { registerOrdersTranslations } from '../../i18n/translations';
+import DashPartnerPage from './dash-partner-page';
+
+registerOrdersTranslations();
+
+const answer: DashboardPartner = {
+  from: '2026-11-18',
+  to: '2026-11-24',
+  partners: [
+    {
+      deliveryCompanyId: 4,
+      name: 'Sahel Express',
+      handedOver: 3,
+      delivered: 2,
+      deliveredCod: 70_000,
+      owed: 105_000,
+      owedOrders: 3,
+      statuses: [
+        { status: 'IN_TRANSIT', partnerStatus: 'En cours', count: 1 },
+        { status: 'DELIVERED', partnerStatus: 'Livré', count: 2 },
+      ],
+    },
+  ],
+  totals: { handedOver: 3, delivered: 2, deliveredCod: 70_000, owed: 105_000 },
+};
+
+describe('partner dashboard', () => {
+  beforeEach(() => pageStateStore.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it("lists each partner's figures with its statuses in its own wording", async () => {
+    jest.spyOn(session, 'getUser').mockReturnValue({
+      id: 1,
+      username: 'admin',
+      email: 'admin@wolvo.tn',
+      role: 'companyPersonnel',
+      avatar: null,
+      fullname: 'Admin',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      permissions: {},
+      clientId: null,
+    });
+    jest.spyOn(httpClient, 'get').mockImplementation((url: string) =>
+      Promise.resolve({
+        data:
+          url === '/v1/delivery-company/get'
+            ? { companies: [{ id: 4, name: 'Sahel Express' }] }
+            : answer,
+      }),
+    );
+    renderWithProviders(<DashPartnerPage />, {
+      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    });
+    const row = within(await screen.findByTestId('partner-4'));
+    expect(row.getByText('Sahel Express')).toBeInTheDocument();
+    expect(row.getByText('Livré: 2')).toBeInTheDocument();
+    expect(row.getByText('En cours: 1')).toBeInTheDocument();
+    expect(row.getByText('70.000 DT')).toBeInTheDocument();
+    expect(row.getByText('3 parcels')).toBeInTheDocument();
+    expect(screen.getAllByText('105.000 DT')).toHaveLength(2);
+  });
+});
