@@ -96,7 +96,9 @@ export function PartnersTable({
                 </TableCell>
                 <TableCell>
                   {partner.paymentDays.length
-                    ? partner.paymentDays.map((d) => t(`clients.weekday.${d}`)).join(', ')
+                    ? partner.paymentDays
+                        .map((d) => t(`clients.weekday.${d}`))
+                        .join(t('partners.separator'))
                     : '—'}
                 </TableCell>
                 <TableCell>
