@@ -249,7 +249,7 @@ export default function AssignOrdersPage() {
                         </TableCell>
                         <TableCell>{order.business}</TableCell>
                         <TableCell>{order.recipient}</TableCell>
-                        <TableCell>{`${place.governorate}, ${place.delegation}`}</TableCell>
+                        <TableCell>{`${place.governorate}${t('partners.separator')}${place.delegation}`}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {formatDinars(order.price, language)}
                         </TableCell>
