@@ -56,7 +56,7 @@ describe('pickup of the day', () => {
     expect(row.getByText('12 Rue de Marseille')).toBeInTheDocument();
     expect(row.getByText('71000000')).toBeInTheDocument();
     expect(
-      row.getByRole('link', { name: 'See the address of Zitouna Mode on the map (new tab)' }),
+      row.getByRole('link', { name: 'See on the map: the address of Zitouna Mode (new tab)' }),
     ).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=12%20Rue%20de%20Marseille%2C%20La%20Marsa%2C%20Tunis%2C%20Tunisie',
