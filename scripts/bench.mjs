@@ -11,5 +11,6 @@ else {
 run('node', ['bench/api-bench.mjs']);
 run('node', ['bench/slips-bench.mjs']);
 run('node', ['bench/partner-feed-bench.mjs']);
+run('node', ['bench/clients-list-bench.mjs']);
 run('node', ['bench/bills-bench.mjs']);
 if (web) run('node', ['bench/web-bench.mjs']);

@@ -176,11 +176,36 @@ const ROUTES: Line[] = [
       control: 'client',
     },
   },
-  { route: 'GET /api/v1/delivery-company/get' },
+  // Partners: the list for everyone (details for staff), the rest on the partner page
+  // (delivery-companies.test.ts covers the answers).
+  {
+    route: 'GET /api/v1/delivery-company/get',
+    bad: { url: '/api/v1/delivery-company/get?limit=0' },
+  },
   {
     route: 'POST /api/v1/delivery-company/add',
     needs: { roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'ADD' },
     bad: { body: { name: '', deliveryCost: -1, rib: 'x' } },
+  },
+  {
+    route: 'PUT /api/v1/delivery-company/edit/:id',
+    needs: { roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'EDIT' },
+    bad: { url: '/api/v1/delivery-company/edit/x1', body: { name: '', deliveryCost: -1 } },
+  },
+  {
+    route: 'PUT /api/v1/delivery-company/activate/:id',
+    needs: { roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'EDIT' },
+    bad: { url: '/api/v1/delivery-company/activate/x1' },
+  },
+  {
+    route: 'PUT /api/v1/delivery-company/deactivate/:id',
+    needs: { roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'EDIT' },
+    bad: { url: '/api/v1/delivery-company/deactivate/x1' },
+  },
+  {
+    route: 'GET /api/v1/delivery-company/orders-to-assign',
+    needs: { roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER', action: 'VIEW' },
+    bad: { url: '/api/v1/delivery-company/orders-to-assign?clientId=abc' },
   },
   {
     route: 'GET /api/v1/notifications/get/:userId',

@@ -80,6 +80,9 @@ const PAGES = [
     as: 'admin',
     path: '/wolvo-team/commercial/pickup-of-the-day',
   },
+  { name: 'staff partners', as: 'admin', path: '/wolvo-team/commercial/partners' },
+  { name: 'staff add partner', as: 'admin', path: '/wolvo-team/commercial/partners/add' },
+  { name: 'staff assign parcels', as: 'admin', path: '/wolvo-team/commercial/partners/assign' },
   { name: 'staff users team', as: 'admin', path: '/wolvo-team/users/team' },
   { name: 'staff users clients', as: 'admin', path: '/wolvo-team/users/clients' },
   {
@@ -101,6 +104,9 @@ const VARIANTS = ['fr', 'ar'].flatMap((lang) =>
   ['light', 'dark'].map((colorScheme) => ({ lang, colorScheme })),
 );
 const BLOCKING = new Set(['serious', 'critical']);
+/** `A11Y_PAGES="staff partners,staff add partner"` checks only the pages whose name holds one of these. */
+const ONLY = (name) =>
+  !process.env.A11Y_PAGES || process.env.A11Y_PAGES.split(',').some((p) => name.includes(p.trim()));
 
 let stack;
 let browser;
@@ -204,7 +210,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     test(`every page in ${lang}, ${colorScheme}`, async () => {
       const failures = [];
       for (const account of [null, 'client', 'admin']) {
-        const pages = PAGES.filter((p) => p.as === account);
+        const pages = PAGES.filter((p) => p.as === account && ONLY(p.name));
         const page = await newPage(browser, { lang, colorScheme });
         try {
           if (account) await signInByToken(page.context(), stack, account);

@@ -9,7 +9,9 @@ const AddClientPage = lazy(() => import('./features/add-client/add-client-page')
 const PickupOfTheDayPage = lazy(
   () => import('./features/pickup-of-the-day/pickup-of-the-day-page'),
 );
+const PartnersPage = lazy(() => import('./features/partners/partners-page'));
 const AddPartnerPage = lazy(() => import('./features/add-partner/add-partner-page'));
+const AssignOrdersPage = lazy(() => import('./features/assign-orders/assign-orders-page'));
 
 let registered = false;
 
@@ -42,14 +44,33 @@ const routesModule: RemoteRoutesModule = {
       breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.pickup-of-the-day.title'],
       Component: PickupOfTheDayPage,
     },
+    // Partners are the spec's partner page (DASHBOARD_PARTNER), as the API guards them.
+    {
+      area: 'staff',
+      path: 'commercial/partners',
+      pageKey: 'DASHBOARD_PARTNER',
+      titleKey: 'commercial:pages.partners.title',
+      breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.partners.title'],
+      hidden: true,
+      Component: PartnersPage,
+    },
     {
       area: 'staff',
       path: 'commercial/partners/add',
-      pageKey: 'COMMERCIAL_CLIENTS',
+      pageKey: 'DASHBOARD_PARTNER',
       titleKey: 'commercial:pages.add-partner.title',
       breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.add-partner.title'],
       hidden: true,
       Component: AddPartnerPage,
+    },
+    {
+      area: 'staff',
+      path: 'commercial/partners/assign',
+      pageKey: 'DASHBOARD_PARTNER',
+      titleKey: 'commercial:pages.assign-orders.title',
+      breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.assign-orders.title'],
+      hidden: true,
+      Component: AssignOrdersPage,
     },
   ],
   registerTranslations() {

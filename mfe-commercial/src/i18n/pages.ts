@@ -15,8 +15,14 @@ export const pageTexts = {
       'pickup-of-the-day': {
         title: 'Ramassage du jour',
       },
+      partners: {
+        title: 'Partenaires de livraison',
+      },
       'add-partner': {
         title: 'Ajouter un partenaire',
+      },
+      'assign-orders': {
+        title: 'Confier des colis',
       },
     },
   },
@@ -35,8 +41,14 @@ export const pageTexts = {
       'pickup-of-the-day': {
         title: 'Pickup of the day',
       },
+      partners: {
+        title: 'Delivery partners',
+      },
       'add-partner': {
         title: 'Add partner',
+      },
+      'assign-orders': {
+        title: 'Assign parcels',
       },
     },
   },
@@ -55,8 +67,14 @@ export const pageTexts = {
       'pickup-of-the-day': {
         title: 'استلام اليوم',
       },
+      partners: {
+        title: 'شركاء التوصيل',
+      },
       'add-partner': {
         title: 'إضافة شريك',
+      },
+      'assign-orders': {
+        title: 'تسليم الطرود',
       },
     },
   },

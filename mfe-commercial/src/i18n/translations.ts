@@ -1,5 +1,6 @@
 import { clientTexts } from './clients';
 import { pageTexts } from './pages';
+import { assignTexts, partnerTexts } from './partners';
 import { pickupsTexts } from './pickups';
 
 /** i18n namespace of mfe-commercial. */
@@ -7,7 +8,25 @@ export const NAMESPACE = 'commercial';
 
 /** Every text of mfe-commercial, in French, English and Arabic. */
 export const translations = {
-  fr: { ...pageTexts.fr, clients: clientTexts.fr, pickups: pickupsTexts.fr },
-  en: { ...pageTexts.en, clients: clientTexts.en, pickups: pickupsTexts.en },
-  ar: { ...pageTexts.ar, clients: clientTexts.ar, pickups: pickupsTexts.ar },
+  fr: {
+    ...pageTexts.fr,
+    clients: clientTexts.fr,
+    pickups: pickupsTexts.fr,
+    partners: partnerTexts.fr,
+    assign: assignTexts.fr,
+  },
+  en: {
+    ...pageTexts.en,
+    clients: clientTexts.en,
+    pickups: pickupsTexts.en,
+    partners: partnerTexts.en,
+    assign: assignTexts.en,
+  },
+  ar: {
+    ...pageTexts.ar,
+    clients: clientTexts.ar,
+    pickups: pickupsTexts.ar,
+    partners: partnerTexts.ar,
+    assign: assignTexts.ar,
+  },
 };

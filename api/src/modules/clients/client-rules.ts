@@ -53,6 +53,21 @@ export function isValidRib(rib: string): boolean {
   return key === BigInt(rib.slice(18));
 }
 
+/** A CIN (national identity card number): 8 digits. */
+export function isValidCin(cin: string): boolean {
+  return /^\d{8}$/.test(cin);
+}
+
+/** Free text as stored: trimmed and single-spaced; '' when absent or not text. */
+export function cleanText(raw: unknown): string {
+  return typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
+}
+
+/** A price or cost: integer millimes from 0 to the largest order amount. */
+export function isValidMillimes(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ORDER_AMOUNT;
+}
+
 /** Company names as a client holds them: trimmed, single-spaced, compared without case. */
 export function normalizeCompanies(names: readonly string[]): string[] {
   return names.map((n) => n.trim().replace(/\s+/g, ' ')).filter(Boolean);
@@ -69,8 +84,7 @@ export function checkClientFields(body: AddClientBody): {
   const errors: string[] = [];
   const fail = (field: string, key: string) => errors.push(`${field}: ${key}`);
   const text = (field: keyof AddClientBody, required: boolean): string | null => {
-    const raw = body[field];
-    const value = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
+    const value = cleanText(body[field]);
     if (!value) {
       if (required) fail(field, 'field.required');
       return null;
@@ -80,8 +94,7 @@ export function checkClientFields(body: AddClientBody): {
   };
   const money = (field: 'deliveryCost' | 'returnCost' | 'exchangeCost'): number => {
     const value = body[field];
-    if (!Number.isInteger(value) || value < 0 || value > MAX_ORDER_AMOUNT)
-      fail(field, 'number.invalid');
+    if (!isValidMillimes(value)) fail(field, 'number.invalid');
     return value;
   };
   const percent = (field: 'insuranceBp' | 'refundBp'): number => {
@@ -120,7 +133,7 @@ export function checkClientFields(body: AddClientBody): {
   else if (governorate && city && !delegationName) fail('city', 'delegation.invalid');
 
   const cin = text('cin', false);
-  if (cin !== null && !/^\d{8}$/.test(cin)) fail('cin', COMMERCIAL_CLIENT_MESSAGES.cinInvalid);
+  if (cin !== null && !isValidCin(cin)) fail('cin', COMMERCIAL_CLIENT_MESSAGES.cinInvalid);
   const ribRaw = text('rib', false);
   const rib = ribRaw === null ? null : ribRaw.replace(/\s/g, '');
   if (rib !== null && !isValidRib(rib)) fail('rib', COMMERCIAL_CLIENT_MESSAGES.ribInvalid);

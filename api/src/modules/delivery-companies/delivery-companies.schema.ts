@@ -1,83 +1,158 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  DEFAULT_OFFSET,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
   MAX_PARTNER_UPDATES,
   PARTNER_FEED_STATUSES,
-  PAYMENT_WEEKDAYS as WEEKDAYS,
 } from '@wolvo/shared/contracts';
-const Millimes = (description: string) =>
-  Type.Integer({
-    minimum: 0,
-    maximum: 1_000_000_000,
-    description: `${description}, integer millimes`,
-  });
-const Percent = (description: string) =>
-  Type.Number({
-    minimum: 0,
-    maximum: 100,
-    multipleOf: 0.01,
-    description: `${description}, percent with up to two decimals`,
-  });
-const OptionalText = (maxLength = 120) => Type.Optional(Type.String({ minLength: 1, maxLength }));
+
+const NullableText = Type.Union([Type.String(), Type.Null()]);
 
 export const DeliveryCompanySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  patent: Type.Union([Type.String(), Type.Null()]),
-  rib: Type.Union([Type.String(), Type.Null()]),
-  cin: Type.Union([Type.String(), Type.Null()]),
-  rc: Type.Union([Type.String(), Type.Null()]),
-  pos: Type.Union([Type.String(), Type.Null()]),
-  pickupAddress: Type.Union([Type.String(), Type.Null()]),
-  partnerLogin: Type.Union([Type.String(), Type.Null()]),
+  patent: NullableText,
+  rib: NullableText,
+  cin: NullableText,
+  rc: NullableText,
+  pos: NullableText,
+  pickupAddress: NullableText,
+  partnerLogin: NullableText,
   userId: Type.Union([Type.Integer(), Type.Null()]),
-  deliveryCost: Type.Integer(),
-  returnCost: Type.Integer(),
-  exchangeCost: Type.Integer(),
-  insurance: Type.Number(),
-  refundPercentage: Type.Number(),
+  deliveryCost: Type.Integer({ description: 'Integer millimes' }),
+  returnCost: Type.Integer({ description: 'Integer millimes' }),
+  exchangeCost: Type.Integer({ description: 'Integer millimes' }),
+  insurance: Type.Number({ description: 'Percent, two decimals' }),
+  refundPercentage: Type.Number({ description: 'Percent, two decimals' }),
   paymentDays: Type.Array(Type.String()),
+  active: Type.Boolean({ description: 'False: its feed key is refused and it gets no new orders' }),
   createdAt: Type.String(),
 });
 
-export const DeliveryCompanyList = Type.Object({ companies: Type.Array(DeliveryCompanySchema) });
+export const DeliveryCompaniesQuery = Type.Object(
+  {
+    offset: Type.Integer({ minimum: 0, default: DEFAULT_OFFSET }),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_PAGE_SIZE,
+        description: 'A page of this size; without it, every partner matching the filters',
+      }),
+    ),
+    search: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'Part of the name, the partner login, the RC or the pickup address',
+      }),
+    ),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type DeliveryCompaniesQuery = Static<typeof DeliveryCompaniesQuery>;
 
-export const AddedDeliveryCompany = Type.Composite([
-  DeliveryCompanySchema,
-  Type.Object({
-    apiKey: Type.String({
-      description: 'The status-feed key, answered once; only its hash is kept',
-    }),
+export const DeliveryCompanyList = Type.Object({
+  companies: Type.Array(DeliveryCompanySchema),
+  page: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export const AddedDeliveryCompany = Type.Object({
+  ...DeliveryCompanySchema.properties,
+  partnerLogin: Type.String(),
+  password: Type.String({
+    description: 'The partner password, answered once; only its hash is kept',
   }),
-]);
+  apiKey: Type.String({ description: 'The status-feed key, answered once; only its hash is kept' }),
+});
+
+export const DeliveryCompanyChangeResult = Type.Object({
+  message: Type.Union([
+    Type.Literal('delivery-company.updated'),
+    Type.Literal('delivery-company.activated'),
+    Type.Literal('delivery-company.deactivated'),
+  ]),
+  company: DeliveryCompanySchema,
+});
+
+// Types only: every rule (required, formats, limits) is in partner-rules.ts, so each problem is answered
+// as `field: message-key` under its field. Null first: with the server's type coercion, a null tried
+// against a number or string first would become 0 or ''.
+const OptionalText = Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })]));
+const fields = {
+  name: Type.String({ maxLength: 1000 }),
+  patent: OptionalText,
+  rib: Type.Optional(
+    Type.Union([Type.Null(), Type.String({ maxLength: 1000, description: '20 digits' })]),
+  ),
+  cin: Type.Optional(
+    Type.Union([Type.Null(), Type.String({ maxLength: 1000, description: '8 digits' })]),
+  ),
+  rc: OptionalText,
+  pos: OptionalText,
+  pickupAddress: OptionalText,
+  deliveryCost: Type.Number({ description: 'Integer millimes' }),
+  returnCost: Type.Number({ description: 'Integer millimes' }),
+  exchangeCost: Type.Number({ description: 'Integer millimes' }),
+  insurance: Type.Optional(Type.Number({ description: 'Percent, 0 to 100, two decimals' })),
+  refundPercentage: Type.Optional(Type.Number({ description: 'Percent, 0 to 100, two decimals' })),
+  paymentDays: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 7 })),
+};
+
+export const DeliveryCompanyBody = Type.Object(fields, { additionalProperties: false });
+export type DeliveryCompanyBody = Static<typeof DeliveryCompanyBody>;
 
 export const AddDeliveryCompanyBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
-    patent: OptionalText(),
-    rib: Type.Optional(Type.String({ pattern: '^[0-9 ]{20,30}$' })),
-    cin: Type.Optional(Type.String({ pattern: '^[0-9]{8}$' })),
-    rc: OptionalText(),
-    pos: OptionalText(),
-    pickupAddress: OptionalText(300),
+    ...fields,
     partnerLogin: Type.Optional(
-      Type.String({ minLength: 3, maxLength: 80, pattern: '^[A-Za-z0-9._@-]+$' }),
-    ),
-    password: Type.Optional(Type.String({ minLength: 8, maxLength: 256 })),
-    deliveryCost: Millimes('Delivery cost'),
-    returnCost: Millimes('Return cost'),
-    exchangeCost: Millimes('Exchange cost'),
-    insurance: Type.Optional(Percent('Insurance')),
-    refundPercentage: Type.Optional(Percent('Refund')),
-    paymentDays: Type.Optional(
-      Type.Array(Type.Union(WEEKDAYS.map((d) => Type.Literal(d))), {
-        maxItems: 7,
-        uniqueItems: true,
-      }),
+      Type.Union([
+        Type.Null(),
+        Type.String({ maxLength: 1000, description: 'Default: made from the name' }),
+      ]),
     ),
   },
   { additionalProperties: false },
 );
 export type AddDeliveryCompanyBody = Static<typeof AddDeliveryCompanyBody>;
+
+export const OrdersToAssignQuery = Type.Object(
+  {
+    offset: Type.Integer({ minimum: 0, default: DEFAULT_OFFSET }),
+    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+    clientId: Type.Optional(Type.Integer({ minimum: 1 })),
+    search: Type.Optional(
+      Type.String({ maxLength: 100, description: 'Code, recipient name or phone, or company' }),
+    ),
+    includeAssigned: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
+export type OrdersToAssignQuery = Static<typeof OrdersToAssignQuery>;
+
+export const OrdersToAssignPage = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      code: Type.String(),
+      clientId: Type.Integer(),
+      business: Type.String(),
+      recipient: Type.String(),
+      delegation: Type.String(),
+      city: Type.String(),
+      price: Type.Integer({ description: 'COD, integer millimes' }),
+      status: Type.String(),
+      collectedAt: Type.String(),
+      deliveryCompanyId: Type.Union([Type.Integer(), Type.Null()]),
+      deliveryCompany: NullableText,
+    }),
+  ),
+  page: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
 
 export const PartnerStatusUpdatesBody = Type.Object(
   {

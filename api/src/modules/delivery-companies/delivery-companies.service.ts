@@ -1,10 +1,24 @@
-import { passwordPolicyError, type DeliveryCompany } from '@wolvo/shared/contracts';
-import { nowIso, type Db } from '../../db/database';
-import { badRequest, conflict } from '../../http-error';
+import { sql } from 'kysely';
+import {
+  DELIVERY_COMPANY_MESSAGES,
+  type AddedDeliveryCompany,
+  type DeliveryCompany,
+  type DeliveryCompanyChangeResult,
+  type DeliveryCompanyList,
+  type OrdersToAssignPage,
+} from '@wolvo/shared/contracts';
+import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/database';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { hashApiKey } from '../auth/api-key';
-import { hashPassword } from '../auth/password';
+import { generatePassword, hashPassword } from '../auth/password';
 import { generatePartnerKey } from './partner-key';
-import type { AddDeliveryCompanyBody } from './delivery-companies.schema';
+import { checkPartnerFields, loginStemOf, type PartnerInput } from './partner-rules';
+import type {
+  AddDeliveryCompanyBody,
+  DeliveryCompaniesQuery,
+  DeliveryCompanyBody,
+  OrdersToAssignQuery,
+} from './delivery-companies.schema';
 
 const publicColumns = [
   'id',
@@ -23,87 +37,293 @@ const publicColumns = [
   'insuranceBp',
   'refundBp',
   'paymentDays',
+  'active',
   'createdAt',
 ] as const;
 
-type Row = { insuranceBp: number; refundBp: number; paymentDays: string } & Omit<
+type Row = { insuranceBp: number; refundBp: number; paymentDays: string; active: number } & Omit<
   DeliveryCompany,
-  'insurance' | 'refundPercentage' | 'paymentDays'
+  'insurance' | 'refundPercentage' | 'paymentDays' | 'active'
 >;
 
 // Rates are stored as integer basis points and sent as percents; secrets never leave the server.
-function toDto({ insuranceBp, refundBp, paymentDays, ...rest }: Row): DeliveryCompany {
+function toDto({ insuranceBp, refundBp, paymentDays, active, ...rest }: Row): DeliveryCompany {
   return {
     ...rest,
     insurance: insuranceBp / 100,
     refundPercentage: refundBp / 100,
     paymentDays: paymentDays ? paymentDays.split(',') : [],
+    active: active === 1,
   };
 }
 
-/** Every delivery company (partner), by name. */
-export async function listDeliveryCompanies(db: Db): Promise<DeliveryCompany[]> {
-  const rows = await db
-    .selectFrom('deliveryCompanies')
-    .select(publicColumns)
-    .orderBy('name')
-    .execute();
-  return rows.map(toDto);
-}
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Identity and bank details that only provider staff read. */
+const STAFF_ONLY = ['patent', 'rib', 'cin', 'rc', 'pos', 'pickupAddress', 'partnerLogin'] as const;
 
 /**
- * Adds a partner; the name and partner login are unique, the password is hashed, and a status-feed API
- * key is made: answered this once, stored only as its hash.
+ * GET /v1/delivery-company/get: partners by name, searched and filtered; a page with `limit`, else all.
+ * Callers other than staff see active partners only, without their identity and bank details.
+ */
+export async function listDeliveryCompanies(
+  db: Db,
+  query: DeliveryCompaniesQuery,
+  staff: boolean,
+): Promise<DeliveryCompanyList> {
+  let base = db.selectFrom('deliveryCompanies');
+  const active = staff ? query.active : true;
+  if (active !== undefined) base = base.where('active', '=', active ? 1 : 0);
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = sql<string>`${`%${likeEscape(search)}%`} escape '\\'`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['name']), 'like', pattern),
+        eb(eb.fn('lower', ['partnerLogin']), 'like', pattern),
+        eb(eb.fn('lower', ['rc']), 'like', pattern),
+        eb(eb.fn('lower', ['pickupAddress']), 'like', pattern),
+      ]),
+    );
+  }
+  let rowsQuery = base.select(publicColumns).orderBy('name').orderBy('id');
+  if (query.limit !== undefined) rowsQuery = rowsQuery.offset(query.offset).limit(query.limit);
+  const [rows, count] = await Promise.all([
+    rowsQuery.execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  const limit = query.limit ?? Math.max(total, 1);
+  const companies = rows.map(toDto);
+  if (!staff) for (const company of companies) for (const key of STAFF_ONLY) company[key] = null;
+  return {
+    companies,
+    page: Math.floor(query.offset / limit) + 1,
+    total,
+    totalPages: Math.ceil(total / limit),
+  };
+}
+
+async function findCompany(db: DbOrTx, id: number): Promise<DeliveryCompany> {
+  const row = await db
+    .selectFrom('deliveryCompanies')
+    .select(publicColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(DELIVERY_COMPANY_MESSAGES.notFound);
+  return toDto(row);
+}
+
+/** 409 when another partner has the name (case aside) or the login. */
+async function assertFree(db: DbOrTx, name: string, login: string | null, exceptId = 0) {
+  const clash = await db
+    .selectFrom('deliveryCompanies')
+    .select(['name', 'partnerLogin'])
+    .where('id', '<>', exceptId)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['name']), '=', name.toLowerCase()),
+        ...(login ? [eb('partnerLogin', '=', login)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  if (clash)
+    throw conflict(
+      clash.name.toLowerCase() === name.toLowerCase()
+        ? `name: ${DELIVERY_COMPANY_MESSAGES.nameExists}`
+        : `partnerLogin: ${DELIVERY_COMPANY_MESSAGES.loginExists}`,
+    );
+}
+
+/** A free login made from the name: `sahel.express`, then `sahel.express.2`… */
+async function freeLogin(db: DbOrTx, name: string): Promise<string> {
+  const stem = loginStemOf(name);
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? stem : `${stem}.${n}`;
+    const taken = await db
+      .selectFrom('deliveryCompanies')
+      .select('id')
+      .where('partnerLogin', '=', candidate)
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+const stored = (input: PartnerInput) => ({
+  name: input.name,
+  patent: input.patent,
+  rib: input.rib,
+  cin: input.cin,
+  rc: input.rc,
+  pos: input.pos,
+  pickupAddress: input.pickupAddress,
+  deliveryCost: input.deliveryCost,
+  returnCost: input.returnCost,
+  exchangeCost: input.exchangeCost,
+  insuranceBp: input.insuranceBp,
+  refundBp: input.refundBp,
+  paymentDays: input.paymentDays,
+});
+
+/**
+ * POST /v1/delivery-company/add: a partner with its login (chosen, or made from the name), a generated
+ * password and a status-feed key, in one transaction; the password and the key are answered this once
+ * and stored only hashed. The name (case aside) and the login are unique.
  */
 export async function addDeliveryCompany(
   db: Db,
   body: AddDeliveryCompanyBody,
-): Promise<DeliveryCompany & { apiKey: string }> {
-  if (body.password) {
-    const policy = passwordPolicyError(body.password);
-    if (policy) throw badRequest(`password: password.${policy}`);
-  }
-  const name = body.name.trim().replace(/\s+/g, ' ');
+): Promise<AddedDeliveryCompany> {
+  const { input, errors } = checkPartnerFields(body);
+  if (errors.length) throw badRequest(errors);
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
   const apiKey = generatePartnerKey();
-  return db.transaction().execute(async (tx) => {
-    const clash = await tx
-      .selectFrom('deliveryCompanies')
-      .select(['name', 'partnerLogin'])
-      .where((eb) =>
-        eb.or([
-          eb('name', '=', name),
-          ...(body.partnerLogin ? [eb('partnerLogin', '=', body.partnerLogin)] : []),
-        ]),
-      )
-      .executeTakeFirst();
-    if (clash)
-      throw conflict(clash.name === name ? 'delivery-company.name-exists' : 'user.username-exists');
-    const inserted = await tx
-      .insertInto('deliveryCompanies')
-      .values({
-        name,
-        patent: body.patent ?? null,
-        rib: body.rib ?? null,
-        cin: body.cin ?? null,
-        rc: body.rc ?? null,
-        pos: body.pos ?? null,
-        pickupAddress: body.pickupAddress ?? null,
-        partnerLogin: body.partnerLogin ?? null,
-        passwordHash: body.password ? await hashPassword(body.password) : null,
-        apiKey: null,
-        apiKeyHash: hashApiKey(apiKey),
-        apiKeyHint: apiKey.slice(-4),
-        userId: null,
-        deliveryCost: body.deliveryCost,
-        returnCost: body.returnCost,
-        exchangeCost: body.exchangeCost,
-        insuranceBp: Math.round((body.insurance ?? 0) * 100),
-        refundBp: Math.round((body.refundPercentage ?? 0) * 100),
-        paymentDays: (body.paymentDays ?? []).join(','),
-        createdAt: nowIso(),
-      })
-      .returning(publicColumns)
-      .executeTakeFirstOrThrow();
-    return { ...toDto(inserted), apiKey };
-  });
+  const run = () =>
+    db.transaction().execute(async (tx) => {
+      await assertFree(tx, input.name, input.partnerLogin);
+      const partnerLogin = input.partnerLogin ?? (await freeLogin(tx, input.name));
+      const inserted = await tx
+        .insertInto('deliveryCompanies')
+        .values({
+          ...stored(input),
+          partnerLogin,
+          passwordHash,
+          apiKey: null,
+          apiKeyHash: hashApiKey(apiKey),
+          apiKeyHint: apiKey.slice(-4),
+          userId: null,
+          createdAt: nowIso(),
+        })
+        .returning(publicColumns)
+        .executeTakeFirstOrThrow();
+      return { ...toDto(inserted), partnerLogin, password, apiKey };
+    });
+  try {
+    return await run();
+  } catch (error) {
+    // Two adds of one name at once pass the check together; the unique index refuses the second,
+    // which then gets the same 409 as if it had come later.
+    if (!(error instanceof HttpError) && isUniqueViolation(error))
+      await assertFree(db, input.name, input.partnerLogin);
+    throw error;
+  }
+}
+
+/** PUT /v1/delivery-company/edit/{id}: the partner's fields under the same rules; login and key stay. */
+export async function editDeliveryCompany(
+  db: Db,
+  id: number,
+  body: DeliveryCompanyBody,
+): Promise<DeliveryCompanyChangeResult> {
+  await findCompany(db, id);
+  const { input, errors } = checkPartnerFields(body);
+  if (errors.length) throw badRequest(errors);
+  try {
+    await db.transaction().execute(async (tx) => {
+      await assertFree(tx, input.name, null, id);
+      await tx.updateTable('deliveryCompanies').set(stored(input)).where('id', '=', id).execute();
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError) && isUniqueViolation(error))
+      await assertFree(db, input.name, null, id);
+    throw error;
+  }
+  return { message: DELIVERY_COMPANY_MESSAGES.updated, company: await findCompany(db, id) };
+}
+
+/**
+ * PUT /v1/delivery-company/activate/{id} and deactivate/{id}. A deactivated partner's status-feed key
+ * answers 401 from its next call and no order may be assigned to it; its parcels and history stay, and
+ * activating restores the same key.
+ */
+export async function setDeliveryCompanyActive(
+  db: Db,
+  id: number,
+  active: boolean,
+): Promise<DeliveryCompanyChangeResult> {
+  await findCompany(db, id);
+  await db
+    .updateTable('deliveryCompanies')
+    .set({ active: active ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+  return {
+    message: active ? DELIVERY_COMPANY_MESSAGES.activated : DELIVERY_COMPANY_MESSAGES.deactivated,
+    company: await findCompany(db, id),
+  };
+}
+
+/** Statuses after which a parcel is no longer handed to a partner. */
+const FINISHED_STATUSES = [
+  'DELIVERED',
+  'DELIVERED_TO_SENDER',
+  'PAID_TO_WOLVO',
+  'RETURN_BILLED_TO_SENDER',
+  'REFUNDED',
+  'PAID_TO_SENDER',
+  'CANCELLED',
+];
+
+/**
+ * GET /v1/delivery-company/orders-to-assign: collected parcels not yet delivered or closed, oldest
+ * collected first, unassigned only unless asked; by client and searched by code, recipient, phone or
+ * company.
+ */
+export async function listOrdersToAssign(
+  db: Db,
+  query: OrdersToAssignQuery,
+): Promise<OrdersToAssignPage> {
+  let base = db
+    .selectFrom('orders as o')
+    .innerJoin('businesses as b', 'b.id', 'o.businessId')
+    .innerJoin('recipients as r', 'r.id', 'o.recipientId')
+    .leftJoin('deliveryCompanies as d', 'd.id', 'o.deliveryCompanyId')
+    .where('o.deletedAt', 'is', null)
+    .where('o.collectedAt', 'is not', null)
+    .where('o.status', 'not in', FINISHED_STATUSES);
+  if (!query.includeAssigned) base = base.where('o.deliveryCompanyId', 'is', null);
+  if (query.clientId !== undefined) base = base.where('o.clientId', '=', query.clientId);
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = sql<string>`${`%${likeEscape(search)}%`} escape '\\'`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['o.code']), 'like', pattern),
+        eb(eb.fn('lower', ['r.fullname']), 'like', pattern),
+        eb('r.phone1', 'like', pattern),
+        eb(eb.fn('lower', ['b.name']), 'like', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'o.id',
+        'o.code',
+        'o.clientId',
+        'b.name as business',
+        'r.fullname as recipient',
+        'r.delegation',
+        'r.city',
+        'o.price',
+        'o.status',
+        'o.collectedAt',
+        'o.deliveryCompanyId',
+        'd.name as deliveryCompany',
+      ])
+      .orderBy('o.collectedAt')
+      .orderBy('o.id')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  return {
+    items: rows.map((row) => ({ ...row, collectedAt: row.collectedAt! })),
+    page: Math.floor(query.offset / query.limit) + 1,
+    total,
+    totalPages: Math.ceil(total / query.limit),
+  };
 }

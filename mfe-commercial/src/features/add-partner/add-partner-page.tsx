@@ -1,7 +1,80 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { STAFF_AREA, type AddedDeliveryCompany } from '@wolvo/shared/contracts';
+import { toastApiError } from '@wolvo/shared/http';
+import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { addPartner } from '../../api/partners';
+import { SecretsDialog } from '../../components/clients/credentials-dialog';
+import { PartnerFields, usePartnerForm } from '../../components/partners/partner-form';
 import { NAMESPACE } from '../../i18n/translations';
+import { checkTyped, EMPTY_PARTNER, toPartnerRequest } from '../partners/partner-form-values';
 
-/** Add partner (staff area, `commercial/partners/add`). */
+/**
+ * Add partner (staff area, `commercial/partners/add`): the spec's partner fields. The server checks every
+ * rule and names the field; the partner's login, password and status-feed key are shown once, then the
+ * partners list opens.
+ */
 export default function AddPartnerPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="add-partner" section="commercial" />;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const listHref = `/${i18n.language}/${STAFF_AREA}/commercial/partners`;
+  const { values, errors, setErrors, set, showServerErrors } = usePartnerForm(EMPTY_PARTNER);
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<AddedDeliveryCompany | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = checkTyped(values);
+    setErrors(typed);
+    if (Object.keys(typed).length) return;
+    setBusy(true);
+    try {
+      const login = values.partnerLogin.trim();
+      setAdded(await addPartner({ ...toPartnerRequest(values), partnerLogin: login || null }));
+    } catch (failure) {
+      if (!showServerErrors(failure)) toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <PageHeading namespace={NAMESPACE} page="add-partner" section="commercial" />
+      <PartnerFields values={values} errors={errors} busy={busy} mode="add" set={set} />
+      {Object.values(errors).some(Boolean) && (
+        <Alert severity="error">{t('clients.form.fix-errors')}</Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={listHref} disabled={busy}>
+          {t('clients.form.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('partners.form.save-add')}
+        </Button>
+      </Box>
+      <SecretsDialog
+        open={added !== null}
+        title={t('partners.credentials.title', { name: added?.name ?? '' })}
+        text={t('partners.credentials.text')}
+        secrets={[
+          { what: 'username', value: added?.partnerLogin ?? '' },
+          { what: 'password', value: added?.password ?? '' },
+          { what: 'apiKey', value: added?.apiKey ?? '' },
+        ]}
+        doneLabel={t('clients.credentials.done')}
+        onDone={() => {
+          if (added) showToast(t('partners.added', { name: added.name }), 'success');
+          setAdded(null);
+          void navigate(listHref);
+        }}
+      />
+    </Stack>
+  );
 }

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   SEARCH_DEBOUNCE_MS,
@@ -45,6 +46,8 @@ export default function ClientsPage() {
   const canAdd = can('COMMERCIAL_CLIENTS', 'ADD');
   const canConfirm = can('COMMERCIAL_CLIENTS', 'EDIT');
   const canEditClients = can('RECLAMATION_EDITS', 'EDIT');
+  const canSeePartners =
+    !!user && hasPagePermission(user.role, user.permissions, 'DASHBOARD_PARTNER', 'VIEW');
   const base = `/${i18n.language}/${STAFF_AREA}`;
 
   const [search, setSearch] = usePageState('commercial-clients.search', '');
@@ -111,16 +114,28 @@ export default function ClientsPage() {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <PageHeading namespace={NAMESPACE} page="clients" section="commercial" />
-        {canAdd && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={`${base}/commercial/clients/add`}
-          >
-            {t('clients.add')}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          {canSeePartners && (
+            <Button
+              variant="outlined"
+              startIcon={<LocalShippingOutlinedIcon />}
+              component={RouterLink}
+              to={`${base}/commercial/partners`}
+            >
+              {t('partners.link')}
+            </Button>
+          )}
+          {canAdd && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={`${base}/commercial/clients/add`}
+            >
+              {t('clients.add')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <Stack
         direction={{ xs: 'column', md: 'row' }}

@@ -55,6 +55,12 @@ describe('pickup of the day', () => {
     expect(row.getByText('Zitouna Mode')).toBeInTheDocument();
     expect(row.getByText('12 Rue de Marseille')).toBeInTheDocument();
     expect(row.getByText('71000000')).toBeInTheDocument();
+    expect(
+      row.getByRole('link', { name: 'See on the map: the address of Zitouna Mode (new tab)' }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=12%20Rue%20de%20Marseille%2C%20La%20Marsa%2C%20Tunis%2C%20Tunisie',
+    );
     expect(row.getByText('120.000 DT')).toBeInTheDocument();
     expect(get.mock.calls[0]![1]?.params).toMatchObject({ offset: 0, limit: 10 });
     await userEvent.click(row.getByRole('button', { name: 'Mark collected' }));

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -25,6 +26,12 @@ import { NAMESPACE } from '../../i18n/translations';
 import { collectPickup, getPickupsOfTheDay } from '../../api/pickups';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** A map search for the pickup address (opens in a new tab, the courier's phone opens its map app). */
+const mapLinkOf = (p: StaffPickup) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    [p.pickupAddress, p.city, p.delegation, 'Tunisie'].filter(Boolean).join(', '),
+  )}`;
 
 /**
  * Pickup of the day (staff area, `commercial/pickup-of-the-day`): the merchants' requests still to
@@ -127,6 +134,17 @@ export default function PickupOfTheDayPage() {
                       <Typography variant="body2" color="text.secondary">
                         {[p.city, p.delegation].filter(Boolean).join(', ')}
                       </Typography>
+                      {p.pickupAddress && (
+                        <Link
+                          variant="body2"
+                          href={mapLinkOf(p)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t('pickups.map-label', { name: p.company })}
+                        >
+                          {t('pickups.map')}
+                        </Link>
+                      )}
                     </TableCell>
                     <TableCell>
                       {[p.phone1, p.phone2].filter(Boolean).map((phone) => (

@@ -81,6 +81,13 @@ export const en = {
     'The partner’s remittance is recorded: these parcels are paid to the provider.',
   'partner.order-not-due':
     'This parcel is not a delivered parcel of this partner awaiting remittance!',
+  'delivery-company.updated': 'The partner is updated.',
+  'delivery-company.activated':
+    'The partner is active: its key is accepted and it may be given parcels.',
+  'delivery-company.deactivated':
+    'The partner is deactivated: its key is refused and no parcel may be handed to it.',
+  'delivery-company.login-exists': 'This partner login already exists!',
+  'login.invalid': 'Login: 3 to 80 lowercase letters, digits, dots, hyphens or @!',
   'delivery-company.inactive': 'This partner is deactivated!',
   'avatar.wrong-type': 'Only PNG, JPG and JPEG images are allowed!',
   'avatar.too-large': 'The image must not exceed 256 KB!',

@@ -79,6 +79,13 @@ export const fr: CommonTranslations = {
     'Le versement du partenaire est enregistré : ces colis sont encaissés.',
   'partner.order-not-due':
     'Ce colis n’est pas un colis livré de ce partenaire en attente de versement !',
+  'delivery-company.updated': 'Le partenaire est modifié.',
+  'delivery-company.activated':
+    'Le partenaire est actif : sa clé est acceptée et il peut recevoir des colis.',
+  'delivery-company.deactivated':
+    'Le partenaire est désactivé : sa clé est refusée et aucun colis ne peut lui être confié.',
+  'delivery-company.login-exists': 'Cet identifiant de partenaire existe déjà !',
+  'login.invalid': 'Identifiant : 3 à 80 lettres minuscules, chiffres, points, tirets ou @ !',
   'delivery-company.inactive': 'Ce partenaire est désactivé !',
   'avatar.wrong-type': 'Seules les images PNG, JPG et JPEG sont acceptées !',
   'avatar.too-large': "L'image ne doit pas dépasser 256 Ko !",

@@ -1,0 +1,287 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS, type DeliveryCompany } from '@wolvo/shared/contracts';
+import { placeNamesIn } from '@wolvo/shared/geo';
+import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
+import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
+import {
+  EMPTY_ICON_SX,
+  EmptyTableRow,
+  ListLoadError,
+  ListPagination,
+  SkeletonRows,
+  usePagedList,
+} from '@wolvo/shared/ui/paged-list';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { assignOrders, getOrdersToAssign, getPartners } from '../../api/partners';
+import { NAMESPACE } from '../../i18n/translations';
+
+const COLUMNS = [
+  'select',
+  'code',
+  'business',
+  'recipient',
+  'place',
+  'price',
+  'collected',
+  'partner',
+];
+
+/**
+ * Assign orders (staff area, `commercial/partners/assign`): the collected parcels still on their way
+ * (unassigned ones by default), searched by code, recipient, phone or company; tick one or many, pick an
+ * active partner and hand them over in one call, all or none.
+ */
+export default function AssignOrdersPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const language = i18n.language;
+  const [search, setSearch] = usePageState('assign-orders.search', '');
+  const [includeAssigned, setIncludeAssigned] = usePageState('assign-orders.all', false);
+  const [paging, setPaging] = usePageState('assign-orders.paging', { offset: 0, limit: 10 });
+  const [selected, setSelected] = usePageState<number[]>('assign-orders.selected', []);
+  const [partnerId, setPartnerId] = usePageState<number | ''>('assign-orders.partner', '');
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [partners, setPartners] = useState<DeliveryCompany[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [partnerError, setPartnerError] = useState('');
+
+  useEffect(() => {
+    getPartners({ active: true }).then(
+      (list) => setPartners(list.companies),
+      () => setPartners([]),
+    );
+  }, []);
+
+  const query = useMemo(
+    () => ({
+      offset: paging.offset,
+      limit: paging.limit,
+      search: debouncedSearch.trim() || undefined,
+      includeAssigned,
+    }),
+    [paging, debouncedSearch, includeAssigned],
+  );
+  const { data, loading, error, reload } = usePagedList(getOrdersToAssign, query);
+  const items = data?.items ?? [];
+  // Any change of filter or page clears the selection.
+  const refilter = () => {
+    setSelected([]);
+    setPaging((p) => ({ ...p, offset: 0 }));
+  };
+  const pageIds = items.map((o) => o.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  const someOnPage = pageIds.some((id) => selected.includes(id));
+
+  const assign = async () => {
+    if (partnerId === '') {
+      setPartnerError('field.required');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await assignOrders({ ids: selected, deliveryCompanyId: partnerId });
+      showToast(`${tc(result.message)} (${result.count})`, 'success');
+      setSelected([]);
+      reload();
+    } catch (failure) {
+      const { fields } = fieldErrorsOf(failure);
+      if (fields.deliveryCompanyId) setPartnerError(fields.deliveryCompanyId);
+      else toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeading namespace={NAMESPACE} page="assign-orders" section="commercial" />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' } }}
+      >
+        <TextField
+          type="search"
+          size="small"
+          label={t('assign.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            refilter();
+          }}
+          sx={{ minWidth: { sm: 340 } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={includeAssigned}
+              onChange={(e) => {
+                setIncludeAssigned(e.target.checked);
+                refilter();
+              }}
+            />
+          }
+          label={t('assign.include-assigned')}
+        />
+      </Stack>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('assign.partner')}
+          name="deliveryCompanyId"
+          required
+          value={partnerId}
+          onChange={(e) => {
+            setPartnerId(e.target.value === '' ? '' : Number(e.target.value));
+            setPartnerError('');
+          }}
+          error={!!partnerError}
+          helperText={partnerError ? tc(partnerError) : undefined}
+          sx={{ minWidth: 260 }}
+        >
+          {partners.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="contained"
+          disabled={busy || selected.length === 0}
+          onClick={() => void assign()}
+        >
+          {t('assign.submit', { count: selected.length })}
+        </Button>
+      </Paper>
+      {error ? (
+        <ListLoadError
+          title={t('assign.failed')}
+          error={error}
+          retryLabel={t('clients.retry')}
+          onRetry={reload}
+        />
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t('pages.assign-orders.title')} aria-busy={loading}>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={allOnPage}
+                      indeterminate={someOnPage && !allOnPage}
+                      disabled={pageIds.length === 0}
+                      onChange={(e) =>
+                        setSelected((s) =>
+                          e.target.checked
+                            ? [...new Set([...s, ...pageIds])]
+                            : s.filter((id) => !pageIds.includes(id)),
+                        )
+                      }
+                      slotProps={{ input: { 'aria-label': t('assign.select-page') } }}
+                    />
+                  </TableCell>
+                  {COLUMNS.slice(1).map((c) => (
+                    <TableCell key={c} align={c === 'price' ? 'right' : undefined}>
+                      {t(`assign.column.${c}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {loading && items.length === 0 ? (
+                  <SkeletonRows
+                    rows={Math.min(paging.limit, 5)}
+                    columns={COLUMNS.slice(1)}
+                    checkbox
+                  />
+                ) : (
+                  items.map((order) => {
+                    const place = placeNamesIn(language, order.delegation, order.city);
+                    const checked = selected.includes(order.id);
+                    return (
+                      <TableRow
+                        key={order.id}
+                        hover
+                        selected={checked}
+                        data-testid="assign-order-row"
+                      >
+                        <TableCell padding="checkbox">
+                          <Checkbox
+                            checked={checked}
+                            onChange={(e) =>
+                              setSelected((s) =>
+                                e.target.checked
+                                  ? [...s, order.id]
+                                  : s.filter((id) => id !== order.id),
+                              )
+                            }
+                            slotProps={{
+                              input: { 'aria-label': t('assign.select', { code: order.code }) },
+                            }}
+                          />
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          <bdi>{order.code}</bdi>
+                        </TableCell>
+                        <TableCell>{order.business}</TableCell>
+                        <TableCell>{order.recipient}</TableCell>
+                        <TableCell>{`${place.governorate}${t('partners.separator')}${place.delegation}`}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatDinars(order.price, language)}
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {formatDisplayDate(order.collectedAt, language)}
+                        </TableCell>
+                        <TableCell>{order.deliveryCompany ?? t('assign.unassigned')}</TableCell>
+                      </TableRow>
+                    );
+                  })
+                )}
+                {!loading && items.length === 0 && (
+                  <EmptyTableRow
+                    colSpan={COLUMNS.length}
+                    icon={<Inventory2OutlinedIcon sx={EMPTY_ICON_SX} />}
+                    title={t('assign.empty.title')}
+                    text={t('assign.empty.text')}
+                  />
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Box>
+            <ListPagination
+              total={data?.total ?? 0}
+              paging={paging}
+              setPaging={setPaging}
+              onPaged={() => setSelected([])}
+            />
+          </Box>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

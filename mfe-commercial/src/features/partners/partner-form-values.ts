@@ -1,0 +1,134 @@
+import {
+  PAYMENT_WEEKDAYS,
+  type AddDeliveryCompanyRequest,
+  type DeliveryCompany,
+  type PaymentWeekday,
+} from '@wolvo/shared/contracts';
+import { dinarsToMillimes } from '@wolvo/shared/ui/format';
+
+/** The partner form as typed: text everywhere, money in DT, rates in %. */
+export interface PartnerFormValues {
+  name: string;
+  partnerLogin: string;
+  pickupAddress: string;
+  deliveryCost: string;
+  returnCost: string;
+  exchangeCost: string;
+  insurance: string;
+  refundPercentage: string;
+  cin: string;
+  rib: string;
+  rc: string;
+  pos: string;
+  patent: string;
+  paymentDays: PaymentWeekday[];
+}
+
+/** A field of the form, as the server names it in its `field: key` answers. */
+export type PartnerField = keyof PartnerFormValues;
+
+/** The form's field problems: message keys of the common namespace. */
+export type PartnerErrors = Partial<Record<PartnerField, string>>;
+
+/** A new partner: the demo partners' usual prices and no bank details yet. */
+export const EMPTY_PARTNER: PartnerFormValues = {
+  name: '',
+  partnerLogin: '',
+  pickupAddress: '',
+  deliveryCost: '',
+  returnCost: '',
+  exchangeCost: '',
+  insurance: '0',
+  refundPercentage: '0',
+  cin: '',
+  rib: '',
+  rc: '',
+  pos: '',
+  patent: '',
+  paymentDays: [],
+};
+
+const REQUIRED = ['name', 'deliveryCost', 'returnCost', 'exchangeCost'] as const;
+
+// "2,5" % -> 250 basis points; two decimals at most.
+const PERCENT = /^\d{1,3}([.,]\d{0,2})?$/;
+function percentToBp(text: string): number | null {
+  const value = text.trim() || '0';
+  if (!PERCENT.test(value)) return null;
+  const [whole, fraction = ''] = value.split(/[.,]/);
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Integer millimes as the dinars one types: 5500 -> "5.5", 7000 -> "7". */
+function millimesToText(millimes: number): string {
+  const fraction = String(millimes % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return `${Math.floor(millimes / 1000)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** An existing partner as the form shows it (edit mode). */
+export function valuesOf(company: DeliveryCompany): PartnerFormValues {
+  const weekdays: readonly string[] = PAYMENT_WEEKDAYS;
+  return {
+    name: company.name,
+    partnerLogin: company.partnerLogin ?? '',
+    pickupAddress: company.pickupAddress ?? '',
+    deliveryCost: millimesToText(company.deliveryCost),
+    returnCost: millimesToText(company.returnCost),
+    exchangeCost: millimesToText(company.exchangeCost),
+    insurance: String(company.insurance),
+    refundPercentage: String(company.refundPercentage),
+    cin: company.cin ?? '',
+    rib: company.rib ?? '',
+    rc: company.rc ?? '',
+    pos: company.pos ?? '',
+    patent: company.patent ?? '',
+    paymentDays: company.paymentDays.filter((d): d is PaymentWeekday => weekdays.includes(d)),
+  };
+}
+
+/**
+ * What the browser checks before sending: the required fields and that amounts and rates are numbers.
+ * Every other rule (CIN, RIB and its key, limits, unique name and login) is the server's, shown under
+ * its field.
+ */
+export function checkTyped(values: PartnerFormValues): PartnerErrors {
+  const errors: PartnerErrors = {};
+  for (const field of REQUIRED) if (!values[field].trim()) errors[field] = 'field.required';
+  for (const field of ['deliveryCost', 'returnCost', 'exchangeCost'] as const)
+    if (!errors[field] && dinarsToMillimes(values[field]) === null)
+      errors[field] = 'number.invalid';
+  for (const field of ['insurance', 'refundPercentage'] as const)
+    if (percentToBp(values[field]) === null) errors[field] = 'percent.invalid';
+  return errors;
+}
+
+const orNull = (text: string) => (text.trim() ? text.trim() : null);
+
+/** The add/edit body of a checked form: money in millimes, rates in percent (from basis points). */
+export function toPartnerRequest(values: PartnerFormValues): AddDeliveryCompanyRequest {
+  return {
+    name: values.name.trim(),
+    pickupAddress: orNull(values.pickupAddress),
+    deliveryCost: dinarsToMillimes(values.deliveryCost) ?? 0,
+    returnCost: dinarsToMillimes(values.returnCost) ?? 0,
+    exchangeCost: dinarsToMillimes(values.exchangeCost) ?? 0,
+    insurance: (percentToBp(values.insurance) ?? 0) / 100,
+    refundPercentage: (percentToBp(values.refundPercentage) ?? 0) / 100,
+    cin: orNull(values.cin),
+    rib: orNull(values.rib),
+    rc: orNull(values.rc),
+    pos: orNull(values.pos),
+    patent: orNull(values.patent),
+    paymentDays: PAYMENT_WEEKDAYS.filter((d) => values.paymentDays.includes(d)),
+  };
+}
+
+/** The server's `field: key` problems placed under the form's fields. */
+export function placeServerErrors(fields: Record<string, string>): PartnerErrors {
+  const errors: PartnerErrors = {};
+  for (const [field, key] of Object.entries(fields))
+    if (field in EMPTY_PARTNER) errors[field as PartnerField] ??= key;
+  return errors;
+}

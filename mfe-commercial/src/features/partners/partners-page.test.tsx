@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type {
+  AddedDeliveryCompany,
+  DeliveryCompany,
+  DeliveryCompanyList,
+} from '@wolvo/shared/contracts';
+import { addTranslations } from '@wolvo/shared/i18n';
+import { httpClient } from '@wolvo/shared/http';
+import { session } from '@wolvo/shared/session';
+import { makeAxiosError, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import { NAMESPACE, translations } from '../../i18n/translations';
+import AddPartnerPage from '../add-partner/add-partner-page';
+import PartnersPage from './partners-page';
+
+addTranslations(NAMESPACE, translations);
+
+const SAHEL: DeliveryCompany = {
+  id: 1,
+  name: 'Sahel Express',
+  patent: 'PT-88213',
+  rib: '08006012345678901231',
+  cin: null,
+  rc: 'B0123452019',
+  pos: null,
+  pickupAddress: 'Zone industrielle, Sousse',
+  partnerLogin: 'sahel.express',
+  userId: null,
+  deliveryCost: 5500,
+  returnCost: 3000,
+  exchangeCost: 6000,
+  insurance: 0.5,
+  refundPercentage: 0,
+  paymentDays: ['MONDAY', 'THURSDAY'],
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const LIST: DeliveryCompanyList = { companies: [SAHEL], page: 1, total: 1, totalPages: 1 };
+
+const inRouter = (page: React.ReactNode) =>
+  renderWithProviders(<MemoryRouter>{page}</MemoryRouter>);
+const fill = (name: RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+beforeEach(() => session.save('token', STAFF_ADMIN_USER));
+afterEach(() => {
+  session.clear();
+  jest.restoreAllMocks();
+});
+
+it('lists partners from the server, searched and filtered there', async () => {
+  const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: LIST });
+  inRouter(<PartnersPage />);
+  const row = await screen.findByTestId('partner-row');
+  expect(within(row).getByText('Sahel Express')).toBeInTheDocument();
+  expect(within(row).getByText('Delivery 5.500 DT')).toBeInTheDocument();
+  expect(within(row).getByText('Monday, Thursday')).toBeInTheDocument();
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'sahel' } });
+  await waitFor(() =>
+    expect(get).toHaveBeenLastCalledWith('/v1/delivery-company/get', {
+      params: { offset: 0, limit: 10, search: 'sahel' },
+      signal: expect.any(AbortSignal),
+    }),
+  );
+}, 30_000);
+
+it('edits a partner in the side panel and deactivates one after confirming', async () => {
+  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: LIST });
+  const put = jest
+    .spyOn(httpClient, 'put')
+    .mockResolvedValue({ data: { message: 'delivery-company.updated', company: SAHEL } });
+  inRouter(<PartnersPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Sahel Express' }));
+  const panel = await screen.findByRole('dialog', { name: 'Edit Sahel Express' });
+  expect(within(panel).getByRole('textbox', { name: /^Login/ })).toHaveAttribute('readonly');
+  fireEvent.change(within(panel).getByRole('textbox', { name: /^Delivery \(DT\)/ }), {
+    target: { value: '6,25' },
+  });
+  fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(put).toHaveBeenCalledWith(
+      '/v1/delivery-company/edit/1',
+      expect.objectContaining({ name: 'Sahel Express', deliveryCost: 6250, insurance: 0.5 }),
+    ),
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Sahel Express' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Deactivate Sahel Express?' });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+  await waitFor(() => expect(put).toHaveBeenCalledWith('/v1/delivery-company/deactivate/1'));
+}, 30_000);
+
+it('adds a partner, shows its server-named problems, then its access once', async () => {
+  const added: AddedDeliveryCompany = {
+    ...SAHEL,
+    id: 9,
+    name: 'Gabès Rapide',
+    partnerLogin: 'gabes.rapide',
+    password: 'Xk7#mPq2$wRt9@Lz',
+    apiKey: 'wlp_abcdefghijklmnopqrstuvwxyz0123456789ABCD',
+  };
+  const post = jest
+    .spyOn(httpClient, 'post')
+    .mockRejectedValueOnce(
+      makeAxiosError({
+        status: 400,
+        data: { statusCode: 400, error: 'Bad Request', message: ['rib: rib.invalid'] },
+      }),
+    )
+    .mockResolvedValueOnce({ data: added });
+  inRouter(<AddPartnerPage />);
+  fireEvent.click(screen.getByRole('button', { name: 'Add partner' }));
+  expect(await screen.findAllByText("Field can't be empty!")).toHaveLength(4);
+  expect(post).not.toHaveBeenCalled();
+  fill(/^Company name/, 'Gabès Rapide');
+  fill(/^Delivery \(DT\)/, '5,5');
+  fill(/^Return \(DT\)/, '3');
+  fill(/^Exchange \(DT\)/, '6');
+  fill(/^Insurance/, '0,75');
+  fill(/^RIB/, '123');
+  fireEvent.click(screen.getByRole('button', { name: 'Add partner' }));
+  expect(
+    await screen.findByText('Invalid RIB: 20 digits including the check key!'),
+  ).toBeInTheDocument();
+  fill(/^RIB/, '');
+  fireEvent.click(screen.getByRole('button', { name: 'Add partner' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Access for Gabès Rapide' });
+  expect(post).toHaveBeenLastCalledWith(
+    '/v1/delivery-company/add',
+    expect.objectContaining({
+      name: 'Gabès Rapide',
+      deliveryCost: 5500,
+      returnCost: 3000,
+      exchangeCost: 6000,
+      insurance: 0.75,
+      refundPercentage: 0,
+      rib: null,
+      partnerLogin: null,
+    }),
+  );
+  expect(within(dialog).getByLabelText('Login')).toHaveValue('gabes.rapide');
+  expect(within(dialog).getByLabelText('API key')).toHaveValue(added.apiKey);
+}, 30_000);
