@@ -46,6 +46,7 @@ import { CountResponse, guardedErrors, IdParam } from '../common.schema';
 import { manifestRoute } from './manifest';
 import { voucherRoute } from './voucher';
 import { pickupRoutes } from './pickups';
+import { importRoutes } from './import';
 
 /** The orders page every order route answers to (team members need its action). */
 const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
@@ -99,6 +100,8 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
   await voucherRoute(app, context);
   await manifestRoute(app, context);
   await pickupRoutes(app, context);
+  // Its own context: the raw-file body parser stays with the import routes.
+  await app.register(async (importApp) => importRoutes(importApp, context));
   app.get<{ Params: Static<typeof OrderIdPrefixParam> }>(
     '/order/get/search/:id',
     {
