@@ -10,6 +10,7 @@ import { editOrderTexts } from './edit-order';
 import { notAllowedTexts } from './not-allowed';
 import { trackingTexts } from './tracking';
 import { pickupTexts } from './pickup';
+import { importTexts } from './import';
 
 export { NAMESPACE } from './namespace';
 
@@ -27,6 +28,7 @@ export const translations = {
     'not-allowed': notAllowedTexts.fr,
     tracking: trackingTexts.fr,
     pickup: pickupTexts.fr,
+    'import-orders': importTexts.fr,
     risk: riskTexts.fr,
   },
   en: {
@@ -41,6 +43,7 @@ export const translations = {
     'not-allowed': notAllowedTexts.en,
     tracking: trackingTexts.en,
     pickup: pickupTexts.en,
+    'import-orders': importTexts.en,
     risk: riskTexts.en,
   },
   ar: {
@@ -55,6 +58,7 @@ export const translations = {
     'not-allowed': notAllowedTexts.ar,
     tracking: trackingTexts.ar,
     pickup: pickupTexts.ar,
+    'import-orders': importTexts.ar,
     risk: riskTexts.ar,
   },
 };
