@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MAX_IMPORT_FILE_BYTES } from '@wolvo/shared/contracts';
 import { HttpError } from '../../http-error';
@@ -90,40 +91,48 @@ export function plainCell(value: ExcelJS.CellValue): CellValue {
 
 /**
  * The first worksheet's rows as plain values (index 0 is row 1; a row is indexed by column, 0 for A),
- * at most `maxRows` rows that hold something: beyond them `import.file.too-many-rows`. Trailing empty
- * rows, however many a program saved, are not rows.
+ * at most `maxRows` rows that hold something besides the header: beyond them
+ * `import.file.too-many-rows`. Trailing empty rows, however many a program saved, are not rows. Read
+ * with exceljs's streaming reader (twice as fast as loading the workbook model, and it stops at the cap).
  */
 export async function readFirstSheet(buffer: Buffer, maxRows: number): Promise<CellValue[][]> {
   if (buffer.length > XLSX_LIMITS.fileBytes) throw tooLarge();
   checkZipSizes(buffer);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw invalid();
-  }
-  const sheet = workbook.worksheets.find((s) => s.state !== 'hidden' && s.state !== 'veryHidden');
-  if (!sheet) throw invalid();
   const rows: CellValue[][] = [];
   let filled = 0;
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (tooMany) return;
-    const cells: CellValue[] = [];
-    let any = false;
-    row.eachCell({ includeEmpty: false }, (cell, column) => {
-      const v = plainCell(cell.value);
-      cells[column - 1] = typeof v === 'string' && v.trim() === '' ? null : v;
-      if (cells[column - 1] !== null) any = true;
+  let sheets = 0;
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      // Styles tell dates from numbers.
+      styles: 'cache',
+      worksheets: 'emit',
+      entries: 'ignore',
     });
-    if (!any) return;
-    // Row 1 is the header; it does not count.
-    if (number > 1 && ++filled > maxRows) {
-      tooMany = true;
-      return;
+    for await (const sheet of reader) {
+      // The first worksheet in the file is the orders; the template's lists sheet comes after it.
+      if (sheets++ > 0) continue;
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const cells: CellValue[] = [];
+        let any = false;
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          const v = plainCell(cell.value);
+          const value = typeof v === 'string' && v.trim() === '' ? null : v;
+          cells[column - 1] = value;
+          if (value !== null) any = true;
+        });
+        if (!any) continue;
+        // Row 1 is the header; it does not count.
+        if (row.number > 1 && ++filled > maxRows)
+          throw new HttpError(400, 'import.file.too-many-rows');
+        rows[row.number - 1] = Array.from(cells, (c) => c ?? null);
+      }
     }
-    rows[number - 1] = Array.from(cells, (c) => c ?? null);
-  });
-  if (tooMany) throw new HttpError(400, 'import.file.too-many-rows');
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw invalid();
+  }
+  if (sheets === 0) throw invalid();
   return Array.from(rows, (r) => r ?? []);
 }
