@@ -12,4 +12,5 @@ run('node', ['bench/api-bench.mjs']);
 run('node', ['bench/slips-bench.mjs']);
 run('node', ['bench/partner-feed-bench.mjs']);
 run('node', ['bench/bills-bench.mjs']);
+run('node', ['bench/import-bench.mjs']);
 if (web) run('node', ['bench/web-bench.mjs']);
