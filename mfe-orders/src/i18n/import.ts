@@ -107,7 +107,7 @@ const ar: ImportTexts = {
   download: 'تحميل النموذج',
   'step-upload': '2. أرسل الملف بعد ملئه',
   'upload-help':
-    'ملف ‎.xlsx (Excel أو LibreOffice أو Google Sheets)، 10000 سطر و10 ميغابايت على الأكثر.',
+    'ملف بصيغة xlsx من Excel أو LibreOffice أو Google Sheets، 10000 سطر و10 ميغابايت على الأكثر.',
   choose: 'اختر ملفًا',
   uploading: 'جارٍ إرسال {{name}}…',
   reading: 'جارٍ قراءة الملف…',

@@ -69,7 +69,10 @@ function ImportOrders() {
   const reason = (error: ImportRowError) => {
     const text = t(error.key, { ns: 'common', ...error.params });
     const suggestions = error.params?.suggestions;
-    return suggestions ? `${text} ${t('import.suggestions', { ns: 'common', suggestions })}` : text;
+    // The names isolated, so Latin names keep their place in Arabic text.
+    return suggestions
+      ? `${text} ${t('import.suggestions', { ns: 'common', suggestions: `\u2068${suggestions}\u2069` })}`
+      : text;
   };
   const columnLabel = (column: ImportColumnKey | null) =>
     column ? t(`import-orders.col.${column}`) : '';
@@ -275,7 +278,7 @@ function ImportOrders() {
             />
             <Box sx={{ flex: 1 }} />
             {invalidRows.length > 0 && (
-              <Button variant="outlined" color="warning" onClick={removeBad} disabled={busy}>
+              <Button variant="outlined" onClick={removeBad} disabled={busy}>
                 {t('import-orders.remove-bad', { count: invalidRows.length })}
               </Button>
             )}
