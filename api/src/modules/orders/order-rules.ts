@@ -265,6 +265,7 @@ export function checkOrder(
           if (!city)
             fail('recipient.city', M.delegation, {
               suggestions: closestDelegations(governorate.name, delegationName).join(', '),
+              governorate: governorate.name,
             });
           else recipient.city = city;
         }

@@ -18,6 +18,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA, type ImportColumnKey, type ImportRowError } from '@wolvo/shared/contracts';
+import { delegationArabicName, GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { downloadFile, errorTextOf, openFile, toastApiError } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
@@ -34,6 +35,21 @@ import {
   parseImportFile,
   type ImportPreview,
 } from './api/import-orders';
+
+/** The place names an error suggests (French names from the server), in Arabic on the Arabic page. */
+function suggestedNames(error: ImportRowError, language: string): string | undefined {
+  const names = error.params?.suggestions;
+  if (!names || language !== 'ar') return names || undefined;
+  const governorate = error.params?.governorate;
+  return names
+    .split(', ')
+    .map((name) =>
+      governorate
+        ? (delegationArabicName(governorate, name) ?? name)
+        : (GOVERNORATE_ARABIC_NAMES[name] ?? name),
+    )
+    .join('، ');
+}
 
 /** The columns the preview table shows besides the row number and its errors. */
 const SHOWN: ImportColumnKey[] = [
@@ -68,7 +84,7 @@ function ImportOrders() {
 
   const reason = (error: ImportRowError) => {
     const text = t(error.key, { ns: 'common', ...error.params });
-    const suggestions = error.params?.suggestions;
+    const suggestions = suggestedNames(error, language);
     // The names isolated, so Latin names keep their place in Arabic text.
     return suggestions
       ? `${text} ${t('import.suggestions', { ns: 'common', suggestions: `\u2068${suggestions}\u2069` })}`
