@@ -1,5 +1,5 @@
 // Slips benchmark: time and size of one PDF of 100 and of 1,000 delivery slips (A4, four per page, and
-// thermal labels), half with Arabic names and addresses. Renders in this process from the built API
+// thermal labels), half with Arabic names and addresses, and of a 500-order pickup manifest. Renders in this process from the built API
 // (`pnpm --filter ./api run build` first); prints the figures and stops.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -72,6 +72,37 @@ for (const layout of ['a4', 'thermal'])
       `slips ${layout.padEnd(7)} ${String(count).padStart(5)}: ${(ms / 1000).toFixed(2)} s, ${(pdf.length / 1e6).toFixed(2)} MB`,
     );
   }
+
+// A pickup manifest of 500 orders (one A4 list with totals), French and Arabic.
+const { renderManifest } = require(
+  path.join(root, 'api', 'dist', 'modules', 'slips', 'manifest-pdf.js'),
+);
+const manifestRows = Array.from({ length: 500 }, (_, i) => {
+  const { id, code, service, price, note, recipient } = slip(i);
+  return { id, code, service, price, note, recipient };
+});
+for (const lang of ['fr', 'ar']) {
+  const start = performance.now();
+  const pdf = await renderManifest(
+    {
+      merchant: {
+        companies: ['Boutique Jasmin'],
+        phone: '71234567',
+        pickupAddress: '12 Rue de Marseille',
+      },
+      rows: manifestRows,
+      totals: {
+        count: manifestRows.length,
+        cod: manifestRows.reduce((sum, r) => sum + r.price, 0),
+      },
+    },
+    { lang, providerName: 'Wolvo', printedAt: new Date() },
+  );
+  const ms = performance.now() - start;
+  console.log(
+    `manifest ${lang}   500 orders: ${(ms / 1000).toFixed(2)} s, ${(pdf.length / 1e6).toFixed(2)} MB`,
+  );
+}
 
 // The event loop while 1,000 A4 slips render: in the request's thread, then in the PDF worker pool (what
 // the API does). A small request waits as long as the loop is busy: the lateness of a 5 ms timer, ticking

@@ -13,4 +13,5 @@ run('node', ['bench/slips-bench.mjs']);
 run('node', ['bench/partner-feed-bench.mjs']);
 run('node', ['bench/clients-list-bench.mjs']);
 run('node', ['bench/bills-bench.mjs']);
+run('node', ['bench/import-bench.mjs']);
 if (web) run('node', ['bench/web-bench.mjs']);

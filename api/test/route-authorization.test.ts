@@ -384,6 +384,22 @@ const ROUTES: Line[] = [
           .execute(),
     },
   },
+  // The spreadsheet import (order-import.test.ts: another client's company is a row error, not a 404).
+  {
+    route: 'GET /api/v1/order/import-template',
+    needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'ADD' },
+    bad: { url: '/api/v1/order/import-template?lang=de' },
+  },
+  {
+    route: 'POST /api/v1/order/import/parse',
+    needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'ADD' },
+    bad: { body: { file: 'not a spreadsheet' } },
+  },
+  {
+    route: 'POST /api/v1/order/add-many',
+    needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'ADD' },
+    bad: { body: { orders: [] } },
+  },
   {
     route: 'PUT /api/v1/order/edit/:id',
     needs: { page: ORDERS_PAGE, action: 'EDIT', staffPage: STAFF_EDITS },

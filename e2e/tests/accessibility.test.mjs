@@ -11,6 +11,7 @@ import {
   signInByToken,
   startStack,
 } from '../support/stack.mjs';
+import { filledTemplate, importRow } from '../support/import-file.mjs';
 
 /**
  * One line per page: who looks at it (null: signed out), its path after the language (or a function giving
@@ -38,6 +39,7 @@ const PAGES = [
     open: openEditDialog,
   },
   { name: 'client pickups', as: 'client', path: '/client/orders/pickup' },
+  { name: 'client import', as: 'client', path: '/client/orders/import', open: openImportPreview },
   { name: 'client reclamations', as: 'client', path: '/client/reclamation/wolvo' },
   { name: 'client refunds', as: 'client', path: '/client/finance/refund' },
   { name: 'client payment history', as: 'client', path: '/client/finance/payment-history' },
@@ -151,6 +153,18 @@ async function openEditDialog(page) {
     .first()
     .click();
   await page.getByRole('dialog').getByRole('textbox').first().waitFor({ timeout: 20_000 });
+}
+
+// A file with a valid row and a wrong one: the preview with its errors (nothing is stored).
+async function openImportPreview(page) {
+  const file = await filledTemplate([
+    importRow(1),
+    importRow(1, { phone1: '12', governorate: 'X' }),
+  ]);
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'orders.xlsx', mimeType: 'application/octet-stream', buffer: file });
+  await page.getByTestId('import-row-3').waitFor({ timeout: 20_000 });
 }
 
 async function openAddMember(page) {

@@ -49,7 +49,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           .status(statusCode)
           .send({ statusCode, message: 'SERVER_ERROR', error: STATUS_CODES[statusCode] });
       }
-      const message = statusCode === 429 ? 'auth.too-many-requests' : err.message;
+      const message =
+        statusCode === 429
+          ? 'auth.too-many-requests'
+          : statusCode === 413
+            ? 'request.too-large'
+            : err.message;
       return reply
         .status(statusCode)
         .send({ statusCode, message, error: STATUS_CODES[statusCode] });

@@ -11,6 +11,7 @@ import { notAllowedTexts } from './not-allowed';
 import { trackingTexts } from './tracking';
 import { pickupTexts } from './pickup';
 import { dashboardTexts } from './dashboards';
+import { importTexts } from './import';
 
 export { NAMESPACE } from './namespace';
 
@@ -29,6 +30,7 @@ export const translations = {
     tracking: trackingTexts.fr,
     pickup: pickupTexts.fr,
     dashboards: dashboardTexts.fr,
+    'import-orders': importTexts.fr,
     risk: riskTexts.fr,
   },
   en: {
@@ -44,6 +46,7 @@ export const translations = {
     tracking: trackingTexts.en,
     pickup: pickupTexts.en,
     dashboards: dashboardTexts.en,
+    'import-orders': importTexts.en,
     risk: riskTexts.en,
   },
   ar: {
@@ -59,6 +62,7 @@ export const translations = {
     tracking: trackingTexts.ar,
     pickup: pickupTexts.ar,
     dashboards: dashboardTexts.ar,
+    'import-orders': importTexts.ar,
     risk: riskTexts.ar,
   },
 };

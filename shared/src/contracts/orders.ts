@@ -210,3 +210,42 @@ export const BULK_ACTIONS = [
   'REMOVE_FROM_BILL',
   'DELETE',
 ] as const;
+
+/**
+ * Columns of the order import template, by stable key (headers are in the user's language; the server
+ * recognises a column by its key or its header in any language).
+ */
+export const IMPORT_COLUMN_KEYS = [
+  'businessId',
+  'fullname',
+  'phone1',
+  'phone2',
+  'governorate',
+  'delegation',
+  'address',
+  'postalCode',
+  'merchandise',
+  'quantity',
+  'price',
+  'paymentType',
+  'canOpen',
+  'fragile',
+  'deliveryDate',
+  'reference',
+  'note',
+] as const;
+/** One import column key. */
+export type ImportColumnKey = (typeof IMPORT_COLUMN_KEYS)[number];
+/** Most data rows one import takes (and one POST /v1/order/add-many). */
+export const MAX_IMPORT_ROWS = 10_000;
+/** Largest spreadsheet file an import takes, in bytes (10 MiB). */
+export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
+
+/** One complaint about an imported row: spreadsheet row number, column, cell, message key and values. */
+export interface ImportRowError {
+  row: number;
+  column: ImportColumnKey | null;
+  cell: string | null;
+  key: string;
+  params?: Record<string, string>;
+}

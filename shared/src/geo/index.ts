@@ -1,1 +1,2 @@
 export * from './tunisia';
+export * from './place-match';

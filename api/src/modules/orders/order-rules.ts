@@ -7,7 +7,12 @@ import {
   type AddOrderRequest,
   type RecipientInput,
 } from '@wolvo/shared/contracts';
-import { GOVERNORATES } from '@wolvo/shared/geo';
+import {
+  closestDelegations,
+  closestGovernorates,
+  findDelegation,
+  findGovernorate,
+} from '@wolvo/shared/geo';
 
 /**
  * The one place that says what a valid order is. POST /v1/order/add, PUT /v1/order/edit/{id} and the
@@ -47,11 +52,6 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_ORDER_AMOUNT = 100_000_000;
 const MAX_TEXT = 500;
 
-// Names are compared without case or accents, so "sfax" and "Sfax" name the same governorate.
-const fold = (s: string) =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-const GOVERNORATE_BY_KEY = new Map(GOVERNORATES.map((g) => [fold(g.name), g] as const));
-
 /** A Tunisian phone as stored: 8 digits, with spaces, dots and a +216/00216 prefix removed. */
 export function normalizePhone(raw: string): string {
   return raw.replace(/[\s.-]/g, '').replace(/^(\+216|00216)/, '');
@@ -60,11 +60,14 @@ export function normalizePhone(raw: string): string {
 /** The contact rules every form with a person in it shares (orders, the roulette's winner). */
 export const isPersonName = (text: string) => PERSON_NAME.test(text);
 export const isTunisianPhone = (normalised: string) => PHONE.test(normalised);
-/** The governorate named (any case or accents), or undefined. */
-export const matchGovernorate = (name: string) => GOVERNORATE_BY_KEY.get(fold(name));
-/** The governorate's delegation named (any case or accents), or undefined. */
-export const matchDelegation = (governorate: { delegations: readonly string[] }, name: string) =>
-  governorate.delegations.find((d) => fold(d) === fold(name));
+/**
+ * The governorate named, forgivingly (French or Arabic, common spellings, any case, accents, spaces and
+ * hyphens: `@wolvo/shared/geo` place-match), or undefined.
+ */
+export const matchGovernorate = (name: string) => findGovernorate(name);
+/** The governorate's delegation named, as forgivingly, or undefined. */
+export const matchDelegation = (governorate: { name: string }, name: string) =>
+  findDelegation(governorate.name, name);
 
 /** The normalised order the rules accept (money in millimes, weight in grams). */
 export interface ValidOrderFields {
@@ -90,10 +93,21 @@ export interface ValidOrderFields {
   returningMerchandise?: string | null;
 }
 
+/** One problem of an order: the field as the request spells it, the message key and its values. */
+export interface OrderIssue {
+  field: string;
+  key: string;
+  /** Values the message shows, e.g. `suggestions` for an unknown place ("Ben Arous, Ariana"). */
+  params?: Record<string, string>;
+}
+
 /** Result of the rules: the normalised fields, and the problems (empty when valid). */
 export interface OrderRuleResult {
   value: ValidOrderFields;
+  /** `field: message-key`, one per problem. */
   errors: string[];
+  /** The same problems with their message values. */
+  issues: OrderIssue[];
 }
 
 type Input = Record<string, unknown>;
@@ -105,11 +119,22 @@ const isBlank = (v: unknown) => v === undefined || v === null || String(v).trim(
  * there: businessId, service, recipient (fullname, phone1, delegation, city, address), merchandise,
  * merchandiseQuantity, price, paymentType.
  */
-export function checkOrder(input: Input, options: { partial?: boolean } = {}): OrderRuleResult {
+export function checkOrder(
+  input: Input,
+  options: {
+    partial?: boolean;
+    /** The spreadsheet import (spec section 5) also requires the recipient's postal code. */
+    postalCodeRequired?: boolean;
+  } = {},
+): OrderRuleResult {
   const partial = options.partial === true;
   const errors: string[] = [];
+  const issues: OrderIssue[] = [];
   const value: ValidOrderFields = {};
-  const fail = (field: string, key: string) => errors.push(`${field}: ${key}`);
+  const fail = (field: string, key: string, params?: Record<string, string>) => {
+    errors.push(`${field}: ${key}`);
+    issues.push(params ? { field, key, params } : { field, key });
+  };
   const has = (obj: Input, key: string) => Object.prototype.hasOwnProperty.call(obj, key);
 
   // Required text: absent or blank is `field.required` unless the check is partial and the field absent.
@@ -229,12 +254,19 @@ export function checkOrder(input: Input, options: { partial?: boolean } = {}): O
     const delegationName = text(r, 'city', 'recipient.city', true);
     if (governorateName) {
       const governorate = matchGovernorate(governorateName);
-      if (!governorate) fail('recipient.delegation', M.governorate);
+      if (!governorate)
+        fail('recipient.delegation', M.governorate, {
+          suggestions: closestGovernorates(governorateName).join(', '),
+        });
       else {
         recipient.delegation = governorate.name;
         if (delegationName) {
           const city = matchDelegation(governorate, delegationName);
-          if (!city) fail('recipient.city', M.delegation);
+          if (!city)
+            fail('recipient.city', M.delegation, {
+              suggestions: closestDelegations(governorate.name, delegationName).join(', '),
+              governorate: governorate.name,
+            });
           else recipient.city = city;
         }
       }
@@ -244,7 +276,12 @@ export function checkOrder(input: Input, options: { partial?: boolean } = {}): O
     }
     const address = text(r, 'address', 'recipient.address', true);
     if (address) recipient.address = address;
-    const postalCode = text(r, 'postalCode', 'recipient.postalCode', false);
+    const postalCode = text(
+      r,
+      'postalCode',
+      'recipient.postalCode',
+      options.postalCodeRequired === true,
+    );
     if (postalCode && !POSTAL_CODE.test(postalCode)) fail('recipient.postalCode', M.postalCode);
     else if (postalCode !== undefined) recipient.postalCode = postalCode;
     value.recipient = recipient;
@@ -333,5 +370,5 @@ export function checkOrder(input: Input, options: { partial?: boolean } = {}): O
   function errorsFor(field: string) {
     return errors.some((e) => e.startsWith(`${field}: `));
   }
-  return { value, errors };
+  return { value, errors, issues };
 }

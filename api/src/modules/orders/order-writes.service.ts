@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type RefusedOrder,
 } from '@wolvo/shared/contracts';
+import { sql } from 'kysely';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { STAGE_OF_STATUS } from '../../db/seed/lifecycles';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
@@ -203,82 +204,203 @@ export async function addOrder(
   const contract = await findClientContract(db, clientId);
   if (!contract) throw notFound('client.id.not-found');
 
-  const at = nowIso();
-  const recipient = value.recipient!;
+  const status = channel === 'api' ? 'API_ORDER_CREATED' : 'MANUAL_ORDER';
+  const source = channel === 'api' ? 'API' : (value.source ?? 'MANUAL');
   const id = await db.transaction().execute(async (tx) => {
-    const { id: recipientId } = await tx
-      .insertInto('recipients')
-      .values({
-        clientId,
-        fullname: recipient.fullname!,
-        email: recipient.email ?? null,
-        phone1: recipient.phone1!,
-        phone2: recipient.phone2 ?? null,
-        delegation: recipient.delegation!,
-        city: recipient.city!,
-        address: recipient.address!,
-        postalCode: recipient.postalCode ?? null,
-        createdAt: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const status = channel === 'api' ? 'API_ORDER_CREATED' : 'MANUAL_ORDER';
-    const { id: orderId } = await tx
-      .insertInto('orders')
-      .values({
-        // Replaced just below by the code derived from the id.
-        code: `NEW-${clientId}-${at}-${Math.random().toString(36).slice(2)}`,
-        partnerCode: null,
-        reference: value.reference ?? null,
-        clientId,
-        businessId: business.id,
-        recipientId,
-        deliveryCompanyId: null,
-        status,
-        subStatus: 'NONE',
-        source: channel === 'api' ? 'API' : (value.source ?? 'MANUAL'),
-        service: value.service!,
-        email: recipient.email ?? null,
-        merchandise: value.merchandise ?? null,
-        merchandisePrice: value.merchandisePrice ?? null,
-        merchandiseQuantity: value.merchandiseQuantity!,
-        returningMerchandise: value.returningMerchandise ?? null,
-        weightGrams: value.weightGrams ?? null,
-        price: value.price!,
-        oldPrice: null,
-        originalPrice: value.price!,
-        paymentType: value.paymentType!,
-        canOpen: value.canOpen ? 1 : 0,
-        fragile: value.fragile ? 1 : 0,
-        note: value.note ?? null,
-        deliveryDate: value.deliveryDate ?? null,
-        deliveryFrom: value.deliveryFrom ?? null,
-        deliveryTo: value.deliveryTo ?? null,
-        deliveryCost: contract.deliveryCost,
-        returnCost: contract.returnCost,
-        exchangeCost: value.service === 'DELIVERY' ? 0 : contract.exchangeCost,
-        returningOrderId: value.returningOrderId ?? null,
-        exchangeOrderId: value.exchangeOrderId ?? null,
-        pickupAddress: contract.pickupAddress,
-        consoleLocation: null,
-        partnerStatus: null,
-        createdBy: auth.id,
-        createdAt: at,
-        updatedAt: at,
-        collectedAt: null,
-        deletedAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .updateTable('orders')
-      .set({ code: orderCodeOf(orderId) })
-      .where('id', '=', orderId)
-      .execute();
-    await addMovement(tx, { id: orderId }, { status, by: auth.id }, at);
-    return orderId;
+    const [orderId] = await insertOrders(tx, auth, contract, [
+      { value, businessId: business.id, status, source },
+    ]);
+    return orderId!;
   });
   return getOrderDetail(db, auth, id);
+}
+
+/** A checked order ready to be written: its normalised fields, company, first status and source. */
+interface NewOrder {
+  value: ValidOrderFields;
+  businessId: number;
+  status: 'MANUAL_ORDER' | 'API_ORDER_CREATED';
+  source: string;
+}
+
+/** Rows per multi-row INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+const INSERT_BATCH = 400;
+
+/**
+ * Writes new orders, their recipients and first movements in the caller's transaction, a batch of rows
+ * per statement (an import of 10,000 orders is a few dozen statements), and answers their ids in order.
+ */
+export async function insertOrders(
+  tx: DbOrTx,
+  auth: AuthContext,
+  contract: NonNullable<Awaited<ReturnType<typeof findClientContract>>>,
+  orders: readonly NewOrder[],
+): Promise<number[]> {
+  const clientId = contract.id;
+  const at = nowIso();
+  const ids: number[] = [];
+  // Ids are taken in VALUES order within a transaction on both engines; sorting the returned ids makes
+  // the mapping independent of the order RETURNING lists them in.
+  const ascending = (rows: { id: number }[]) => rows.map((r) => Number(r.id)).sort((x, y) => x - y);
+  for (let start = 0; start < orders.length; start += INSERT_BATCH) {
+    const batch = orders.slice(start, start + INSERT_BATCH);
+    const recipientIds = ascending(
+      await tx
+        .insertInto('recipients')
+        .values(
+          batch.map(({ value }) => {
+            const recipient = value.recipient!;
+            return {
+              clientId,
+              fullname: recipient.fullname!,
+              email: recipient.email ?? null,
+              phone1: recipient.phone1!,
+              phone2: recipient.phone2 ?? null,
+              delegation: recipient.delegation!,
+              city: recipient.city!,
+              address: recipient.address!,
+              postalCode: recipient.postalCode ?? null,
+              createdAt: at,
+            };
+          }),
+        )
+        .returning('id')
+        .execute(),
+    );
+    const marker = `NEW-${clientId}-${at}-${Math.random().toString(36).slice(2)}`;
+    const orderIds = ascending(
+      await tx
+        .insertInto('orders')
+        .values(
+          batch.map(({ value, businessId, status, source }, i) => ({
+            // Replaced just below by the code derived from the id.
+            code: `${marker}-${i}`,
+            partnerCode: null,
+            reference: value.reference ?? null,
+            clientId,
+            businessId,
+            recipientId: recipientIds[i]!,
+            deliveryCompanyId: null,
+            status,
+            subStatus: 'NONE',
+            source,
+            service: value.service!,
+            email: value.recipient!.email ?? null,
+            merchandise: value.merchandise ?? null,
+            merchandisePrice: value.merchandisePrice ?? null,
+            merchandiseQuantity: value.merchandiseQuantity!,
+            returningMerchandise: value.returningMerchandise ?? null,
+            weightGrams: value.weightGrams ?? null,
+            price: value.price!,
+            oldPrice: null,
+            originalPrice: value.price!,
+            paymentType: value.paymentType!,
+            canOpen: value.canOpen ? 1 : 0,
+            fragile: value.fragile ? 1 : 0,
+            note: value.note ?? null,
+            deliveryDate: value.deliveryDate ?? null,
+            deliveryFrom: value.deliveryFrom ?? null,
+            deliveryTo: value.deliveryTo ?? null,
+            deliveryCost: contract.deliveryCost,
+            returnCost: contract.returnCost,
+            exchangeCost: value.service === 'DELIVERY' ? 0 : contract.exchangeCost,
+            returningOrderId: value.returningOrderId ?? null,
+            exchangeOrderId: value.exchangeOrderId ?? null,
+            pickupAddress: contract.pickupAddress,
+            consoleLocation: null,
+            partnerStatus: null,
+            createdBy: auth.id,
+            createdAt: at,
+            updatedAt: at,
+            collectedAt: null,
+            deletedAt: null,
+          })),
+        )
+        .returning('id')
+        .execute(),
+    );
+    // Each order's code derives from its id: one UPDATE per batch.
+    const codes = sql.join(
+      orderIds.map((orderId) => sql`when ${orderId} then ${orderCodeOf(orderId)}`),
+      sql` `,
+    );
+    await tx
+      .updateTable('orders')
+      .set({ code: sql<string>`case id ${codes} end` })
+      .where('id', 'in', orderIds)
+      .execute();
+    await tx
+      .insertInto('movements')
+      .values(
+        batch.map(({ status }, i) => ({
+          orderId: orderIds[i]!,
+          status,
+          subStatus: 'NONE',
+          alphaStatus: STAGE_OF_STATUS[status as OrderStatus] ?? 'HOME',
+          partnerStatus: null,
+          location: null,
+          note: null,
+          message: null,
+          createdBy: auth.id,
+          createdAt: at,
+        })),
+      )
+      .execute();
+    ids.push(...orderIds);
+  }
+  return ids;
+}
+
+/**
+ * POST /v1/order/add-many: the rows of an import, checked again one by one with the order rules (the
+ * postal code required, as the import asks) and written in one transaction, all or nothing. Every refused
+ * field is answered as `orders.<i>.<field>: message-key`.
+ */
+export async function addManyOrders(db: Db, auth: AuthContext, bodies: Record<string, unknown>[]) {
+  const clientId = auth.clientId ?? -1;
+  const owned = new Set(
+    (await db.selectFrom('businesses').select('id').where('clientId', '=', clientId).execute()).map(
+      (b) => Number(b.id),
+    ),
+  );
+  const errors: string[] = [];
+  const orders: NewOrder[] = [];
+  const scope = { clientId };
+  for (const [i, body] of bodies.entries()) {
+    const { value, errors: rowErrors } = checkOrder(body, { postalCodeRequired: true });
+    const prefixed = rowErrors.map((e) => `orders.${i}.${e}`);
+    if (value.businessId !== undefined && !owned.has(value.businessId))
+      prefixed.push(`orders.${i}.businessId: business.not-found`);
+    if (!prefixed.length && (value.exchangeOrderId || value.returningOrderId))
+      prefixed.push(
+        ...(
+          await linkErrors(db, scope, null, value, {
+            exchange: 'exchangeOrderId',
+            returning: 'returningOrderId',
+          })
+        ).map((e) => `orders.${i}.${e}`),
+      );
+    errors.push(...prefixed);
+    orders.push({
+      value,
+      businessId: value.businessId!,
+      status: 'MANUAL_ORDER',
+      source: value.source ?? 'MANUAL',
+    });
+  }
+  if (errors.length) throw badRequest(errors);
+  const contract = await findClientContract(db, clientId);
+  if (!contract) throw notFound('client.id.not-found');
+  const ids = await db.transaction().execute((tx) => insertOrders(tx, auth, contract, orders));
+  const codes = await db
+    .selectFrom('orders')
+    .select(['id', 'code'])
+    .where('clientId', '=', clientId)
+    .where('id', '>=', Math.min(...ids))
+    .where('id', '<=', Math.max(...ids))
+    .execute();
+  const codeOf = new Map(codes.map((o) => [Number(o.id), o.code]));
+  return { count: ids.length, orders: ids.map((id) => ({ id, code: codeOf.get(id)! })) };
 }
 
 // ---------------------------------------------------------------------------------------------------

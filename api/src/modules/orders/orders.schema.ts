@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import {
   DEFAULT_OFFSET,
   DEFAULT_PAGE_SIZE,
+  IMPORT_COLUMN_KEYS,
+  MAX_IMPORT_ROWS,
   EDITOR_STATUSES,
   MAX_PAGE_SIZE,
   ORDER_LINK_CODES,
@@ -360,4 +362,75 @@ export const ExchangeResultsPage = Type.Object({
     }),
   ),
   ...PageFields,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Spreadsheet import (order-import.ts)
+
+export const ImportTemplateQuery = Type.Object(
+  { lang: Type.Optional(StringEnum(['fr', 'en', 'ar'] as const)) },
+  { additionalProperties: false },
+);
+
+const ImportColumnKey = StringEnum(IMPORT_COLUMN_KEYS);
+
+const ImportError = Type.Object({
+  row: Type.Integer({ description: 'Row number in the spreadsheet (the header is row 1)' }),
+  column: Type.Union([ImportColumnKey, Type.Null()]),
+  cell: Nullable(Type.String({ examples: ['C5'] })),
+  key: Type.String({ description: 'Message key (i18n)', examples: ['phone.invalid'] }),
+  params: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+
+/** A valid row's order, as POST /v1/order/add-many takes it. */
+const ImportedOrder = Type.Object({
+  businessId: Type.Integer(),
+  service: Type.Literal('DELIVERY'),
+  recipient: Type.Object({
+    fullname: Type.String(),
+    phone1: Type.String(),
+    phone2: Nullable(Type.String()),
+    delegation: Type.String(),
+    city: Type.String(),
+    address: Type.String(),
+    postalCode: Nullable(Type.String()),
+  }),
+  merchandise: Type.String(),
+  merchandiseQuantity: Type.Integer(),
+  price: Type.Integer({ description: 'millimes' }),
+  paymentType: StringEnum(ORDER_PAYMENT_TYPES),
+  canOpen: Type.Boolean(),
+  fragile: Type.Boolean(),
+  deliveryDate: Nullable(Type.String()),
+  reference: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+});
+
+export const ImportPreview = Type.Object({
+  columns: Type.Array(ImportColumnKey, { description: 'The template columns found, in order' }),
+  rows: Type.Array(
+    Type.Object({
+      row: Type.Integer(),
+      values: Type.Record(Type.String(), Type.String(), {
+        description: 'Cells as read, by column',
+      }),
+      order: Type.Union([ImportedOrder, Type.Null()]),
+      errors: Type.Array(ImportError),
+    }),
+  ),
+  total: Type.Integer(),
+  valid: Type.Integer(),
+  invalid: Type.Integer(),
+});
+
+export const AddManyOrdersBody = Type.Object(
+  {
+    orders: Type.Array(AddOrderBody, { minItems: 1, maxItems: MAX_IMPORT_ROWS }),
+  },
+  { additionalProperties: false },
+);
+
+export const AddManyOrdersResponse = Type.Object({
+  count: Type.Integer(),
+  orders: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String() })),
 });

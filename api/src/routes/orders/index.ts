@@ -47,6 +47,7 @@ import { manifestRoute } from './manifest';
 import { voucherRoute } from './voucher';
 import { pickupRoutes } from './pickups';
 import { dashboardRoutes } from './dashboards';
+import { importRoutes } from './import';
 
 /** The orders page every order route answers to (team members need its action). */
 const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
@@ -101,6 +102,8 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
   await manifestRoute(app, context);
   await pickupRoutes(app, context);
   await dashboardRoutes(app, context);
+  // Its own context: the raw-file body parser stays with the import routes.
+  await app.register(async (importApp) => importRoutes(importApp, context));
   app.get<{ Params: Static<typeof OrderIdPrefixParam> }>(
     '/order/get/search/:id',
     {

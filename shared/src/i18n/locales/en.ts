@@ -151,6 +151,15 @@ export const en = {
   'text.too-long': 'This text is too long!',
   'value.invalid': 'Invalid value!',
   'field.unknown': 'Unknown field!',
+  // spreadsheet import (api/src/modules/orders/order-import.ts)
+  'import.file.invalid': 'This file is not an Excel spreadsheet (.xlsx)!',
+  'import.template.invalid':
+    'This file is not the import template: download the template and fill it in!',
+  'import.file.empty': 'The file has no order to import!',
+  'import.file.too-many-rows': 'At most 10,000 orders per import!',
+  'import.file.too-large': 'The file is too large (10 MB at most)!',
+  'request.too-large': 'The file is too large!',
+  'import.suggestions': 'Did you mean: {{suggestions}}?',
   'business.not-found': 'Company not found!',
   'order.exchange.invalid': 'This order cannot be exchanged!',
   'order.returning.invalid': 'This order cannot be taken back!',

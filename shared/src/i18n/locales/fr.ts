@@ -150,6 +150,15 @@ export const fr: CommonTranslations = {
   'text.too-long': 'Ce texte est trop long !',
   'value.invalid': 'Valeur invalide !',
   'field.unknown': 'Champ inconnu !',
+  // spreadsheet import (api/src/modules/orders/order-import.ts)
+  'import.file.invalid': 'Ce fichier n’est pas un classeur Excel (.xlsx) !',
+  'import.template.invalid':
+    'Ce fichier n’est pas le modèle d’import : téléchargez le modèle et remplissez-le !',
+  'import.file.empty': 'Le fichier ne contient aucune commande à importer !',
+  'import.file.too-many-rows': '10 000 commandes au plus par import !',
+  'import.file.too-large': 'Le fichier est trop volumineux (10 Mo au plus) !',
+  'request.too-large': 'Le fichier est trop volumineux !',
+  'import.suggestions': 'Vouliez-vous dire : {{suggestions}} ?',
   'business.not-found': 'Société introuvable !',
   'order.exchange.invalid': 'Cette commande ne peut pas être échangée !',
   'order.returning.invalid': 'Cette commande ne peut pas être reprise !',
