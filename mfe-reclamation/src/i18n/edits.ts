@@ -118,6 +118,7 @@ export const editsTexts = {
       client: 'Client',
       status: 'Statut',
       empty: 'Cherchez une commande par son identifiant.',
+      'no-permission': "Vous n'avez pas le droit de modifier les frais de livraison.",
     },
   },
   en: {
@@ -238,6 +239,7 @@ export const editsTexts = {
       client: 'Client',
       status: 'Status',
       empty: 'Find an order by its id.',
+      'no-permission': 'You may not edit delivery costs.',
     },
   },
   ar: {
@@ -358,6 +360,7 @@ export const editsTexts = {
       client: 'الحريف',
       status: 'الحالة',
       empty: 'ابحث عن طلب بمعرفه.',
+      'no-permission': 'لا يمكنك تعديل تكاليف التوصيل.',
     },
   },
 };

@@ -21,7 +21,7 @@ function valueText(change: AuditChangeDto, value: AuditChangeDto['before'], lang
 export interface EditHistoryProps {
   edits: AuditEntryDto[];
   /** The heading's level in the page (h2 on a page, h3 in a section). */
-  headingComponent?: 'h2' | 'h3';
+  headingComponent?: 'h2' | 'h3' | 'h4';
 }
 
 /**
