@@ -55,6 +55,18 @@ const PAGES = [
   { name: 'staff dash-alpha', as: 'admin', path: '/wolvo-team/dash-alpha' },
   { name: 'staff reclamation inbox', as: 'admin', path: '/wolvo-team/reclamation/inbox' },
   { name: 'staff reclamation edits', as: 'admin', path: '/wolvo-team/reclamation/edits' },
+  {
+    name: 'staff reclamation edits order',
+    as: 'admin',
+    path: '/wolvo-team/reclamation/edits?tab=orders&id=1',
+    ready: 'input[name="merchandise"]',
+  },
+  {
+    name: 'staff reclamation edits client',
+    as: 'admin',
+    path: '/wolvo-team/reclamation/edits?tab=users&id=1',
+    ready: 'input[name="pickupAddress"]',
+  },
   { name: 'staff reclamation pickup', as: 'admin', path: '/wolvo-team/reclamation/pickup' },
   { name: 'staff reclamation report', as: 'admin', path: '/wolvo-team/reclamation/report' },
   { name: 'staff delivery cost', as: 'admin', path: '/wolvo-team/reclamation/delivery-cost' },

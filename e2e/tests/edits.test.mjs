@@ -160,4 +160,34 @@ describe('reclamation edits', () => {
     assert.equal(client.body.documents[0].contentType, 'image/png');
     assert.equal(client.body.edits[0].by.username, 'admin');
   });
+
+  test('staff set an order delivery cost and see its bill state (fr, dark)', async () => {
+    const { token } = await stack.apiLogin('client');
+    const businesses = await api('GET', '/business/get', token);
+    const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+    const order = created.body;
+    const page = await newPage(browser, { lang: 'fr', colorScheme: 'dark' });
+    try {
+      await signInByToken(page.context(), stack, 'admin');
+      await page.goto('/fr/wolvo-team/reclamation/delivery-cost');
+      await page.getByRole('heading', { level: 1, name: 'Frais de livraison' }).waitFor();
+      await page
+        .getByRole('searchbox', { name: 'Identifiant de la commande' })
+        .fill(String(order.id));
+      await page.getByRole('heading', { name: `Commande ${order.code}` }).waitFor();
+      await page.getByText('Dans aucune facture').waitFor();
+      await page.getByRole('textbox', { name: 'Nouveaux frais de livraison (DT)' }).fill('6,5');
+      const saved = page.waitForResponse((r) => r.url().endsWith(`/delivery-cost/${order.id}`));
+      await page.getByRole('button', { name: 'Enregistrer les frais' }).click();
+      assert.equal((await saved).status(), 200);
+      await page.getByTestId('current-cost').getByText('6,500 dt').waitFor();
+      await shot(page, 'delivery-cost-fr-dark');
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
+    const admin = (await stack.apiLogin('admin')).token;
+    const detail = await api('GET', `/order/get/search-for-id/${order.id}`, admin);
+    assert.equal(detail.body.deliveryCost, 6_500);
+  });
 });

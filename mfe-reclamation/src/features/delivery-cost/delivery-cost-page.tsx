@@ -126,7 +126,7 @@ export default function DeliveryCostPage() {
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 3 }}>
                 <Typography variant="body2" color="text.secondary">
-                  {t('cost.client')}
+                  {t('edits.results.business')}
                 </Typography>
                 <Typography>{order.business.name}</Typography>
               </Grid>
@@ -162,6 +162,7 @@ export default function DeliveryCostPage() {
             <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <TextField
                 name="deliveryCost"
+                sx={{ minWidth: 300 }}
                 label={t('cost.deliveryCost')}
                 value={cost}
                 disabled={busy || paid || !canEdit}
