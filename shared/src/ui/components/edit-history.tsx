@@ -10,10 +10,27 @@ import { formatDinars } from '../format/money';
 /** Fields whose values are integer millimes. */
 const MONEY_FIELDS = new Set(['price', 'oldPrice', 'deliveryCost', 'returnCost', 'exchangeCost']);
 
-function valueText(change: AuditChangeDto, value: AuditChangeDto['before'], language: string) {
+/** Fields whose values are codes with a text of their own (`status.DELIVERED`). */
+const CODE_PREFIX: Record<string, string> = {
+  status: 'status',
+  'status.replaced': 'status',
+  subStatus: 'sub-status',
+  'subStatus.replaced': 'sub-status',
+  paymentType: 'payment-type',
+  service: 'service',
+};
+
+function valueText(
+  change: AuditChangeDto,
+  value: AuditChangeDto['before'],
+  language: string,
+  t: (key: string, options: { defaultValue: string }) => string,
+) {
   if (value === null || value === '') return '-';
   if (typeof value === 'number' && MONEY_FIELDS.has(change.field))
     return formatDinars(value, language);
+  const prefix = CODE_PREFIX[change.field];
+  if (prefix) return t(`${prefix}.${value}`, { defaultValue: String(value) });
   return String(value);
 }
 
@@ -59,8 +76,8 @@ export function EditHistory({ edits, headingComponent = 'h3' }: EditHistoryProps
                           .map((c) =>
                             t('edit-history.change', {
                               field: t(`edit-history.field.${c.field}`, { defaultValue: c.field }),
-                              before: valueText(c, c.before, language),
-                              after: valueText(c, c.after, language),
+                              before: valueText(c, c.before, language, t),
+                              after: valueText(c, c.after, language, t),
                               interpolation: { escapeValue: false },
                             }),
                           )
