@@ -107,6 +107,8 @@ const VARIANTS = ['fr', 'ar'].flatMap((lang) =>
   ['light', 'dark'].map((colorScheme) => ({ lang, colorScheme })),
 );
 const BLOCKING = new Set(['serious', 'critical']);
+// A11Y_PAGES=<regular expression> checks only the pages whose name matches (while working on them).
+const ONLY_PAGES = process.env.A11Y_PAGES ? new RegExp(process.env.A11Y_PAGES) : null;
 
 let stack;
 let browser;
@@ -201,7 +203,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
     test(`every page in ${lang}, ${colorScheme}`, async () => {
       const failures = [];
       for (const account of [null, 'client', 'admin']) {
-        const pages = PAGES.filter((p) => p.as === account);
+        const pages = PAGES.filter(
+          (p) => p.as === account && (!ONLY_PAGES || ONLY_PAGES.test(p.name)),
+        );
         const page = await newPage(browser, { lang, colorScheme });
         try {
           if (account) await signInByToken(page.context(), stack, account);
