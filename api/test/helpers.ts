@@ -22,6 +22,8 @@ if (!process.env.TEST_DATABASE_URL && process.env.REQUIRE_POSTGRES === '1') {
 export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
+  /** The app's DATA_DIR (uploaded documents live under it). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function createTestApp(
   return {
     app,
     handle,
+    dataDir: dir,
     async close() {
       await app.close();
       await handle.close();

@@ -412,6 +412,11 @@ const ROUTES: Line[] = [
     },
   },
   {
+    route: 'PUT /api/v1/order/edit/delivery-cost/:id',
+    needs: { roles: STAFF_ROLES, page: 'RECLAMATION_DELIVERY_COST', action: 'EDIT' },
+    bad: { url: '/api/v1/order/edit/delivery-cost/abc', body: { deliveryCost: -1 } },
+  },
+  {
     route: 'POST /api/v1/order/delete-many',
     needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'DELETE' },
     bad: { body: { ids: [] } },
@@ -618,6 +623,27 @@ const ROUTES: Line[] = [
       anyPage: ['USERS_CLIENTS', 'COMMERCIAL_CLIENTS', 'FINANCE_PARTNER_INVOICES'],
     },
     bad: { url: '/api/v1/client/getAllClients?confirmed=maybe' },
+  },
+  // Reclamation > edits, users tab: staff only (staff-edits.test.ts covers the answers).
+  {
+    route: 'GET /api/v1/client/get/search/:id',
+    needs: { roles: STAFF_ROLES, page: STAFF_EDITS, action: 'VIEW' },
+    bad: { url: '/api/v1/client/get/search/abc' },
+  },
+  {
+    route: 'GET /api/v1/client/get/search-for-id/:id',
+    needs: { roles: STAFF_ROLES, page: STAFF_EDITS, action: 'VIEW' },
+    bad: { url: '/api/v1/client/get/search-for-id/abc' },
+  },
+  {
+    route: 'PUT /api/v1/client/edit/:id',
+    needs: { roles: STAFF_ROLES, page: STAFF_EDITS, action: 'EDIT' },
+    bad: { url: '/api/v1/client/edit/abc' },
+  },
+  // Payment documents: staff and the client they belong to (another client: 404, staff-edits.test.ts).
+  {
+    route: 'GET /api/v1/client/document/:id',
+    bad: { url: '/api/v1/client/document/abc' },
   },
   // Commercial > clients: staff only (commercial-clients.test.ts covers the answers).
   {

@@ -63,6 +63,18 @@ const PAGES = [
     open: openFirstReclamation,
   },
   { name: 'staff reclamation edits', as: 'admin', path: '/wolvo-team/reclamation/edits' },
+  {
+    name: 'staff reclamation edits order',
+    as: 'admin',
+    path: '/wolvo-team/reclamation/edits?tab=orders&id=1',
+    ready: 'input[name="merchandise"]',
+  },
+  {
+    name: 'staff reclamation edits client',
+    as: 'admin',
+    path: '/wolvo-team/reclamation/edits?tab=users&id=1',
+    ready: 'input[name="pickupAddress"]',
+  },
   { name: 'staff reclamation pickup', as: 'admin', path: '/wolvo-team/reclamation/pickup' },
   { name: 'staff reclamation report', as: 'admin', path: '/wolvo-team/reclamation/report' },
   { name: 'staff delivery cost', as: 'admin', path: '/wolvo-team/reclamation/delivery-cost' },
@@ -106,9 +118,8 @@ const VARIANTS = ['fr', 'ar'].flatMap((lang) =>
   ['light', 'dark'].map((colorScheme) => ({ lang, colorScheme })),
 );
 const BLOCKING = new Set(['serious', 'critical']);
-/** `A11Y_PAGES="staff partners,staff add partner"` checks only the pages whose name holds one of these. */
-const ONLY = (name) =>
-  !process.env.A11Y_PAGES || process.env.A11Y_PAGES.split(',').some((p) => name.includes(p.trim()));
+// A11Y_PAGES=<regular expression> checks only the pages whose name matches (while working on them).
+const ONLY_PAGES = process.env.A11Y_PAGES ? new RegExp(process.env.A11Y_PAGES) : null;
 
 let stack;
 let browser;
@@ -224,7 +235,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
     test(`every page in ${lang}, ${colorScheme}`, async () => {
       const failures = [];
       for (const account of [null, 'client', 'admin']) {
-        const pages = PAGES.filter((p) => p.as === account && ONLY(p.name));
+        const pages = PAGES.filter(
+          (p) => p.as === account && (!ONLY_PAGES || ONLY_PAGES.test(p.name)),
+        );
         const page = await newPage(browser, { lang, colorScheme });
         try {
           if (account) await signInByToken(page.context(), stack, account);

@@ -70,6 +70,8 @@ export interface BusinessesTable {
   /** 0 for the main company (the first created), then 1 and 2. */
   position: number;
   createdAt: Timestamp;
+  /** Set when the company left the client's list while it still had finished orders. */
+  archivedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface ClientDocumentsTable {
@@ -333,6 +335,8 @@ export interface SupportVideosTable {
   language: string;
   position: number;
   createdAt: Timestamp;
+  /** Set when the company left the client's list while it still had finished orders. */
+  archivedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface SettingsTable {
@@ -380,7 +384,18 @@ export interface PickupRequestOrdersTable {
   orderId: number;
 }
 
+/** A staff change to an order or a client: `changes` is JSON `[{ field, before, after }]`. */
+export interface AuditLogTable {
+  id: Id;
+  entity: string;
+  entityId: number;
+  userId: number | null;
+  changes: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
+  auditLog: AuditLogTable;
   users: UsersTable;
   clients: ClientsTable;
   businesses: BusinessesTable;

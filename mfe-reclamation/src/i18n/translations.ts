@@ -1,3 +1,4 @@
+import { editsTexts } from './edits';
 import { pageTexts } from './pages';
 import { pickupFollowUpTexts } from './pickup-follow-up';
 import { reclamationsTexts } from './reclamations';
@@ -9,16 +10,19 @@ export const NAMESPACE = 'reclamation';
 export const translations = {
   fr: {
     ...pageTexts.fr,
+    ...editsTexts.fr,
     reclamations: reclamationsTexts.fr,
     pickupFollowUp: pickupFollowUpTexts.fr,
   },
   en: {
     ...pageTexts.en,
+    ...editsTexts.en,
     reclamations: reclamationsTexts.en,
     pickupFollowUp: pickupFollowUpTexts.en,
   },
   ar: {
     ...pageTexts.ar,
+    ...editsTexts.ar,
     reclamations: reclamationsTexts.ar,
     pickupFollowUp: pickupFollowUpTexts.ar,
   },

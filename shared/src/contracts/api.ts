@@ -1,3 +1,4 @@
+import type { AuditEntryDto } from './edits';
 import type { PermissionMap } from './permissions';
 import type { Role } from './roles';
 import type { NotificationCode } from './notifications';
@@ -351,6 +352,10 @@ export interface OrderDetailDto {
   client: OrderClientDto | null;
   /** Where the parcel's money stands (staff and the owning client; see `OrderMoneyDto`). */
   money: OrderMoneyDto;
+  /** Delivery cost in integer millimes (from the client's contract, edited by staff). */
+  deliveryCost?: number;
+  /** Staff changes, newest first; the client sees only when its order was edited by the provider. */
+  edits?: AuditEntryDto[];
 }
 
 /**

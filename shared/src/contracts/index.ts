@@ -17,3 +17,4 @@ export * from './wheel';
 export * from './pickups';
 export * from './reclamations';
 export * from './dashboards';
+export * from './edits';

@@ -8,6 +8,7 @@ import { partnerFeed } from './2026-11-24T20-00_partner-feed';
 import { recipientChoices } from './2026-11-25T08-00_recipient-choices';
 import { wheelPlay } from './2026-11-25T09-00_wheel-play';
 import { pickupRequests } from './2026-11-25T10-00_pickup-requests';
+import { auditLog } from './2026-11-25T12-00_audit-log';
 import { dashboardIndexes } from './2026-11-25T14-00_dashboard-indexes';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-25T08-00_recipient-choices': recipientChoices(dialect),
         '2026-11-25T09-00_wheel-play': wheelPlay(dialect),
         '2026-11-25T10-00_pickup-requests': pickupRequests(dialect),
+        '2026-11-25T12-00_audit-log': auditLog(dialect),
         '2026-11-25T14-00_dashboard-indexes': dashboardIndexes(dialect),
       };
     },

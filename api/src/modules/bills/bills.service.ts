@@ -521,6 +521,14 @@ async function renet(tx: DbOrTx, bill: Awaited<ReturnType<typeof pendingBill>>, 
 }
 
 /**
+ * A pending bill's net computed again after one of its orders changed (its delivery cost), in the
+ * caller's transaction; a paid or cancelled bill is final (409).
+ */
+export async function renetPendingBill(tx: DbOrTx, id: number, at: string): Promise<void> {
+  await renet(tx, await pendingBill(tx, id), at);
+}
+
+/**
  * PUT /v1/bill/{id}/add-orders (ADD_TO_BILL): more orders on a pending bill, all or none. They pass the
  * same checks as a new bill's and must be the bill's client's; the net is computed again.
  */

@@ -89,6 +89,7 @@ export async function loadCompanyNames(
     .selectFrom('businesses')
     .select(['clientId', 'name'])
     .where('clientId', 'in', clientIds)
+    .where('archivedAt', 'is', null)
     .orderBy('position')
     .orderBy('id')
     .execute();

@@ -4,6 +4,7 @@ import {
   isStaffRole,
   NOT_COLLECTED_STATUSES,
   SLIP_PRINTED_STATUSES,
+  type AuditChangeDto,
   type OrderLinkValidation,
   type OrderStatus,
   type RefusedOrder,
@@ -24,6 +25,7 @@ import {
 } from './orders.repository';
 import { getOrderDetail, scopeOf } from './orders.service';
 import { DELIVERED_STATUSES } from './refusal-risk';
+import { diffFields, writeAudit } from '../audit/audit';
 
 const isNotCollected = (order: { status: string; collectedAt: string | null }) =>
   order.collectedAt === null &&
@@ -545,7 +547,16 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
   // Field rules: the same as on creation, for the fields present.
   const recipientRow = await db
     .selectFrom('recipients')
-    .select(['delegation', 'city'])
+    .select([
+      'fullname',
+      'phone1',
+      'phone2',
+      'email',
+      'address',
+      'postalCode',
+      'delegation',
+      'city',
+    ])
     .where('id', '=', order.recipientId)
     .executeTakeFirstOrThrow();
   const recipientInput = body.recipient ? { ...body.recipient } : undefined;
@@ -661,7 +672,21 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
 
   const fieldsChanged = Object.keys(changes).length > 0 || Object.keys(recipientChanges).length > 0;
   const at = nowIso();
+  // The audit trail: which fields staff changed, before and after (the status as one more field).
+  const audited = staff
+    ? [
+        ...diffFields(current, changes),
+        ...diffFields(
+          Object.fromEntries(Object.entries(recipientRow).map(([k, v]) => [`recipient.${k}`, v])),
+          Object.fromEntries(
+            Object.entries(recipientChanges).map(([k, v]) => [`recipient.${k}`, v]),
+          ),
+        ),
+        ...statusAudit(current, statusChange),
+      ]
+    : [];
   await db.transaction().execute(async (tx) => {
+    await writeAudit(tx, { entity: 'ORDER', entityId: id, by: auth.id, at, changes: audited });
     if (Object.keys(recipientChanges).length)
       await tx
         .updateTable('recipients')
@@ -724,6 +749,21 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
     }
   });
   return getOrderDetail(db, auth, id);
+}
+
+/** The audit lines of a staff status change: a new status (`status`) or the latest replaced. */
+function statusAudit(
+  current: { status: string; subStatus: string },
+  change: { mode: 'add' | 'replace'; status: string; subStatus: string } | null,
+): AuditChangeDto[] {
+  if (!change) return [];
+  const suffix = change.mode === 'replace' ? '.replaced' : '';
+  const lines: AuditChangeDto[] = [
+    { field: `status${suffix}`, before: current.status, after: change.status },
+  ];
+  if (change.subStatus !== current.subStatus)
+    lines.push({ field: `subStatus${suffix}`, before: current.subStatus, after: change.subStatus });
+  return lines;
 }
 
 function pickRecipientChanges(

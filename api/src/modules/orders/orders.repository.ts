@@ -188,6 +188,7 @@ export function findClientBusiness(db: DbOrTx, clientId: number, businessId: num
     .select(['id', 'name', 'clientId'])
     .where('id', '=', businessId)
     .where('clientId', '=', clientId)
+    .where('archivedAt', 'is', null)
     .executeTakeFirst();
 }
 

@@ -14,6 +14,7 @@ import {
   SERVICE_TYPES,
   SUB_STATUSES,
 } from '@wolvo/shared/contracts';
+import { MAX_ORDER_AMOUNT } from './order-rules';
 
 const Nullable = <
   T extends
@@ -65,6 +66,20 @@ const LinkedOrder = Type.Object({
   returningMerchandise: Nullable(Str),
   status: Str,
   movements: Type.Array(Movement),
+});
+
+/** A staff change (audit trail); a client sees only when, with `by` null and no changes. */
+export const AuditEntry = Type.Object({
+  id: Int,
+  at: Str,
+  by: Type.Union([Type.Object({ id: Int, username: Str }), Type.Null()]),
+  changes: Type.Array(
+    Type.Object({
+      field: Str,
+      before: Type.Union([Str, Type.Number(), Type.Null()]),
+      after: Type.Union([Str, Type.Number(), Type.Null()]),
+    }),
+  ),
 });
 
 export const OrderDetail = Type.Object({
@@ -143,6 +158,8 @@ export const OrderDetail = Type.Object({
     refund: Int,
     net: Int,
   }),
+  deliveryCost: Type.Optional(Type.Integer({ description: 'Integer millimes' })),
+  edits: Type.Optional(Type.Array(AuditEntry)),
 });
 
 /** A string that must be one of `values` (one `enum` error, where a union of literals gives several). */
@@ -317,6 +334,18 @@ export const UpdateOrderBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+
+export const DeliveryCostBody = Type.Object(
+  {
+    deliveryCost: Type.Integer({
+      minimum: 0,
+      maximum: MAX_ORDER_AMOUNT,
+      description: 'Integer millimes',
+    }),
+  },
+  { additionalProperties: false },
+);
+export const DeliveryCostResult = Type.Object({ id: Int, deliveryCost: Int });
 
 export const OrderLinkValidation = Type.Object({
   code: StringEnum(ORDER_LINK_CODES),

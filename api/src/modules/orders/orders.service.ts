@@ -13,6 +13,7 @@ import {
 import { flag, type Db } from '../../db/database';
 import { notFound } from '../../http-error';
 import { orderMoney } from '../bills/order-money';
+import { listAudit } from '../audit/audit';
 import type { AuthContext } from '../../plugins/auth';
 import {
   countOrderIssues,
@@ -75,11 +76,12 @@ export async function getOrderDetail(
   const linkedIds = [order.exchangeOrderId, order.returningOrderId].filter(
     (x): x is number => x !== null,
   );
-  const [movements, linked, issues, money] = await Promise.all([
+  const [movements, linked, issues, money, edits] = await Promise.all([
     listMovements(db, [order.id, ...linkedIds]),
     findLinkedOrders(db, linkedIds),
     countOrderIssues(db, order.id),
     orderMoney(db, order),
+    listAudit(db, 'ORDER', order.id, staff),
   ]);
   const historyOf = (orderId: number) =>
     movements.filter((m) => m.orderId === orderId).map((m) => toMovement(m, staff));
@@ -143,6 +145,8 @@ export async function getOrderDetail(
         }
       : null,
     money,
+    deliveryCost: order.deliveryCost,
+    edits,
   };
 }
 

@@ -36,6 +36,8 @@ export async function businessesRoutes(app: FastifyInstance, { db }: AppContext)
       let query = db
         .selectFrom('businesses')
         .select(['id', 'name', 'clientId'])
+        // A company removed from its client's list (kept for its finished orders) is offered no more.
+        .where('archivedAt', 'is', null)
         .orderBy('clientId')
         .orderBy('position');
       if (auth.clientId !== null) query = query.where('clientId', '=', auth.clientId);

@@ -22,6 +22,7 @@ import {
   setClientAccountActive,
 } from '../../modules/clients/clients.service';
 import { guardedErrors, IdParam } from '../common.schema';
+import { clientEditRoutes } from './edit';
 
 /** Users > clients: provider staff, and admin team members with the page and the action. */
 const usersClients = (action: 'VIEW' | 'EDIT'): AccessRule => ({
@@ -50,9 +51,11 @@ function assertValid(request: FastifyRequest) {
  * Client accounts: the list (users > clients and commercial > clients), adding and confirming a client
  * (commercial), activation and password reset (users > clients).
  */
-export async function clientsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
   const tags = ['clients'];
   const security = [{ bearerAuth: [] }];
+  await app.register(clientEditRoutes, context);
 
   app.get<{ Querystring: ClientAccountsQuery }>(
     '/client/getAllClients',

@@ -8,6 +8,8 @@ import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { stamp } from './pdf-route';
 import {
   AddOrderBody,
+  DeliveryCostBody,
+  DeliveryCostResult,
   ExchangeResultsPage,
   ExchangeResultsQuery,
   OrderDetail,
@@ -41,7 +43,8 @@ import {
 import { ORDER_RULE_MESSAGES } from '../../modules/orders/order-rules';
 import { getRefusalRisk } from '../../modules/orders/refusal-risk';
 import { badRequest } from '../../http-error';
-import { CLIENT_ROLES } from '../../plugins/auth';
+import { CLIENT_ROLES, STAFF_ROLES } from '../../plugins/auth';
+import { updateDeliveryCost } from '../../modules/orders/delivery-cost.service';
 import { CountResponse, guardedErrors, IdParam } from '../common.schema';
 import { manifestRoute } from './manifest';
 import { voucherRoute } from './voucher';
@@ -249,6 +252,42 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
         throw badRequest(orderFieldMessages(request.validationError.validation));
       }
       return updateOrder(db, request.auth, Number(request.params.id), request.body);
+    },
+  );
+
+  app.put<{ Params: IdParam; Body: Static<typeof DeliveryCostBody> }>(
+    '/order/edit/delivery-cost/:id',
+    {
+      onRequest: app.guard({
+        roles: STAFF_ROLES,
+        page: 'RECLAMATION_DELIVERY_COST',
+        action: 'EDIT',
+      }),
+      schema: {
+        tags: ['orders'],
+        summary: "Set an order's delivery cost (staff), refused once a paid bill holds the order",
+        description:
+          'Integer millimes. 409 delivery-cost.bill-paid when the order is in a paid bill; a pending ' +
+          "bill's net is computed again. The change is written to the order's audit trail.",
+        security,
+        params: IdParam,
+        body: DeliveryCostBody,
+        response: { 200: DeliveryCostResult, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) {
+        if (request.validationError.validationContext === 'params')
+          throw badRequest('order.id.invalid');
+        throw badRequest(`deliveryCost: ${ORDER_RULE_MESSAGES.number}`);
+      }
+      return updateDeliveryCost(
+        db,
+        request.auth,
+        Number(request.params.id),
+        request.body.deliveryCost,
+      );
     },
   );
 

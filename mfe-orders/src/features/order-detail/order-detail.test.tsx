@@ -166,6 +166,36 @@ describe('order detail content', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows staff who changed what, and the client only that the provider edited its order', async () => {
+    // Noon UTC: the same day in any time zone the tests run in.
+    const at = '2026-11-21T12:00:00.000Z';
+    jest.spyOn(httpClient, 'get').mockResolvedValue({
+      data: {
+        ...order,
+        edits: [
+          {
+            id: 5,
+            at,
+            by: { id: 1, username: 'admin' },
+            changes: [{ field: 'deliveryCost', before: 7000, after: 6000 }],
+          },
+        ],
+      },
+    });
+    const { unmount } = renderWithProviders(<OrderDetail orderId="1042" isStaff />);
+    expect(await screen.findByText(/^admin, November 21 2026 \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByText('Delivery cost: 7.000 DT → 6.000 DT')).toBeInTheDocument();
+    unmount();
+
+    jest.spyOn(httpClient, 'get').mockResolvedValue({
+      data: { ...order, edits: [{ id: 5, at, by: null, changes: [] }] },
+    });
+    renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
+    expect(
+      await screen.findByText(/^Edited by the provider, November 21 2026 \d\d:\d\d$/),
+    ).toBeInTheDocument();
+  });
+
   describe('edit button', () => {
     const client = {
       id: 1,

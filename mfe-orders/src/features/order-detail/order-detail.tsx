@@ -27,6 +27,7 @@ import { useEvent } from '@wolvo/shared/events';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { formatDay, formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
+import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import {
   formatMillimes,
   linkedOrderDisplayStatus,
@@ -316,6 +317,8 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
             </Section>
             <Section title={t('order-detail.history')}>
               <MovementHistory movements={order.movements} isStaff={isStaff} />
+              {/* Staff changes (audit trail): staff see who and what, the client only when. */}
+              {!!order.edits?.length && <EditHistory edits={order.edits} headingComponent="h4" />}
             </Section>
             <Section title={t('order-detail.money.title')}>
               <OrderMoney money={order.money} />

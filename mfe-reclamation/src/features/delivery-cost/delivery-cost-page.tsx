@@ -1,7 +1,192 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import axios from 'axios';
+import { useTranslation } from 'react-i18next';
+import {
+  hasPagePermission,
+  SEARCH_DEBOUNCE_MS,
+  type OrderDetailDto,
+} from '@wolvo/shared/contracts';
+import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
+import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { useSessionUser } from '@wolvo/shared/session';
+import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { getOrder, updateDeliveryCost } from '../../api/staff-edits';
 import { NAMESPACE } from '../../i18n/translations';
 
-/** Delivery cost (staff area, `reclamation/delivery-cost`). */
+const ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Reclamation > delivery cost (staff): find an order by id, see its current cost and the bill that
+ * holds it, and set a new cost (integer millimes on the wire). A paid bill freezes the cost.
+ */
 export default function DeliveryCostPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="delivery-cost" section="reclamation" />;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const language = i18n.language;
+  const [search, setSearch] = usePageState('delivery-cost.search', '');
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [order, setOrder] = useState<OrderDetailDto | null>(null);
+  const [cost, setCost] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const user = useSessionUser();
+  const canEdit = user
+    ? hasPagePermission(user.role, user.permissions, 'RECLAMATION_DELIVERY_COST', 'EDIT')
+    : false;
+
+  const load = async (id: number, signal?: AbortSignal) => {
+    const detail = await getOrder(id, signal);
+    setOrder(detail);
+    setCost('');
+    setError(null);
+  };
+
+  useEffect(() => {
+    setOrder(null);
+    if (!ID.test(debounced)) return;
+    const controller = new AbortController();
+    getOrder(Number(debounced), controller.signal).then(
+      (detail) => {
+        setOrder(detail);
+        setCost('');
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (!axios.isCancel(failure)) setOrder(null);
+      },
+    );
+    return () => controller.abort();
+  }, [debounced]);
+
+  const paid = order?.money.bill?.status === 'PAID';
+  const millimes = dinarsToMillimes(cost);
+  const save = async () => {
+    if (!order) return;
+    if (millimes === null) {
+      setError('number.invalid');
+      return;
+    }
+    setBusy(true);
+    try {
+      await updateDeliveryCost(order.id, millimes);
+      showToast(tc('delivery-cost.success'), 'success');
+      await load(order.id);
+    } catch (failure) {
+      const field = fieldErrorsOf(failure).fields.deliveryCost;
+      if (field) setError(field);
+      else toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <PageHeading namespace={NAMESPACE} page="delivery-cost" section="reclamation" />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <TextField
+          type="search"
+          name="search"
+          size="small"
+          label={t('cost.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Paper>
+      {!order ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">{t('cost.empty')}</Typography>
+        </Paper>
+      ) : (
+        <Paper
+          variant="outlined"
+          component="form"
+          aria-label={t('edits.order.heading', { code: order.code })}
+          sx={{ p: { xs: 2, md: 3 } }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              {t('edits.order.heading', { code: order.code })}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('edits.results.business')}
+                </Typography>
+                <Typography>{order.business.name}</Typography>
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('cost.status')}
+                </Typography>
+                <Typography>{tc(`status.${order.status}`)}</Typography>
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('cost.current')}
+                </Typography>
+                <Typography data-testid="current-cost">
+                  {formatDinars(order.deliveryCost ?? 0, language)}
+                </Typography>
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('cost.bill')}
+                </Typography>
+                <Typography>
+                  {order.money.bill
+                    ? t('cost.bill-state', {
+                        number: order.money.bill.paymentNumber,
+                        status: tc(`bill-status.${order.money.bill.status}`),
+                      })
+                    : t('cost.no-bill')}
+                </Typography>
+              </Grid>
+            </Grid>
+            {paid && <Alert severity="info">{t('cost.bill-paid')}</Alert>}
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+              <TextField
+                name="deliveryCost"
+                sx={{ minWidth: 300 }}
+                label={t('cost.deliveryCost')}
+                value={cost}
+                disabled={busy || paid || !canEdit}
+                error={!!error}
+                helperText={error ? tc(error) : undefined}
+                onChange={(e) => {
+                  setCost(e.target.value);
+                  setError(null);
+                }}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy || paid || !canEdit || !cost.trim()}
+              >
+                {t('cost.save')}
+              </Button>
+            </Stack>
+            {!canEdit && <Alert severity="info">{t('cost.no-permission')}</Alert>}
+            <EditHistory edits={order.edits ?? []} />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
 }

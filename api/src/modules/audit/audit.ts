@@ -1,0 +1,77 @@
+import type { AuditChangeDto, AuditEntryDto } from '@wolvo/shared/contracts';
+import type { DbOrTx } from '../../db/database';
+
+/** What a staff change is about. */
+export type AuditEntity = 'ORDER' | 'CLIENT';
+
+type Value = string | number | null;
+
+/**
+ * The fields that differ between `before` and `after`, in `after`'s key order. Values are compared as
+ * stored (money in millimes); `undefined` in `after` means "not touched".
+ */
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): AuditChangeDto[] {
+  const changes: AuditChangeDto[] = [];
+  for (const [field, next] of Object.entries(after)) {
+    if (next === undefined) continue;
+    const prev = before[field] ?? null;
+    if (prev === next) continue;
+    changes.push({ field, before: prev as Value, after: next as Value });
+  }
+  return changes;
+}
+
+/** Writes one audit row in the caller's transaction; nothing when no field changed. */
+export async function writeAudit(
+  tx: DbOrTx,
+  entry: {
+    entity: AuditEntity;
+    entityId: number;
+    by: number;
+    at: string;
+    changes: AuditChangeDto[];
+  },
+): Promise<void> {
+  if (!entry.changes.length) return;
+  await tx
+    .insertInto('auditLog')
+    .values({
+      entity: entry.entity,
+      entityId: entry.entityId,
+      userId: entry.by,
+      changes: JSON.stringify(entry.changes),
+      createdAt: entry.at,
+    })
+    .execute();
+}
+
+/**
+ * The audit trail of one order or client, newest first. `full` (staff): who and which fields; else
+ * (the order's client) only when it was edited by the provider.
+ */
+export async function listAudit(
+  db: DbOrTx,
+  entity: AuditEntity,
+  entityId: number,
+  full: boolean,
+): Promise<AuditEntryDto[]> {
+  const rows = await db
+    .selectFrom('auditLog as a')
+    .leftJoin('users as u', 'u.id', 'a.userId')
+    .select(['a.id', 'a.createdAt', 'a.userId', 'u.username', 'a.changes'])
+    .where('a.entity', '=', entity)
+    .where('a.entityId', '=', entityId)
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.createdAt,
+    by: full && row.userId !== null ? { id: row.userId, username: row.username ?? '' } : null,
+    changes: full ? (JSON.parse(row.changes) as AuditChangeDto[]) : [],
+  }));
+}

@@ -1,0 +1,416 @@
+import {
+  API_MESSAGES,
+  EDIT_MESSAGES,
+  MAX_PAYMENT_DOCUMENTS,
+  PAYMENT_WEEKDAYS,
+  type ClientEditDto,
+  type ClientPaymentType,
+  type ClientSearchHit,
+  type PaymentWeekday,
+  type UpdateClientResult,
+} from '@wolvo/shared/contracts';
+import { sql } from 'kysely';
+import { nowIso, type Db, type DbOrTx } from '../../db/database';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { isStaffRole } from '@wolvo/shared/contracts';
+import { diffFields, listAudit, writeAudit } from '../audit/audit';
+import { notifyStaff } from '../notifications/notify';
+import { idPrefixRanges } from '../orders/orders.repository';
+import { findConflictingUser } from '../users/users.repository';
+import { checkClientFields } from './client-rules';
+import type { AddClientBody } from './clients.schema';
+import {
+  commitStaged,
+  discardStaged,
+  readStored,
+  removeStored,
+  sniffDocumentType,
+  stageDocuments,
+  typeOfKey,
+  type PaymentDocumentType,
+} from './payment-documents';
+
+/** Orders in these statuses (or deleted) no longer keep a company in the client's list. */
+const FINISHED_STATUSES = [
+  'PAID_TO_SENDER',
+  'RETURN_BILLED_TO_SENDER',
+  'CANCELLED',
+  'API_ORDER_CANCELLED',
+] as const;
+
+/** 406: the companies asked for cannot be (the editor shows update-client.company-issue). */
+const notAcceptable = (message: string) => new HttpError(406, message);
+
+/** The url a document is served at (under /api): its id, never its storage key. */
+export const documentUrlOf = (id: number) => `/v1/client/document/${id}`;
+
+/** GET /v1/client/get/search/{id}: up to 10 clients whose id starts with the digits. */
+export async function searchClients(db: Db, digits: string): Promise<ClientSearchHit[]> {
+  const rows = await db
+    .selectFrom('clients as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select(['c.id', 'c.createdAt', 'u.fullname'])
+    .select((eb) =>
+      eb
+        .selectFrom('businesses as b')
+        .select('b.name')
+        .whereRef('b.clientId', '=', 'c.id')
+        .where('b.archivedAt', 'is', null)
+        .orderBy('b.position')
+        .orderBy('b.id')
+        .limit(1)
+        .as('businessName'),
+    )
+    .where((eb) =>
+      eb.or(idPrefixRanges(digits).map(([low, high]) => eb.between('c.id', low, high))),
+    )
+    .orderBy('c.id')
+    .limit(10)
+    .execute();
+  return rows.map((r) => ({ ...r, businessName: r.businessName ?? null }));
+}
+
+async function loadClient(db: DbOrTx, clientId: number) {
+  return db
+    .selectFrom('clients as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .selectAll('c')
+    .select(['u.fullname', 'u.email', 'u.username'])
+    .where('c.id', '=', clientId)
+    .executeTakeFirst();
+}
+
+const activeCompanies = (db: DbOrTx, clientId: number) =>
+  db
+    .selectFrom('businesses')
+    .select(['id', 'name', 'position'])
+    .where('clientId', '=', clientId)
+    .where('archivedAt', 'is', null)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+const documentsOf = (db: DbOrTx, clientId: number) =>
+  db
+    .selectFrom('clientDocuments')
+    .select(['id', 'url', 'createdAt'])
+    .where('clientId', '=', clientId)
+    .where('kind', '=', 'PAYMENT')
+    .orderBy('id')
+    .execute();
+
+/** GET /v1/client/get/search-for-id/{id}: everything the client editor shows, with its audit trail. */
+export async function getClientForEdit(db: DbOrTx, clientId: number): Promise<ClientEditDto> {
+  const row = await loadClient(db, clientId);
+  if (!row) throw notFound(API_MESSAGES.clientIdNotFound);
+  const [companies, documents, edits] = await Promise.all([
+    activeCompanies(db, clientId),
+    documentsOf(db, clientId),
+    listAudit(db, 'CLIENT', clientId, true),
+  ]);
+  return {
+    id: row.id,
+    userId: row.userId,
+    fullname: row.fullname,
+    email: row.email,
+    username: row.username,
+    companies: companies.map((c) => c.name),
+    delegation: row.delegation,
+    city: row.city,
+    pickupAddress: row.pickupAddress,
+    phone1: row.phone1,
+    phone2: row.phone2,
+    deliveryCost: row.deliveryCost,
+    returnCost: row.returnCost,
+    exchangeCost: row.exchangeCost,
+    pos: row.pos,
+    cin: row.cin,
+    patent: row.patent,
+    rib: row.rib,
+    rc: row.rc,
+    paymentDays: row.paymentDays
+      .split(',')
+      .filter((d): d is PaymentWeekday => (PAYMENT_WEEKDAYS as readonly string[]).includes(d)),
+    paymentType: row.paymentType as ClientPaymentType,
+    documents: documents.map((d) => ({
+      id: d.id,
+      url: documentUrlOf(d.id),
+      contentType: typeOfKey(d.url),
+      createdAt: d.createdAt,
+    })),
+    createdAt: row.createdAt,
+    edits,
+  };
+}
+
+/** One uploaded file as the route read it. */
+export interface UploadedFile {
+  bytes: Buffer;
+}
+
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const int = (raw: string | undefined) =>
+  raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+
+/**
+ * PUT /v1/client/edit/{id} (multipart): the client update payload of spec section 7 and the new payment
+ * documents. The one set of client rules checks the fields; companies are 1 to 3, unique across clients,
+ * the first the main one; a company removed from the list while it has active orders is refused (406,
+ * like a name another client holds). Uploads must be PDF, PNG or JPEG by their bytes. Login and password
+ * are not part of it. All or nothing: files are written under temporary names, the rows in one
+ * transaction, and the files moved to their names only after it commits.
+ */
+export async function updateClient(
+  db: Db,
+  auth: AuthContext,
+  dataDir: string,
+  clientId: number,
+  fields: Record<string, string>,
+  files: UploadedFile[],
+): Promise<UpdateClientResult> {
+  const current = await loadClient(db, clientId);
+  if (!current) throw notFound(API_MESSAGES.clientIdNotFound);
+  const errors: string[] = [];
+  if (fields.id !== undefined && Number(fields.id) !== clientId)
+    errors.push(`id: ${API_MESSAGES.clientIdNotFound}`);
+  if (fields.userId !== undefined && Number(fields.userId) !== current.userId)
+    errors.push(`userId: ${API_MESSAGES.userNotFound}`);
+
+  const body: AddClientBody = {
+    fullname: fields.fullname ?? '',
+    email: fields.email ?? '',
+    companies: list(fields.companies),
+    delegation: fields.delegation ?? '',
+    city: fields.city ?? '',
+    pickupAddress: fields.pickupAddress ?? '',
+    phone1: fields.phone1 ?? '',
+    phone2: fields.phone2 ?? null,
+    deliveryCost: int(fields.deliveryCost),
+    returnCost: int(fields.returnCost),
+    exchangeCost: int(fields.exchangeCost),
+    insuranceBp: current.insuranceBp,
+    refundBp: current.refundBp,
+    pos: fields.pos ?? null,
+    patent: fields.patent ?? null,
+    cin: fields.cin ?? null,
+    rib: fields.rib ?? null,
+    rc: fields.rc ?? null,
+    paymentDays: list(fields.paymentDays),
+    paymentType: (fields.paymentType || 'CACHE') as ClientPaymentType,
+    preferredDeliveryCompanyId: current.preferredDeliveryCompanyId,
+  };
+  const { input, errors: ruleErrors } = checkClientFields(body);
+  errors.push(...ruleErrors);
+
+  // Documents: those kept must be the client's; new ones at most 5, PDF, PNG or JPEG by their bytes.
+  const stored = await documentsOf(db, clientId);
+  const keepUrls = list(fields.oldPaymentDocuments);
+  const kept = stored.filter((d) => keepUrls.includes(documentUrlOf(d.id)));
+  if (kept.length !== new Set(keepUrls).size)
+    errors.push(`oldPaymentDocuments: ${EDIT_MESSAGES.documentNotFound}`);
+  if (files.length > MAX_PAYMENT_DOCUMENTS)
+    errors.push(`newPaymentDocuments: ${EDIT_MESSAGES.documentTooMany}`);
+  const uploads: Array<{ bytes: Buffer; type: PaymentDocumentType }> = [];
+  for (const file of files) {
+    const type = sniffDocumentType(file.bytes);
+    if (!type) {
+      errors.push(`newPaymentDocuments: ${EDIT_MESSAGES.documentType}`);
+      break;
+    }
+    uploads.push({ bytes: file.bytes, type });
+  }
+  if (errors.length) throw badRequest(errors);
+  if (await findConflictingUser(db, 'email', input.email, current.userId))
+    throw conflict(`email: ${API_MESSAGES.emailExists}`);
+
+  const staged = await stageDocuments(dataDir, clientId, uploads);
+  const removed = stored.filter((d) => !kept.includes(d));
+  try {
+    await db.transaction().execute(async (tx) => {
+      const at = nowIso();
+      const companiesBefore = await activeCompanies(tx, clientId);
+      await saveCompanies(tx, clientId, companiesBefore, input.companies, at);
+
+      await tx
+        .updateTable('users')
+        .set({ fullname: input.fullname, email: input.email, updatedAt: at })
+        .where('id', '=', current.userId)
+        .execute();
+      const clientFields = {
+        delegation: input.delegation,
+        city: input.city,
+        pickupAddress: input.pickupAddress,
+        phone1: input.phone1,
+        phone2: input.phone2,
+        deliveryCost: input.deliveryCost,
+        returnCost: input.returnCost,
+        exchangeCost: input.exchangeCost,
+        pos: input.pos,
+        patent: input.patent,
+        cin: input.cin,
+        rib: input.rib,
+        rc: input.rc,
+        paymentDays: input.paymentDays,
+        paymentType: input.paymentType,
+      };
+      await tx
+        .updateTable('clients')
+        .set({ ...clientFields, updatedAt: at })
+        .where('id', '=', clientId)
+        .execute();
+      if (removed.length)
+        await tx
+          .deleteFrom('clientDocuments')
+          .where(
+            'id',
+            'in',
+            removed.map((d) => d.id),
+          )
+          .execute();
+      if (staged.length)
+        await tx
+          .insertInto('clientDocuments')
+          .values(staged.map((s) => ({ clientId, url: s.key, kind: 'PAYMENT', createdAt: at })))
+          .execute();
+
+      const changes = [
+        ...diffFields(
+          {
+            fullname: current.fullname,
+            email: current.email,
+            companies: companiesBefore.map((c) => c.name).join(', '),
+            ...Object.fromEntries(
+              Object.keys(clientFields).map((k) => [k, current[k as keyof typeof clientFields]]),
+            ),
+          },
+          {
+            fullname: input.fullname,
+            email: input.email,
+            companies: input.companies.join(', '),
+            ...clientFields,
+          },
+        ),
+        ...(removed.length || staged.length
+          ? [
+              {
+                field: 'paymentDocuments',
+                before: stored.length,
+                after: kept.length + staged.length,
+              },
+            ]
+          : []),
+      ];
+      await writeAudit(tx, { entity: 'CLIENT', entityId: clientId, by: auth.id, at, changes });
+      if (changes.length) await notifyStaff(tx, 'UPDATE_CLIENT', clientId, auth.id, at);
+    });
+  } catch (error) {
+    await discardStaged(staged);
+    throw error;
+  }
+  await commitStaged(dataDir, staged);
+  await removeStored(
+    dataDir,
+    removed.map((d) => d.url),
+  );
+  return { message: EDIT_MESSAGES.clientUpdated, client: await getClientForEdit(db, clientId) };
+}
+
+/**
+ * The client's companies become `names` (the first the main one): kept ones (same name, any case) keep
+ * their id, new ones are added (or an archived one of the client comes back), removed ones are deleted,
+ * or archived when finished orders point at them; one with active orders is refused.
+ */
+async function saveCompanies(
+  tx: DbOrTx,
+  clientId: number,
+  before: Array<{ id: number; name: string; position: number }>,
+  names: string[],
+  at: string,
+) {
+  const key = (s: string) => s.toLowerCase();
+  const wanted = new Set(names.map(key));
+  const removed = before.filter((c) => !wanted.has(key(c.name)));
+  const added = names.filter((n) => !before.some((c) => key(c.name) === key(n)));
+
+  if (added.length) {
+    const taken = await tx
+      .selectFrom('businesses')
+      .select('name')
+      .where((eb) => eb.fn('lower', ['name']), 'in', added.map(key))
+      .where('clientId', '!=', clientId)
+      .execute();
+    if (taken.length) throw notAcceptable(`companies: ${API_MESSAGES.companyNameExists}`);
+  }
+  for (const company of removed) {
+    const counts = await tx
+      .selectFrom('orders')
+      .select([
+        (eb) => eb.fn.countAll<number>().as('total'),
+        sql<number>`sum(case when deleted_at is null and status not in (${sql.join(
+          FINISHED_STATUSES.map((s) => sql.lit(s)),
+        )}) then 1 else 0 end)`.as('active'),
+      ])
+      .where('businessId', '=', company.id)
+      .executeTakeFirstOrThrow();
+    if (Number(counts.active ?? 0) > 0)
+      throw notAcceptable(`companies: ${API_MESSAGES.deletedCompaniesHaveOrders}`);
+    if (Number(counts.total) > 0)
+      await tx
+        .updateTable('businesses')
+        .set({ archivedAt: at, position: 99 })
+        .where('id', '=', company.id)
+        .execute();
+    else await tx.deleteFrom('businesses').where('id', '=', company.id).execute();
+  }
+  const archived = await tx
+    .selectFrom('businesses')
+    .select(['id', 'name'])
+    .where('clientId', '=', clientId)
+    .where('archivedAt', 'is not', null)
+    .execute();
+  for (const [position, name] of names.entries()) {
+    const existing =
+      before.find((c) => key(c.name) === key(name)) ??
+      archived.find((c) => key(c.name) === key(name));
+    if (existing)
+      await tx
+        .updateTable('businesses')
+        .set({ name, position, archivedAt: null })
+        .where('id', '=', existing.id)
+        .execute();
+    else
+      await tx
+        .insertInto('businesses')
+        .values({ clientId, name, position, createdAt: at })
+        .execute();
+  }
+}
+
+/**
+ * GET /v1/client/document/{id}: a payment document's bytes, for staff and for the client it belongs
+ * to (another client: 404, as if it did not exist).
+ */
+export async function readClientDocument(
+  db: Db,
+  auth: AuthContext,
+  dataDir: string,
+  id: number,
+): Promise<{ bytes: Buffer; type: PaymentDocumentType }> {
+  const doc = await db
+    .selectFrom('clientDocuments')
+    .select(['clientId', 'url'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!doc || (!isStaffRole(auth.role) && auth.clientId !== doc.clientId))
+    throw notFound(EDIT_MESSAGES.documentNotFound);
+  const type = typeOfKey(doc.url);
+  const bytes = type ? await readStored(dataDir, doc.url) : null;
+  if (!bytes || !type) throw notFound(EDIT_MESSAGES.documentNotFound);
+  return { bytes, type };
+}

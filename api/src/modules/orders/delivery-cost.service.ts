@@ -1,0 +1,53 @@
+import { EDIT_MESSAGES, type DeliveryCostResult } from '@wolvo/shared/contracts';
+import { nowIso, type Db } from '../../db/database';
+import { conflict, notFound } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit';
+import { LIVE_STATUSES } from '../bills/bill-math';
+import { renetPendingBill } from '../bills/bills.service';
+
+/**
+ * PUT /v1/order/edit/delivery-cost/{id} (staff): an order's delivery cost in integer millimes. Refused
+ * (409 delivery-cost.bill-paid) once a paid bill holds the order; a pending bill's net is computed again
+ * in the same transaction. The change goes to the audit trail.
+ */
+export async function updateDeliveryCost(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  deliveryCost: number,
+): Promise<DeliveryCostResult> {
+  return db.transaction().execute(async (tx) => {
+    const order = await tx
+      .selectFrom('orders')
+      .select(['id', 'deliveryCost'])
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!order) throw notFound('order.not-found');
+    const bill = await tx
+      .selectFrom('billOrders as bo')
+      .innerJoin('bills as b', 'b.id', 'bo.billId')
+      .select(['b.id', 'b.status'])
+      .where('bo.orderId', '=', id)
+      .where('b.status', 'in', LIVE_STATUSES)
+      .executeTakeFirst();
+    if (bill?.status === 'PAID') throw conflict(EDIT_MESSAGES.deliveryCostBillPaid);
+    if (order.deliveryCost === deliveryCost) return { id, deliveryCost };
+    const at = nowIso();
+    await tx
+      .updateTable('orders')
+      .set({ deliveryCost, updatedAt: at })
+      .where('id', '=', id)
+      .execute();
+    if (bill) await renetPendingBill(tx, bill.id, at);
+    await writeAudit(tx, {
+      entity: 'ORDER',
+      entityId: id,
+      by: auth.id,
+      at,
+      changes: [{ field: 'deliveryCost', before: order.deliveryCost, after: deliveryCost }],
+    });
+    return { id, deliveryCost };
+  });
+}

@@ -1,0 +1,249 @@
+import multipart from '@fastify/multipart';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API_MESSAGES,
+  EDIT_MESSAGES,
+  MAX_PAYMENT_DOCUMENTS,
+  PAYMENT_DOCUMENT_MAX_BYTES,
+} from '@wolvo/shared/contracts';
+import type { AppContext } from '../../app';
+import { badRequest } from '../../http-error';
+import { STAFF_ROLES, type AccessRule } from '../../plugins/auth';
+import {
+  getClientForEdit,
+  readClientDocument,
+  searchClients,
+  updateClient,
+  type UploadedFile,
+} from '../../modules/clients/client-edit.service';
+import { AuditEntry } from '../../modules/orders/orders.schema';
+import { guardedErrors, IdParam } from '../common.schema';
+
+/** Reclamation > edits: staff with that page edit orders and clients (spec section 6). */
+const edits = (action: 'VIEW' | 'EDIT'): AccessRule => ({
+  roles: STAFF_ROLES,
+  page: 'RECLAMATION_EDITS',
+  action,
+});
+
+const Str = Type.String();
+const Int = Type.Integer();
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+const IdPrefixParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) });
+
+const ClientSearchHit = Type.Object({
+  id: Int,
+  createdAt: Str,
+  fullname: Str,
+  businessName: Nullable(Str),
+});
+
+export const ClientEdit = Type.Object({
+  id: Int,
+  userId: Int,
+  fullname: Str,
+  email: Str,
+  username: Str,
+  companies: Type.Array(Str, { description: 'The main company first' }),
+  delegation: Nullable(Str),
+  city: Nullable(Str),
+  pickupAddress: Nullable(Str),
+  phone1: Nullable(Str),
+  phone2: Nullable(Str),
+  deliveryCost: Type.Integer({ description: 'Integer millimes' }),
+  returnCost: Type.Integer({ description: 'Integer millimes' }),
+  exchangeCost: Type.Integer({ description: 'Integer millimes' }),
+  pos: Nullable(Str),
+  cin: Nullable(Str),
+  patent: Nullable(Str),
+  rib: Nullable(Str),
+  rc: Nullable(Str),
+  paymentDays: Type.Array(Str),
+  paymentType: Str,
+  documents: Type.Array(
+    Type.Object({ id: Int, url: Str, contentType: Nullable(Str), createdAt: Str }),
+  ),
+  createdAt: Str,
+  edits: Type.Array(AuditEntry),
+});
+
+const UpdateClientResult = Type.Object({
+  message: Type.Literal('update-client.success'),
+  client: ClientEdit,
+});
+
+// A client id that is not a number is the spec's client.id.invalid-type.
+function assertId(request: FastifyRequest) {
+  if (request.validationError) throw badRequest(`id: ${API_MESSAGES.clientIdInvalidType}`);
+}
+
+// Multipart limits hit while reading, as the field that broke them.
+const UPLOAD_ERRORS: Record<string, string> = {
+  FST_FILES_LIMIT: `newPaymentDocuments: ${EDIT_MESSAGES.documentTooMany}`,
+  FST_REQ_FILE_TOO_LARGE: `newPaymentDocuments: ${EDIT_MESSAGES.documentTooLarge}`,
+  FST_PARTS_LIMIT: 'body: multipart.too-many-parts',
+  FST_FIELDS_LIMIT: 'body: multipart.too-many-parts',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'body: multipart.required',
+};
+
+/** Reads the multipart body: its text fields and the repeated `newPaymentDocuments` files. */
+async function readUpdate(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== 'newPaymentDocuments')
+          throw badRequest(`${part.fieldname}: field.unknown`);
+        files.push({ bytes });
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code && UPLOAD_ERRORS[code]) throw badRequest(UPLOAD_ERRORS[code]);
+    throw error;
+  }
+  return { fields, files };
+}
+
+/**
+ * The staff client editor (reclamation > edits, users tab): search by id, the client with its
+ * documents and audit trail, the multipart update, and the payment documents' bytes. Multipart is
+ * registered here only, with its limits, so no other route takes uploads.
+ */
+export async function clientEditRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const tags = ['clients'];
+  const security = [{ bearerAuth: [] }];
+  await app.register(multipart, {
+    limits: {
+      fileSize: PAYMENT_DOCUMENT_MAX_BYTES,
+      // One more than allowed, so the service names the problem; beyond that busboy stops reading.
+      files: MAX_PAYMENT_DOCUMENTS + 1,
+      fields: 40,
+      fieldSize: 10_000,
+      parts: 50,
+    },
+    throwFileSizeLimit: true,
+  });
+
+  app.get<{ Params: Static<typeof IdPrefixParam> }>(
+    '/client/get/search/:id',
+    {
+      onRequest: app.guard(edits('VIEW')),
+      schema: {
+        tags,
+        summary: 'Clients whose id starts with the given digits (at most 10)',
+        security,
+        params: IdPrefixParam,
+        response: { 200: Type.Array(ClientSearchHit), ...guardedErrors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      assertId(request);
+      return searchClients(db, request.params.id);
+    },
+  );
+
+  app.get<{ Params: IdParam }>(
+    '/client/get/search-for-id/:id',
+    {
+      onRequest: app.guard(edits('VIEW')),
+      schema: {
+        tags,
+        summary: 'One client with every field the editor shows, its documents and its audit trail',
+        security,
+        params: IdParam,
+        response: { 200: ClientEdit, ...guardedErrors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      assertId(request);
+      return getClientForEdit(db, Number(request.params.id));
+    },
+  );
+
+  app.put<{ Params: IdParam }>(
+    '/client/edit/:id',
+    {
+      onRequest: app.guard(edits('EDIT')),
+      schema: {
+        tags,
+        summary: 'Edit a client (multipart): its fields, companies and payment documents',
+        description:
+          'multipart/form-data with the client update payload: id, userId, fullname, email, companies ' +
+          '(comma-joined, 1 to 3, the first the main one), delegation, city, pickupAddress, phone1, ' +
+          'phone2, deliveryCost, returnCost, exchangeCost (integer millimes), pos, cin, patent, rib, rc, ' +
+          'oldPaymentDocuments (comma-joined urls to keep), paymentDays (comma-joined), paymentType, and ' +
+          `up to ${MAX_PAYMENT_DOCUMENTS} \`newPaymentDocuments\` files (PDF, PNG or JPEG by content, at ` +
+          `most ${PAYMENT_DOCUMENT_MAX_BYTES / 1024 / 1024} MiB each). Field problems: 400 ` +
+          '`field: message-key`; companies another client holds or removed while they have active ' +
+          'orders: 406. Nothing is saved when anything is refused.',
+        security,
+        params: IdParam,
+        response: {
+          200: UpdateClientResult,
+          ...guardedErrors,
+          406: Type.Ref('ErrorBody'),
+          409: Type.Ref('ErrorBody'),
+        },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      assertId(request);
+      const { fields, files } = await readUpdate(request);
+      return updateClient(
+        db,
+        request.auth,
+        config.dataDir,
+        Number(request.params.id),
+        fields,
+        files,
+      );
+    },
+  );
+
+  app.get<{ Params: IdParam }>(
+    '/client/document/:id',
+    {
+      onRequest: app.guard(),
+      schema: {
+        tags,
+        summary: "A client's payment document: staff, and the client it belongs to",
+        security,
+        params: IdParam,
+        response: {
+          200: {
+            description: 'The document (PDF, PNG or JPEG)',
+            content: {
+              'application/pdf': { schema: { type: 'string', format: 'binary' } },
+              'image/png': { schema: { type: 'string', format: 'binary' } },
+              'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+            },
+          },
+          ...guardedErrors,
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) throw badRequest(`id: ${EDIT_MESSAGES.documentNotFound}`);
+      const doc = await readClientDocument(
+        db,
+        request.auth,
+        config.dataDir,
+        Number(request.params.id),
+      );
+      return reply
+        .header('content-type', doc.type)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(doc.bytes);
+    },
+  );
+}

@@ -1,0 +1,429 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import axios from 'axios';
+import { useTranslation } from 'react-i18next';
+import {
+  ORDER_PAYMENT_TYPES,
+  SERVICE_TYPES,
+  type OrderDetailDto,
+  type UpdateOrderRequest,
+} from '@wolvo/shared/contracts';
+import { delegationsOf, GOVERNORATE_NAMES, placeNamesIn } from '@wolvo/shared/geo';
+import { fieldErrorsOf } from '@wolvo/shared/http';
+import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
+import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { getBusinesses, getOrder, updateOrder, validateExchange } from '../../../api/staff-edits';
+import { NAMESPACE } from '../../../i18n/translations';
+import { EditsFooter } from './edits-footer';
+import {
+  chosenStatus,
+  needsConsoleLocation,
+  NO_STATUS_CHOICE,
+  StatusEditor,
+  type StatusChoice,
+} from './status-editor';
+
+interface OrderValues {
+  businessId: string;
+  paymentType: string;
+  service: string;
+  exchangeId: string;
+  newPrice: string;
+  merchandise: string;
+  merchandiseQuantity: string;
+  fullname: string;
+  phone1: string;
+  phone2: string;
+  delegation: string;
+  city: string;
+  address: string;
+}
+
+const valuesOf = (o: OrderDetailDto): OrderValues => ({
+  businessId: String(o.business.id),
+  paymentType: o.paymentType,
+  service: o.service,
+  exchangeId: o.exchangedOrder ? String(o.exchangedOrder.id) : '',
+  newPrice: '',
+  merchandise: o.merchandise ?? '',
+  merchandiseQuantity: String(o.merchandiseQuantity),
+  fullname: o.recipient.fullname,
+  phone1: o.recipient.phone1,
+  phone2: o.recipient.phone2 ?? '',
+  delegation: o.recipient.delegation,
+  city: o.recipient.city,
+  address: o.recipient.address,
+});
+
+const RECIPIENT_FIELDS = ['fullname', 'phone1', 'phone2', 'delegation', 'city', 'address'] as const;
+
+/** The update payload from what changed (spec section 7), and the fields typed wrong. */
+function bodyOf(
+  order: OrderDetailDto,
+  initial: OrderValues,
+  v: OrderValues,
+  status: StatusChoice,
+): { body: UpdateOrderRequest; errors: Record<string, string> } {
+  const body: UpdateOrderRequest = { id: order.id };
+  const errors: Record<string, string> = {};
+  if (v.businessId !== initial.businessId) body.businessId = Number(v.businessId);
+  if (v.paymentType !== initial.paymentType)
+    body.paymentType = v.paymentType as UpdateOrderRequest['paymentType'];
+  if (v.service !== initial.service) body.service = v.service as UpdateOrderRequest['service'];
+  if (v.service !== 'DELIVERY' && v.exchangeId !== initial.exchangeId) {
+    if (v.exchangeId && !/^[1-9]\d{0,9}$/.test(v.exchangeId)) errors.exchangeId = 'number.invalid';
+    else body.exchangeId = v.exchangeId ? Number(v.exchangeId) : null;
+  }
+  if (v.newPrice.trim()) {
+    const millimes = dinarsToMillimes(v.newPrice);
+    if (millimes === null) errors.newPrice = 'number.invalid';
+    else if (millimes !== order.price) body.newPrice = millimes;
+  }
+  if (v.merchandise !== initial.merchandise) body.merchandise = v.merchandise;
+  if (v.merchandiseQuantity !== initial.merchandiseQuantity) {
+    const n = Number(v.merchandiseQuantity);
+    if (!Number.isInteger(n) || n < 1) errors.merchandiseQuantity = 'number.invalid';
+    else body.merchandiseQuantity = n;
+  }
+  const recipient: Record<string, string | null> = {};
+  for (const f of RECIPIENT_FIELDS)
+    if (v[f] !== initial[f]) recipient[f] = f === 'phone2' && !v[f] ? null : v[f];
+  if (Object.keys(recipient).length) body.recipient = recipient;
+  const chosen = chosenStatus(status);
+  if (chosen) {
+    if (status.newStatus) {
+      body.newStatus = status.newStatus;
+      body.subStatusDamageType = status.subStatus;
+    } else {
+      body.replaceStatus = chosen;
+      body.replaceStatusSubStatus = status.subStatus;
+    }
+    if (needsConsoleLocation(status)) {
+      if (!status.consoleLocation.trim()) errors.statusConsoleLocation = 'field.required';
+      else body.statusConsoleLocation = status.consoleLocation.trim();
+    }
+    if (status.tries) body.nbStatusTries = Number(status.tries);
+  }
+  return { body, errors };
+}
+
+// Server field names (`recipient.phone1`, `newPrice`) to the form's.
+const formField = (field: string) => field.replace(/^recipient\./, '');
+
+/**
+ * The staff order editor: company, payment type, service and exchange id (checked by the server), new
+ * price, merchandise and quantity, the recipient, and the status editor. Saves only what changed.
+ */
+export function OrderEditor({
+  orderId,
+  canEdit,
+  search,
+}: {
+  orderId: number | null;
+  canEdit: boolean;
+  search: ReactNode;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const language = i18n.language;
+  const [order, setOrder] = useState<OrderDetailDto | null>(null);
+  const [initial, setInitial] = useState<OrderValues | null>(null);
+  const [values, setValues] = useState<OrderValues | null>(null);
+  const [status, setStatus] = useState<StatusChoice>(NO_STATUS_CHOICE);
+  const [businesses, setBusinesses] = useState<Array<{ id: number; name: string }>>([]);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [exchangeNote, setExchangeNote] = useState<{
+    severity: 'success' | 'warning' | 'error';
+    text: string;
+  } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async (id: number, signal?: AbortSignal) => {
+    const detail = await getOrder(id, signal);
+    setOrder(detail);
+    setInitial(valuesOf(detail));
+    setValues(valuesOf(detail));
+    setStatus(NO_STATUS_CHOICE);
+    setErrors({});
+    setExchangeNote(null);
+    if (detail.client) getBusinesses(detail.client.id).then(setBusinesses, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    setOrder(null);
+    setValues(null);
+    if (orderId === null) return;
+    const controller = new AbortController();
+    load(orderId, controller.signal).catch((error: unknown) => {
+      if (!axios.isCancel(error)) showToast(tc('order.id.not-found'), 'error');
+    });
+    return () => controller.abort();
+  }, [orderId, load, tc]);
+
+  const draft = useMemo(
+    () => (order && initial && values ? bodyOf(order, initial, values, status) : null),
+    [order, initial, values, status],
+  );
+  const changed = !!draft && Object.keys(draft.body).length > 1;
+
+  const set = (field: keyof OrderValues, value: string) => {
+    setValues((v) => (v ? { ...v, [field]: value } : v));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const checkExchange = async () => {
+    if (!order || !values?.exchangeId || values.exchangeId === initial?.exchangeId) {
+      setExchangeNote(null);
+      return;
+    }
+    try {
+      const answer = await validateExchange(order.id, Number(values.exchangeId));
+      if (answer.code === 'ALREADY_IN_USE' || answer.isValid)
+        setExchangeNote({ severity: 'success', text: t('edits.order.exchange-valid') });
+      else if (answer.code === 'HAS_RELATIONSHIP')
+        setExchangeNote({
+          severity: 'warning',
+          text: tc('validate-order.exchange-has-relationship'),
+        });
+      else setExchangeNote({ severity: 'error', text: tc('validate-order.exchange-failed') });
+    } catch (error) {
+      const notFound = axios.isAxiosError(error) && error.response?.status === 404;
+      setExchangeNote({
+        severity: 'error',
+        text: tc(notFound ? 'validate-order.exchange-not-found' : 'validate-order.exchange-failed'),
+      });
+    }
+  };
+
+  const save = async () => {
+    if (!order || !draft) return;
+    if (Object.keys(draft.errors).length) {
+      setErrors(draft.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      await updateOrder(order.id, draft.body);
+      showToast(tc('update-order.success'), 'success');
+      await load(order.id);
+    } catch (error) {
+      const { fields } = fieldErrorsOf(error);
+      const placed: Record<string, string> = {};
+      for (const [field, key] of Object.entries(fields)) placed[formField(field)] = key;
+      setErrors(placed);
+      showToast(tc('update-order.failed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const disabled = busy || !canEdit;
+  const help = (field: string, hint?: string) => (errors[field] ? tc(errors[field]!) : hint);
+  const text = (field: keyof OrderValues, options: { hint?: string; required?: boolean } = {}) =>
+    values && (
+      <TextField
+        fullWidth
+        name={field}
+        label={t(`edits.order.${field}`)}
+        value={values[field]}
+        required={options.required}
+        disabled={disabled}
+        error={!!errors[field]}
+        helperText={help(field, options.hint)}
+        onChange={(e) => set(field, e.target.value)}
+      />
+    );
+
+  return (
+    <Stack spacing={2}>
+      {!order || !values ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">{t('edits.empty.orders')}</Typography>
+        </Paper>
+      ) : (
+        <Paper
+          variant="outlined"
+          component="form"
+          aria-label={t('edits.order.heading', { code: order.code })}
+          sx={{ p: { xs: 2, md: 3 } }}
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              {t('edits.order.heading', { code: order.code })}
+            </Typography>
+            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
+              {t('edits.order.general')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <TextField
+                  select
+                  fullWidth
+                  name="businessId"
+                  label={t('edits.order.businessId')}
+                  value={values.businessId}
+                  disabled={disabled}
+                  error={!!errors.businessId}
+                  helperText={help('businessId')}
+                  onChange={(e) => set('businessId', e.target.value)}
+                >
+                  {(businesses.length ? businesses : [order.business]).map((b) => (
+                    <MenuItem key={b.id} value={String(b.id)}>
+                      {b.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <TextField
+                  select
+                  fullWidth
+                  name="paymentType"
+                  label={t('edits.order.paymentType')}
+                  value={values.paymentType}
+                  disabled={disabled}
+                  onChange={(e) => set('paymentType', e.target.value)}
+                >
+                  {ORDER_PAYMENT_TYPES.map((p) => (
+                    <MenuItem key={p} value={p}>
+                      {tc(`payment-type.${p}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <TextField
+                  select
+                  fullWidth
+                  name="service"
+                  label={t('edits.order.service')}
+                  value={values.service}
+                  disabled={disabled}
+                  onChange={(e) => {
+                    set('service', e.target.value);
+                    // Switching to a plain delivery clears the exchange id (spec section 5).
+                    if (e.target.value === 'DELIVERY') set('exchangeId', '');
+                  }}
+                >
+                  {SERVICE_TYPES.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {tc(`service.${s}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <TextField
+                  fullWidth
+                  name="exchangeId"
+                  label={t('edits.order.exchangeId')}
+                  value={values.exchangeId}
+                  disabled={disabled || values.service === 'DELIVERY'}
+                  error={!!errors.exchangeId}
+                  helperText={help('exchangeId')}
+                  onChange={(e) => set('exchangeId', e.target.value.trim())}
+                  onBlur={() => void checkExchange()}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                {text('newPrice', {
+                  hint: t('edits.order.current-price', {
+                    price: formatDinars(order.price, language),
+                  }),
+                })}
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>{text('merchandise')}</Grid>
+              <Grid size={{ xs: 12, md: 4 }}>{text('merchandiseQuantity')}</Grid>
+              {exchangeNote && (
+                <Grid size={12}>
+                  <Alert severity={exchangeNote.severity}>{exchangeNote.text}</Alert>
+                </Grid>
+              )}
+            </Grid>
+            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
+              {t('edits.order.recipient')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 4 }}>{text('fullname', { required: true })}</Grid>
+              <Grid size={{ xs: 12, md: 4 }}>{text('phone1', { required: true })}</Grid>
+              <Grid size={{ xs: 12, md: 4 }}>{text('phone2')}</Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <Autocomplete
+                  options={GOVERNORATE_NAMES as string[]}
+                  value={values.delegation || null}
+                  getOptionLabel={(g) => placeNamesIn(language, g, '').governorate}
+                  disabled={disabled}
+                  onChange={(_, g) => {
+                    set('delegation', g ?? '');
+                    set('city', '');
+                  }}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      name="delegation"
+                      label={t('edits.order.delegation')}
+                      required
+                      error={!!errors.delegation}
+                      helperText={help('delegation')}
+                    />
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <Autocomplete
+                  options={values.delegation ? (delegationsOf(values.delegation) as string[]) : []}
+                  value={values.city || null}
+                  getOptionLabel={(d) => placeNamesIn(language, values.delegation, d).delegation}
+                  disabled={disabled || !values.delegation}
+                  onChange={(_, d) => set('city', d ?? '')}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      name="city"
+                      label={t('edits.order.city')}
+                      required
+                      error={!!errors.city}
+                      helperText={help('city')}
+                    />
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>{text('address', { required: true })}</Grid>
+            </Grid>
+            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
+              {t('edits.order.status')}
+            </Typography>
+            <StatusEditor
+              value={status}
+              onChange={(next) => {
+                setStatus(next);
+                setErrors((e) => ({ ...e, statusConsoleLocation: undefined }));
+              }}
+              currentStatus={order.status}
+              disabled={disabled}
+              errors={errors}
+            />
+            {!canEdit && <Alert severity="info">{t('edits.no-permission')}</Alert>}
+            <EditHistory edits={order.edits ?? []} />
+          </Stack>
+        </Paper>
+      )}
+      <EditsFooter
+        search={search}
+        canSave={canEdit && changed && !!order}
+        busy={busy}
+        onSave={() => void save()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { OrderDetailDto } from '@wolvo/shared/contracts';
+import { addTranslations } from '@wolvo/shared/i18n';
+import { httpClient } from '@wolvo/shared/http';
+import { session } from '@wolvo/shared/session';
+import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import { NAMESPACE, translations } from '../../i18n/translations';
+import EditsPage from './edits-page';
+
+addTranslations(NAMESPACE, translations);
+
+const ORDER = {
+  id: 12,
+  code: 'WLV100000012',
+  status: 'IN_TRANSIT',
+  service: 'DELIVERY',
+  paymentType: 'CACHE',
+  price: 45_000,
+  merchandise: 'Robe',
+  merchandiseQuantity: 1,
+  business: { id: 3, name: 'Zitouna Mode' },
+  recipient: {
+    id: 1,
+    fullname: 'Sarra Ben Salah',
+    email: null,
+    phone1: '22123456',
+    phone2: null,
+    delegation: 'Tunis',
+    city: 'La Marsa',
+    address: '12 Rue de la Liberté',
+    postalCode: null,
+  },
+  exchangedOrder: null,
+  client: { id: 1 },
+  createdAt: '2026-11-20T10:00:00.000Z',
+  edits: [
+    {
+      id: 1,
+      at: '2026-11-21T12:00:00.000Z',
+      by: { id: 1, username: 'admin' },
+      changes: [{ field: 'deliveryCost', before: 7000, after: 6000 }],
+    },
+  ],
+} as unknown as OrderDetailDto;
+
+function mockApi() {
+  return jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+    if (url.startsWith('/v1/order/get/search-for-id/')) return { data: ORDER };
+    if (url.startsWith('/v1/order/get/search/'))
+      return {
+        data: [
+          {
+            id: 12,
+            code: ORDER.code,
+            createdAt: ORDER.createdAt,
+            price: 45_000,
+            status: 'X',
+            businessName: 'Zitouna Mode',
+          },
+        ],
+      };
+    if (url === '/v1/business/get') return { data: [{ id: 3, name: 'Zitouna Mode' }] };
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+const render = (entry: string) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[entry]}>
+      <EditsPage />
+    </MemoryRouter>,
+    { language: 'en' },
+  );
+
+const choose = async (label: string, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+};
+
+beforeEach(() => session.save('token', STAFF_ADMIN_USER));
+afterEach(() => {
+  session.clear();
+  jest.restoreAllMocks();
+});
+
+it('resets an unknown tab to orders, prefills the search with the id and opens the order', async () => {
+  mockApi();
+  render('/?tab=bogus&id=12');
+  await screen.findByRole('heading', { name: 'Order WLV100000012' });
+  expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('searchbox', { name: 'Search an order by id' })).toHaveValue('12');
+  expect(await screen.findByRole('button', { name: 'Open 12' })).toBeInTheDocument();
+  expect(screen.getByText(/^admin, November 21 2026 \d\d:\d\d$/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+}, 60_000);
+
+it('adds or replaces a status (one clears the other), demands the console location, then saves', async () => {
+  mockApi();
+  const put = jest.spyOn(httpClient, 'put').mockResolvedValue({ data: ORDER });
+  render('/?tab=orders&id=12');
+  await screen.findByRole('heading', { name: 'Order WLV100000012' });
+  await choose('Replace the latest status', 'Delivered');
+  await choose('Add a new status', 'Console to location');
+  expect(screen.getByRole('combobox', { name: 'Replace the latest status' })).toHaveTextContent(
+    'None',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText("Field can't be empty!")).toBeInTheDocument();
+  expect(put).not.toHaveBeenCalled();
+  fireEvent.change(screen.getByRole('textbox', { name: /Console location/ }), {
+    target: { value: 'Hub Sfax' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(put).toHaveBeenCalledWith('/v1/order/edit/12', {
+      id: 12,
+      newStatus: 'CONSOLE_TO_LOCATION',
+      subStatusDamageType: 'NONE',
+      statusConsoleLocation: 'Hub Sfax',
+    }),
+  );
+}, 60_000);
+
+it('keeps save disabled for a team member without EDIT', async () => {
+  session.save('token', {
+    ...STAFF_ADMIN_USER,
+    role: 'companyPersonnelTeam',
+    permissions: { RECLAMATION_EDITS: 'VIEW' },
+  });
+  mockApi();
+  render('/?tab=orders&id=12');
+  await screen.findByRole('heading', { name: 'Order WLV100000012' });
+  expect(screen.getByText('You may not edit (EDIT action on edits).')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+}, 60_000);
