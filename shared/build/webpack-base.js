@@ -47,6 +47,16 @@ function moduleRules({ dir, production }) {
       test: /[\\/]@mui[\\/]material[\\/].*\.mjs$/,
       use: path.resolve(__dirname, 'mui-system-imports-loader.js'),
     },
+    {
+      // No CSS-variables theme code in any container (see the loader for why).
+      test: /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/,
+      use: path.resolve(__dirname, 'mui-no-css-vars-loader.js'),
+    },
+    {
+      // A name the @mui/material/styles facade does not find is a build error too.
+      test: /mui-styles-facade\.mjs$/,
+      parser: { exportsPresence: 'error' },
+    },
     { test: /\.(png|jpe?g|svg|gif|webp)$/i, type: 'asset' },
   ];
 }
@@ -104,6 +114,12 @@ function createWebpackConfig({
           'react-i18next-package$': path.join(
             path.dirname(require.resolve('react-i18next/package.json', { paths: [dir] })),
             'dist/es/index.js',
+          ),
+          // The shared `@mui/material/styles` is a facade of the names the app uses (see the file for
+          // why); it reaches MUI's files by path, which the package's exports do not list.
+          '@mui/material/styles$': path.resolve(__dirname, 'mui-styles-facade.mjs'),
+          'mui-material-internal': path.dirname(
+            require.resolve('@mui/material/package.json', { paths: [dir] }),
           ),
         },
         // `source` first: @wolvo/shared resolves to its TypeScript sources.
