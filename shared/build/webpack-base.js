@@ -75,6 +75,7 @@ function moduleRules({ dir, production }) {
  * @param {(production: boolean) => object[]} [options.plugins] extra webpack plugins
  * @param {string} [options.htmlTemplate] the page template (default `src/index.html` of the package)
  * @param {string} [options.title] the page title, for templates that print it
+ * @param {object} [options.cacheGroups] extra splitChunks cache groups
  * @returns {(env: unknown, argv: { mode?: string }) => object} the config function webpack-cli calls
  */
 function createWebpackConfig({
@@ -86,6 +87,7 @@ function createWebpackConfig({
   plugins = () => [],
   htmlTemplate = path.resolve(dir, 'src/index.html'),
   title,
+  cacheGroups = {},
 }) {
   const { ModuleFederationPlugin } = requireFrom(dir, '@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFrom(dir, 'html-webpack-plugin');
@@ -134,7 +136,7 @@ function createWebpackConfig({
       // Every shared module is its own async chunk, and MUI's files import each other by relative path, so
       // by default small common modules (Typography, SvgIcon, transitions, createStyled) were copied into
       // each chunk that needs them (about a tenth of the login page's code). Extract them once instead.
-      optimization: { splitChunks: { chunks: 'async', minSize: 3000 } },
+      optimization: { splitChunks: { chunks: 'async', minSize: 3000, cacheGroups } },
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',
