@@ -17,6 +17,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_NAME } from '@wolvo/shared/contracts';
+import { textsLoaded } from '@wolvo/shared/i18n';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { useIdle } from '@wolvo/shared/hooks';
 import { sessionStore } from '../../app/session-store';
@@ -40,7 +41,10 @@ export function LoginPage() {
 
   const idle = useIdle();
   useEffect(() => {
-    if (idle) void loadLoginApi();
+    if (!idle) return;
+    void loadLoginApi();
+    // The `common` texts (required field, errors, loading) the first render did not wait for.
+    textsLoaded().catch((error: unknown) => console.error(error));
   }, [idle]);
 
   const loginMissing = loginValue.trim() === '';
@@ -48,6 +52,8 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A submit before the browser was idle waits for the `common` texts.
+    await textsLoaded().catch(() => undefined);
     setSubmitted(true);
     setError(null);
     if (loginMissing || passwordMissing || !consent) return;
