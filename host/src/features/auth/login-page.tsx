@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -26,6 +25,9 @@ import { usePageTitle } from '../../app/use-page-title';
 // TextField would bring Select, Menu, Popover and Modal; the form needs only an outlined input. The HTTP
 // client (axios) is not needed to show the form either: it loads when the browser is idle, or on submit.
 const loadLoginApi = () => import('./api/login');
+// The error alert shows only after a failed sign-in: it loads when the browser is idle too.
+const loadAlert = () => import('@mui/material/Alert');
+const Alert = lazy(loadAlert);
 
 /** Login page: email or username, password and consent to the terms and data protection. */
 export function LoginPage() {
@@ -43,6 +45,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!idle) return;
     void loadLoginApi();
+    void loadAlert();
     // The `common` texts (required field, errors, loading) the first render did not wait for.
     textsLoaded().catch((error: unknown) => console.error(error));
   }, [idle]);
@@ -99,9 +102,11 @@ export function LoginPage() {
             <Typography color="text.secondary">{t('login.subtitle')}</Typography>
           </Box>
           {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
+            <Suspense fallback={null}>
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            </Suspense>
           )}
           <FormControl required error={submitted && loginMissing} fullWidth variant="outlined">
             <InputLabel htmlFor="login-login">{t('login.login')}</InputLabel>
