@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from '@wolvo/shared/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from '@wolvo/shared/contracts/core';
 import { publishEvent } from '@wolvo/shared/publish';
 
 /** The namespace of the texts every package shares. */

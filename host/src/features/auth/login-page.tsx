@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_NAME } from '@wolvo/shared/contracts';
+import { COMPANY_NAME } from '@wolvo/shared/contracts/core';
 import { textsLoaded } from '@wolvo/shared/i18n';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { useIdle } from '@wolvo/shared/hooks';
