@@ -1,5 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { addTranslationLoader, dirOf, initI18n } from '@wolvo/shared/i18n';
+import {
+  addTranslationLoader,
+  COMMON_NAMESPACE,
+  dirOf,
+  initI18n,
+  textsLoaded,
+} from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
 import { LoginApp } from './app/login-app';
 import { isLoginEntryPath, languageOfPath, loginPath, publicPageOfPath } from './app/paths';
@@ -10,9 +16,13 @@ const language = languageOfPath(window.location.pathname);
 document.documentElement.lang = language;
 document.documentElement.dir = dirOf(language);
 void addTranslationLoader('shell', loadShellTexts);
+const loginFirst = isLoginEntryPath(window.location.pathname) && !sessionStore.getUser();
 // The texts of this language (and, for Arabic, the RTL style plugin): the first render waits for them.
+// The login form shows no `common` text before a submit, so on the login page those load just after.
 // If they cannot load (offline), the page still renders, with keys instead of texts, rather than stay blank.
-const ready = initI18n(language).catch((error: unknown) => console.error(error));
+const ready = initI18n(language, loginFirst ? { later: [COMMON_NAMESPACE] } : {}).catch(
+  (error: unknown) => console.error(error),
+);
 
 // Any 401 ends the session; the area guards then send the user to /{lang}/login. Set here, before any
 // request: the HTTP client (axios) itself loads only with the first page that calls the API.
@@ -29,7 +39,8 @@ function startShell(): void {
   // A signed-in user's first page is a remote page: read remotes.json now so it does not wait for it.
   if (session.getToken())
     void import('./remotes/load-remote').then(({ initRemotes }) => initRemotes());
-  void Promise.all([import('./app/app'), ready]).then(([{ App }]) => root.render(<App />));
+  const texts = ready.then(textsLoaded).catch((error: unknown) => console.error(error));
+  void Promise.all([import('./app/app'), texts]).then(([{ App }]) => root.render(<App />));
 }
 
 const publicPage = publicPageOfPath(window.location.pathname);
@@ -38,7 +49,7 @@ if (publicPage) {
   void Promise.all([import('./app/public-app'), ready]).then(([{ PublicApp }]) =>
     root.render(<PublicApp {...publicPage} />),
   );
-} else if (isLoginEntryPath(window.location.pathname) && !sessionStore.getUser()) {
+} else if (loginFirst) {
   // A signed-out visitor on the login page gets the form alone; the rest of the shell (router, layout,
   // federation remotes, event bus) loads once they sign in.
   if (window.location.pathname !== loginPath(language))

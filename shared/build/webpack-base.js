@@ -47,6 +47,16 @@ function moduleRules({ dir, production }) {
       test: /[\\/]@mui[\\/]material[\\/].*\.mjs$/,
       use: path.resolve(__dirname, 'mui-system-imports-loader.js'),
     },
+    {
+      // No CSS-variables theme code in any container (see the loader for why).
+      test: /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/,
+      use: path.resolve(__dirname, 'mui-no-css-vars-loader.js'),
+    },
+    {
+      // A name the @mui/material/styles facade does not find is a build error too.
+      test: /mui-styles-facade\.mjs$/,
+      parser: { exportsPresence: 'error' },
+    },
     { test: /\.(png|jpe?g|svg|gif|webp)$/i, type: 'asset' },
   ];
 }
@@ -65,6 +75,7 @@ function moduleRules({ dir, production }) {
  * @param {(production: boolean) => object[]} [options.plugins] extra webpack plugins
  * @param {string} [options.htmlTemplate] the page template (default `src/index.html` of the package)
  * @param {string} [options.title] the page title, for templates that print it
+ * @param {object} [options.cacheGroups] extra splitChunks cache groups
  * @returns {(env: unknown, argv: { mode?: string }) => object} the config function webpack-cli calls
  */
 function createWebpackConfig({
@@ -76,6 +87,7 @@ function createWebpackConfig({
   plugins = () => [],
   htmlTemplate = path.resolve(dir, 'src/index.html'),
   title,
+  cacheGroups = {},
 }) {
   const { ModuleFederationPlugin } = requireFrom(dir, '@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFrom(dir, 'html-webpack-plugin');
@@ -105,6 +117,24 @@ function createWebpackConfig({
             path.dirname(require.resolve('react-i18next/package.json', { paths: [dir] })),
             'dist/es/index.js',
           ),
+          // The shared `@mui/material/styles` is a facade of the names the app uses (see the file for
+          // why); it reaches MUI's files by path, which the package's exports do not list.
+          '@mui/material/styles$': path.resolve(__dirname, 'mui-styles-facade.mjs'),
+          'mui-material-internal': path.dirname(
+            require.resolve('@mui/material/package.json', { paths: [dir] }),
+          ),
+          // One stylis: the RTL plugin and its prefixer (Arabic) use the one emotion already bundles
+          // (the login page fetched a second copy, about 5 KB gzip, for Arabic).
+          stylis$: path.join(
+            path.dirname(
+              require.resolve('stylis/package.json', {
+                paths: [
+                  path.dirname(require.resolve('@emotion/cache/package.json', { paths: [dir] })),
+                ],
+              }),
+            ),
+            'index.js',
+          ),
         },
         // `source` first: @wolvo/shared resolves to its TypeScript sources.
         conditionNames: ['source', '...'],
@@ -118,7 +148,7 @@ function createWebpackConfig({
       // Every shared module is its own async chunk, and MUI's files import each other by relative path, so
       // by default small common modules (Typography, SvgIcon, transitions, createStyled) were copied into
       // each chunk that needs them (about a tenth of the login page's code). Extract them once instead.
-      optimization: { splitChunks: { chunks: 'async', minSize: 3000 } },
+      optimization: { splitChunks: { chunks: 'async', minSize: 3000, cacheGroups } },
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
-import { RELOAD_DELAY_MS } from '@wolvo/shared/contracts';
+import { RELOAD_DELAY_MS } from '@wolvo/shared/contracts/core';
 import { reloadPage } from './unload-warning';
 
 /** Technical details are shown only in development builds or on hosts whose name contains "dev". */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wolvo/shared/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wolvo/shared/contracts/core';
 
 // Path helpers the login page needs without the route table (routing.ts re-exports them).
 

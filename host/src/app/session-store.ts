@@ -1,10 +1,6 @@
 import { pageStateStore } from '@wolvo/shared/hooks';
-import {
-  ALL_ROLES,
-  type EventMap,
-  type PermissionMap,
-  type SessionUser,
-} from '@wolvo/shared/contracts';
+import type { EventMap, PermissionMap, SessionUser } from '@wolvo/shared/contracts';
+import { ALL_ROLES } from '@wolvo/shared/contracts/core';
 import { publishEvent } from '@wolvo/shared/publish';
 import { session } from '@wolvo/shared/session';
 

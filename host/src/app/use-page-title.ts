@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { COMPANY_NAME } from '@wolvo/shared/contracts';
+import { COMPANY_NAME } from '@wolvo/shared/contracts/core';
 
 /** Formats a document title: `<page title> | Wolvo`. */
 export function pageTitle(title: string | null | undefined): string {

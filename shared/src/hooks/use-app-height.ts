@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RESIZE_DEBOUNCE_MS } from '@wolvo/shared/contracts';
+import { RESIZE_DEBOUNCE_MS } from '@wolvo/shared/contracts/core';
 
 /** CSS variable holding the window's inner height (mobile browsers' 100vh includes their toolbars). */
 export const APP_HEIGHT_VAR = '--app-height';

@@ -27,6 +27,7 @@ import {
   i18n,
   initI18n,
   setLanguage,
+  textsLoaded,
 } from './i18n';
 import { eventBus } from '@wolvo/shared/events';
 import { ar } from './locales/ar';
@@ -146,6 +147,18 @@ describe('i18n', () => {
     await expect(addTranslationLoader('flaky-ns', loader)).rejects.toThrow('offline');
     await setLanguage('fr');
     expect(i18n.t('hello', { ns: 'flaky-ns' })).toBe('salut');
+  });
+
+  it('leaves the `later` namespaces to textsLoaded (the login page needs no common text at first)', async () => {
+    const loader = jest.fn(async (language: string) => ({ hello: `later-${language}` }));
+    await addTranslationLoader('later-ns', loader);
+    loader.mockClear(); // the French texts, loaded at registration
+    await initI18n('en', { later: ['later-ns'] });
+    expect(loader).not.toHaveBeenCalled();
+    expect(i18n.language).toBe('en');
+    await textsLoaded();
+    expect(loader.mock.calls.map(([language]) => language)).toEqual(['en']);
+    expect(i18n.t('hello', { ns: 'later-ns' })).toBe('later-en');
   });
 
   it('waits for the preparers before switching language', async () => {

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from '@wolvo/shared/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from '@wolvo/shared/contracts/core';
 import { publishEvent } from '@wolvo/shared/publish';
 
 /** The namespace of the texts every package shares. */
@@ -91,10 +91,15 @@ function loadNamespace(namespace: string, language: Language): Promise<void> {
   return load;
 }
 
-/** Everything a language needs before it is shown: the texts of every namespace and the preparers. */
-async function prepareLanguage(language: Language): Promise<void> {
+/**
+ * Everything a language needs before it is shown: the texts of every namespace (but `skip`) and the
+ * preparers.
+ */
+async function prepareLanguage(language: Language, skip: readonly string[] = []): Promise<void> {
   await Promise.all([
-    ...[...loaders.keys()].map((namespace) => loadNamespace(namespace, language)),
+    ...[...loaders.keys()]
+      .filter((namespace) => !skip.includes(namespace))
+      .map((namespace) => loadNamespace(namespace, language)),
     ...[...preparers].map((prepare) => prepare(language)),
   ]);
 }
@@ -122,16 +127,34 @@ void addTranslationLoader(COMMON_NAMESPACE, (language) =>
   })[language](),
 );
 
+/** Options of `initI18n`. */
+export interface InitI18nOptions {
+  /**
+   * Namespaces the first screen shows no text of: `initI18n` neither loads nor waits for them (the login
+   * page needs `common` only after a submit). `textsLoaded()` loads them: call it once the screen is up,
+   * and await it before showing one of their texts.
+   */
+  later?: readonly string[];
+}
+
 /**
  * Selects the interface language at start-up (unknown codes fall back to fr) once its texts are loaded;
  * resolves with the instance. Render the first screen after it.
  */
-export async function initI18n(language: string = DEFAULT_LANGUAGE): Promise<I18n> {
+export async function initI18n(
+  language: string = DEFAULT_LANGUAGE,
+  { later = [] }: InitI18nOptions = {},
+): Promise<I18n> {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   requested = lang;
-  await prepareLanguage(lang);
+  await prepareLanguage(lang, later);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   return i18n;
+}
+
+/** Resolves once every namespace registered so far has its texts in the current language. */
+export function textsLoaded(): Promise<void> {
+  return requested ? prepareLanguage(requested) : Promise.resolve();
 }
 
 /** Switches the language once its texts are loaded and announces it on the bus (`language.changed`). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@wolvo/shared/contracts';
 import { dirOf, isLanguage, type TextDirection } from './i18n';
-import { DEFAULT_LANGUAGE } from '@wolvo/shared/contracts';
+import { DEFAULT_LANGUAGE } from '@wolvo/shared/contracts/core';
 
 /**
  * The current interface language and its direction; re-renders when the language changes.

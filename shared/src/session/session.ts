@@ -1,5 +1,5 @@
 import type { SessionUser } from '@wolvo/shared/contracts';
-import { STORAGE_KEYS } from '@wolvo/shared/contracts';
+import { STORAGE_KEYS } from '@wolvo/shared/contracts/core';
 
 // Storage can throw (private mode, quota, disabled cookies); the session then simply is not persisted.
 function read(key: string): string | null {

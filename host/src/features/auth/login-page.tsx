@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_NAME } from '@wolvo/shared/contracts';
+import { COMPANY_NAME } from '@wolvo/shared/contracts/core';
+import { textsLoaded } from '@wolvo/shared/i18n';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { useIdle } from '@wolvo/shared/hooks';
 import { sessionStore } from '../../app/session-store';
@@ -25,6 +25,9 @@ import { usePageTitle } from '../../app/use-page-title';
 // TextField would bring Select, Menu, Popover and Modal; the form needs only an outlined input. The HTTP
 // client (axios) is not needed to show the form either: it loads when the browser is idle, or on submit.
 const loadLoginApi = () => import('./api/login');
+// The error alert shows only after a failed sign-in: it loads when the browser is idle too.
+const loadAlert = () => import('@mui/material/Alert');
+const Alert = lazy(loadAlert);
 
 /** Login page: email or username, password and consent to the terms and data protection. */
 export function LoginPage() {
@@ -40,7 +43,11 @@ export function LoginPage() {
 
   const idle = useIdle();
   useEffect(() => {
-    if (idle) void loadLoginApi();
+    if (!idle) return;
+    void loadLoginApi();
+    void loadAlert();
+    // The `common` texts (required field, errors, loading) the first render did not wait for.
+    textsLoaded().catch((error: unknown) => console.error(error));
   }, [idle]);
 
   const loginMissing = loginValue.trim() === '';
@@ -48,6 +55,8 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A submit before the browser was idle waits for the `common` texts.
+    await textsLoaded().catch(() => undefined);
     setSubmitted(true);
     setError(null);
     if (loginMissing || passwordMissing || !consent) return;
@@ -93,9 +102,11 @@ export function LoginPage() {
             <Typography color="text.secondary">{t('login.subtitle')}</Typography>
           </Box>
           {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
+            <Suspense fallback={null}>
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            </Suspense>
           )}
           <FormControl required error={submitted && loginMissing} fullWidth variant="outlined">
             <InputLabel htmlFor="login-login">{t('login.login')}</InputLabel>

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@wolvo/shared/contracts';
+import { STORAGE_KEYS } from '@wolvo/shared/contracts/core';
 import { publishEvent } from '@wolvo/shared/publish';
 import type { ColorMode } from './create-theme';
 

@@ -15,9 +15,10 @@ let rtlPlugins: StylisPlugin[] | null = null;
  */
 export async function prepareDirection(direction: TextDirection): Promise<void> {
   if (direction !== 'rtl' || rtlPlugins) return;
-  const [{ prefixer }, { default: rtlPlugin }] = await Promise.all([
-    import('stylis'),
-    import('stylis-plugin-rtl'),
+  // `({ prefixer }) =>` lets webpack keep only the names used of the stylis that emotion bundles.
+  const [prefixer, rtlPlugin] = await Promise.all([
+    import('stylis').then(({ prefixer }) => prefixer),
+    import('stylis-plugin-rtl').then(({ default: plugin }) => plugin),
   ]);
   rtlPlugins = [prefixer, rtlPlugin];
 }
