@@ -21,6 +21,7 @@ import { businessesRoutes } from './routes/businesses';
 import { clientsRoutes } from './routes/clients';
 import { deliveryCompaniesRoutes } from './routes/delivery-companies';
 import { notificationsRoutes } from './routes/notifications';
+import { orderReportRoutes } from './routes/order-reports';
 import { ordersRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { supportRoutes } from './routes/support';
@@ -136,6 +137,7 @@ export async function buildApp(
         deliveryCompaniesRoutes,
         supportRoutes,
         ordersRoutes,
+        orderReportRoutes,
         teamRoutes,
         clientsRoutes,
         billsRoutes,
