@@ -127,7 +127,7 @@ const CLIENT: CatalogPage[] = [
   {
     key: 'DASHBOARD_ALPHA_REPORT',
     path: 'dash-alpha/report',
-    owner: 'orders',
+    owner: 'reclamation',
     labelKey: 'page.dash-alpha-report',
   },
   {
