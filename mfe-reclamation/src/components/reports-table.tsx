@@ -152,7 +152,7 @@ export function ReportsTable({
                       {code}
                     </Link>
                     <Typography variant="caption" color="text.secondary" component="div">
-                      n° {item.id}
+                      {t('report.number', { id: item.id })}
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ minWidth: 90 }}>

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DateRangeSelection } from '@wolvo/shared/ui/date-range';
@@ -46,8 +44,11 @@ export function ReportFilters({
   const id = useId();
   const select = (key: 'business' | 'deliveryCompany', label: string, options: FilterOption[]) => (
     <FormControl size="small" sx={{ minWidth: 170, maxWidth: 240 }}>
-      <InputLabel id={`${id}-${key}`}>{label}</InputLabel>
+      <InputLabel size="small" id={`${id}-${key}`}>
+        {label}
+      </InputLabel>
       <Select
+        size="small"
         labelId={`${id}-${key}`}
         label={label}
         value={values[key] === null ? '' : String(values[key])}
@@ -77,27 +78,18 @@ export function ReportFilters({
       <TextField
         size="small"
         value={search}
+        type="search"
         onChange={(event) => onSearch(event.target.value)}
-        label={t('report.filters.search')}
-        sx={{ minWidth: 260 }}
+        placeholder={t('report.filters.search')}
+        sx={{ flex: '1 1 260px', maxWidth: 420 }}
         slotProps={{
+          htmlInput: { 'aria-label': t('report.filters.search') },
           input: {
             startAdornment: (
               <InputAdornment position="start">
                 <SearchIcon fontSize="small" />
               </InputAdornment>
             ),
-            endAdornment: search ? (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  onClick={() => onSearch('')}
-                  aria-label={t('report.filters.clear-search')}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
           },
         }}
       />
