@@ -24,6 +24,8 @@ export interface FaultyOrdersFilter {
   deliveryCompany?: number;
   business?: number;
   problemType?: ProblemType;
+  /** The orders the search matched (see `resolveSearch`); takes the place of `search` in the queries. */
+  orderIds?: number[];
 }
 
 type Scope = Database & { o: Database['orders'] };
@@ -68,66 +70,92 @@ const isFaulty = (eb: Eb, cutoff: string) =>
 // `%` and `_` typed by the user are literal characters, not wildcards.
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Most orders a search narrows the screen to. */
+const MAX_SEARCH_HITS = 1000;
+
 /**
- * The search of the report screen: digits are an order id, a code or a recipient's phone; other text a
- * code, a partner code or a piece of the recipient's name.
+ * The orders a search of the report screen matches, looked up once through their own indexes: digits are
+ * an order id, a code or a recipient's phone; other text a code, a partner code or a piece of the
+ * recipient's name. The lists then filter on these ids, so the search costs little at any volume.
  */
-export function searchOrders<Q extends SelectQueryBuilder<Scope, 'o', unknown>>(
-  query: Q,
-  search: string | undefined,
-): Q {
-  const term = search?.trim();
-  if (!term) return query;
+export async function resolveSearch<F extends { search?: string; orderIds?: number[] }>(
+  db: DbOrTx,
+  filter: F,
+): Promise<F> {
+  const term = filter.search?.trim();
+  if (!term) return { ...filter, search: undefined };
   const digits = /^[0-9]+$/.test(term) ? term : null;
   const upper = term.toUpperCase();
-  return query.where((eb) =>
-    eb.or([
-      eb('o.code', '=', upper),
-      eb('o.partnerCode', '=', upper),
-      ...(digits
-        ? [
-            ...(digits.length <= 9 ? [eb('o.id', '=', Number(digits))] : []),
-            ...(digits.length === 8
-              ? [
-                  eb(
-                    'o.recipientId',
-                    'in',
-                    eb
-                      .selectFrom('recipients as rp')
-                      .select('rp.id')
-                      .where((r) =>
-                        r.or([r('rp.phone1', '=', digits), r('rp.phone2', '=', digits)]),
-                      ),
-                  ),
-                ]
-              : []),
-          ]
-        : [
-            eb(
-              'o.recipientId',
-              'in',
-              eb
-                .selectFrom('recipients as rn')
-                .select('rn.id')
-                .where(
-                  (r) => r.fn('lower', ['rn.fullname']),
-                  'like',
-                  sql<string>`${`%${likeEscape(term.toLowerCase())}%`} escape '\\'`,
-                ),
-            ),
-          ]),
-    ]),
-  ) as Q;
+  const rows = await db
+    .selectFrom('orders as o')
+    .select('o.id')
+    .where((eb) =>
+      eb.or([
+        eb('o.code', '=', upper),
+        eb('o.partnerCode', '=', upper),
+        ...(digits
+          ? [
+              ...(digits.length <= 9 ? [eb('o.id', '=', Number(digits))] : []),
+              ...(digits.length === 8
+                ? [
+                    eb(
+                      'o.recipientId',
+                      'in',
+                      eb
+                        .selectFrom('recipients as rp')
+                        .select('rp.id')
+                        .where((r) =>
+                          r.or([r('rp.phone1', '=', digits), r('rp.phone2', '=', digits)]),
+                        ),
+                    ),
+                  ]
+                : []),
+            ]
+          : [
+              eb(
+                'o.recipientId',
+                'in',
+                eb
+                  .selectFrom('recipients as rn')
+                  .select('rn.id')
+                  .where(
+                    (r) => r.fn('lower', ['rn.fullname']),
+                    'like',
+                    sql<string>`${`%${likeEscape(term.toLowerCase())}%`} escape '\\'`,
+                  )
+                  .limit(MAX_SEARCH_HITS),
+              ),
+            ]),
+      ]),
+    )
+    .limit(MAX_SEARCH_HITS)
+    .execute();
+  return { ...filter, search: undefined, orderIds: rows.map((r) => r.id) };
 }
+
+/** Narrows a query to the orders a resolved search matched. */
+export function matchingOrders<Q extends SelectQueryBuilder<Scope, 'o', unknown>>(
+  query: Q,
+  orderIds: number[] | undefined,
+): Q {
+  if (!orderIds) return query;
+  return query.where('o.id', 'in', orderIds.length ? orderIds : [0]) as Q;
+}
+
+/** `+column = value`: an equality the planner checks in the covering indexes rather than seeks. */
+export const unindexedEquals = (column: string, value: number) =>
+  sql<boolean>`+${sql.ref(column)} = ${value}`;
 
 /** Live orders under the screen's filters, before the faulty and problem-type conditions. */
 function filtered(db: DbOrTx, filter: FaultyOrdersFilter) {
   let q = db.selectFrom('orders as o').where('o.deletedAt', 'is', null);
   if (filter.from) q = q.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) q = q.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
-  if (filter.business) q = q.where('o.businessId', '=', filter.business);
-  if (filter.deliveryCompany) q = q.where('o.deliveryCompanyId', '=', filter.deliveryCompany);
-  return searchOrders(q, filter.search);
+  // A sender or a partner holds a large share of the orders: read through the status and date indexes.
+  if (filter.business) q = q.where(unindexedEquals('o.businessId', filter.business));
+  if (filter.deliveryCompany)
+    q = q.where(unindexedEquals('o.deliveryCompanyId', filter.deliveryCompany));
+  return matchingOrders(q, filter.orderIds);
 }
 
 /** The faulty orders of one problem type under the filters (ALL: every faulty order). */
@@ -136,7 +164,9 @@ export function faultyOrdersQuery(db: DbOrTx, filter: FaultyOrdersFilter, now: D
   const q = filtered(db, filter);
   switch (filter.problemType ?? 'ALL') {
     case 'RETURNED':
-      return q.where('o.status', 'in', RETURNED);
+      // `status || ''` keeps the planner on the date index: newest first, the page found in a few rows,
+      // rather than every returned order read and sorted.
+      return q.where(sql<string>`${sql.ref('o.status')} || ''`, 'in', RETURNED);
     case 'STILL_COLLECTED':
       return q.where((eb) => stuckAtHub(eb, cutoff));
     default:
@@ -300,6 +330,77 @@ export async function completeRows(
   });
 }
 
+/** Statuses that make an order faulty by themselves. */
+const FAULTY_STATUSES = [...RETURNED, ...DELAYED, 'REFUNDED'];
+
+/**
+ * The three widgets' figures under the filters, from four disjoint parts each read from an index: orders
+ * with a faulty status (by status, so RETURNED comes out too), those with a sub-status and no faulty
+ * status, those stuck at the hub (all for STILL_COLLECTED; without a sub-status for ALL), and those with
+ * only an open report. Summing disjoint parts avoids one OR that would read every order of the period.
+ */
+async function summaryOf(db: DbOrTx, filter: FaultyOrdersFilter, cutoff: string) {
+  const n = (v: unknown) => Number(v ?? 0);
+  const countAndPrice = {
+    total: sql<number>`count(*)`,
+    price: sql<number>`sum(${sql.ref('o.price')})`,
+  };
+  const [byStatus, bySubStatus, stuck, reportedOnly] = await Promise.all([
+    filtered(db, filter)
+      .where('o.status', 'in', FAULTY_STATUSES)
+      .select(['o.status', countAndPrice.total.as('total'), countAndPrice.price.as('price')])
+      .groupBy('o.status')
+      .execute(),
+    filtered(db, filter)
+      .where('o.subStatus', 'in', ['PROBLEMS', 'DAMAGED'])
+      .where('o.status', 'not in', FAULTY_STATUSES)
+      .select([countAndPrice.total.as('total'), countAndPrice.price.as('price')])
+      .executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .where((eb) => stuckAtHub(eb, cutoff))
+      .select((eb) => [
+        countAndPrice.total.as('total'),
+        countAndPrice.price.as('price'),
+        eb.fn
+          .sum<number>(eb.case().when('o.subStatus', '=', 'NONE').then(1).else(0).end())
+          .as('plainTotal'),
+        eb.fn
+          .sum<number>(
+            eb.case().when('o.subStatus', '=', 'NONE').then(eb.ref('o.price')).else(0).end(),
+          )
+          .as('plainPrice'),
+      ])
+      .executeTakeFirstOrThrow(),
+    // Driven by the few open reports: `sub_status || ''` keeps the planner off the sub-status index.
+    filtered(db, filter)
+      .where((eb) =>
+        eb(
+          'o.id',
+          'in',
+          eb.selectFrom('orderReports as r').select('r.orderId').where('r.closed', '=', 0),
+        ),
+      )
+      .where('o.status', 'not in', FAULTY_STATUSES)
+      .where(sql<string>`${sql.ref('o.subStatus')} || ''`, '=', 'NONE')
+      .where((eb) => eb.not(stuckAtHub(eb, cutoff)))
+      .select([countAndPrice.total.as('total'), countAndPrice.price.as('price')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const returned = byStatus.filter((r) => RETURNED.includes(r.status));
+  const sum = (rows: Array<{ total: unknown; price: unknown }>, key: 'total' | 'price') =>
+    rows.reduce((acc, r) => acc + n(r[key]), 0);
+  return {
+    ALL: {
+      total:
+        sum(byStatus, 'total') + n(bySubStatus.total) + n(stuck.plainTotal) + n(reportedOnly.total),
+      price:
+        sum(byStatus, 'price') + n(bySubStatus.price) + n(stuck.plainPrice) + n(reportedOnly.price),
+    },
+    RETURNED: { total: sum(returned, 'total'), price: sum(returned, 'price') },
+    STILL_COLLECTED: { total: n(stuck.total), price: n(stuck.price) },
+  };
+}
+
 /**
  * GET /v1/order/findAllOrdersWithProblems: a page of faulty orders of the problem type asked (newest
  * first) and the summary of the three types under every other filter, so the widgets keep their figures
@@ -307,53 +408,19 @@ export async function completeRows(
  */
 export async function findFaultyOrders(
   db: DbOrTx,
-  filter: FaultyOrdersFilter & { offset: number; limit: number },
+  query: FaultyOrdersFilter & { offset: number; limit: number },
   now = new Date(),
 ): Promise<FaultyOrdersPage> {
-  const cutoff = stuckCutoffOf(now);
-  const listed = faultyOrdersQuery(db, filter, now);
-  const one = sql<number>`1`;
-  const zero = sql<number>`0`;
+  const filter = await resolveSearch(db, query);
   const [rows, summary] = await Promise.all([
-    faultyRowsOf(listed)
+    faultyRowsOf(faultyOrdersQuery(db, filter, now))
       .orderBy('o.createdAt', 'desc')
       .orderBy('o.id', 'desc')
       .offset(filter.offset)
       .limit(filter.limit)
       .execute(),
-    filtered(db, filter)
-      .where((eb) => isFaulty(eb, cutoff))
-      .select((eb) => {
-        const returned = eb.case().when('o.status', 'in', RETURNED);
-        const stuck = eb.case().when(stuckAtHub(eb, cutoff));
-        return [
-          eb.fn.countAll<number>().as('allTotal'),
-          eb.fn.sum<number>('o.price').as('allPrice'),
-          eb.fn.sum<number>(returned.then(one).else(zero).end()).as('returnedTotal'),
-          eb.fn
-            .sum<number>(
-              eb.case().when('o.status', 'in', RETURNED).then(eb.ref('o.price')).else(zero).end(),
-            )
-            .as('returnedPrice'),
-          eb.fn.sum<number>(stuck.then(one).else(zero).end()).as('stuckTotal'),
-          eb.fn
-            .sum<number>(
-              eb.case().when(stuckAtHub(eb, cutoff)).then(eb.ref('o.price')).else(zero).end(),
-            )
-            .as('stuckPrice'),
-        ];
-      })
-      .executeTakeFirstOrThrow(),
+    summaryOf(db, filter, stuckCutoffOf(now)),
   ]);
-  const n = (v: unknown) => Number(v ?? 0);
-  const totals = {
-    ALL: { total: n(summary.allTotal), price: n(summary.allPrice) },
-    RETURNED: { total: n(summary.returnedTotal), price: n(summary.returnedPrice) },
-    STILL_COLLECTED: { total: n(summary.stuckTotal), price: n(summary.stuckPrice) },
-  };
-  const total = totals[filter.problemType ?? 'ALL'].total;
-  return {
-    ...pagedOf(await completeRows(db, rows, now), total, filter),
-    summary: totals,
-  };
+  const total = summary[filter.problemType ?? 'ALL'].total;
+  return { ...pagedOf(await completeRows(db, rows, now), total, filter), summary };
 }

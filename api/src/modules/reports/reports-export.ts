@@ -11,6 +11,7 @@ import {
   completeRows,
   faultyOrdersQuery,
   faultyRowsOf,
+  resolveSearch,
   type FaultyOrdersFilter,
 } from './faulty-orders';
 import { reportOf, reportRowsOf, reportsQuery, type ReportsFilter } from './reports.service';
@@ -160,10 +161,11 @@ export function exportFaultyOrders(
   const t = TEXTS[lang];
   const label = labeller(lang);
   async function* batches() {
+    const resolved = await resolveSearch(db, filter);
     let before: number | null = null;
     let left = MAX_REPORT_EXPORT_ROWS;
     while (left > 0) {
-      let q = faultyOrdersQuery(db, filter, now);
+      let q = faultyOrdersQuery(db, resolved, now);
       if (before !== null) q = q.where('o.id', '<', before);
       const rows = await faultyRowsOf(q)
         .orderBy('o.id', 'desc')
@@ -217,10 +219,11 @@ export function exportReports(
   const t = TEXTS[lang];
   const label = labeller(lang);
   async function* batches() {
+    const resolved = await resolveSearch(db, filter);
     let before: number | null = null;
     let left = MAX_REPORT_EXPORT_ROWS;
     while (left > 0) {
-      let q = reportsQuery(db, auth, filter);
+      let q = reportsQuery(db, auth, resolved);
       if (before !== null) q = q.where('r.id', '<', before);
       const rows = await reportRowsOf(q)
         .orderBy('r.id', 'desc')

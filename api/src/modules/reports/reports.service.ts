@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { notifyClient, notifyStaff } from '../notifications/notify';
 import { pagedOf } from '../paged';
-import { searchOrders } from './faulty-orders';
+import { matchingOrders, resolveSearch, unindexedEquals } from './faulty-orders';
 
 const M = REPORT_MESSAGES;
 
@@ -21,6 +21,8 @@ export interface ReportsFilter {
   search?: string;
   deliveryCompany?: number;
   business?: number;
+  /** The orders the search matched (see `resolveSearch`). */
+  orderIds?: number[];
 }
 
 /** A client sees its own orders' reports only; staff every report. */
@@ -28,17 +30,21 @@ const clientOf = (auth: AuthContext) => (isStaffRole(auth.role) ? null : (auth.c
 
 /** Reports under the filters, joined to their order, company, recipient and partner. */
 export function reportsQuery(db: DbOrTx, auth: AuthContext, filter: ReportsFilter) {
+  // A cross join with the condition in WHERE reads the reports first on SQLite (they are few beside the
+  // orders), then each one's order by its key; PostgreSQL plans it as the inner join it is.
   let q = db
     .selectFrom('orderReports as r')
-    .innerJoin('orders as o', 'o.id', 'r.orderId')
+    .crossJoin('orders as o')
+    .whereRef('o.id', '=', 'r.orderId')
     .where('o.deletedAt', 'is', null);
   const clientId = clientOf(auth);
-  if (clientId !== null) q = q.where('o.clientId', '=', clientId);
+  if (clientId !== null) q = q.where(unindexedEquals('o.clientId', clientId));
   if (filter.from) q = q.where('r.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) q = q.where('r.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
-  if (filter.business) q = q.where('o.businessId', '=', filter.business);
-  if (filter.deliveryCompany) q = q.where('o.deliveryCompanyId', '=', filter.deliveryCompany);
-  return searchOrders(q, filter.search);
+  if (filter.business) q = q.where(unindexedEquals('o.businessId', filter.business));
+  if (filter.deliveryCompany)
+    q = q.where(unindexedEquals('o.deliveryCompanyId', filter.deliveryCompany));
+  return matchingOrders(q, filter.orderIds);
 }
 
 /** The columns of a report as the API answers it. */
@@ -90,8 +96,9 @@ export function reportOf(row: ReportRow, auth: AuthContext): OrderReport {
 export async function listReports(
   db: Db,
   auth: AuthContext,
-  filter: ReportsFilter & { offset: number; limit: number },
+  query: ReportsFilter & { offset: number; limit: number },
 ): Promise<Paged<OrderReport>> {
+  const filter = await resolveSearch(db, query);
   const base = reportsQuery(db, auth, filter);
   const [rows, count] = await Promise.all([
     reportRowsOf(base)
