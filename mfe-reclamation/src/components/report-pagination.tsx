@@ -39,8 +39,11 @@ export function ReportPagination({ total, paging, setPaging, onPaged }: ReportPa
       sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', py: 1 }}
     >
       <FormControl size="small" sx={{ minWidth: 120 }}>
-        <InputLabel id={`${id}-size`}>{t('report.page-size')}</InputLabel>
+        <InputLabel size="small" id={`${id}-size`}>
+          {t('report.page-size')}
+        </InputLabel>
         <Select
+          size="small"
           labelId={`${id}-size`}
           label={t('report.page-size')}
           value={paging.limit}
