@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newOrderBody } from '../e2e/support/order-body.mjs';
+import { reportsBench } from './reports-bench.mjs';
 import {
   freePort,
   root,
@@ -77,6 +78,7 @@ async function seedAndMeasure(label, databaseUrl, orders) {
   }
   await ordersOfTheDay(handle.db, from, to);
   await dashboards(handle.db);
+  await reportsBench(handle.db);
   await ordersExport(handle.db, orders);
   await handle.close();
   rmSync(dir, { recursive: true, force: true });

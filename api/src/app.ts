@@ -21,6 +21,7 @@ import { businessesRoutes } from './routes/businesses';
 import { clientsRoutes } from './routes/clients';
 import { deliveryCompaniesRoutes } from './routes/delivery-companies';
 import { notificationsRoutes } from './routes/notifications';
+import { orderReportRoutes } from './routes/order-reports';
 import { ordersRoutes } from './routes/orders';
 import { reclamationsRoutes } from './routes/reclamations';
 import { settingsRoutes } from './routes/settings';
@@ -138,6 +139,7 @@ export async function buildApp(
         supportRoutes,
         ordersRoutes,
         reclamationsRoutes,
+        orderReportRoutes,
         teamRoutes,
         clientsRoutes,
         billsRoutes,

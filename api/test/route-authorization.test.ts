@@ -45,6 +45,8 @@ interface Fixtures {
     wheelUrlId: string;
     /** A reclamation of client 1. */
     reclamationId: number;
+    /** A report (client decision) on an order of client 1. */
+    reportId: number;
   };
   /** The client of OTHER_TENANT, for paths that must hold the caller's own client. */
   otherClientId: number;
@@ -335,6 +337,59 @@ const ROUTES: Line[] = [
     route: 'PUT /api/v1/order/pickup/:id/collect',
     needs: { roles: STAFF_ROLES, page: 'COMMERCIAL_PICKUP', action: 'EDIT' },
     bad: { url: '/api/v1/order/pickup/x/collect' },
+  },
+  // Reports on faulty orders (order-reports.test.ts).
+  {
+    route: 'GET /api/v1/order/findAllOrdersWithProblems',
+    needs: { roles: STAFF_ROLES, page: 'RECLAMATION_REPORT' },
+    bad: { url: '/api/v1/order/findAllOrdersWithProblems?problemType=LOST&limit=0' },
+  },
+  {
+    route: 'GET /api/v1/order/findAllOrdersWithProblems/export',
+    needs: { roles: STAFF_ROLES, page: 'RECLAMATION_REPORT' },
+    bad: { url: '/api/v1/order/findAllOrdersWithProblems/export?lang=de' },
+  },
+  {
+    route: 'GET /api/v1/order-report/get',
+    needs: { page: 'DASHBOARD_ALPHA_REPORT', staffPage: 'RECLAMATION_REPORT' },
+    bad: { url: '/api/v1/order-report/get?limit=0' },
+    tenant: { omits: (f) => f.victim.reportId, control: 'client' },
+  },
+  {
+    route: 'GET /api/v1/order-report/export',
+    needs: { roles: STAFF_ROLES, page: 'RECLAMATION_REPORT' },
+    bad: { url: '/api/v1/order-report/export?from=yesterday' },
+  },
+  {
+    route: 'GET /api/v1/order-report/get/:id',
+    needs: { page: 'DASHBOARD_ALPHA_REPORT', staffPage: 'RECLAMATION_REPORT' },
+    bad: { url: '/api/v1/order-report/get/x' },
+    tenant: {
+      url: (f) => `/api/v1/order-report/get/${f.victim.reportId}`,
+      notFound: 'report.id.invalid',
+      control: 'client',
+    },
+  },
+  {
+    route: 'POST /api/v1/order-report/add',
+    needs: { roles: STAFF_ROLES, page: 'RECLAMATION_REPORT', action: 'ADD' },
+    bad: { body: { orderId: 'x', decisionType: 'NOBODY' } },
+  },
+  {
+    route: 'PUT /api/v1/order-report/edit/:id',
+    needs: { page: 'DASHBOARD_ALPHA_REPORT', action: 'EDIT', staffPage: 'RECLAMATION_REPORT' },
+    bad: { url: '/api/v1/order-report/edit/x', body: { decision: 5 } },
+    tenant: {
+      url: (f) => `/api/v1/order-report/edit/${f.victim.reportId}`,
+      body: () => ({ decision: 'Intrus' }),
+      notFound: 'report.id.invalid',
+      untouched: (db, f) =>
+        db
+          .selectFrom('orderReports')
+          .select(['decision', 'closed', 'updatedAt'])
+          .where('id', '=', f.victim.reportId)
+          .execute(),
+    },
   },
   {
     route: 'GET /api/v1/order/getReclamationPickups',
@@ -1167,6 +1222,22 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
         notificationId: (await notificationsOf(db, ids.client))[0].id,
         exchangeOrderId: exchange.id,
         exchangeDay: exchange.createdAt.slice(0, 10),
+        reportId: (
+          await db
+            .insertInto('orderReports')
+            .values({
+              orderId: order.id,
+              report: 'Colis abîmé',
+              decision: null,
+              decisionType: 'CLIENT_DECISION',
+              closed: 0,
+              createdBy: ids.admin,
+              createdAt: new Date().toISOString(),
+              updatedAt: new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
         teamId: (
           await db
             .selectFrom('teams')

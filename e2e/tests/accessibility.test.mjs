@@ -28,6 +28,12 @@ const PAGES = [
   { name: 'client statistics turnover', as: 'client', path: '/client/statistics/turnover' },
   { name: 'client dash-alpha overview', as: 'client', path: '/client/dash-alpha/overview' },
   { name: 'client dash-alpha report', as: 'client', path: '/client/dash-alpha/report' },
+  {
+    name: 'client report details',
+    as: 'client',
+    path: '/client/dash-alpha/report',
+    open: openReportDetails,
+  },
   { name: 'client orders of the day', as: 'client', path: '/client/orders/order-of-the-day' },
   { name: 'client add order', as: 'client', path: '/client/orders/add-order' },
   { name: 'client add exchange', as: 'client', path: '/client/orders/add-exchange' },
@@ -77,6 +83,18 @@ const PAGES = [
   },
   { name: 'staff reclamation pickup', as: 'admin', path: '/wolvo-team/reclamation/pickup' },
   { name: 'staff reclamation report', as: 'admin', path: '/wolvo-team/reclamation/report' },
+  {
+    name: 'staff add report',
+    as: 'admin',
+    path: '/wolvo-team/reclamation/report',
+    open: openAddReport,
+  },
+  {
+    name: 'staff report details',
+    as: 'admin',
+    path: '/wolvo-team/reclamation/report',
+    open: openStaffReportDetails,
+  },
   { name: 'staff delivery cost', as: 'admin', path: '/wolvo-team/reclamation/delivery-cost' },
   { name: 'staff payment calendar', as: 'admin', path: '/wolvo-team/finance/payment-calendar' },
   { name: 'staff partner invoices', as: 'admin', path: '/wolvo-team/finance/partner-invoices' },
@@ -207,6 +225,24 @@ async function openFirstReclamation(page) {
     .first()
     .click();
   await page.getByRole('dialog').getByRole('textbox').waitFor({ timeout: 20_000 });
+}
+
+async function openAddReport(page) {
+  await page.getByRole('button', { name: /^(Ajouter un signalement|إضافة بلاغ)$/ }).click();
+  await page.getByRole('dialog').waitFor();
+}
+
+async function openReportDetails(page) {
+  await page
+    .getByRole('button', { name: /^(Détails du signalement|تفاصيل البلاغ) / })
+    .first()
+    .click();
+  await page.getByTestId('report-details').waitFor();
+}
+
+async function openStaffReportDetails(page) {
+  await page.getByRole('switch', { name: /^(Afficher les signalements|عرض البلاغات)$/ }).check();
+  await openReportDetails(page);
 }
 
 async function openNotifications(page) {

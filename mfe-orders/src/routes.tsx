@@ -15,9 +15,6 @@ const StatisticsTurnoverPage = lazy(
 const DashAlphaOverviewPage = lazy(
   () => import('./features/dash-alpha-overview/dash-alpha-overview-page'),
 );
-const DashAlphaReportPage = lazy(
-  () => import('./features/dash-alpha-report/dash-alpha-report-page'),
-);
 const OrderOfTheDayPage = lazy(() => import('./features/order-of-the-day/order-of-the-day-page'));
 const PickupPage = lazy(() => import('./features/pickup/pickup-page'));
 const AddOrderPage = lazy(() => import('./features/add-order/add-order-page'));
@@ -77,14 +74,6 @@ const routesModule: RemoteRoutesModule = {
       titleKey: 'orders:pages.dash-alpha-overview.title',
       breadcrumbKeys: ['orders:section.dash-alpha', 'orders:pages.dash-alpha-overview.title'],
       Component: DashAlphaOverviewPage,
-    },
-    {
-      area: 'client',
-      path: 'dash-alpha/report',
-      pageKey: 'DASHBOARD_ALPHA_REPORT',
-      titleKey: 'orders:pages.dash-alpha-report.title',
-      breadcrumbKeys: ['orders:section.dash-alpha', 'orders:pages.dash-alpha-report.title'],
-      Component: DashAlphaReportPage,
     },
     {
       area: 'client',

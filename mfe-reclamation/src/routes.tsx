@@ -10,6 +10,7 @@ const PickupPage = lazy(() => import('./features/pickup/pickup-page'));
 const ReportPage = lazy(() => import('./features/report/report-page'));
 const DeliveryCostPage = lazy(() => import('./features/delivery-cost/delivery-cost-page'));
 const WolvoPage = lazy(() => import('./features/wolvo/wolvo-page'));
+const ClientReportPage = lazy(() => import('./features/client-report/client-report-page'));
 
 let registered = false;
 
@@ -64,6 +65,18 @@ const routesModule: RemoteRoutesModule = {
       titleKey: 'reclamation:pages.wolvo.title',
       breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.wolvo.title'],
       Component: WolvoPage,
+    },
+    {
+      // Reports live in one remote: the client answers here what staff report on its orders.
+      area: 'client',
+      path: 'dash-alpha/report',
+      pageKey: 'DASHBOARD_ALPHA_REPORT',
+      titleKey: 'reclamation:pages.dash-alpha-report.title',
+      breadcrumbKeys: [
+        'reclamation:section.dash-alpha',
+        'reclamation:pages.dash-alpha-report.title',
+      ],
+      Component: ClientReportPage,
     },
   ],
   registerTranslations() {

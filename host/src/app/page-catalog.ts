@@ -127,7 +127,7 @@ const CLIENT: CatalogPage[] = [
   {
     key: 'DASHBOARD_ALPHA_REPORT',
     path: 'dash-alpha/report',
-    owner: 'orders',
+    owner: 'reclamation',
     labelKey: 'page.dash-alpha-report',
   },
   {
@@ -185,13 +185,20 @@ export const GROUP_LABEL_KEYS: Record<string, string> = {
 };
 
 /**
- * Which remote renders a path of an area, from its first segment (`reclamation/inbox` -> reclamation).
- * Sub-screens a remote adds (e.g. `orders/add-order`) follow their section's owner.
+ * Which remote renders a path of an area: the owner of the longest catalog path it starts with, so one
+ * section may hold pages of two remotes (`dash-alpha/overview` -> orders, `dash-alpha/report` ->
+ * reclamation); else its first segment's (`reclamation/inbox` -> reclamation), so sub-screens a remote
+ * adds (e.g. `orders/add-order`) follow their section's owner.
  */
 export function ownerOfPath(area: SignedInArea, relativePath: string): PageOwner | null {
-  const segment = relativePath.split('/').filter(Boolean)[0];
+  const clean = relativePath.replace(/^\/+|\/+$/g, '');
+  const segment = clean.split('/').filter(Boolean)[0];
   if (!segment) return null;
-  const page = PAGE_CATALOG[area].find((p) => p.path.split('/')[0] === segment);
+  const pages = PAGE_CATALOG[area];
+  const longest = pages
+    .filter((p) => clean === p.path || clean.startsWith(`${p.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  const page = longest ?? pages.find((p) => p.path.split('/')[0] === segment);
   return page ? page.owner : null;
 }
 

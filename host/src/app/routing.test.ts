@@ -1,5 +1,5 @@
 import { makeUser } from '../testing/fixtures';
-import { GROUP_LABEL_KEYS } from './page-catalog';
+import { GROUP_LABEL_KEYS, ownerOfPath } from './page-catalog';
 import { isLoginEntryPath, publicPageOfPath } from './paths';
 import { buildSidebar, homePathOf, languageOfPath, replaceLanguage } from './routing';
 
@@ -130,5 +130,16 @@ describe('sidebar', () => {
       'CLIENT_STATISTICS_ORDERS',
       'CLIENT_STATISTICS_TURNOVER',
     ]);
+  });
+});
+
+describe('page owners', () => {
+  it('gives a path to the remote of its longest catalog path, else of its section', () => {
+    expect(ownerOfPath('client', 'dash-alpha/overview')).toBe('orders');
+    expect(ownerOfPath('client', 'dash-alpha/report')).toBe('reclamation');
+    expect(ownerOfPath('client', 'orders/add-order')).toBe('orders');
+    expect(ownerOfPath('staff', 'reclamation/report')).toBe('reclamation');
+    expect(ownerOfPath('staff', 'reclamation/unknown')).toBe('reclamation');
+    expect(ownerOfPath('client', 'nowhere')).toBeNull();
   });
 });

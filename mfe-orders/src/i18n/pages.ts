@@ -27,9 +27,6 @@ export const pageTexts = {
       'dash-alpha-overview': {
         title: 'Vue d’ensemble',
       },
-      'dash-alpha-report': {
-        title: 'Rapport',
-      },
       'order-of-the-day': {
         title: 'Commandes du jour',
       },
@@ -77,9 +74,6 @@ export const pageTexts = {
       'dash-alpha-overview': {
         title: 'Overview',
       },
-      'dash-alpha-report': {
-        title: 'Report',
-      },
       'order-of-the-day': {
         title: 'Orders of the day',
       },
@@ -126,9 +120,6 @@ export const pageTexts = {
       },
       'dash-alpha-overview': {
         title: 'نظرة عامة',
-      },
-      'dash-alpha-report': {
-        title: 'التقرير',
       },
       'order-of-the-day': {
         title: 'طلبيات اليوم',

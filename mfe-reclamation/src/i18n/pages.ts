@@ -4,6 +4,7 @@ export const pageTexts = {
     area: 'Réclamations',
     section: {
       reclamation: 'Réclamations',
+      'dash-alpha': 'Tableau alpha',
     },
     pages: {
       inbox: {
@@ -24,12 +25,16 @@ export const pageTexts = {
       wolvo: {
         title: 'Réclamations Wolvo',
       },
+      'dash-alpha-report': {
+        title: 'Rapport',
+      },
     },
   },
   en: {
     area: 'Reclamation',
     section: {
       reclamation: 'Reclamation',
+      'dash-alpha': 'Dashboard alpha',
     },
     pages: {
       inbox: {
@@ -50,12 +55,16 @@ export const pageTexts = {
       wolvo: {
         title: 'Wolvo reclamations',
       },
+      'dash-alpha-report': {
+        title: 'Report',
+      },
     },
   },
   ar: {
     area: 'الشكاوى',
     section: {
       reclamation: 'الشكاوى',
+      'dash-alpha': 'لوحة ألفا',
     },
     pages: {
       inbox: {
@@ -75,6 +84,9 @@ export const pageTexts = {
       },
       wolvo: {
         title: 'شكاوى Wolvo',
+      },
+      'dash-alpha-report': {
+        title: 'التقرير',
       },
     },
   },

@@ -1,0 +1,426 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import {
+  DELAYED_STATUSES,
+  HUB_STATUSES,
+  HUB_STUCK_DAYS,
+  RETURNED_STATUSES,
+  type FaultyKind,
+  type FaultyOrderRow,
+  type FaultyOrdersPage,
+  type Location,
+  type OrderStatus,
+  type ProblemType,
+} from '@wolvo/shared/contracts';
+import type { DbOrTx } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { STAGE_OF_STATUS } from '../../db/seed/lifecycles';
+import { pagedOf } from '../paged';
+
+/** Filters of the faulty orders (report screen). Dates are `yyyy-MM-dd` UTC days on the order's creation. */
+export interface FaultyOrdersFilter {
+  from?: string;
+  to?: string;
+  search?: string;
+  deliveryCompany?: number;
+  business?: number;
+  problemType?: ProblemType;
+  /** The orders the search matched (see `resolveSearch`); takes the place of `search` in the queries. */
+  orderIds?: number[];
+}
+
+type Scope = Database & { o: Database['orders'] };
+type Eb = ExpressionBuilder<Scope, 'o'>;
+
+const RETURNED = [...RETURNED_STATUSES] as string[];
+const HUB = [...HUB_STATUSES] as string[];
+const DELAYED = [...DELAYED_STATUSES] as string[];
+
+/** Before this instant, a parcel still at the hub is stuck. */
+export const stuckCutoffOf = (now: Date) =>
+  new Date(now.getTime() - HUB_STUCK_DAYS * 86_400_000).toISOString();
+
+const lastMovementAt = (eb: Eb) =>
+  eb
+    .selectFrom('movements as m')
+    .select((m) => m.fn.max('m.createdAt').as('at'))
+    .whereRef('m.orderId', '=', 'o.id');
+
+/** At the hub since before the cutoff (the time of its last movement, so an edit does not reset it). */
+const stuckAtHub = (eb: Eb, cutoff: string) =>
+  eb.and([eb('o.status', 'in', HUB), eb(lastMovementAt(eb), '<', cutoff)]);
+
+const openReport = (eb: Eb) =>
+  eb.exists(
+    eb
+      .selectFrom('orderReports as r')
+      .select('r.id')
+      .whereRef('r.orderId', '=', 'o.id')
+      .where('r.closed', '=', 0),
+  );
+
+/** The README's definition of a faulty order, as one predicate (shared contracts: FAULTY_KINDS). */
+const isFaulty = (eb: Eb, cutoff: string) =>
+  eb.or([
+    eb('o.status', 'in', [...RETURNED, ...DELAYED, 'REFUNDED']),
+    eb('o.subStatus', '!=', 'NONE'),
+    stuckAtHub(eb, cutoff),
+    openReport(eb),
+  ]);
+
+// `%` and `_` typed by the user are literal characters, not wildcards.
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Most orders a search narrows the screen to. */
+const MAX_SEARCH_HITS = 1000;
+
+/**
+ * The orders a search of the report screen matches, looked up once through their own indexes: digits are
+ * an order id, a code or a recipient's phone; other text a code, a partner code or a piece of the
+ * recipient's name. The lists then filter on these ids, so the search costs little at any volume.
+ */
+export async function resolveSearch<F extends { search?: string; orderIds?: number[] }>(
+  db: DbOrTx,
+  filter: F,
+): Promise<F> {
+  const term = filter.search?.trim();
+  if (!term) return { ...filter, search: undefined };
+  const digits = /^[0-9]+$/.test(term) ? term : null;
+  const upper = term.toUpperCase();
+  const rows = await db
+    .selectFrom('orders as o')
+    .select('o.id')
+    .where((eb) =>
+      eb.or([
+        eb('o.code', '=', upper),
+        eb('o.partnerCode', '=', upper),
+        ...(digits
+          ? [
+              ...(digits.length <= 9 ? [eb('o.id', '=', Number(digits))] : []),
+              ...(digits.length === 8
+                ? [
+                    eb(
+                      'o.recipientId',
+                      'in',
+                      eb
+                        .selectFrom('recipients as rp')
+                        .select('rp.id')
+                        .where((r) =>
+                          r.or([r('rp.phone1', '=', digits), r('rp.phone2', '=', digits)]),
+                        ),
+                    ),
+                  ]
+                : []),
+            ]
+          : [
+              eb(
+                'o.recipientId',
+                'in',
+                eb
+                  .selectFrom('recipients as rn')
+                  .select('rn.id')
+                  .where(
+                    (r) => r.fn('lower', ['rn.fullname']),
+                    'like',
+                    sql<string>`${`%${likeEscape(term.toLowerCase())}%`} escape '\\'`,
+                  )
+                  .limit(MAX_SEARCH_HITS),
+              ),
+            ]),
+      ]),
+    )
+    .limit(MAX_SEARCH_HITS)
+    .execute();
+  return { ...filter, search: undefined, orderIds: rows.map((r) => r.id) };
+}
+
+/** Narrows a query to the orders a resolved search matched. */
+export function matchingOrders<Q extends SelectQueryBuilder<Scope, 'o', unknown>>(
+  query: Q,
+  orderIds: number[] | undefined,
+): Q {
+  if (!orderIds) return query;
+  return query.where('o.id', 'in', orderIds.length ? orderIds : [0]) as Q;
+}
+
+/** `+column = value`: an equality the planner checks in the covering indexes rather than seeks. */
+export const unindexedEquals = (column: string, value: number) =>
+  sql<boolean>`+${sql.ref(column)} = ${value}`;
+
+/** Live orders under the screen's filters, before the faulty and problem-type conditions. */
+function filtered(db: DbOrTx, filter: FaultyOrdersFilter) {
+  let q = db.selectFrom('orders as o').where('o.deletedAt', 'is', null);
+  if (filter.from) q = q.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) q = q.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
+  // A sender or a partner holds a large share of the orders: read through the status and date indexes.
+  if (filter.business) q = q.where(unindexedEquals('o.businessId', filter.business));
+  if (filter.deliveryCompany)
+    q = q.where(unindexedEquals('o.deliveryCompanyId', filter.deliveryCompany));
+  return matchingOrders(q, filter.orderIds);
+}
+
+/** The faulty orders of one problem type under the filters (ALL: every faulty order). */
+export function faultyOrdersQuery(db: DbOrTx, filter: FaultyOrdersFilter, now: Date) {
+  const cutoff = stuckCutoffOf(now);
+  const q = filtered(db, filter);
+  switch (filter.problemType ?? 'ALL') {
+    case 'RETURNED':
+      // `status || ''` keeps the planner on the date index: newest first, the page found in a few rows,
+      // rather than every returned order read and sorted.
+      return q.where(sql<string>`${sql.ref('o.status')} || ''`, 'in', RETURNED);
+    case 'STILL_COLLECTED':
+      return q.where((eb) => stuckAtHub(eb, cutoff));
+    default:
+      return q.where((eb) => isFaulty(eb, cutoff));
+  }
+}
+
+/** Where each status leaves the parcel heading next (null: its journey is over). */
+const NEXT_STAGE: Partial<Record<OrderStatus, Location>> = {
+  CREATED: 'HUB',
+  MANUAL_ORDER: 'HUB',
+  API_ORDER_CREATED: 'HUB',
+  API_ORDER_CONFIRMED: 'HUB',
+  API_ORDER_NO_RESPONSE: 'HUB',
+  TO_BE_VERIFIED: 'HUB',
+  IN_PROGRESS: 'HUB',
+  BP_PRINTED: 'HUB',
+  READY: 'HUB',
+  PRINTED_N_TIMES: 'HUB',
+  ORDER_EDITED: 'HUB',
+  AWAITING_COLLECTION: 'HUB',
+  COLLECTED: 'IN_TRANSIT',
+  CONSOLE_TO_LOCATION: 'HUB',
+  CONSOLE_IN_BOUND: 'IN_TRANSIT',
+  IN_TRANSIT: 'RECIPIENT',
+  IN_TRANSIT_SECOND_TRY: 'RECIPIENT',
+  IN_TRANSIT_THIRD_TRY: 'RECIPIENT',
+  IN_TRANSIT_N_TRY: 'RECIPIENT',
+  RETURNED_TRY_ISSUE: 'IN_TRANSIT',
+  RECIPIENT_NOT_SERIOUS: 'HUB',
+  RETURN_TO_SENDER: 'IN_TRANSIT',
+  IN_TRANSIT_TO_SENDER: 'HOME',
+};
+
+/**
+ * Positions from an order's movements (oldest first): where it is now (the stage of its last movement; a
+ * flag such as ORDER_EDITED keeps the stage before it), where it came from (the last different stage
+ * before), and where its status sends it next.
+ */
+export function positionsOf(movements: Array<{ status: string; alphaStatus: string | null }>) {
+  const stages: Location[] = [];
+  for (const m of movements) {
+    const stage =
+      STAGE_OF_STATUS[m.status as OrderStatus] ??
+      stages.at(-1) ??
+      (m.alphaStatus as Location | null) ??
+      'HOME';
+    stages.push(stage);
+  }
+  const current = stages.at(-1) ?? 'HOME';
+  let previous: Location | null = null;
+  for (let i = stages.length - 2; i >= 0; i--)
+    if (stages[i] !== current) {
+      previous = stages[i]!;
+      break;
+    }
+  const last = movements.at(-1)?.status as OrderStatus | undefined;
+  return {
+    collectedPosition: current,
+    prevInBoundPosition: previous,
+    nextInBoundPosition: (last && NEXT_STAGE[last]) ?? null,
+  };
+}
+
+/** Why one order is faulty (the same rules as the query's). */
+export function problemsOf(
+  o: { status: string; subStatus: string; statusCreatedAt: string; openReports: number },
+  cutoff: string,
+): FaultyKind[] {
+  const kinds: FaultyKind[] = [];
+  if (RETURNED.includes(o.status)) kinds.push('RETURNED');
+  if (HUB.includes(o.status) && o.statusCreatedAt < cutoff) kinds.push('STILL_COLLECTED');
+  if (o.subStatus === 'DAMAGED' || o.status === 'REFUNDED') kinds.push('DAMAGED');
+  if (o.subStatus === 'PROBLEMS') kinds.push('ORDER_PROBLEMS');
+  if (DELAYED.includes(o.status)) kinds.push('DELAYED');
+  if (o.openReports > 0) kinds.push('REPORT');
+  return kinds;
+}
+
+/** The columns of a faulty order row: order, company, recipient. */
+export function faultyRowsOf(query: ReturnType<typeof faultyOrdersQuery>) {
+  return query
+    .innerJoin('businesses as b', 'b.id', 'o.businessId')
+    .innerJoin('recipients as rc', 'rc.id', 'o.recipientId')
+    .select([
+      'o.id as orderId',
+      'o.code as orderCode',
+      'o.partnerCode',
+      'o.createdAt as orderCreatedAt',
+      'b.name as businessName',
+      'o.status as orderStatus',
+      'o.subStatus as orderSubStatus',
+      'rc.fullname as recipientName',
+      'rc.phone1 as recipientPhone1',
+      'rc.phone2 as recipientPhone2',
+      'rc.delegation as recipientDelegation',
+      'o.price',
+    ]);
+}
+
+type BaseRow = Awaited<ReturnType<ReturnType<typeof faultyRowsOf>['execute']>>[number];
+
+/** Adds the movement-derived fields and the report counts to a batch of rows, in two queries. */
+export async function completeRows(
+  db: DbOrTx,
+  rows: BaseRow[],
+  now: Date,
+): Promise<FaultyOrderRow[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.orderId);
+  const [movements, reports] = await Promise.all([
+    db
+      .selectFrom('movements')
+      .select(['orderId', 'status', 'alphaStatus', 'createdAt'])
+      .where('orderId', 'in', ids)
+      .orderBy('orderId')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('orderReports')
+      .select([
+        'orderId',
+        (eb) => eb.fn.countAll<number>().as('total'),
+        (eb) =>
+          eb.fn.sum<number>(eb.case().when('closed', '=', 0).then(1).else(0).end()).as('open'),
+      ])
+      .where('orderId', 'in', ids)
+      .groupBy('orderId')
+      .execute(),
+  ]);
+  const byOrder = new Map<number, typeof movements>();
+  for (const m of movements) {
+    const list = byOrder.get(m.orderId) ?? [];
+    list.push(m);
+    byOrder.set(m.orderId, list);
+  }
+  const reportsOf = new Map(
+    reports.map((r) => [r.orderId, { total: Number(r.total), open: Number(r.open ?? 0) }]),
+  );
+  const cutoff = stuckCutoffOf(now);
+  return rows.map((r) => {
+    const history = byOrder.get(r.orderId) ?? [];
+    const statusCreatedAt = history.at(-1)?.createdAt ?? r.orderCreatedAt;
+    const counts = reportsOf.get(r.orderId) ?? { total: 0, open: 0 };
+    return {
+      ...r,
+      statusCreatedAt,
+      ...positionsOf(history),
+      problems: problemsOf(
+        {
+          status: r.orderStatus,
+          subStatus: r.orderSubStatus,
+          statusCreatedAt,
+          openReports: counts.open,
+        },
+        cutoff,
+      ),
+      totalReports: counts.total,
+    };
+  });
+}
+
+/** Statuses that make an order faulty by themselves. */
+const FAULTY_STATUSES = [...RETURNED, ...DELAYED, 'REFUNDED'];
+
+/**
+ * The three widgets' figures under the filters, from four disjoint parts each read from an index: orders
+ * with a faulty status (by status, so RETURNED comes out too), those with a sub-status and no faulty
+ * status, those stuck at the hub (all for STILL_COLLECTED; without a sub-status for ALL), and those with
+ * only an open report. Summing disjoint parts avoids one OR that would read every order of the period.
+ */
+async function summaryOf(db: DbOrTx, filter: FaultyOrdersFilter, cutoff: string) {
+  const n = (v: unknown) => Number(v ?? 0);
+  const countAndPrice = {
+    total: sql<number>`count(*)`,
+    price: sql<number>`sum(${sql.ref('o.price')})`,
+  };
+  const [byStatus, bySubStatus, stuck, reportedOnly] = await Promise.all([
+    filtered(db, filter)
+      .where('o.status', 'in', FAULTY_STATUSES)
+      .select(['o.status', countAndPrice.total.as('total'), countAndPrice.price.as('price')])
+      .groupBy('o.status')
+      .execute(),
+    filtered(db, filter)
+      .where('o.subStatus', 'in', ['PROBLEMS', 'DAMAGED'])
+      .where('o.status', 'not in', FAULTY_STATUSES)
+      .select([countAndPrice.total.as('total'), countAndPrice.price.as('price')])
+      .executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .where((eb) => stuckAtHub(eb, cutoff))
+      .select((eb) => [
+        countAndPrice.total.as('total'),
+        countAndPrice.price.as('price'),
+        eb.fn
+          .sum<number>(eb.case().when('o.subStatus', '=', 'NONE').then(1).else(0).end())
+          .as('plainTotal'),
+        eb.fn
+          .sum<number>(
+            eb.case().when('o.subStatus', '=', 'NONE').then(eb.ref('o.price')).else(0).end(),
+          )
+          .as('plainPrice'),
+      ])
+      .executeTakeFirstOrThrow(),
+    // Driven by the few open reports: `sub_status || ''` keeps the planner off the sub-status index.
+    filtered(db, filter)
+      .where((eb) =>
+        eb(
+          'o.id',
+          'in',
+          eb.selectFrom('orderReports as r').select('r.orderId').where('r.closed', '=', 0),
+        ),
+      )
+      .where('o.status', 'not in', FAULTY_STATUSES)
+      .where(sql<string>`${sql.ref('o.subStatus')} || ''`, '=', 'NONE')
+      .where((eb) => eb.not(stuckAtHub(eb, cutoff)))
+      .select([countAndPrice.total.as('total'), countAndPrice.price.as('price')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const returned = byStatus.filter((r) => RETURNED.includes(r.status));
+  const sum = (rows: Array<{ total: unknown; price: unknown }>, key: 'total' | 'price') =>
+    rows.reduce((acc, r) => acc + n(r[key]), 0);
+  return {
+    ALL: {
+      total:
+        sum(byStatus, 'total') + n(bySubStatus.total) + n(stuck.plainTotal) + n(reportedOnly.total),
+      price:
+        sum(byStatus, 'price') + n(bySubStatus.price) + n(stuck.plainPrice) + n(reportedOnly.price),
+    },
+    RETURNED: { total: sum(returned, 'total'), price: sum(returned, 'price') },
+    STILL_COLLECTED: { total: n(stuck.total), price: n(stuck.price) },
+  };
+}
+
+/**
+ * GET /v1/order/findAllOrdersWithProblems: a page of faulty orders of the problem type asked (newest
+ * first) and the summary of the three types under every other filter, so the widgets keep their figures
+ * while one of them filters.
+ */
+export async function findFaultyOrders(
+  db: DbOrTx,
+  query: FaultyOrdersFilter & { offset: number; limit: number },
+  now = new Date(),
+): Promise<FaultyOrdersPage> {
+  const filter = await resolveSearch(db, query);
+  const [rows, summary] = await Promise.all([
+    faultyRowsOf(faultyOrdersQuery(db, filter, now))
+      .orderBy('o.createdAt', 'desc')
+      .orderBy('o.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    summaryOf(db, filter, stuckCutoffOf(now)),
+  ]);
+  const total = summary[filter.problemType ?? 'ALL'].total;
+  return { ...pagedOf(await completeRows(db, rows, now), total, filter), summary };
+}

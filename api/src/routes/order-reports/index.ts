@@ -1,0 +1,227 @@
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { REPORT_MESSAGES } from '@wolvo/shared/contracts';
+import type { AppContext } from '../../app';
+import { badRequest } from '../../http-error';
+import { STAFF_ROLES } from '../../plugins/auth';
+import { findFaultyOrders } from '../../modules/reports/faulty-orders';
+import { exportFaultyOrders, exportReports } from '../../modules/reports/reports-export';
+import {
+  AddReportBody,
+  EditReportBody,
+  FaultyOrdersExportQuery,
+  FaultyOrdersPage,
+  FaultyOrdersQuery,
+  OrderReportSchema,
+  ReportsExportQuery,
+  ReportsPage,
+  ReportsQuery,
+} from '../../modules/reports/reports.schema';
+import {
+  addReport,
+  editReport,
+  getReport,
+  listReports,
+} from '../../modules/reports/reports.service';
+import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
+import { guardedErrors, IdParam } from '../common.schema';
+import { stamp } from '../orders/pdf-route';
+
+const M = REPORT_MESSAGES;
+/** The staff report screen and the client's dash-alpha > report. */
+const STAFF_PAGE = 'RECLAMATION_REPORT';
+const CLIENT_PAGE = 'DASHBOARD_ALPHA_REPORT';
+
+/** Schema failures of a report body as `field: message-key` (spec section 5). */
+function reportFieldMessages(issues: FastifySchemaValidationError[]): string[] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const missing = issue.params?.missingProperty as string | undefined;
+    const extra = issue.params?.additionalProperty as string | undefined;
+    const field = missing ?? extra ?? (issue.instancePath.replace(/^\//, '') || 'body');
+    const key = extra
+      ? 'field.unknown'
+      : field === 'decision' && missing
+        ? M.decisionEmpty
+        : missing
+          ? M.required
+          : field === 'orderId'
+            ? M.orderIdInvalid
+            : field === 'decisionType'
+              ? M.decisionTypeInvalid
+              : issue.keyword === 'maxLength'
+                ? M.tooLong
+                : 'value.invalid';
+    if (!byField.has(field)) byField.set(field, `${field}: ${key}`);
+  }
+  return [...byField.values()];
+}
+
+const xlsxResponse = {
+  200: {
+    description: 'The .xlsx file',
+    content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+  },
+  ...guardedErrors,
+};
+
+/** Reports on faulty orders (spec sections 2, 5, 7): the staff report screen and the client's answers. */
+export async function orderReportRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+  const now = () => context.clock?.() ?? new Date();
+  const security = [{ bearerAuth: [] }];
+  const tags = ['reports'];
+
+  app.get<{ Querystring: FaultyOrdersQuery }>(
+    '/order/findAllOrdersWithProblems',
+    {
+      onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE }),
+      schema: {
+        tags,
+        summary: 'Faulty orders (returned, stuck at the hub, damaged or lost, delayed, reported)',
+        description:
+          'Newest first. `problemType` ALL lists every faulty order, RETURNED the returned ones, ' +
+          'STILL_COLLECTED those at the hub for more than 3 days. `summary` counts each type and sums its ' +
+          'COD (millimes) under every filter but `problemType`. Positions come from the movements.',
+        security,
+        querystring: FaultyOrdersQuery,
+        response: { 200: FaultyOrdersPage, ...guardedErrors },
+      },
+    },
+    async (request) => findFaultyOrders(db, request.query, now()),
+  );
+
+  app.get<{ Querystring: FaultyOrdersExportQuery }>(
+    '/order/findAllOrdersWithProblems/export',
+    {
+      onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE }),
+      schema: {
+        tags,
+        summary: 'Every faulty order under the filters as an Excel file (wolvo-faulty-orders)',
+        security,
+        querystring: FaultyOrdersExportQuery,
+        response: xlsxResponse,
+      },
+    },
+    async (request, reply) => {
+      const { lang, ...filter } = request.query;
+      const name = `wolvo-faulty-orders-${stamp(new Date().toISOString())}.xlsx`;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(exportFaultyOrders(db, filter, lang ?? 'fr', now()));
+    },
+  );
+
+  app.get<{ Querystring: ReportsQuery }>(
+    '/order-report/get',
+    {
+      onRequest: app.guard({ page: CLIENT_PAGE, staffPage: STAFF_PAGE }),
+      schema: {
+        tags,
+        summary: 'Reports, newest first (a client: those on its own orders)',
+        description:
+          'Search matches an order id, code, partner code, recipient phone or name. The partner ' +
+          '(`deliveryCompany`, `deliveryCompanyId`) is given to staff only.',
+        security,
+        querystring: ReportsQuery,
+        response: { 200: ReportsPage, ...guardedErrors },
+      },
+    },
+    async (request) => listReports(db, request.auth, request.query),
+  );
+
+  app.get<{ Querystring: ReportsExportQuery }>(
+    '/order-report/export',
+    {
+      onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE }),
+      schema: {
+        tags,
+        summary: 'Every report under the filters as an Excel file (wolvo-reports)',
+        security,
+        querystring: ReportsExportQuery,
+        response: xlsxResponse,
+      },
+    },
+    async (request, reply) => {
+      const { lang, ...filter } = request.query;
+      const name = `wolvo-reports-${stamp(new Date().toISOString())}.xlsx`;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(exportReports(db, request.auth, filter, lang ?? 'fr'));
+    },
+  );
+
+  app.get<{ Params: IdParam }>(
+    '/order-report/get/:id',
+    {
+      onRequest: app.guard({ page: CLIENT_PAGE, staffPage: STAFF_PAGE }),
+      schema: {
+        tags,
+        summary: 'One report (another client\u2019s answers 404)',
+        security,
+        params: IdParam,
+        response: { 200: OrderReportSchema, ...guardedErrors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) throw badRequest(M.invalidId);
+      return getReport(db, request.auth, Number(request.params.id));
+    },
+  );
+
+  app.post<{ Body: AddReportBody }>(
+    '/order-report/add',
+    {
+      onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE, action: 'ADD' }),
+      schema: {
+        tags,
+        summary: 'Report on an order; its client is notified (ADD_REPORT)',
+        description:
+          '`orderId: order.id.invalid-type` for a non-numeric id, 404 `orderId: order.id.not-found`; ' +
+          'decision type and text are required. A CLIENT_DECISION report leaves the decision to the ' +
+          'client (`decision: report.client-decides`).',
+        security,
+        body: AddReportBody,
+        response: { 201: OrderReportSchema, ...guardedErrors },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError)
+        throw badRequest(reportFieldMessages(request.validationError.validation));
+      return reply.status(201).send(await addReport(db, request.auth, request.body));
+    },
+  );
+
+  app.put<{ Params: IdParam; Body: EditReportBody }>(
+    '/order-report/edit/:id',
+    {
+      onRequest: app.guard({ page: CLIENT_PAGE, action: 'EDIT', staffPage: STAFF_PAGE }),
+      schema: {
+        tags,
+        summary:
+          'Decide on a report: staff the WOLVO_DECISION ones, the client the CLIENT_DECISION ones',
+        description:
+          'An empty decision is `decision: edit-report.decision-empty`. The other side\u2019s report is ' +
+          '403 (`report.client-decides`, `report.wolvo-decides`); a client cannot change the text ' +
+          '(`report: report.read-only`). A client\u2019s answer notifies staff (CLIENT_UPDATED_REPORT).',
+        security,
+        params: IdParam,
+        body: EditReportBody,
+        response: { 200: OrderReportSchema, ...guardedErrors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) {
+        if (request.validationError.validationContext === 'params') throw badRequest(M.invalidId);
+        throw badRequest(reportFieldMessages(request.validationError.validation));
+      }
+      return editReport(db, request.auth, Number(request.params.id), request.body);
+    },
+  );
+}

@@ -1,0 +1,205 @@
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { useTranslation } from 'react-i18next';
+import type { OrderReport } from '@wolvo/shared/contracts';
+import { useLanguage } from '@wolvo/shared/i18n';
+import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
+import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { NAMESPACE } from '../i18n/translations';
+import { truncateText } from './truncate';
+
+/** With the selection column, the spec's grid of 10 columns for reports. */
+const COLUMNS = [
+  'code',
+  'date',
+  'sender',
+  'recipient',
+  'decision-type',
+  'report',
+  'decision',
+  'state',
+  'actions',
+] as const;
+const STATE_COLOUR = { closed: 'green', waiting: 'orange', open: 'lightblue' } as const;
+const CHIP_COLUMNS: ReadonlySet<string> = new Set(['decision-type', 'state']);
+
+/** Props of `ReportsTable`. */
+export interface ReportsTableProps {
+  items: OrderReport[];
+  loading: boolean;
+  skeletonRows: number;
+  /** Selection (the staff screen); without it the table has no checkboxes (the client's page). */
+  selection?: {
+    ids: ReadonlySet<number>;
+    onToggle: (item: OrderReport) => void;
+    onToggleAll: (checked: boolean) => void;
+  };
+  onOpenOrder: (item: OrderReport) => void;
+  onDetails: (item: OrderReport) => void;
+  /** Whether the row offers the decision panel, and its label. */
+  decideLabel?: (item: OrderReport) => string | null;
+  onDecide?: (item: OrderReport) => void;
+}
+
+/** Reports of one page; report and decision texts cut at 40 characters (the details show them whole). */
+export function ReportsTable({
+  items,
+  loading,
+  skeletonRows,
+  selection,
+  onOpenOrder,
+  onDetails,
+  decideLabel,
+  onDecide,
+}: ReportsTableProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const { language } = useLanguage();
+  const onPage = selection ? items.filter((item) => selection.ids.has(item.id)).length : 0;
+  const columns = selection ? COLUMNS.length + 1 : COLUMNS.length;
+  const stateOf = (item: OrderReport) =>
+    item.closed
+      ? 'closed'
+      : item.decisionType === 'CLIENT_DECISION' && !item.decision
+        ? 'waiting'
+        : 'open';
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('report.show-reports')} sx={{ '& th, & td': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={items.length > 0 && onPage === items.length}
+                  indeterminate={onPage > 0 && onPage < items.length}
+                  disabled={items.length === 0 || loading}
+                  onChange={(event) => selection.onToggleAll(event.target.checked)}
+                  slotProps={{ input: { 'aria-label': t('report.select-all') } }}
+                />
+              </TableCell>
+            )}
+            {COLUMNS.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {t(`report.column.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading && (
+            <SkeletonRows
+              rows={skeletonRows}
+              columns={COLUMNS}
+              chipColumns={CHIP_COLUMNS}
+              checkbox={Boolean(selection)}
+              testId="report-row-skeleton"
+            />
+          )}
+          {!loading && items.length === 0 && (
+            <EmptyTableRow
+              colSpan={columns}
+              icon={<InboxOutlinedIcon sx={EMPTY_ICON_SX} />}
+              title={t('report.empty-reports')}
+              text={t('report.empty-reports-text')}
+            />
+          )}
+          {!loading &&
+            items.map((item) => {
+              const code = item.partnerCode || item.orderCode;
+              const selected = selection?.ids.has(item.id) ?? false;
+              const decide = decideLabel?.(item) ?? null;
+              const state = stateOf(item);
+              return (
+                <TableRow key={item.id} hover selected={selected} data-testid="report-row">
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={selected}
+                        onChange={() => selection.onToggle(item)}
+                        slotProps={{
+                          input: { 'aria-label': t('report.select-row', { code: item.id }) },
+                        }}
+                      />
+                    </TableCell>
+                  )}
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      underline="hover"
+                      onClick={() => onOpenOrder(item)}
+                      aria-label={t('report.open-order', { code })}
+                      sx={{ fontWeight: 600 }}
+                    >
+                      {code}
+                    </Link>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {t('report.number', { id: item.id })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 90 }}>
+                    {formatDisplayDate(item.createdAt, language)}
+                  </TableCell>
+                  <TableCell>{item.business}</TableCell>
+                  <TableCell>
+                    {item.recipient}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      <bdi>{item.phone1}</bdi>
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" label={tc(`decision-type.${item.decisionType}`)} />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 180 }} title={item.report}>
+                    {truncateText(item.report)}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 180 }} title={item.decision ?? undefined}>
+                    {item.decision ? truncateText(item.decision) : tc('empty-value')}
+                  </TableCell>
+                  <TableCell>
+                    <ColourChip colour={STATE_COLOUR[state]} label={t(`report.state.${state}`)} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={t('report.details', { id: item.id })}>
+                      <IconButton
+                        size="small"
+                        onClick={() => onDetails(item)}
+                        aria-label={t('report.details', { id: item.id })}
+                      >
+                        <VisibilityOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    {decide && onDecide && (
+                      <Tooltip title={decide}>
+                        <IconButton size="small" onClick={() => onDecide(item)} aria-label={decide}>
+                          <EditOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,197 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import {
+  DECISION_TYPES,
+  REPORT_MESSAGES,
+  REPORT_TEXT_MAX,
+  type DecisionType,
+  type OrderReport,
+} from '@wolvo/shared/contracts';
+import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { addReport } from '../../../api/reports';
+import { PANEL_WIDTH } from '../../../components/report-details-drawer';
+import { NAMESPACE } from '../../../i18n/translations';
+
+const M = REPORT_MESSAGES;
+
+/** The add-report form's values. */
+interface AddReportValues {
+  orderId: string;
+  decisionType: DecisionType | '';
+  report: string;
+  decision: string;
+}
+
+const EMPTY: AddReportValues = { orderId: '', decisionType: '', report: '', decision: '' };
+
+/** The add-report form's rules (spec section 5), as `field: message-key`. */
+export function validateAddReport(values: AddReportValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!/^[0-9]+$/.test(values.orderId.trim())) errors.orderId = M.orderIdInvalid;
+  if (!values.decisionType) errors.decisionType = M.required;
+  if (!values.report.trim()) errors.report = M.required;
+  return errors;
+}
+
+/** Props of `AddReportDrawer`. */
+export interface AddReportDrawerProps {
+  open: boolean;
+  /** The order id to start with (the faulty order's report action). */
+  orderId: number | null;
+  onClose: () => void;
+  onAdded: (report: OrderReport) => void;
+}
+
+/**
+ * The add-report side panel: order id, who decides, the report and, for a wolvo decision, the decision.
+ * On success it toasts `add-report.success`, closes and resets; an unknown order is `order.id.not-found`.
+ */
+export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDrawerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const [values, setValues] = useState<AddReportValues>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const titleId = 'add-report-title';
+
+  useEffect(() => {
+    if (open) {
+      setValues({ ...EMPTY, orderId: orderId ? String(orderId) : '' });
+      setErrors({});
+    }
+  }, [open, orderId]);
+
+  const set = (key: keyof AddReportValues, value: string) => {
+    setValues((v) => ({
+      ...v,
+      [key]: value,
+      // The client writes a client decision: the field empties and locks.
+      ...(key === 'decisionType' && value === 'CLIENT_DECISION' ? { decision: '' } : {}),
+    }));
+    setErrors((e) => ({ ...e, [key]: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAddReport(values);
+    setErrors(found);
+    if (found.orderId === M.orderIdInvalid) showToast(tc(M.orderIdInvalid), 'warning');
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const report = await addReport({
+        orderId: Number(values.orderId.trim()),
+        decisionType: values.decisionType as DecisionType,
+        report: values.report.trim(),
+        decision: values.decision.trim() || null,
+      });
+      showToast(tc('add-report.success'), 'success');
+      setValues(EMPTY);
+      onAdded(report);
+    } catch (failure) {
+      if (isCancelledRequest(failure)) return;
+      const { fields } = fieldErrorsOf(failure);
+      setErrors(fields);
+      showToast(
+        tc(fields.orderId === M.orderNotFound ? M.orderNotFound : 'add-report.failed'),
+        'error',
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const clientDecides = values.decisionType === 'CLIENT_DECISION';
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: PANEL_WIDTH } } }}
+    >
+      <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ p: 3 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {t('report.form.add-title')}
+          </Typography>
+          <IconButton onClick={onClose} aria-label={t('report.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <TextField
+          label={`${t('report.form.order-id')} *`}
+          value={values.orderId}
+          onChange={(event) => set('orderId', event.target.value)}
+          error={Boolean(errors.orderId)}
+          helperText={errors.orderId ? tc(errors.orderId) : undefined}
+          autoFocus={!orderId}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        />
+        <FormControl error={Boolean(errors.decisionType)}>
+          <FormLabel id="add-report-decision-type">{`${t('report.form.decision-type')} *`}</FormLabel>
+          <RadioGroup
+            aria-labelledby="add-report-decision-type"
+            value={values.decisionType}
+            onChange={(event) => set('decisionType', event.target.value)}
+          >
+            {DECISION_TYPES.map((type) => (
+              <FormControlLabel
+                key={type}
+                value={type}
+                control={<Radio />}
+                label={tc(`decision-type.${type}`)}
+              />
+            ))}
+          </RadioGroup>
+          {errors.decisionType && <FormHelperText>{tc(errors.decisionType)}</FormHelperText>}
+        </FormControl>
+        <TextField
+          label={`${t('report.form.report')} *`}
+          value={values.report}
+          onChange={(event) => set('report', event.target.value)}
+          multiline
+          minRows={3}
+          autoFocus={Boolean(orderId)}
+          error={Boolean(errors.report)}
+          helperText={errors.report ? tc(errors.report) : undefined}
+          slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
+        />
+        <TextField
+          label={t('report.form.decision')}
+          value={values.decision}
+          onChange={(event) => set('decision', event.target.value)}
+          multiline
+          minRows={2}
+          disabled={clientDecides}
+          placeholder={clientDecides ? t('report.form.client-placeholder') : undefined}
+          error={Boolean(errors.decision)}
+          helperText={errors.decision ? tc(errors.decision) : undefined}
+          slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
+        />
+        <Typography variant="caption" color="text.secondary">
+          {t('report.form.required')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('report.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {t('report.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}

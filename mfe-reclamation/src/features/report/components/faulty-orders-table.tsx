@@ -1,0 +1,239 @@
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { useTranslation } from 'react-i18next';
+import { formatMillimes, type FaultyOrderRow } from '@wolvo/shared/contracts';
+import { placeNamesIn } from '@wolvo/shared/geo';
+import { useLanguage } from '@wolvo/shared/i18n';
+import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { NAMESPACE } from '../../../i18n/translations';
+
+/** With the selection column, the spec's grid of 11 columns for faulty orders. */
+const COLUMNS = [
+  'code',
+  'created',
+  'sender',
+  'recipient',
+  'place',
+  'status',
+  'position',
+  'price',
+  'problems',
+  'actions',
+] as const;
+const CHIP_COLUMNS: ReadonlySet<string> = new Set(['status', 'problems']);
+
+/** Props of `FaultyOrdersTable`. */
+export interface FaultyOrdersTableProps {
+  items: FaultyOrderRow[];
+  loading: boolean;
+  skeletonRows: number;
+  selectedIds: ReadonlySet<number>;
+  onToggle: (item: FaultyOrderRow) => void;
+  onToggleAll: (checked: boolean) => void;
+  onOpen: (item: FaultyOrderRow) => void;
+  /** Report on the order (shown with the ADD permission only). */
+  onReport?: (item: FaultyOrderRow) => void;
+}
+
+/** The faulty orders of one page: why each is faulty, where it is, and a report action. */
+export function FaultyOrdersTable({
+  items,
+  loading,
+  skeletonRows,
+  selectedIds,
+  onToggle,
+  onToggleAll,
+  onOpen,
+  onReport,
+}: FaultyOrdersTableProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
+  const { language } = useLanguage();
+  const onPage = items.filter((item) => selectedIds.has(item.orderId)).length;
+  const location = (value: string | null) => (value ? tc(`location.${value}`) : '');
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('report.widgets.label')} sx={{ '& th, & td': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                checked={items.length > 0 && onPage === items.length}
+                indeterminate={onPage > 0 && onPage < items.length}
+                disabled={items.length === 0 || loading}
+                onChange={(event) => onToggleAll(event.target.checked)}
+                slotProps={{ input: { 'aria-label': t('report.select-all') } }}
+              />
+            </TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell
+                key={column}
+                align={column === 'price' ? 'right' : undefined}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+              >
+                {t(`report.column.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading && (
+            <SkeletonRows
+              rows={skeletonRows}
+              columns={COLUMNS}
+              chipColumns={CHIP_COLUMNS}
+              checkbox
+              testId="faulty-row-skeleton"
+            />
+          )}
+          {!loading && items.length === 0 && (
+            <EmptyTableRow
+              colSpan={COLUMNS.length + 1}
+              icon={<InboxOutlinedIcon sx={EMPTY_ICON_SX} />}
+              title={t('report.empty-orders')}
+              text={t('report.empty-orders-text')}
+            />
+          )}
+          {!loading &&
+            items.map((item) => {
+              const code = item.partnerCode || item.orderCode;
+              const selected = selectedIds.has(item.orderId);
+              const place = placeNamesIn(language, item.recipientDelegation, '');
+              return (
+                <TableRow
+                  key={item.orderId}
+                  hover
+                  selected={selected}
+                  onClick={() => onOpen(item)}
+                  sx={{ cursor: 'pointer' }}
+                  data-testid="faulty-row"
+                >
+                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      size="small"
+                      checked={selected}
+                      onChange={() => onToggle(item)}
+                      slotProps={{ input: { 'aria-label': t('report.select-row', { code }) } }}
+                    />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      underline="hover"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(item);
+                      }}
+                      aria-label={t('report.open-order', { code })}
+                      sx={{ fontWeight: 600 }}
+                    >
+                      {code}
+                    </Link>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {item.orderId}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 90 }}>
+                    {formatDisplayDate(item.orderCreatedAt, language)}
+                  </TableCell>
+                  <TableCell>{item.businessName}</TableCell>
+                  <TableCell>
+                    {item.recipientName}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      <bdi>{item.recipientPhone1}</bdi>
+                      {item.recipientPhone2 && (
+                        <>
+                          {' · '}
+                          <bdi>{item.recipientPhone2}</bdi>
+                        </>
+                      )}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{place.governorate}</TableCell>
+                  <TableCell>
+                    <StatusChip status={item.orderStatus} />
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {formatDisplayDate(item.statusCreatedAt, language, true)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip
+                      title={t('report.position-from-to', {
+                        from: location(item.prevInBoundPosition) || tc('empty-value'),
+                        to: location(item.collectedPosition),
+                        next: location(item.nextInBoundPosition) || tc('empty-value'),
+                      })}
+                    >
+                      <span>
+                        {item.prevInBoundPosition && (
+                          <Typography variant="caption" color="text.secondary">
+                            {location(item.prevInBoundPosition)}
+                            {' → '}
+                          </Typography>
+                        )}
+                        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                          {location(item.collectedPosition)}
+                        </Typography>
+                        {item.nextInBoundPosition && (
+                          <Typography variant="caption" color="text.secondary">
+                            {' → '}
+                            {location(item.nextInBoundPosition)}
+                          </Typography>
+                        )}
+                      </span>
+                    </Tooltip>
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <bdi>{formatMillimes(item.price)}</bdi> {tc('dt')}
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      {item.problems.map((problem) => (
+                        <Chip
+                          key={problem}
+                          size="small"
+                          variant="outlined"
+                          label={t(`report.problem.${problem}`)}
+                        />
+                      ))}
+                    </Stack>
+                  </TableCell>
+                  <TableCell onClick={(event) => event.stopPropagation()}>
+                    {onReport && (
+                      <Tooltip title={t('report.add-for', { code })}>
+                        <IconButton
+                          size="small"
+                          onClick={() => onReport(item)}
+                          aria-label={t('report.add-for', { code })}
+                        >
+                          <NoteAddOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
