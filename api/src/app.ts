@@ -23,6 +23,7 @@ import { deliveryCompaniesRoutes } from './routes/delivery-companies';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
+import { statisticsRoutes } from './routes/statistics';
 import { supportRoutes } from './routes/support';
 import { teamRoutes } from './routes/team';
 import { usersRoutes } from './routes/users';
@@ -141,6 +142,7 @@ export async function buildApp(
         billsRoutes,
         trackingRoutes,
         wheelRoutes,
+        statisticsRoutes,
       ]) {
         await api.register(routes, context);
       }

@@ -15,3 +15,4 @@ export * from './partner-feed';
 export * from './tracking';
 export * from './wheel';
 export * from './pickups';
+export * from './statistics';

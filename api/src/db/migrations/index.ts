@@ -8,6 +8,7 @@ import { partnerFeed } from './2026-11-24T20-00_partner-feed';
 import { recipientChoices } from './2026-11-25T08-00_recipient-choices';
 import { wheelPlay } from './2026-11-25T09-00_wheel-play';
 import { pickupRequests } from './2026-11-25T10-00_pickup-requests';
+import { statisticsIndexes } from './2026-11-26T09-00_statistics';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -22,6 +23,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-25T08-00_recipient-choices': recipientChoices(dialect),
         '2026-11-25T09-00_wheel-play': wheelPlay(dialect),
         '2026-11-25T10-00_pickup-requests': pickupRequests(dialect),
+        '2026-11-26T09-00_statistics': statisticsIndexes(dialect),
       };
     },
   };
