@@ -10,6 +10,9 @@ import { editOrderTexts } from './edit-order';
 import { notAllowedTexts } from './not-allowed';
 import { trackingTexts } from './tracking';
 import { pickupTexts } from './pickup';
+import { chartTexts } from './charts';
+import { homeTexts } from './home';
+import { statisticsTexts } from './statistics';
 
 export { NAMESPACE } from './namespace';
 
@@ -27,6 +30,9 @@ export const translations = {
     'not-allowed': notAllowedTexts.fr,
     tracking: trackingTexts.fr,
     pickup: pickupTexts.fr,
+    charts: chartTexts.fr,
+    home: homeTexts.fr,
+    statistics: statisticsTexts.fr,
     risk: riskTexts.fr,
   },
   en: {
@@ -41,6 +47,9 @@ export const translations = {
     'not-allowed': notAllowedTexts.en,
     tracking: trackingTexts.en,
     pickup: pickupTexts.en,
+    charts: chartTexts.en,
+    home: homeTexts.en,
+    statistics: statisticsTexts.en,
     risk: riskTexts.en,
   },
   ar: {
@@ -55,6 +64,9 @@ export const translations = {
     'not-allowed': notAllowedTexts.ar,
     tracking: trackingTexts.ar,
     pickup: pickupTexts.ar,
+    charts: chartTexts.ar,
+    home: homeTexts.ar,
+    statistics: statisticsTexts.ar,
     risk: riskTexts.ar,
   },
 };
