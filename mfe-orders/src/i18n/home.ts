@@ -141,7 +141,8 @@ const en: HomeTexts = {
   },
 };
 
-const ar: HomeTexts = {
+// Arabic has six plural forms (zero, one, two, few, many, other).
+const ar = {
   period: 'آخر 30 يومًا',
   'loading-label': 'جارٍ تحميل لوحة القيادة',
   failed: 'تعذّر تحميل لوحة القيادة.',
@@ -153,8 +154,12 @@ const ar: HomeTexts = {
   },
   stock: {
     title: 'المخزون في المستودع',
-    parcels_one: '{{count}} طرد في المستودع',
-    parcels_other: '{{count}} طرود في المستودع',
+    parcels_zero: 'لا طرود في المستودع',
+    parcels_one: 'طرد واحد في المستودع',
+    parcels_two: 'طردان في المستودع',
+    parcels_few: '{{count}} طرود في المستودع',
+    parcels_many: '{{count}} طردًا في المستودع',
+    parcels_other: '{{count}} طرد في المستودع',
     cod: '{{amount}} للتحصيل',
   },
   api: {
@@ -164,8 +169,12 @@ const ar: HomeTexts = {
   },
   turnover: {
     title: 'رقم المعاملات',
-    delivered_one: '{{count}} طرد مُسلَّم في 30 يومًا',
-    delivered_other: '{{count}} طرود مُسلَّمة في 30 يومًا',
+    delivered_zero: 'لا طرود مُسلَّمة في 30 يومًا',
+    delivered_one: 'طرد واحد مُسلَّم في 30 يومًا',
+    delivered_two: 'طردان مُسلَّمان في 30 يومًا',
+    delivered_few: '{{count}} طرود مُسلَّمة في 30 يومًا',
+    delivered_many: '{{count}} طردًا مُسلَّمًا في 30 يومًا',
+    delivered_other: '{{count}} طرد مُسلَّم في 30 يومًا',
   },
   'delivery-days': {
     title: 'متوسط مدة التسليم',
@@ -194,8 +203,12 @@ const ar: HomeTexts = {
     title: 'المدفوعات',
     paid: 'مدفوعة',
     unpaid: 'قيد الانتظار',
-    bills_one: 'فاتورة {{count}}',
-    bills_other: '{{count}} فواتير',
+    bills_zero: 'لا فواتير',
+    bills_one: 'فاتورة واحدة',
+    bills_two: 'فاتورتان',
+    bills_few: '{{count}} فواتير',
+    bills_many: '{{count}} فاتورة',
+    bills_other: '{{count}} فاتورة',
     summary: 'المدفوعات: {{paid}} مدفوعة، {{unpaid}} بانتظار الدفع.',
     empty: 'لا توجد فواتير بعد.',
     amount: 'المبلغ',

@@ -17,11 +17,11 @@ const baseOf = (theme: ChartTheme) => ({
   backgroundColor: 'transparent',
   animation: theme.animate,
   animationDuration: 300,
-  textStyle: { color: theme.text, fontFamily: 'inherit' },
+  textStyle: { color: theme.text, fontFamily: theme.fontFamily },
   legend: {
     top: 0,
     [theme.rtl ? 'right' : 'left']: 0,
-    textStyle: { color: theme.text },
+    textStyle: { color: theme.text, fontFamily: theme.fontFamily },
     itemGap: 16,
   },
 });

@@ -10,6 +10,8 @@ export interface ChartTheme {
   mode: 'light' | 'dark';
   rtl: boolean;
   language: string;
+  /** The page's font: echarts measures its labels with it (a generic `inherit` would mismeasure). */
+  fontFamily: string;
   text: string;
   secondaryText: string;
   divider: string;
@@ -38,6 +40,7 @@ export function useChartTheme(): ChartTheme {
       mode,
       rtl: muiTheme.direction === 'rtl',
       language,
+      fontFamily: muiTheme.typography.fontFamily ?? 'sans-serif',
       text: muiTheme.palette.text.primary,
       secondaryText: muiTheme.palette.text.secondary,
       divider: muiTheme.palette.divider,
