@@ -151,6 +151,57 @@ export function deliveriesByPlace(db: DbOrTx, dialect: DialectName, clientId: nu
     .execute();
 }
 
+/**
+ * A client's live orders delivered in the span, per UTC day of delivery and recipient governorate:
+ * parcels, cash on delivery, and the whole days from collection (see `deliveriesByPlace`).
+ */
+export function deliveriesByDayAndGovernorate(
+  db: DbOrTx,
+  dialect: DialectName,
+  clientId: number,
+  span: Span,
+) {
+  const day = dayOf('movements.createdAt');
+  const days = daysBetween(dialect, 'orders.collectedAt', 'movements.createdAt');
+  return db
+    .selectFrom('movements')
+    .innerJoin('orders', 'orders.id', 'movements.orderId')
+    .innerJoin('recipients', 'recipients.id', 'orders.recipientId')
+    .select([
+      day.as('day'),
+      'recipients.delegation as governorate',
+      (eb) => eb.fn.countAll<number>().as('delivered'),
+      (eb) => eb.fn.sum<number>('orders.price').as('cod'),
+      (eb) => eb.fn.count<number>('orders.collectedAt').as('collected'),
+      (eb) => eb.fn.sum<number>(days).as('days'),
+    ])
+    .where('movements.status', '=', 'DELIVERED')
+    .where('movements.createdAt', '>=', span.start)
+    .where('movements.createdAt', '<', span.end)
+    .where('orders.clientId', '=', clientId)
+    .where('orders.deletedAt', 'is', null)
+    .groupBy([day, 'recipients.delegation'])
+    .execute();
+}
+
+/** Whole days from collection to delivery summed over a client's orders delivered in the span. */
+export function deliveryDaysTotal(db: DbOrTx, dialect: DialectName, clientId: number, span: Span) {
+  const days = daysBetween(dialect, 'orders.collectedAt', 'movements.createdAt');
+  return db
+    .selectFrom('movements')
+    .innerJoin('orders', 'orders.id', 'movements.orderId')
+    .select([
+      (eb) => eb.fn.count<number>('orders.collectedAt').as('collected'),
+      (eb) => eb.fn.sum<number>(days).as('days'),
+    ])
+    .where('movements.status', '=', 'DELIVERED')
+    .where('movements.createdAt', '>=', span.start)
+    .where('movements.createdAt', '<', span.end)
+    .where('orders.clientId', '=', clientId)
+    .where('orders.deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
 /** A client's live bills (pending, paid) with their net to pay summed. */
 export function billsByStatus(db: DbOrTx, clientId: number) {
   return db

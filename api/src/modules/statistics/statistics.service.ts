@@ -25,7 +25,9 @@ import { badRequest } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import {
   billsByStatus,
+  deliveriesByDayAndGovernorate,
   deliveriesByPlace,
+  deliveryDaysTotal,
   eventsByDay,
   ordersByCurrentStatus,
   ordersByDayAndStatus,
@@ -150,11 +152,10 @@ export async function getClientHomeStatistics(
   const today = isoDay(ctx.now().getTime());
   const period = { from: addDays(today, 1 - HOME_PERIOD_DAYS), to: today };
   const chart = { from: addDays(today, 1 - 2 * HOME_CHART_DAYS), to: today };
-  const events = { from: chart.from < period.from ? chart.from : period.from, to: today };
   const [current, sources, happened, places, bills] = await Promise.all([
     ordersByCurrentStatus(db, clientId, [...HUB_STATUSES, ...API_PENDING_STATUSES]),
     ordersBySource(db, clientId, spanOf(period)),
-    eventsByDay(db, clientId, spanOf(events), ['DELIVERED', RETURNED_EVENT]),
+    eventsByDay(db, clientId, spanOf(chart), ['DELIVERED', RETURNED_EVENT]),
     deliveriesByPlace(db, dialect, clientId, spanOf(period)),
     billsByStatus(db, clientId),
   ]);
@@ -166,9 +167,6 @@ export async function getClientHomeStatistics(
     delivered: parcelsOn.get(`${day} DELIVERED`) ?? 0,
     returned: parcelsOn.get(`${day} ${RETURNED_EVENT}`) ?? 0,
   }));
-  const deliveredInPeriod = happened.filter(
-    (e) => e.status === 'DELIVERED' && e.day >= period.from,
-  );
   const folded = foldPlaces(places);
   const bill = (status: string) => bills.find((b) => b.status === status);
   return {
@@ -197,8 +195,8 @@ export async function getClientHomeStatistics(
       byDelegation: folded.byDelegation,
     },
     turnover: {
-      total: deliveredInPeriod.reduce((s, e) => s + num(e.cod), 0),
-      delivered: deliveredInPeriod.reduce((s, e) => s + num(e.parcels), 0),
+      total: folded.governorates.reduce((s, g) => s + g.cod, 0),
+      delivered: folded.governorates.reduce((s, g) => s + g.delivered, 0),
     },
     deliveredReturned: {
       previous: chartDays.slice(0, HOME_CHART_DAYS),
@@ -222,10 +220,10 @@ async function orderStatsOf(
   range: DayRange,
 ): Promise<OrderStatsPeriod> {
   const span = spanOf(range);
-  const [rows, governorates, places] = await Promise.all([
+  const [rows, governorates, delivery] = await Promise.all([
     ordersByDayAndStatus(ctx.db, clientId, span),
     ordersByGovernorate(ctx.db, clientId, span, DELIVERED_GROUP),
-    deliveriesByPlace(ctx.db, ctx.dialect, clientId, span),
+    deliveryDaysTotal(ctx.db, ctx.dialect, clientId, span),
   ]);
   const byDay = new Map(daysOf(range).map((day) => [day, { orders: 0, groups: noGroups() }]));
   const totals = { orders: 0, groups: noGroups() };
@@ -246,7 +244,7 @@ async function orderStatsOf(
     days: [...byDay.entries()].map(([day, d]) => ({ day, ...d })),
     totals: {
       ...totals,
-      averageDeliveryDays: foldPlaces(places).averageDays,
+      averageDeliveryDays: averageOf(num(delivery?.days), num(delivery?.collected)),
       deliveryRate: finished > 0 ? oneDecimal((totals.groups.DELIVERED / finished) * 100) : null,
     },
     byGovernorate: governorates
@@ -290,19 +288,30 @@ async function turnoverOf(
   clientId: number,
   range: DayRange,
 ): Promise<TurnoverStatsPeriod> {
-  const span = spanOf(range);
-  const [events, places] = await Promise.all([
-    eventsByDay(ctx.db, clientId, span, ['DELIVERED']),
-    deliveriesByPlace(ctx.db, ctx.dialect, clientId, span),
-  ]);
-  const byDay = new Map(events.map((e) => [e.day, e]));
-  const days = daysOf(range).map((day) => {
-    const e = byDay.get(day);
-    return { day, turnover: num(e?.cod), delivered: num(e?.parcels) };
-  });
+  const rows = await deliveriesByDayAndGovernorate(ctx.db, ctx.dialect, clientId, spanOf(range));
+  const byDay = new Map<string, { turnover: number; delivered: number }>();
+  const governorates = new Map<string, { turnover: number; delivered: number }>();
+  let collected = 0;
+  let totalDays = 0;
+  for (const r of rows) {
+    const d = byDay.get(r.day) ?? { turnover: 0, delivered: 0 };
+    d.turnover += num(r.cod);
+    d.delivered += num(r.delivered);
+    byDay.set(r.day, d);
+    const g = governorates.get(r.governorate) ?? { turnover: 0, delivered: 0 };
+    g.turnover += num(r.cod);
+    g.delivered += num(r.delivered);
+    governorates.set(r.governorate, g);
+    collected += num(r.collected);
+    totalDays += num(r.days);
+  }
+  const days = daysOf(range).map((day) => ({
+    day,
+    turnover: byDay.get(day)?.turnover ?? 0,
+    delivered: byDay.get(day)?.delivered ?? 0,
+  }));
   const turnover = days.reduce((s, d) => s + d.turnover, 0);
   const delivered = days.reduce((s, d) => s + d.delivered, 0);
-  const folded = foldPlaces(places);
   return {
     ...range,
     days,
@@ -311,10 +320,10 @@ async function turnoverOf(
       delivered,
       // Integer millimes, half up: (2 × turnover + delivered) ÷ (2 × delivered), floored.
       averageBasket: delivered > 0 ? Math.floor((2 * turnover + delivered) / (2 * delivered)) : 0,
-      averageDeliveryDays: folded.averageDays,
+      averageDeliveryDays: averageOf(totalDays, collected),
     },
-    byGovernorate: folded.governorates
-      .map((g) => ({ governorate: g.governorate, turnover: g.cod, delivered: g.delivered }))
+    byGovernorate: [...governorates.entries()]
+      .map(([governorate, g]) => ({ governorate, ...g }))
       .sort((a, b) => b.turnover - a.turnover || a.governorate.localeCompare(b.governorate)),
   };
 }
