@@ -83,7 +83,10 @@ export function EChart({ option, summary, table, height = 280 }: EChartProps) {
           ref={holder}
           role="img"
           aria-label={summary}
-          sx={{ position: 'absolute', inset: 0, direction: 'ltr' }}
+          // echarts lays its texts out left to right and mirrors itself through the option; an
+          // attribute, since the RTL style plugin would flip a CSS `direction`.
+          dir="ltr"
+          sx={{ position: 'absolute', inset: 0 }}
         />
         {state === 'loading' && (
           <Skeleton variant="rounded" height={height} sx={{ position: 'absolute', inset: 0 }} />
