@@ -110,7 +110,15 @@ export function EChart({ option, summary, table, height = 280 }: EChartProps) {
       >
         {showTable ? t('charts.hide-table') : t('charts.show-table')}
       </Button>
-      <TableContainer id={tableId} hidden={!showTable} sx={{ maxHeight: 320 }}>
+      <TableContainer
+        id={tableId}
+        hidden={!showTable}
+        // Scrolls when long: reachable by keyboard, named by the chart's summary.
+        tabIndex={showTable ? 0 : undefined}
+        role={showTable ? 'region' : undefined}
+        aria-label={showTable ? summary : undefined}
+        sx={{ maxHeight: 320 }}
+      >
         {showTable && (
           <Table size="small" aria-label={summary}>
             <TableHead>

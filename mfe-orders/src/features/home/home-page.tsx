@@ -352,7 +352,12 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
             {places.length === 0 ? (
               <Typography color="text.secondary">{t('home.delivery-days.empty')}</Typography>
             ) : (
-              <TableContainer sx={{ maxHeight: 240 }}>
+              <TableContainer
+                tabIndex={0}
+                role="region"
+                aria-label={`${t('home.delivery-days.by-title')} (${t(`home.delivery-days.${placeKind}`)})`}
+                sx={{ maxHeight: 240 }}
+              >
                 <Table size="small" stickyHeader aria-label={t('home.delivery-days.by-title')}>
                   <TableHead>
                     <TableRow>
