@@ -25,6 +25,7 @@ import { orderReportRoutes } from './routes/order-reports';
 import { ordersRoutes } from './routes/orders';
 import { reclamationsRoutes } from './routes/reclamations';
 import { settingsRoutes } from './routes/settings';
+import { statisticsRoutes } from './routes/statistics';
 import { supportRoutes } from './routes/support';
 import { teamRoutes } from './routes/team';
 import { usersRoutes } from './routes/users';
@@ -145,6 +146,7 @@ export async function buildApp(
         billsRoutes,
         trackingRoutes,
         wheelRoutes,
+        statisticsRoutes,
       ]) {
         await api.register(routes, context);
       }

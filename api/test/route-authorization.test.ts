@@ -333,6 +333,21 @@ const ROUTES: Line[] = [
     needs: { roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER' },
     bad: { url: '/api/v1/order/getDashboardPartner?deliveryCompanyId=0' },
   },
+  // Statistics (statistics.test.ts): a client's own figures only, by page.
+  {
+    route: 'GET /api/v1/statistics/getClientHomeStatistics',
+    needs: { roles: CLIENT_ROLES, page: 'CLIENT_HOMEPAGE' },
+  },
+  {
+    route: 'GET /api/v1/statistics/getOrderStats',
+    needs: { roles: CLIENT_ROLES, page: 'CLIENT_STATISTICS_ORDERS' },
+    bad: { url: '/api/v1/statistics/getOrderStats?from=2026-13-01&to=x' },
+  },
+  {
+    route: 'GET /api/v1/statistics/getOrderTurnoverStats',
+    needs: { roles: CLIENT_ROLES, page: 'CLIENT_STATISTICS_TURNOVER' },
+    bad: { url: '/api/v1/statistics/getOrderTurnoverStats?from=2026-11-01' },
+  },
   {
     route: 'PUT /api/v1/order/pickup/:id/collect',
     needs: { roles: STAFF_ROLES, page: 'COMMERCIAL_PICKUP', action: 'EDIT' },

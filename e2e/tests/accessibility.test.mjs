@@ -23,9 +23,27 @@ const PAGES = [
   { name: 'recipient tracking', as: null, path: () => trackingPath },
   { name: 'roulette', as: null, path: () => roulettePath },
   { name: 'roulette used link', as: null, path: () => usedRoulettePath },
-  { name: 'client home', as: 'client', path: '/client/home' },
-  { name: 'client statistics orders', as: 'client', path: '/client/statistics/orders' },
-  { name: 'client statistics turnover', as: 'client', path: '/client/statistics/turnover' },
+  {
+    name: 'client home',
+    as: 'client',
+    path: '/client/home',
+    // With its charts drawn (echarts' SVG inside the chart's text alternative).
+    ready: '[role="img"][aria-label] svg',
+  },
+  {
+    name: 'client statistics orders',
+    as: 'client',
+    path: '/client/statistics/orders',
+    // With its charts drawn (echarts' SVG inside the chart's text alternative).
+    ready: '[role="img"][aria-label] svg',
+  },
+  {
+    name: 'client statistics turnover',
+    as: 'client',
+    path: '/client/statistics/turnover',
+    // With its charts drawn (echarts' SVG inside the chart's text alternative).
+    ready: '[role="img"][aria-label] svg',
+  },
   { name: 'client dash-alpha overview', as: 'client', path: '/client/dash-alpha/overview' },
   { name: 'client dash-alpha report', as: 'client', path: '/client/dash-alpha/report' },
   {

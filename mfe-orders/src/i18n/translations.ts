@@ -12,6 +12,9 @@ import { trackingTexts } from './tracking';
 import { pickupTexts } from './pickup';
 import { dashboardTexts } from './dashboards';
 import { importTexts } from './import';
+import { chartTexts } from './charts';
+import { homeTexts } from './home';
+import { statisticsTexts } from './statistics';
 
 export { NAMESPACE } from './namespace';
 
@@ -31,6 +34,9 @@ export const translations = {
     pickup: pickupTexts.fr,
     dashboards: dashboardTexts.fr,
     'import-orders': importTexts.fr,
+    charts: chartTexts.fr,
+    home: homeTexts.fr,
+    statistics: statisticsTexts.fr,
     risk: riskTexts.fr,
   },
   en: {
@@ -47,6 +53,9 @@ export const translations = {
     pickup: pickupTexts.en,
     dashboards: dashboardTexts.en,
     'import-orders': importTexts.en,
+    charts: chartTexts.en,
+    home: homeTexts.en,
+    statistics: statisticsTexts.en,
     risk: riskTexts.en,
   },
   ar: {
@@ -63,6 +72,9 @@ export const translations = {
     pickup: pickupTexts.ar,
     dashboards: dashboardTexts.ar,
     'import-orders': importTexts.ar,
+    charts: chartTexts.ar,
+    home: homeTexts.ar,
+    statistics: statisticsTexts.ar,
     risk: riskTexts.ar,
   },
 };

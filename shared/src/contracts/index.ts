@@ -18,3 +18,4 @@ export * from './pickups';
 export * from './reclamations';
 export * from './dashboards';
 export * from './edits';
+export * from './statistics';

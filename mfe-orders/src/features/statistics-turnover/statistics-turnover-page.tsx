@@ -1,7 +1,230 @@
-import { PagePlaceholder } from '@wolvo/shared/ui/components/page-placeholder';
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { TurnoverStats } from '@wolvo/shared/contracts';
+import { useLanguage } from '@wolvo/shared/i18n';
+import { DateRangePicker } from '@wolvo/shared/ui/date-range';
+import { formatDinars } from '@wolvo/shared/ui/format';
+import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import {
+  barListOption,
+  categorySeriesOption,
+  ChartPanel,
+  ChartPanelSkeleton,
+  EChart,
+  formatAxisDay,
+  formatCompact,
+  formatCompactDinars,
+  formatCount,
+  KpiCard,
+  KpiCardSkeleton,
+  useChartTheme,
+} from '../../components/charts';
+import { changeOf, useStatisticsPeriod } from '../../components/statistics';
+import { getOrderTurnoverStats } from '../../api/statistics';
 import { NAMESPACE } from '../../i18n/translations';
 
-/** Turnover (client area, `statistics/turnover`). */
+const KPI_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+} as const;
+
+/**
+ * Statistics > turnover (client area, `statistics/turnover`): cash on delivery of the parcels delivered in
+ * a period, by day against the comparison period and by governorate, with the average order value.
+ */
 export default function StatisticsTurnoverPage() {
-  return <PagePlaceholder namespace={NAMESPACE} page="statistics-turnover" section="statistics" />;
+  const { t } = useTranslation(NAMESPACE);
+  const { period, setPeriod, query, accountCreatedAt } = useStatisticsPeriod();
+  const { data, loading, error, reload } = usePagedList(getOrderTurnoverStats, query);
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeading namespace={NAMESPACE} page="statistics-turnover" section="statistics" />
+      <Box>
+        <DateRangePicker
+          value={period}
+          onChange={setPeriod}
+          accountCreatedAt={accountCreatedAt}
+          disabled={loading && !data}
+        />
+      </Box>
+      {error ? (
+        <ListLoadError
+          title={t('statistics.failed')}
+          error={error}
+          retryLabel={t('statistics.retry')}
+          onRetry={reload}
+        />
+      ) : data ? (
+        <TurnoverFigures data={data} busy={loading} />
+      ) : (
+        <Stack
+          spacing={2}
+          role="status"
+          aria-busy="true"
+          aria-label={t('statistics.turnover.total')}
+        >
+          <Box sx={KPI_GRID}>
+            {[0, 1, 2, 3].map((i) => (
+              <KpiCardSkeleton key={i} />
+            ))}
+          </Box>
+          <ChartPanelSkeleton />
+          <ChartPanelSkeleton />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function TurnoverFigures({ data, busy }: { data: TurnoverStats; busy: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { language } = useLanguage();
+  const theme = useChartTheme();
+  const { current, previous, change } = data;
+  const vs = (c: string) => t('statistics.vs-previous', { change: c });
+  const money = (v: number) => formatDinars(v, language);
+  const days = (v: number | null) =>
+    v === null ? '–' : t('statistics.orders.days-value', { days: formatCount(v, language, 1) });
+  const withWeekday = current.days.length <= 14;
+
+  const perDay = useMemo(() => {
+    const dinars = (v: number) => formatDinars(v, language);
+    const label = (day: string) => formatAxisDay(day, language, withWeekday);
+    return {
+      option: categorySeriesOption(theme, {
+        categories: current.days.map((d) => label(d.day)),
+        format: dinars,
+        axisFormat: (v) => formatCompactDinars(v, language),
+        series: [
+          {
+            name: t('charts.current'),
+            type: 'line',
+            colour: theme.colour('green'),
+            data: current.days.map((d) => d.turnover),
+          },
+          ...(previous
+            ? [
+                {
+                  name: t('charts.previous'),
+                  type: 'line' as const,
+                  colour: theme.comparison,
+                  dashed: true,
+                  data: previous.days.map((d) => d.turnover),
+                },
+              ]
+            : []),
+        ],
+      }),
+      summary: t('statistics.turnover.per-day-summary', {
+        from: formatAxisDay(current.from, language, false),
+        to: formatAxisDay(current.to, language, false),
+        total: dinars(current.totals.turnover),
+        comparison: previous
+          ? t('statistics.turnover.comparison', { total: dinars(previous.totals.turnover) })
+          : '',
+      }),
+      table: {
+        columns: [
+          t('charts.day'),
+          t('statistics.turnover.amount'),
+          t('statistics.turnover.delivered'),
+          ...(previous ? [t('charts.compared-day'), t('charts.previous')] : []),
+        ],
+        rows: current.days.map((d, i) => [
+          label(d.day),
+          dinars(d.turnover),
+          formatCount(d.delivered, language),
+          ...(previous && previous.days[i]
+            ? [label(previous.days[i].day), dinars(previous.days[i].turnover)]
+            : []),
+        ]),
+      },
+    };
+  }, [current, previous, theme, language, t, withWeekday]);
+
+  const byGovernorate = useMemo(() => {
+    const dinars = (v: number) => formatDinars(v, language);
+    const top = current.byGovernorate.slice(0, 12);
+    return {
+      option: barListOption(theme, {
+        categories: top.map((g) => g.governorate),
+        format: (v) => formatCompactDinars(v, language),
+        series: [
+          {
+            name: t('statistics.turnover.amount'),
+            type: 'bar',
+            colour: theme.colour('green'),
+            data: top.map((g) => g.turnover),
+          },
+        ],
+      }),
+      summary: t('statistics.turnover.by-governorate-summary', {
+        list: current.byGovernorate.map((g) => `${g.governorate} ${dinars(g.turnover)}`).join(', '),
+      }),
+      table: {
+        columns: [
+          t('statistics.turnover.governorate'),
+          t('statistics.turnover.amount'),
+          t('statistics.turnover.delivered'),
+        ],
+        rows: current.byGovernorate.map((g) => [
+          g.governorate,
+          dinars(g.turnover),
+          formatCount(g.delivered, language),
+        ]),
+      },
+      height: Math.max(200, top.length * 30 + 60),
+    };
+  }, [current, theme, language, t]);
+
+  return (
+    <Stack spacing={2} aria-busy={busy} sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity .2s' }}>
+      {current.totals.delivered === 0 && <Alert severity="info">{t('statistics.empty')}</Alert>}
+      <Box sx={KPI_GRID}>
+        <KpiCard
+          title={t('statistics.turnover.total')}
+          short={formatCompactDinars(current.totals.turnover, language)}
+          exact={money(current.totals.turnover)}
+          change={changeOf(change.turnover, language, vs)}
+        />
+        <KpiCard
+          title={t('statistics.turnover.delivered')}
+          short={formatCompact(current.totals.delivered, language)}
+          exact={formatCount(current.totals.delivered, language)}
+          change={changeOf(change.delivered, language, vs)}
+        />
+        <KpiCard
+          title={t('statistics.turnover.basket')}
+          short={formatCompactDinars(current.totals.averageBasket, language)}
+          exact={money(current.totals.averageBasket)}
+          change={changeOf(change.averageBasket, language, vs)}
+        />
+        <KpiCard
+          title={t('statistics.turnover.delivery-days')}
+          short={days(current.totals.averageDeliveryDays)}
+          exact={days(current.totals.averageDeliveryDays)}
+        />
+      </Box>
+      <ChartPanel title={t('statistics.turnover.per-day')}>
+        <EChart option={perDay.option} summary={perDay.summary} table={perDay.table} />
+      </ChartPanel>
+      <ChartPanel title={t('statistics.turnover.by-governorate')}>
+        <EChart
+          option={byGovernorate.option}
+          summary={byGovernorate.summary}
+          table={byGovernorate.table}
+          height={byGovernorate.height}
+        />
+      </ChartPanel>
+    </Stack>
+  );
 }

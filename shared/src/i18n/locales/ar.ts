@@ -316,6 +316,8 @@ export const ar: CommonTranslations = {
   'date-picker.last-12-months': 'آخر 12 شهرًا',
   'date-picker.none': 'مخصص',
   'date-picker.length-error': 'يجب أن تكون الفترتان بنفس عدد الأيام!',
+  'date-picker.range-too-long': 'الفترة طويلة جدًا (10 سنوات على الأكثر).',
+  'date-picker.compare-incomplete': 'حدِّد بداية فترة المقارنة ونهايتها.',
   'date-picker.shortcut-failed': 'تعذر تطبيق الاختصار المحدد!',
   'date-picker.invalid-date': 'تاريخ غير صالح، استخدم الصيغة dd.mm.yy',
   'date-picker.invalid-range': 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية!',

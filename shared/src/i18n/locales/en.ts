@@ -335,6 +335,8 @@ export const en = {
   'date-picker.last-12-months': 'Last 12 months',
   'date-picker.none': 'Custom',
   'date-picker.length-error': 'Both periods must have the same number of days!',
+  'date-picker.range-too-long': 'The period is too long (10 years at most).',
+  'date-picker.compare-incomplete': 'Give both the start and the end of the comparison period.',
   'date-picker.shortcut-failed': "couldn't apply selected shortcut!",
   'date-picker.invalid-date': 'Invalid date, use the format dd.mm.yy',
   'date-picker.invalid-range': 'The start date must not be after the end date!',

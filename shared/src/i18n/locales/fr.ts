@@ -332,6 +332,8 @@ export const fr: CommonTranslations = {
   'date-picker.last-12-months': '12 derniers mois',
   'date-picker.none': 'Personnalisé',
   'date-picker.length-error': 'Les deux périodes doivent avoir le même nombre de jours !',
+  'date-picker.range-too-long': 'La période est trop longue (10 ans au plus).',
+  'date-picker.compare-incomplete': 'Indiquez le début et la fin de la période de comparaison.',
   'date-picker.shortcut-failed': "Impossible d'appliquer le raccourci sélectionné !",
   'date-picker.invalid-date': 'Date invalide, utilisez le format jj.mm.aa',
   'date-picker.invalid-range': 'La date de début ne doit pas être après la date de fin !',

@@ -1,0 +1,48 @@
+import { httpClient } from '@wolvo/shared/http';
+import type {
+  ClientHomeStatistics,
+  OrderStats,
+  StatisticsQuery,
+  TurnoverStats,
+} from '@wolvo/shared/contracts';
+
+/** GET /v1/statistics/getClientHomeStatistics: the client home's widgets (failures toast). */
+export async function getClientHomeStatistics(
+  _query: null,
+  signal?: AbortSignal,
+): Promise<ClientHomeStatistics> {
+  return (
+    await httpClient.get<ClientHomeStatistics>('/v1/statistics/getClientHomeStatistics', {
+      signal,
+      apiErrorToast: true,
+    })
+  ).data;
+}
+
+/** GET /v1/statistics/getOrderStats: orders of a range and its comparison (failures toast). */
+export async function getOrderStats(
+  query: StatisticsQuery,
+  signal?: AbortSignal,
+): Promise<OrderStats> {
+  return (
+    await httpClient.get<OrderStats>('/v1/statistics/getOrderStats', {
+      params: query,
+      signal,
+      apiErrorToast: true,
+    })
+  ).data;
+}
+
+/** GET /v1/statistics/getOrderTurnoverStats: turnover of a range and its comparison (failures toast). */
+export async function getOrderTurnoverStats(
+  query: StatisticsQuery,
+  signal?: AbortSignal,
+): Promise<TurnoverStats> {
+  return (
+    await httpClient.get<TurnoverStats>('/v1/statistics/getOrderTurnoverStats', {
+      params: query,
+      signal,
+      apiErrorToast: true,
+    })
+  ).data;
+}

@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { EChartsCoreOption } from 'echarts/core';
+import { NAMESPACE } from '../../i18n/translations';
+import { loadEcharts } from './load-echarts';
+
+/** The data of a chart as a table, its text alternative for screen readers and anyone who asks. */
+export interface ChartTable {
+  columns: string[];
+  rows: Array<Array<string | number>>;
+}
+
+/** Props of `EChart`. */
+export interface EChartProps {
+  option: EChartsCoreOption;
+  /** One sentence saying what the chart shows (its accessible name). */
+  summary: string;
+  /** The chart's data, shown as a table on demand. */
+  table: ChartTable;
+  height?: number;
+}
+
+type Chart = ReturnType<Awaited<ReturnType<typeof loadEcharts>>['init']>;
+
+/**
+ * An echarts chart loaded on demand (SVG), redrawn when its option changes (theme, direction, language,
+ * data) and on resize. Screen readers read `summary`; a button shows the same data as a table.
+ * @example <EChart option={categorySeriesOption(theme, {...})} summary={t('x.summary')} table={{ columns, rows }} />
+ */
+export function EChart({ option, summary, table, height = 280 }: EChartProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const holder = useRef<HTMLDivElement>(null);
+  const chart = useRef<Chart | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
+
+  useEffect(() => {
+    let cancelled = false;
+    let observer: ResizeObserver | null = null;
+    loadEcharts()
+      .then(({ init }) => {
+        if (cancelled || !holder.current) return;
+        chart.current = init(holder.current, undefined, { renderer: 'svg' });
+        setState('ready');
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => chart.current?.resize());
+          observer.observe(holder.current);
+        }
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state !== 'ready') return;
+    chart.current?.setOption(option, { notMerge: true });
+    // The container is the image with its summary; echarts' drawing inside is decoration.
+    holder.current?.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+  }, [option, state]);
+
+  return (
+    <Box>
+      <Box sx={{ position: 'relative', height }}>
+        <Box
+          ref={holder}
+          role="img"
+          aria-label={summary}
+          // echarts lays its texts out left to right and mirrors itself through the option; an
+          // attribute, since the RTL style plugin would flip a CSS `direction`.
+          dir="ltr"
+          sx={{ position: 'absolute', inset: 0 }}
+        />
+        {state === 'loading' && (
+          <Skeleton variant="rounded" height={height} sx={{ position: 'absolute', inset: 0 }} />
+        )}
+        {state === 'failed' && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ position: 'absolute', inset: 0 }}
+          >
+            {t('charts.failed')} {summary}
+          </Typography>
+        )}
+      </Box>
+      <Button
+        size="small"
+        onClick={() => setShowTable((v) => !v)}
+        aria-expanded={showTable}
+        aria-controls={tableId}
+        sx={{ mt: 0.5 }}
+      >
+        {showTable ? t('charts.hide-table') : t('charts.show-table')}
+      </Button>
+      <TableContainer
+        id={tableId}
+        hidden={!showTable}
+        // Scrolls when long: reachable by keyboard, named by the chart's summary.
+        tabIndex={showTable ? 0 : undefined}
+        role={showTable ? 'region' : undefined}
+        aria-label={showTable ? summary : undefined}
+        sx={{ maxHeight: 320 }}
+      >
+        {showTable && (
+          <Table size="small" aria-label={summary}>
+            <TableHead>
+              <TableRow>
+                {table.columns.map((c) => (
+                  <TableCell key={c}>{c}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {table.rows.map((row, i) => (
+                <TableRow key={i}>
+                  {row.map((cell, j) => (
+                    <TableCell key={j}>{cell}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </TableContainer>
+    </Box>
+  );
+}

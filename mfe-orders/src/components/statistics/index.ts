@@ -1,0 +1,2 @@
+export * from './change-of';
+export * from './use-statistics-period';

@@ -1,0 +1,145 @@
+/** Texts of the statistics pages, orders and turnover (`orders` namespace, `statistics.` keys). */
+const fr = {
+  failed: 'Impossible de charger les statistiques.',
+  retry: 'Réessayer',
+  empty: 'Aucune commande sur cette période.',
+  'vs-previous': '{{change}} par rapport à la période de comparaison',
+  'no-comparison': 'Sans comparaison',
+  group: {
+    PREPARING: 'En préparation',
+    IN_DELIVERY: 'En livraison',
+    DELIVERED: 'Livrées',
+    RETURNED: 'Retournées',
+    CANCELLED: 'Annulées',
+  },
+  orders: {
+    total: 'Commandes',
+    delivered: 'Livrées',
+    rate: 'Taux de livraison',
+    'rate-help': 'livrées parmi les commandes livrées ou retournées',
+    'delivery-days': 'Délai de livraison moyen',
+    'days-value': '{{days}} j',
+    'per-day': 'Commandes par jour',
+    'per-day-summary':
+      '{{total}} commandes du {{from}} au {{to}}{{comparison}}. Le jour le plus chargé : {{peak}} avec {{peakCount}} commandes.',
+    comparison: ', contre {{total}} sur la période de comparaison',
+    'by-status': 'Commandes par état',
+    'by-status-summary': 'Commandes de la période par état : {{list}}.',
+    'by-governorate': 'Commandes par gouvernorat',
+    'by-governorate-summary': 'Commandes de la période par gouvernorat du destinataire : {{list}}.',
+    governorate: 'Gouvernorat',
+    count: 'Commandes',
+  },
+  turnover: {
+    total: 'Chiffre d’affaires',
+    delivered: 'Colis livrés',
+    basket: 'Panier moyen',
+    'delivery-days': 'Délai de livraison moyen',
+    'per-day': 'Chiffre d’affaires par jour',
+    'per-day-summary':
+      'Chiffre d’affaires des colis livrés du {{from}} au {{to}} : {{total}}{{comparison}}.',
+    comparison: ', contre {{total}} sur la période de comparaison',
+    'by-governorate': 'Chiffre d’affaires par gouvernorat',
+    'by-governorate-summary': 'Chiffre d’affaires de la période par gouvernorat : {{list}}.',
+    governorate: 'Gouvernorat',
+    amount: 'Chiffre d’affaires',
+  },
+};
+
+export type StatisticsTexts = typeof fr;
+
+const en: StatisticsTexts = {
+  failed: 'The statistics could not be loaded.',
+  retry: 'Try again',
+  empty: 'No order in this period.',
+  'vs-previous': '{{change}} against the comparison period',
+  'no-comparison': 'No comparison',
+  group: {
+    PREPARING: 'Being prepared',
+    IN_DELIVERY: 'Out for delivery',
+    DELIVERED: 'Delivered',
+    RETURNED: 'Returned',
+    CANCELLED: 'Cancelled',
+  },
+  orders: {
+    total: 'Orders',
+    delivered: 'Delivered',
+    rate: 'Delivery rate',
+    'rate-help': 'delivered among the orders delivered or returned',
+    'delivery-days': 'Average delivery time',
+    'days-value': '{{days}} d',
+    'per-day': 'Orders per day',
+    'per-day-summary':
+      '{{total}} orders from {{from}} to {{to}}{{comparison}}. Busiest day: {{peak}} with {{peakCount}} orders.',
+    comparison: ', against {{total}} in the comparison period',
+    'by-status': 'Orders by state',
+    'by-status-summary': 'Orders of the period by state: {{list}}.',
+    'by-governorate': 'Orders by governorate',
+    'by-governorate-summary': "Orders of the period by the recipient's governorate: {{list}}.",
+    governorate: 'Governorate',
+    count: 'Orders',
+  },
+  turnover: {
+    total: 'Turnover',
+    delivered: 'Parcels delivered',
+    basket: 'Average order value',
+    'delivery-days': 'Average delivery time',
+    'per-day': 'Turnover per day',
+    'per-day-summary':
+      'Turnover of the parcels delivered from {{from}} to {{to}}: {{total}}{{comparison}}.',
+    comparison: ', against {{total}} in the comparison period',
+    'by-governorate': 'Turnover by governorate',
+    'by-governorate-summary': 'Turnover of the period by governorate: {{list}}.',
+    governorate: 'Governorate',
+    amount: 'Turnover',
+  },
+};
+
+const ar: StatisticsTexts = {
+  failed: 'تعذّر تحميل الإحصائيات.',
+  retry: 'إعادة المحاولة',
+  empty: 'لا توجد طلبات في هذه الفترة.',
+  'vs-previous': '{{change}} مقارنة بفترة المقارنة',
+  'no-comparison': 'بدون مقارنة',
+  group: {
+    PREPARING: 'قيد التحضير',
+    IN_DELIVERY: 'قيد التوصيل',
+    DELIVERED: 'مسلَّمة',
+    RETURNED: 'مرتجعة',
+    CANCELLED: 'ملغاة',
+  },
+  orders: {
+    total: 'الطلبات',
+    delivered: 'المسلَّمة',
+    rate: 'نسبة التسليم',
+    'rate-help': 'المسلَّمة من بين الطلبات المسلَّمة أو المرتجعة',
+    'delivery-days': 'متوسط مدة التسليم',
+    'days-value': '{{days}} يوم',
+    'per-day': 'الطلبات يوميًا',
+    'per-day-summary':
+      '{{total}} طلبات من {{from}} إلى {{to}}{{comparison}}. أكثر الأيام نشاطًا: {{peak}} بـ {{peakCount}} طلبات.',
+    comparison: '، مقابل {{total}} في فترة المقارنة',
+    'by-status': 'الطلبات حسب الحالة',
+    'by-status-summary': 'طلبات الفترة حسب الحالة: {{list}}.',
+    'by-governorate': 'الطلبات حسب الولاية',
+    'by-governorate-summary': 'طلبات الفترة حسب ولاية المستلم: {{list}}.',
+    governorate: 'الولاية',
+    count: 'الطلبات',
+  },
+  turnover: {
+    total: 'رقم المعاملات',
+    delivered: 'الطرود المسلَّمة',
+    basket: 'متوسط قيمة الطلب',
+    'delivery-days': 'متوسط مدة التسليم',
+    'per-day': 'رقم المعاملات يوميًا',
+    'per-day-summary':
+      'رقم معاملات الطرود المسلَّمة من {{from}} إلى {{to}}: {{total}}{{comparison}}.',
+    comparison: '، مقابل {{total}} في فترة المقارنة',
+    'by-governorate': 'رقم المعاملات حسب الولاية',
+    'by-governorate-summary': 'رقم معاملات الفترة حسب الولاية: {{list}}.',
+    governorate: 'الولاية',
+    amount: 'رقم المعاملات',
+  },
+};
+
+export const statisticsTexts = { fr, en, ar };
