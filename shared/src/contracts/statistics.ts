@@ -53,7 +53,7 @@ export const STATUS_GROUP_OF: Record<OrderStatus, StatusGroup> = {
 };
 
 /** Statuses of a parcel held at the provider's hub: the client home's stock. */
-export const HUB_STATUSES: readonly OrderStatus[] = [
+export const STOCK_STATUSES: readonly OrderStatus[] = [
   'COLLECTED',
   'CONSOLE_IN_BOUND',
   'RETURNED_TRY_ISSUE',

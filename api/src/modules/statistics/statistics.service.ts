@@ -2,7 +2,7 @@ import {
   API_PENDING_STATUSES,
   HOME_CHART_DAYS,
   HOME_PERIOD_DAYS,
-  HUB_STATUSES,
+  STOCK_STATUSES,
   MAX_STATISTICS_DAYS,
   STATISTICS_MESSAGES as M,
   STATUS_GROUP_OF,
@@ -153,14 +153,14 @@ export async function getClientHomeStatistics(
   const period = { from: addDays(today, 1 - HOME_PERIOD_DAYS), to: today };
   const chart = { from: addDays(today, 1 - 2 * HOME_CHART_DAYS), to: today };
   const [current, sources, happened, places, bills] = await Promise.all([
-    ordersByCurrentStatus(db, clientId, [...HUB_STATUSES, ...API_PENDING_STATUSES]),
+    ordersByCurrentStatus(db, clientId, [...STOCK_STATUSES, ...API_PENDING_STATUSES]),
     ordersBySource(db, clientId, spanOf(period)),
     eventsByDay(db, clientId, spanOf(chart), ['DELIVERED', RETURNED_EVENT]),
     deliveriesByPlace(db, dialect, clientId, spanOf(period)),
     billsByStatus(db, clientId),
   ]);
 
-  const hub = current.filter((r) => (HUB_STATUSES as readonly string[]).includes(r.status));
+  const hub = current.filter((r) => (STOCK_STATUSES as readonly string[]).includes(r.status));
   const parcelsOn = new Map(happened.map((e) => [`${e.day} ${e.status}`, num(e.parcels)]));
   const chartDays = daysOf(chart).map((day): DeliveredReturnedDay => ({
     day,
