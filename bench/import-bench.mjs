@@ -17,25 +17,10 @@ const { buildApp } = dist('app.js');
 const ExcelJS = createRequire(path.join(root, 'api', 'package.json'))('exceljs');
 
 const ROWS = 10_000;
-const HEADER = [
-  'Société *',
-  'Destinataire *',
-  'Téléphone *',
-  'Téléphone 2',
-  'Gouvernorat *',
-  'Délégation *',
-  'Adresse *',
-  'Code postal *',
-  'Désignation *',
-  'Quantité',
-  'Prix (DT) *',
-  'Paiement *',
-  'Ouvrable',
-  'Fragile',
-  'Date de livraison',
-  'Référence',
-  'Remarque',
-];
+// The French header the server's template writes (its own column list, not a copy of it).
+const HEADER = dist('modules/orders/order-import.js').IMPORT_COLUMNS.map(
+  (c) => `${c.label.fr}${c.required ? ' *' : ''}`,
+);
 const PLACES = [
   ['Tunis', 'La Marsa', '2070'],
   ['Ben arous', 'El Mourouj', '2074'],
