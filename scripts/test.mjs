@@ -33,6 +33,9 @@ try {
     {
       cwd: root,
       stdio: 'inherit',
+      // A hung suite fails the run with its output instead of eating the CI's whole budget.
+      timeout: 40 * 60_000,
+      killSignal: 'SIGTERM',
       env: {
         ...process.env,
         TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? postgres?.url ?? '',
@@ -45,6 +48,7 @@ try {
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
   }
+  if (jest.error) console.error(`> jest stopped: ${jest.error.message}`);
   if (jest.status !== 0) totals.failed = Math.max(totals.failed, 1);
 } finally {
   postgres?.stop();
@@ -59,6 +63,9 @@ if (existsSync(path.join(root, 'e2e', 'tests')) && (existsSync(chromium) || stri
     [
       '--test',
       '--test-concurrency=1',
+      // A test file whose hooks failed exits instead of waiting on a handle left open.
+      '--test-force-exit',
+      '--test-timeout=600000',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
@@ -68,9 +75,12 @@ if (existsSync(path.join(root, 'e2e', 'tests')) && (existsSync(chromium) || stri
     {
       cwd: path.join(root, 'e2e'),
       stdio: 'inherit',
+      timeout: 45 * 60_000,
+      killSignal: 'SIGTERM',
       env: { ...process.env, CHROMIUM_PATH: chromium },
     },
   );
+  if (e2e.error) console.error(`> browser tests stopped: ${e2e.error.message}`);
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
   totals.passed += count('pass');

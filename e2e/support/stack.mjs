@@ -104,6 +104,34 @@ async function waitForPortClosed(port, timeoutMs = 5_000) {
   }
 }
 
+/** Waits until a child's URL answers; an early exit throws with the child's last output lines. */
+async function waitForChild(child, url, timeoutMs) {
+  try {
+    await waitForHttp(url, { timeoutMs, child });
+  } catch (error) {
+    // Give the exit a moment to flush the child's last lines (EADDRINUSE, a stack trace).
+    await sleep(100);
+    error.message = `${error.message}\n${child.tail.join('\n')}`;
+    error.addressInUse = child.tail.some((line) => line.includes('EADDRINUSE'));
+    throw error;
+  }
+}
+
+/**
+ * Runs `start` for a server of `holder.port`; when the port was taken between freePort() and the
+ * child's listen (another process's outgoing connection can get it), retries on a fresh port.
+ */
+async function withPortRetry(holder, start, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!error.addressInUse || attempt >= attempts) throw error;
+      holder.port = await freePort();
+    }
+  }
+}
+
 /** Spawns a long-running child, keeping the tail of its output for error messages. */
 function startChild(name, args, env = {}) {
   const child = spawn(process.execPath, args, {
@@ -191,7 +219,9 @@ export async function startStack(options = {}) {
         name,
         port,
         dir,
-        origin: `http://127.0.0.1:${port}`,
+        get origin() {
+          return `http://127.0.0.1:${remote.port}`;
+        },
         get running() {
           return Boolean(child && child.exitCode === null && child.signalCode === null);
         },
@@ -202,21 +232,27 @@ export async function startStack(options = {}) {
             '--dir',
             remote.dir,
             '--port',
-            String(port),
+            String(remote.port),
             '--host',
             '127.0.0.1',
           ]);
-          await waitForHttp(`${remote.origin}/mf-manifest.json`, { timeoutMs: 15_000, child });
+          await waitForChild(child, `${remote.origin}/mf-manifest.json`, 15_000);
         },
         async stop() {
           const current = child;
           child = null;
           await stopChild(current);
-          await waitForPortClosed(port);
+          await waitForPortClosed(remote.port);
         },
       };
       remotes[name] = remote;
     }
+    // Remotes start before remotes.json is written: one whose port was taken meanwhile moves to another.
+    await Promise.all(
+      Object.values(remotes)
+        .filter((r) => !remotesDown.includes(r.name))
+        .map((r) => withPortRetry(r, () => r.start())),
+    );
     const remotesConfig = path.join(tmp, 'remotes.json');
     writeFileSync(
       remotesConfig,
@@ -228,16 +264,9 @@ export async function startStack(options = {}) {
         2,
       ),
     );
-    await Promise.all(
-      Object.values(remotes)
-        .filter((r) => !remotesDown.includes(r.name))
-        .map((r) => r.start()),
-    );
 
     // The API, serving the host and /remotes.json.
-    const port = await freePort();
     const apiEnv = {
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_ORDERS: String(seedOrders),
@@ -248,14 +277,14 @@ export async function startStack(options = {}) {
       LOG_LEVEL: 'warn',
       ...env,
     };
-    api = startChild('api', [path.join(root, 'api', 'dist', 'server.js')], apiEnv);
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const apiServer = { port: await freePort() };
+    await withPortRetry(apiServer, async () => {
+      apiEnv.PORT = String(apiServer.port);
+      api = startChild('api', [path.join(root, 'api', 'dist', 'server.js')], apiEnv);
+      await waitForChild(api, `http://127.0.0.1:${apiServer.port}/api/v1/settings/get`, 120_000);
+    });
+    const baseUrl = `http://127.0.0.1:${apiServer.port}`;
     currentBaseUrl = baseUrl;
-    try {
-      await waitForHttp(`${baseUrl}/api/v1/settings/get`, { timeoutMs: 120_000, child: api });
-    } catch (error) {
-      throw new Error(`${error.message}\n${api.tail.join('\n')}`);
-    }
 
     return {
       baseUrl,
@@ -462,6 +491,19 @@ export async function signInByToken(context, stack, username) {
 }
 
 /**
+ * Starts a stack and a browser side by side. When one fails, the other is closed before the error is
+ * thrown: a browser left open would keep the test process alive until the CI's time runs out.
+ */
+export async function startStackAndBrowser(options) {
+  const [stack, browser] = await Promise.allSettled([startStack(options), launchBrowser()]);
+  if (stack.status === 'fulfilled' && browser.status === 'fulfilled')
+    return [stack.value, browser.value];
+  if (browser.status === 'fulfilled') await browser.value.close().catch(() => undefined);
+  if (stack.status === 'fulfilled') await stack.value.stop().catch(() => undefined);
+  throw stack.status === 'rejected' ? stack.reason : browser.reason;
+}
+
+/**
  * One stack and one browser for a test file: started before its tests, stopped after them. `assign`
  * receives them, so the file keeps plain `stack` and `browser` variables.
  * @example let stack, browser; useStackAndBrowser({ seedOrders: 20 }, (s, b) => ([stack, browser] = [s, b]));
@@ -469,7 +511,7 @@ export async function signInByToken(context, stack, username) {
 export function useStackAndBrowser(options, assign) {
   let started = [];
   before(async () => {
-    started = await Promise.all([startStack(options), launchBrowser()]);
+    started = await startStackAndBrowser(options);
     assign(...started);
   });
   after(async () => {

@@ -4,12 +4,11 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
-  launchBrowser,
   newPage,
   publishOnBus,
   screenshot,
   signInByToken,
-  startStack,
+  startStackAndBrowser,
 } from '../support/stack.mjs';
 import { filledTemplate, importRow } from '../support/import-file.mjs';
 
@@ -165,7 +164,7 @@ let roulettePath;
 let usedRoulettePath;
 
 before(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  [stack, browser] = await startStackAndBrowser();
   const { token } = await stack.apiLogin('client');
   const hits = await stack.apiGet('/order/get/search/1', token);
   clientOrderId = (Array.isArray(hits) ? hits : (hits.items ?? []))[0]?.id ?? null;

@@ -2,13 +2,13 @@
 // in French and Arabic (RTL), light and dark, saved under e2e/artifacts/ for a human to look at.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, loginAs, newPage, screenshot, startStack } from '../support/stack.mjs';
+import { loginAs, newPage, screenshot, startStackAndBrowser } from '../support/stack.mjs';
 
 let stack;
 let browser;
 
 before(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  [stack, browser] = await startStackAndBrowser();
 });
 
 after(async () => {

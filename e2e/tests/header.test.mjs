@@ -4,12 +4,11 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   HOME_PATH,
-  launchBrowser,
   loginAs,
   newPage,
   publishOnBus,
   screenshot,
-  startStack,
+  startStackAndBrowser,
   storageOf,
 } from '../support/stack.mjs';
 
@@ -17,7 +16,7 @@ let stack;
 let browser;
 
 before(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  [stack, browser] = await startStackAndBrowser();
 });
 
 after(async () => {

@@ -3,20 +3,13 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sidebarPaths } from '../support/sidebar.mjs';
-import {
-  HOME_PATH,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startStack,
-  storageOf,
-} from '../support/stack.mjs';
+import { HOME_PATH, loginAs, newPage, startStackAndBrowser, storageOf } from '../support/stack.mjs';
 
 let stack;
 let browser;
 
 before(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  [stack, browser] = await startStackAndBrowser();
 });
 
 after(async () => {

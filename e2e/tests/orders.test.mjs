@@ -4,19 +4,13 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newOrderBody } from '../support/order-body.mjs';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInByToken,
-  startStack,
-} from '../support/stack.mjs';
+import { newPage, screenshot, signInByToken, startStackAndBrowser } from '../support/stack.mjs';
 
 let stack;
 let browser;
 
 before(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  [stack, browser] = await startStackAndBrowser();
 });
 
 after(async () => {

@@ -6,14 +6,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  launchBrowser,
-  loginAs,
-  newPage,
-  root,
-  screenshot,
-  startStack,
-} from '../support/stack.mjs';
+import { loginAs, newPage, root, screenshot, startStackAndBrowser } from '../support/stack.mjs';
 import { buildPatchedRemote, fingerprint, swapDirectoryContents } from '../support/redeploy.mjs';
 
 let stack;
@@ -41,10 +34,7 @@ before(async () => {
     outDir: teamV2Dir,
   });
   buildV2.catch(() => undefined);
-  [stack, browser] = await Promise.all([
-    startStack({ remoteDirs: { team: servedTeamDir } }),
-    launchBrowser(),
-  ]);
+  [stack, browser] = await startStackAndBrowser({ remoteDirs: { team: servedTeamDir } });
 });
 
 after(async () => {
