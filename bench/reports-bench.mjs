@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (p) => require(path.join(root, 'api', 'dist', p));
+// BENCH_API_DIST: another build of the API (an earlier commit's, to compare before and after).
+const dist = (p) =>
+  require(path.join(process.env.BENCH_API_DIST ?? path.join(root, 'api', 'dist'), p));
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
