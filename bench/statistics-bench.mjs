@@ -16,6 +16,7 @@ const require = createRequire(import.meta.url);
 // BENCH_API_DIST: another build of the API (an earlier commit's, to compare before and after).
 const dist = (p) =>
   require(path.join(process.env.BENCH_API_DIST ?? path.join(root, 'api', 'dist'), p));
+const { sql } = require(require.resolve('kysely', { paths: [path.join(root, 'api')] }));
 const { openDatabase } = dist('db/database.js');
 const { prepareDatabase } = dist('db/bootstrap.js');
 const { getClientHomeStatistics, getOrderStats, getOrderTurnoverStats } = dist(
@@ -75,8 +76,12 @@ async function run(engine, databaseUrl, orders) {
   try {
     const t0 = performance.now();
     await prepareDatabase(handle, { seed: 2026, orders });
-    if (!databaseUrl && process.env.BENCH_SQLITE_KEEP)
-      copyFileSync(sqliteFile, path.join(process.env.BENCH_SQLITE_KEEP, `stats-${orders}.sqlite`));
+    // VACUUM INTO: a consistent copy, the statistics of ANALYZE included (a plain copy misses the WAL's pages).
+    if (!databaseUrl && process.env.BENCH_SQLITE_KEEP) {
+      const keep = path.join(process.env.BENCH_SQLITE_KEEP, `stats-${orders}.sqlite`);
+      rmSync(keep, { force: true });
+      await sql`vacuum into ${keep}`.execute(handle.db);
+    }
     const mine = await handle.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll().as('n'))
