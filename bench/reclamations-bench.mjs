@@ -137,7 +137,7 @@ if (process.env.BENCH_DATABASE_URL) {
     await client.end();
   };
   for (const volume of sizes) {
-    const name = `wolvo_recl_bench_${volume}`;
+    const name = `wolvo_recl_bench_${volume}_${process.pid}`;
     await admin(`drop database if exists ${name}`);
     await admin(`create database ${name}`);
     const url = new URL(process.env.BENCH_DATABASE_URL);

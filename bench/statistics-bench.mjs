@@ -121,7 +121,7 @@ for (const orders of sizes) await run('SQLite', null, orders);
 if (process.env.BENCH_DATABASE_URL) {
   const { Client } = require(require.resolve('pg', { paths: [path.join(root, 'api')] }));
   for (const orders of sizes) {
-    const name = `wolvo_stats_bench_${orders}`;
+    const name = `wolvo_stats_bench_${orders}_${process.pid}`;
     const admin = new Client({ connectionString: process.env.BENCH_DATABASE_URL });
     await admin.connect();
     await admin.query(`drop database if exists ${name}`);
