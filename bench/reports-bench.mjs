@@ -10,21 +10,34 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (p) => require(path.join(root, 'api', 'dist', p));
+// BENCH_API_DIST: another build of the API (an earlier commit's, to compare before and after).
+const dist = (p) =>
+  require(path.join(process.env.BENCH_API_DIST ?? path.join(root, 'api', 'dist'), p));
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms) => `${ms.toFixed(2)} ms`;
 
+// Wall time, and this process's CPU time per call (on SQLite the query runs in this process: the CPU time
+// stays meaningful on a busy machine, where the wall time waits for a core).
 async function latencies(n, fn) {
   const times = [];
+  const cpu = [];
   for (let i = 0; i < n; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     await fn(i);
     times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  cpu.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    cpu: `(CPU p50 ${fmt(percentile(cpu, 50))}  p95 ${fmt(percentile(cpu, 95))})`,
+  };
 }
 
 /**
@@ -86,7 +99,9 @@ export async function reportsBench(db) {
     const r = await latencies(200, (i) =>
       findFaultyOrders(db, { ...filter, offset: (i % 5) * 10, limit: 10 }),
     );
-    console.log(`  findAllOrdersWithProblems (${name}): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}`);
+    console.log(
+      `  findAllOrdersWithProblems (${name}): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  ${r.cpu}`,
+    );
   }
   const reportViews = [
     ['staff, last 90 days', staff, { from, to }],
@@ -99,7 +114,7 @@ export async function reportsBench(db) {
       listReports(db, auth, { ...filter, offset: (i % 5) * 5, limit: 5 }),
     );
     console.log(
-      `  order-report/get (${name}, ${rows.length + existing.size} reports): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}`,
+      `  order-report/get (${name}, ${rows.length + existing.size} reports): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  ${r.cpu}`,
     );
   }
 }
@@ -114,7 +129,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const handle = openDatabase({ databaseUrl: null, sqliteFile: file });
   const orders = Number(process.env.BENCH_ORDERS ?? 100_000);
   await prepareDatabase(handle, { seed: 2026, orders });
-  if (process.env.BENCH_SQLITE_KEEP) copyFileSync(file, process.env.BENCH_SQLITE_KEEP);
+  // VACUUM INTO: a consistent copy, the statistics of ANALYZE included (a plain copy misses the WAL's pages).
+  if (process.env.BENCH_SQLITE_KEEP) {
+    rmSync(process.env.BENCH_SQLITE_KEEP, { force: true });
+    const { sql } = require(require.resolve('kysely', { paths: [path.join(root, 'api')] }));
+    await sql`vacuum into ${process.env.BENCH_SQLITE_KEEP}`.execute(handle.db);
+  }
   console.log(`report screen queries, SQLite, ${orders.toLocaleString('en')} orders:`);
   await reportsBench(handle.db);
   await handle.close();

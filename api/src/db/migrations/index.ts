@@ -12,6 +12,7 @@ import { auditLog } from './2026-11-25T12-00_audit-log';
 import { dashboardIndexes } from './2026-11-25T14-00_dashboard-indexes';
 import { reportScreen } from './2026-11-26T09-00_report-screen';
 import { statisticsIndexes } from './2026-11-26T09-00_statistics';
+import { statisticsCovering } from './2026-11-27T09-00_statistics-covering';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -30,6 +31,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-25T14-00_dashboard-indexes': dashboardIndexes(dialect),
         '2026-11-26T09-00_report-screen': reportScreen(dialect),
         '2026-11-26T09-00_statistics': statisticsIndexes(dialect),
+        '2026-11-27T09-00_statistics-covering': statisticsCovering(dialect),
       };
     },
   };
