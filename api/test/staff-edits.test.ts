@@ -173,8 +173,28 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
       expect(added.json().edits).toHaveLength(2);
       expect(added.json().edits[0].changes).toEqual([
         { field: 'status', before: 'IN_TRANSIT_SECOND_TRY', after: 'CONSOLE_IN_BOUND' },
+        { field: 'consoleLocation', before: null, after: 'Hub Sousse' },
       ]);
       expect(added.json().status).toBe('CONSOLE_IN_BOUND');
+      // Replacing it with another console status at another place: the location's before and after.
+      const replaced = await send(tokens.admin, 'PUT', `/order/edit/${id}`, {
+        replaceStatus: 'CONSOLE_TO_LOCATION',
+        statusConsoleLocation: 'Hub Sfax',
+      });
+      expect(replaced.statusCode).toBe(200);
+      expect(replaced.json().edits[0].changes).toEqual([
+        { field: 'status.replaced', before: 'CONSOLE_IN_BOUND', after: 'CONSOLE_TO_LOCATION' },
+        { field: 'consoleLocation.replaced', before: 'Hub Sousse', after: 'Hub Sfax' },
+      ]);
+      // A console status without its location is refused and writes nothing.
+      const missing = await send(tokens.admin, 'PUT', `/order/edit/${id}`, {
+        newStatus: 'CONSOLE_IN_BOUND',
+      });
+      expect(missing.statusCode).toBe(400);
+      expect([missing.json().message].flat()).toContain('statusConsoleLocation: field.required');
+      const after = await send(tokens.admin, 'GET', `/order/get/search-for-id/${id}`);
+      expect(after.json().edits).toHaveLength(3);
+      expect(after.json().status).toBe('CONSOLE_TO_LOCATION');
     });
 
     it('refuses staff without EDIT on reclamation edits (demo admin.team)', async () => {

@@ -753,8 +753,13 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
 
 /** The audit lines of a staff status change: a new status (`status`) or the latest replaced. */
 function statusAudit(
-  current: { status: string; subStatus: string },
-  change: { mode: 'add' | 'replace'; status: string; subStatus: string } | null,
+  current: { status: string; subStatus: string; consoleLocation: string | null },
+  change: {
+    mode: 'add' | 'replace';
+    status: string;
+    subStatus: string;
+    location: string | null;
+  } | null,
 ): AuditChangeDto[] {
   if (!change) return [];
   const suffix = change.mode === 'replace' ? '.replaced' : '';
@@ -763,6 +768,13 @@ function statusAudit(
   ];
   if (change.subStatus !== current.subStatus)
     lines.push({ field: `subStatus${suffix}`, before: current.subStatus, after: change.subStatus });
+  // A console status carries its location: recorded with the status, even when it is the same place.
+  if (change.location)
+    lines.push({
+      field: `consoleLocation${suffix}`,
+      before: current.consoleLocation,
+      after: change.location,
+    });
   return lines;
 }
 
