@@ -197,6 +197,41 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
       expect(after.json().status).toBe('CONSOLE_TO_LOCATION');
     });
 
+    it("validates a staff exchange id within the edited order's client, as the save does", async () => {
+      const id = await order(['CREATED', 'COLLECTED']);
+      const mine = await order(['CREATED', 'COLLECTED', 'DELIVERED']);
+      const other = await createMerchant(t.handle.db, `se.x.${dialect}`);
+      const foreign = await insertOrder(t.handle.db, {
+        clientId: other.clientId,
+        businessId: other.businessIds[0]!,
+        statuses: ['CREATED', 'COLLECTED', 'DELIVERED'],
+        createdAt: at,
+        collected: true,
+      });
+      const v = '/order/validate-exchange';
+      expect((await send(tokens.admin, 'GET', `${v}/${id}/${mine}`)).json()).toEqual({
+        code: 'VALID',
+        isValid: true,
+      });
+      const away = await send(tokens.admin, 'GET', `${v}/${id}/${foreign}`);
+      expect(away.statusCode).toBe(404);
+      expect(away.json().message).toBe('order.exchange.not-found');
+      const refused = await send(tokens.admin, 'PUT', `/order/edit/${id}`, {
+        service: 'EXCHANGE',
+        exchangeId: foreign,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect([refused.json().message].flat()).toContain('exchangeId: order.exchange.not-found');
+      const saved = await send(tokens.admin, 'PUT', `/order/edit/${id}`, {
+        service: 'EXCHANGE',
+        exchangeId: mine,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().edits[0].changes).toEqual(
+        expect.arrayContaining([{ field: 'exchangeOrderId', before: null, after: mine }]),
+      );
+    });
+
     it('refuses staff without EDIT on reclamation edits (demo admin.team)', async () => {
       const id = await order(['CREATED']);
       const res = await send(tokens['admin.team'], 'PUT', `/order/edit/${id}`, {

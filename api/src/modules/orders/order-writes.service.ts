@@ -131,9 +131,13 @@ export async function validateExchange(
   orderId: number,
   exchangeId: number,
 ): Promise<OrderLinkValidation> {
-  const scope = scopeOf(auth);
-  if (orderId !== 0 && !(await findOrderForRules(db, scope, orderId)))
-    throw notFound('order.not-found');
+  let scope = scopeOf(auth);
+  if (orderId !== 0) {
+    const order = await findOrderForRules(db, scope, orderId);
+    if (!order) throw notFound('order.not-found');
+    // Staff judge the link within the edited order's client, as the save does.
+    scope = { clientId: order.clientId };
+  }
   const answer = await checkExchangeLink(db, scope, orderId || null, exchangeId);
   if (!answer) throw notFound('order.exchange.not-found');
   return answer;

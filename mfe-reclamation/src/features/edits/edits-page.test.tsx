@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import type { OrderDetailDto } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
@@ -61,6 +62,16 @@ function mockApi() {
         ],
       };
     if (url === '/v1/business/get') return { data: [{ id: 3, name: 'Zitouna Mode' }] };
+    // validate-exchange: 77 unknown, 78 already exchanged by another, 79 valid.
+    if (url === '/v1/order/validate-exchange/12/77')
+      throw new AxiosError('Not Found', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 404,
+        data: { message: 'order.exchange.not-found' },
+      } as AxiosResponse);
+    if (url === '/v1/order/validate-exchange/12/78')
+      return { data: { code: 'HAS_RELATIONSHIP', isValid: false } };
+    if (url === '/v1/order/validate-exchange/12/79')
+      return { data: { code: 'VALID', isValid: true } };
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -120,6 +131,45 @@ it('adds or replaces a status (one clears the other), demands the console locati
       statusConsoleLocation: 'Hub Sfax',
     }),
   );
+}, 60_000);
+
+it('blocks save until the server accepts the exchange id, its refusal shown under the field', async () => {
+  mockApi();
+  const put = jest.spyOn(httpClient, 'put').mockResolvedValue({ data: ORDER });
+  render('/?tab=orders&id=12');
+  await screen.findByRole('heading', { name: 'Order WLV100000012' });
+  const save = screen.getByRole('button', { name: 'Save' });
+  await choose('Service', 'Exchange');
+  const exchange = screen.getByRole('textbox', { name: 'Exchange order id' });
+  // An exchange needs its id.
+  expect(exchange).toHaveAccessibleDescription("Field can't be empty!");
+  expect(save).toBeDisabled();
+  fireEvent.change(exchange, { target: { value: '7x' } });
+  expect(exchange).toHaveAccessibleDescription('Invalid number!');
+  expect(save).toBeDisabled();
+  fireEvent.change(exchange, { target: { value: '77' } });
+  // Disabled while the server checks, then its refusal under the field.
+  expect(save).toBeDisabled();
+  await waitFor(() => expect(exchange).toHaveAccessibleDescription('Exchange order not found!'));
+  expect(exchange).toHaveAttribute('aria-invalid', 'true');
+  expect(save).toBeDisabled();
+  fireEvent.change(exchange, { target: { value: '78' } });
+  await waitFor(() =>
+    expect(exchange).toHaveAccessibleDescription('This order is already exchanged by another one!'),
+  );
+  expect(save).toBeDisabled();
+  fireEvent.change(exchange, { target: { value: '79' } });
+  await waitFor(() => expect(exchange).toHaveAccessibleDescription('Exchange order is valid'));
+  expect(save).toBeEnabled();
+  fireEvent.click(save);
+  await waitFor(() =>
+    expect(put).toHaveBeenCalledWith('/v1/order/edit/12', {
+      id: 12,
+      service: 'EXCHANGE',
+      exchangeId: 79,
+    }),
+  );
+  expect(put).toHaveBeenCalledTimes(1);
 }, 60_000);
 
 it('keeps save disabled for a team member without EDIT', async () => {
