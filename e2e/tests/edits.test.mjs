@@ -49,6 +49,13 @@ describe('reclamation edits', () => {
     const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const order = created.body;
+    // A delivered order of the same client: a valid exchange id.
+    const admin = (await stack.apiLogin('admin')).token;
+    const other = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+    const delivered = await api('PUT', `/order/edit/${other.body.id}`, admin, {
+      newStatus: 'DELIVERED',
+    });
+    assert.equal(delivered.status, 200, JSON.stringify(delivered.body));
 
     const page = await newPage(browser, { lang: 'fr', colorScheme: 'light' });
     try {
@@ -90,18 +97,53 @@ describe('reclamation edits', () => {
       await save.click();
       assert.equal((await added).status(), 200);
       await page.getByText('Statut actuel : Console vers dépôt').waitFor();
+      // The history names the console location with the status it came with.
+      await page.getByText(/Emplacement de la console : - → Hub Sfax/).waitFor();
+
+      // The exchange id: checked by the server as it is typed; Save waits for a valid one.
+      await pick(page, 'Service', 'Échange');
+      const exchange = page.getByRole('textbox', { name: "Identifiant de la commande d'échange" });
+      await page.getByText('Le champ ne peut pas être vide !').first().waitFor();
+      assert.equal(await save.isDisabled(), true, 'an exchange needs its id');
+      await exchange.fill('99999999');
+      await page.getByText("Commande d'échange introuvable !").waitFor();
+      assert.equal(await exchange.getAttribute('aria-invalid'), 'true');
+      assert.equal(await save.isDisabled(), true, 'an unknown exchange order is refused');
+      await shot(page, 'edits-orders-exchange-fr-light');
+      await exchange.fill(String(other.body.id));
+      await page.getByText("Commande d'échange valide").waitFor();
+      await page.waitForFunction(
+        () =>
+          ![...document.querySelectorAll('button')].find((b) => b.textContent === 'Enregistrer')
+            ?.disabled,
+        null,
+        { timeout: 30_000 },
+      );
+      const linked = page.waitForResponse((r) => r.url().endsWith(`/order/edit/${order.id}`));
+      await save.click();
+      assert.equal((await linked).status(), 200);
+      await page.getByText('Commande modifiée !').first().waitFor();
       await shot(page, 'edits-orders-loaded-fr-light');
-      assert.deepEqual(page.consoleErrors, []);
+      // The browser logs the unknown exchange order's 404, an answer the editor expected.
+      assert.deepEqual(
+        page.consoleErrors.filter((e) => !e.includes('/order/validate-exchange/')),
+        [],
+      );
     } finally {
       await page.context().close();
     }
-    const admin = (await stack.apiLogin('admin')).token;
     const detail = await api('GET', `/order/get/search-for-id/${order.id}`, admin);
     assert.deepEqual(detail.body.movements.map((m) => m.status).slice(0, 2), [
       'CONSOLE_TO_LOCATION',
       'COLLECTED',
     ]);
-    assert.equal(detail.body.edits.length, 2);
+    assert.equal(detail.body.service, 'EXCHANGE');
+    assert.equal(detail.body.exchangedOrder.id, other.body.id);
+    assert.equal(detail.body.edits.length, 3);
+    assert.deepEqual(detail.body.edits[1].changes, [
+      { field: 'status', before: 'COLLECTED', after: 'CONSOLE_TO_LOCATION' },
+      { field: 'consoleLocation', before: null, after: 'Hub Sfax' },
+    ]);
   });
 
   test('staff edit a client companies and upload a document (ar, dark); an invalid tab resets', async () => {
