@@ -64,6 +64,9 @@ const valuesOf = (o: OrderDetailDto): OrderValues => ({
   address: o.recipient.address,
 });
 
+/** Free text, often Latin: shown in its own direction in Arabic (numbers keep the page's). */
+const WORDS: ReadonlySet<string> = new Set(['merchandise', 'fullname', 'address']);
+
 const RECIPIENT_FIELDS = ['fullname', 'phone1', 'phone2', 'delegation', 'city', 'address'] as const;
 
 /** The update payload from what changed (spec section 7), and the fields typed wrong. */
@@ -300,6 +303,8 @@ export function OrderEditor({
         error={!!errors[field]}
         helperText={help(field, options.hint)}
         onChange={(e) => set(field, e.target.value)}
+        // Latin names and addresses keep their order in Arabic ("167 Rue de Marseille").
+        slotProps={{ htmlInput: { dir: WORDS.has(field) ? 'auto' : undefined } }}
       />
     );
 
