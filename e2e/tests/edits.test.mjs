@@ -123,6 +123,8 @@ describe('reclamation edits', () => {
       await save.click();
       assert.equal((await linked).status(), 200);
       await page.getByText('Commande modifiée !').first().waitFor();
+      // Reloaded: the history names the new link.
+      await page.getByText(new RegExp(`Commande d'échange : - → ${other.body.id}`)).waitFor();
       await shot(page, 'edits-orders-loaded-fr-light');
       // The browser logs the unknown exchange order's 404, an answer the editor expected.
       assert.deepEqual(

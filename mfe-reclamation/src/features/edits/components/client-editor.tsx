@@ -46,8 +46,11 @@ const TEXT_FIELDS = [
   'rc',
 ] as const;
 const MONEY_FIELDS = ['deliveryCost', 'returnCost', 'exchangeCost'] as const;
-/** Free text, often Latin: shown in its own direction in Arabic (numbers keep the page's). */
-const WORDS: ReadonlySet<string> = new Set(['fullname', 'email', 'pickupAddress']);
+/**
+ * Free text, often Latin, and the RIB's groups of digits: shown in their own direction in Arabic (the
+ * RIB would read its groups right to left); plain numbers keep the page's.
+ */
+const WORDS: ReadonlySet<string> = new Set(['fullname', 'email', 'pickupAddress', 'rib']);
 
 interface ClientValues extends Record<(typeof TEXT_FIELDS)[number], string> {
   deliveryCost: string;
