@@ -55,11 +55,18 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
     await createUser(t.handle.db, 'se.cost', 'companyPersonnelTeam', null, {
       RECLAMATION_DELIVERY_COST: 'VIEW|EDIT',
     });
+    // A team member who may look at both staff pages but not save on them.
+    await createUser(t.handle.db, 'se.view', 'companyPersonnelTeam', null, {
+      RECLAMATION_DELIVERY_COST: 'VIEW',
+      RECLAMATION_EDITS: 'VIEW',
+    });
     for (const name of [
       'admin',
       'admin.team',
       'client',
       'se.cost',
+      'se.view',
+      'client.team',
       `se.m.${dialect}`,
       `se.o.${dialect}`,
     ])
@@ -132,11 +139,13 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
 
     it('refuses team members without the page, clients, bad input and unknown orders', async () => {
       const id = await order(['CREATED']);
-      for (const name of ['admin.team', 'client', `se.m.${dialect}`])
-        expect(
-          (await send(tokens[name]!, 'PUT', `/order/edit/delivery-cost/${id}`, { deliveryCost: 1 }))
-            .statusCode,
-        ).toBe(403);
+      for (const name of ['admin.team', 'se.view', 'client', 'client.team', `se.m.${dialect}`])
+        expect({
+          name,
+          status: (
+            await send(tokens[name]!, 'PUT', `/order/edit/delivery-cost/${id}`, { deliveryCost: 1 })
+          ).statusCode,
+        }).toEqual({ name, status: 403 });
       const bad = await send(tokens.admin, 'PUT', `/order/edit/delivery-cost/${id}`, {
         deliveryCost: -5,
       });
@@ -232,12 +241,22 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
       );
     });
 
-    it('refuses staff without EDIT on reclamation edits (demo admin.team)', async () => {
+    it('refuses staff without EDIT on reclamation edits (demo admin.team, a VIEW-only member)', async () => {
       const id = await order(['CREATED']);
-      const res = await send(tokens['admin.team'], 'PUT', `/order/edit/${id}`, {
-        merchandise: 'X',
+      for (const name of ['admin.team', 'se.view']) {
+        const res = await send(tokens[name]!, 'PUT', `/order/edit/${id}`, {
+          merchandise: 'X',
+          newStatus: 'COLLECTED',
+        });
+        expect({ name, status: res.statusCode }).toEqual({ name, status: 403 });
+      }
+      // A client may edit its own order's fields, never its status.
+      const own = await send(tokens[`se.m.${dialect}`]!, 'PUT', `/order/edit/${id}`, {
+        newStatus: 'DELIVERED',
       });
-      expect(res.statusCode).toBe(403);
+      expect(own.statusCode).toBe(403);
+      const after = await send(tokens.admin, 'GET', `/order/get/search-for-id/${id}`);
+      expect(after.json()).toMatchObject({ status: 'CREATED', merchandise: 'Article', edits: [] });
     });
   });
 
@@ -287,7 +306,7 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
         ['PUT', `/client/edit/${m.clientId}`],
         ['PUT', `/order/edit/delivery-cost/1`],
       ] as const)
-        for (const name of ['client', `se.m.${dialect}`])
+        for (const name of ['client', 'client.team', `se.m.${dialect}`])
           expect({
             url,
             name,
@@ -395,6 +414,10 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
           { field: 'paymentDocuments', before: 0, after: 2 },
         ]),
       );
+      // Stored under DATA_DIR with random names, never the uploaded ones.
+      const stored = readdirSync(path.join(t.dataDir, 'documents', 'clients', String(c.clientId)));
+      expect(stored).toHaveLength(2);
+      expect(stored.filter((name) => /rib|scan/.test(name))).toEqual([]);
       // The removed company had no orders: it is gone; the business list offers the new one.
       const businesses = await send(tokens.admin, 'GET', `/business/get?clientId=${c.clientId}`);
       expect(businesses.json().map((b: { name: string }) => b.name)).toEqual([
@@ -516,9 +539,32 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
       expect(row.archivedAt).not.toBeNull();
     });
 
-    it('refuses staff without EDIT (demo admin.team) and answers unknown clients', async () => {
-      const res = await editClient(tokens['admin.team']!, fieldsOf());
-      expect(res.statusCode).toBe(403);
+    it('keeps the login and the password out of the edit', async () => {
+      const res = await editClient(
+        tokens.admin,
+        fieldsOf({
+          companies: (await snapshot()).companies.join(','),
+          username: 'hijack',
+          password: 'Other2026!',
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json().client.username).toBe(`se.c.${dialect}`);
+      expect((await login(t.app, `se.c.${dialect}`)).token).toEqual(expect.any(String));
+    });
+
+    it('refuses staff without EDIT (demo admin.team, a VIEW-only member) and answers unknown clients', async () => {
+      const before = await snapshot();
+      for (const name of ['admin.team', 'se.view']) {
+        const refused = await editClient(tokens[name]!, fieldsOf({ fullname: 'Changed Name' }));
+        expect({ name, status: refused.statusCode }).toEqual({ name, status: 403 });
+      }
+      expect(await snapshot()).toEqual(before);
+      // Looking is allowed to both.
+      expect(
+        (await send(tokens['se.view'], 'GET', `/client/get/search-for-id/${c.clientId}`))
+          .statusCode,
+      ).toBe(200);
       const missing = await editClient(tokens.admin, fieldsOf(), [], 99999);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('client.id.not-found');
