@@ -173,6 +173,13 @@ describe('reclamation edits', () => {
       await page.goto(`/ar/wolvo-team/reclamation/edits?tab=bogus`);
       await page.getByRole('heading', { level: 1, name: 'التعديلات' }).waitFor();
       await page.waitForURL((url) => url.searchParams.get('tab') === 'orders');
+      // The tabs write `tab`; the footer's search of the users tab finds the client and opens it (`id`).
+      await page.getByRole('tab', { name: 'الحرفاء' }).click();
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
+      await page.getByRole('searchbox', { name: 'ابحث عن حريف بالمعرف' }).fill(String(clientId));
+      await page.getByRole('button', { name: `فتح ${clientId}` }).click();
+      await page.waitForURL((url) => url.searchParams.get('id') === String(clientId));
+      await page.getByRole('heading', { name: `الحريف ${clientId} — Amira Mansour` }).waitFor();
 
       await page.goto(`/ar/wolvo-team/reclamation/edits?tab=users&id=${clientId}`);
       await page.getByRole('heading', { name: `الحريف ${clientId} — Amira Mansour` }).waitFor();
