@@ -241,4 +241,35 @@ describe('reclamation edits', () => {
     const detail = await api('GET', `/order/get/search-for-id/${order.id}`, admin);
     assert.equal(detail.body.deliveryCost, 6_500);
   });
+
+  test('a paid bill locks the delivery cost (ar, light)', async () => {
+    const { token } = await stack.apiLogin('client');
+    const admin = (await stack.apiLogin('admin')).token;
+    const businesses = await api('GET', '/business/get', token);
+    const order = (await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id)))
+      .body;
+    for (const status of ['COLLECTED', 'DELIVERED', 'PAID_TO_WOLVO'])
+      assert.equal(
+        (await api('PUT', `/order/edit/${order.id}`, admin, { newStatus: status })).status,
+        200,
+      );
+    const bill = await api('POST', '/bill/add', admin, { orderIds: [order.id] });
+    assert.equal(bill.status, 201, JSON.stringify(bill.body));
+    assert.equal((await api('PUT', `/bill/confirm/${bill.body.id}`, admin)).status, 200);
+
+    const page = await newPage(browser, { lang: 'ar', colorScheme: 'light' });
+    try {
+      await signInByToken(page.context(), stack, 'admin');
+      await page.goto('/ar/wolvo-team/reclamation/delivery-cost');
+      await page.getByRole('searchbox', { name: 'معرف الطلب' }).fill(String(order.id));
+      await page.getByRole('heading', { name: `الطلب ${order.code}` }).waitFor();
+      await page.getByText(`${bill.body.paymentNumber} — مدفوع`).waitFor();
+      await page.getByText('فاتورة مدفوعة: لا يمكن تغيير التكلفة.').waitFor();
+      assert.equal(await page.locator('input[name="deliveryCost"]').isDisabled(), true);
+      await shot(page, 'delivery-cost-paid-ar-light');
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
