@@ -1,6 +1,7 @@
 // Reclamation > edits against the real server: staff change an order's status by replacing the latest
-// one and by adding one (a console status asks for its location), edit a client's companies and upload
-// a payment document (in Arabic), and the `tab` and `id` query parameters behave as spec section 2 says.
+// one and by adding one (a console status asks for its location), link an exchange id only once the
+// server accepts it, edit a client's companies and upload a payment document (in Arabic), see a paid bill
+// lock the delivery cost, and the `tab` and `id` query parameters behave as spec section 2 says.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -43,7 +44,7 @@ async function pick(page, label, option) {
 }
 
 describe('reclamation edits', () => {
-  test('staff replace the latest status, then add a console status with its location (fr)', async () => {
+  test('staff replace the latest status, add a console status with its location, then link an exchange the server accepts (fr)', async () => {
     const { token } = await stack.apiLogin('client');
     const businesses = await api('GET', '/business/get', token);
     const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
