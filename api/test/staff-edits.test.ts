@@ -55,11 +55,18 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
     await createUser(t.handle.db, 'se.cost', 'companyPersonnelTeam', null, {
       RECLAMATION_DELIVERY_COST: 'VIEW|EDIT',
     });
+    // A team member who may look at both staff pages but not save on them.
+    await createUser(t.handle.db, 'se.view', 'companyPersonnelTeam', null, {
+      RECLAMATION_DELIVERY_COST: 'VIEW',
+      RECLAMATION_EDITS: 'VIEW',
+    });
     for (const name of [
       'admin',
       'admin.team',
       'client',
       'se.cost',
+      'se.view',
+      'client.team',
       `se.m.${dialect}`,
       `se.o.${dialect}`,
     ])
@@ -132,11 +139,13 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
 
     it('refuses team members without the page, clients, bad input and unknown orders', async () => {
       const id = await order(['CREATED']);
-      for (const name of ['admin.team', 'client', `se.m.${dialect}`])
-        expect(
-          (await send(tokens[name]!, 'PUT', `/order/edit/delivery-cost/${id}`, { deliveryCost: 1 }))
-            .statusCode,
-        ).toBe(403);
+      for (const name of ['admin.team', 'se.view', 'client', 'client.team', `se.m.${dialect}`])
+        expect({
+          name,
+          status: (
+            await send(tokens[name]!, 'PUT', `/order/edit/delivery-cost/${id}`, { deliveryCost: 1 })
+          ).statusCode,
+        }).toEqual({ name, status: 403 });
       const bad = await send(tokens.admin, 'PUT', `/order/edit/delivery-cost/${id}`, {
         deliveryCost: -5,
       });
@@ -173,16 +182,81 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
       expect(added.json().edits).toHaveLength(2);
       expect(added.json().edits[0].changes).toEqual([
         { field: 'status', before: 'IN_TRANSIT_SECOND_TRY', after: 'CONSOLE_IN_BOUND' },
+        { field: 'consoleLocation', before: null, after: 'Hub Sousse' },
       ]);
       expect(added.json().status).toBe('CONSOLE_IN_BOUND');
+      // Replacing it with another console status at another place: the location's before and after.
+      const replaced = await send(tokens.admin, 'PUT', `/order/edit/${id}`, {
+        replaceStatus: 'CONSOLE_TO_LOCATION',
+        statusConsoleLocation: 'Hub Sfax',
+      });
+      expect(replaced.statusCode).toBe(200);
+      expect(replaced.json().edits[0].changes).toEqual([
+        { field: 'status.replaced', before: 'CONSOLE_IN_BOUND', after: 'CONSOLE_TO_LOCATION' },
+        { field: 'consoleLocation.replaced', before: 'Hub Sousse', after: 'Hub Sfax' },
+      ]);
+      // A console status without its location is refused and writes nothing.
+      const missing = await send(tokens.admin, 'PUT', `/order/edit/${id}`, {
+        newStatus: 'CONSOLE_IN_BOUND',
+      });
+      expect(missing.statusCode).toBe(400);
+      expect([missing.json().message].flat()).toContain('statusConsoleLocation: field.required');
+      const after = await send(tokens.admin, 'GET', `/order/get/search-for-id/${id}`);
+      expect(after.json().edits).toHaveLength(3);
+      expect(after.json().status).toBe('CONSOLE_TO_LOCATION');
     });
 
-    it('refuses staff without EDIT on reclamation edits (demo admin.team)', async () => {
-      const id = await order(['CREATED']);
-      const res = await send(tokens['admin.team'], 'PUT', `/order/edit/${id}`, {
-        merchandise: 'X',
+    it("validates a staff exchange id within the edited order's client, as the save does", async () => {
+      const id = await order(['CREATED', 'COLLECTED']);
+      const mine = await order(['CREATED', 'COLLECTED', 'DELIVERED']);
+      const other = await createMerchant(t.handle.db, `se.x.${dialect}`);
+      const foreign = await insertOrder(t.handle.db, {
+        clientId: other.clientId,
+        businessId: other.businessIds[0]!,
+        statuses: ['CREATED', 'COLLECTED', 'DELIVERED'],
+        createdAt: at,
+        collected: true,
       });
-      expect(res.statusCode).toBe(403);
+      const v = '/order/validate-exchange';
+      expect((await send(tokens.admin, 'GET', `${v}/${id}/${mine}`)).json()).toEqual({
+        code: 'VALID',
+        isValid: true,
+      });
+      const away = await send(tokens.admin, 'GET', `${v}/${id}/${foreign}`);
+      expect(away.statusCode).toBe(404);
+      expect(away.json().message).toBe('order.exchange.not-found');
+      const refused = await send(tokens.admin, 'PUT', `/order/edit/${id}`, {
+        service: 'EXCHANGE',
+        exchangeId: foreign,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect([refused.json().message].flat()).toContain('exchangeId: order.exchange.not-found');
+      const saved = await send(tokens.admin, 'PUT', `/order/edit/${id}`, {
+        service: 'EXCHANGE',
+        exchangeId: mine,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().edits[0].changes).toEqual(
+        expect.arrayContaining([{ field: 'exchangeOrderId', before: null, after: mine }]),
+      );
+    });
+
+    it('refuses staff without EDIT on reclamation edits (demo admin.team, a VIEW-only member)', async () => {
+      const id = await order(['CREATED']);
+      for (const name of ['admin.team', 'se.view']) {
+        const res = await send(tokens[name]!, 'PUT', `/order/edit/${id}`, {
+          merchandise: 'X',
+          newStatus: 'COLLECTED',
+        });
+        expect({ name, status: res.statusCode }).toEqual({ name, status: 403 });
+      }
+      // A client may edit its own order's fields, never its status.
+      const own = await send(tokens[`se.m.${dialect}`]!, 'PUT', `/order/edit/${id}`, {
+        newStatus: 'DELIVERED',
+      });
+      expect(own.statusCode).toBe(403);
+      const after = await send(tokens.admin, 'GET', `/order/get/search-for-id/${id}`);
+      expect(after.json()).toMatchObject({ status: 'CREATED', merchandise: 'Article', edits: [] });
     });
   });
 
@@ -232,7 +306,7 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
         ['PUT', `/client/edit/${m.clientId}`],
         ['PUT', `/order/edit/delivery-cost/1`],
       ] as const)
-        for (const name of ['client', `se.m.${dialect}`])
+        for (const name of ['client', 'client.team', `se.m.${dialect}`])
           expect({
             url,
             name,
@@ -340,6 +414,10 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
           { field: 'paymentDocuments', before: 0, after: 2 },
         ]),
       );
+      // Stored under DATA_DIR with random names, never the uploaded ones.
+      const stored = readdirSync(path.join(t.dataDir, 'documents', 'clients', String(c.clientId)));
+      expect(stored).toHaveLength(2);
+      expect(stored.filter((name) => /rib|scan/.test(name))).toEqual([]);
       // The removed company had no orders: it is gone; the business list offers the new one.
       const businesses = await send(tokens.admin, 'GET', `/business/get?clientId=${c.clientId}`);
       expect(businesses.json().map((b: { name: string }) => b.name)).toEqual([
@@ -461,9 +539,32 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
       expect(row.archivedAt).not.toBeNull();
     });
 
-    it('refuses staff without EDIT (demo admin.team) and answers unknown clients', async () => {
-      const res = await editClient(tokens['admin.team']!, fieldsOf());
-      expect(res.statusCode).toBe(403);
+    it('keeps the login and the password out of the edit', async () => {
+      const res = await editClient(
+        tokens.admin,
+        fieldsOf({
+          companies: (await snapshot()).companies.join(','),
+          username: 'hijack',
+          password: 'Other2026!',
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json().client.username).toBe(`se.c.${dialect}`);
+      expect((await login(t.app, `se.c.${dialect}`)).token).toEqual(expect.any(String));
+    });
+
+    it('refuses staff without EDIT (demo admin.team, a VIEW-only member) and answers unknown clients', async () => {
+      const before = await snapshot();
+      for (const name of ['admin.team', 'se.view']) {
+        const refused = await editClient(tokens[name]!, fieldsOf({ fullname: 'Changed Name' }));
+        expect({ name, status: refused.statusCode }).toEqual({ name, status: 403 });
+      }
+      expect(await snapshot()).toEqual(before);
+      // Looking is allowed to both.
+      expect(
+        (await send(tokens['se.view'], 'GET', `/client/get/search-for-id/${c.clientId}`))
+          .statusCode,
+      ).toBe(200);
       const missing = await editClient(tokens.admin, fieldsOf(), [], 99999);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('client.id.not-found');

@@ -113,6 +113,12 @@ const PAGES = [
     open: openStaffReportDetails,
   },
   { name: 'staff delivery cost', as: 'admin', path: '/wolvo-team/reclamation/delivery-cost' },
+  {
+    name: 'staff delivery cost order',
+    as: 'admin',
+    path: '/wolvo-team/reclamation/delivery-cost',
+    open: openDeliveryCostOrder,
+  },
   { name: 'staff payment calendar', as: 'admin', path: '/wolvo-team/finance/payment-calendar' },
   { name: 'staff partner invoices', as: 'admin', path: '/wolvo-team/finance/partner-invoices' },
   { name: 'staff payment history', as: 'admin', path: '/wolvo-team/finance/payment-history' },
@@ -242,6 +248,11 @@ async function openFirstReclamation(page) {
     .first()
     .click();
   await page.getByRole('dialog').getByRole('textbox').waitFor({ timeout: 20_000 });
+}
+
+async function openDeliveryCostOrder(page) {
+  await page.locator('input[name="search"]').fill('1');
+  await page.locator('input[name="deliveryCost"]').waitFor();
 }
 
 async function openAddReport(page) {

@@ -1,6 +1,7 @@
 // Reclamation > edits against the real server: staff change an order's status by replacing the latest
-// one and by adding one (a console status asks for its location), edit a client's companies and upload
-// a payment document (in Arabic), and the `tab` and `id` query parameters behave as spec section 2 says.
+// one and by adding one (a console status asks for its location), link an exchange id only once the
+// server accepts it, edit a client's companies and upload a payment document (in Arabic), see a paid bill
+// lock the delivery cost, and the `tab` and `id` query parameters behave as spec section 2 says.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -43,12 +44,19 @@ async function pick(page, label, option) {
 }
 
 describe('reclamation edits', () => {
-  test('staff replace the latest status, then add a console status with its location (fr)', async () => {
+  test('staff replace the latest status, add a console status with its location, then link an exchange the server accepts (fr)', async () => {
     const { token } = await stack.apiLogin('client');
     const businesses = await api('GET', '/business/get', token);
     const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const order = created.body;
+    // A delivered order of the same client: a valid exchange id.
+    const admin = (await stack.apiLogin('admin')).token;
+    const other = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+    const delivered = await api('PUT', `/order/edit/${other.body.id}`, admin, {
+      newStatus: 'DELIVERED',
+    });
+    assert.equal(delivered.status, 200, JSON.stringify(delivered.body));
 
     const page = await newPage(browser, { lang: 'fr', colorScheme: 'light' });
     try {
@@ -90,18 +98,55 @@ describe('reclamation edits', () => {
       await save.click();
       assert.equal((await added).status(), 200);
       await page.getByText('Statut actuel : Console vers dépôt').waitFor();
+      // The history names the console location with the status it came with.
+      await page.getByText(/Emplacement de la console : - → Hub Sfax/).waitFor();
+
+      // The exchange id: checked by the server as it is typed; Save waits for a valid one.
+      await pick(page, 'Service', 'Échange');
+      const exchange = page.getByRole('textbox', { name: "Identifiant de la commande d'échange" });
+      await page.getByText('Le champ ne peut pas être vide !').first().waitFor();
+      assert.equal(await save.isDisabled(), true, 'an exchange needs its id');
+      await exchange.fill('99999999');
+      await page.getByText("Commande d'échange introuvable !").waitFor();
+      assert.equal(await exchange.getAttribute('aria-invalid'), 'true');
+      assert.equal(await save.isDisabled(), true, 'an unknown exchange order is refused');
+      await shot(page, 'edits-orders-exchange-fr-light');
+      await exchange.fill(String(other.body.id));
+      await page.getByText("Commande d'échange valide").waitFor();
+      await page.waitForFunction(
+        () =>
+          ![...document.querySelectorAll('button')].find((b) => b.textContent === 'Enregistrer')
+            ?.disabled,
+        null,
+        { timeout: 30_000 },
+      );
+      const linked = page.waitForResponse((r) => r.url().endsWith(`/order/edit/${order.id}`));
+      await save.click();
+      assert.equal((await linked).status(), 200);
+      await page.getByText('Commande modifiée !').first().waitFor();
+      // Reloaded: the history names the new link.
+      await page.getByText(new RegExp(`Commande d'échange : - → ${other.body.id}`)).waitFor();
       await shot(page, 'edits-orders-loaded-fr-light');
-      assert.deepEqual(page.consoleErrors, []);
+      // The browser logs the unknown exchange order's 404, an answer the editor expected.
+      assert.deepEqual(
+        page.consoleErrors.filter((e) => !e.includes('/order/validate-exchange/')),
+        [],
+      );
     } finally {
       await page.context().close();
     }
-    const admin = (await stack.apiLogin('admin')).token;
     const detail = await api('GET', `/order/get/search-for-id/${order.id}`, admin);
     assert.deepEqual(detail.body.movements.map((m) => m.status).slice(0, 2), [
       'CONSOLE_TO_LOCATION',
       'COLLECTED',
     ]);
-    assert.equal(detail.body.edits.length, 2);
+    assert.equal(detail.body.service, 'EXCHANGE');
+    assert.equal(detail.body.exchangedOrder.id, other.body.id);
+    assert.equal(detail.body.edits.length, 3);
+    assert.deepEqual(detail.body.edits[1].changes, [
+      { field: 'status', before: 'COLLECTED', after: 'CONSOLE_TO_LOCATION' },
+      { field: 'consoleLocation', before: null, after: 'Hub Sfax' },
+    ]);
   });
 
   test('staff edit a client companies and upload a document (ar, dark); an invalid tab resets', async () => {
@@ -129,6 +174,13 @@ describe('reclamation edits', () => {
       await page.goto(`/ar/wolvo-team/reclamation/edits?tab=bogus`);
       await page.getByRole('heading', { level: 1, name: 'التعديلات' }).waitFor();
       await page.waitForURL((url) => url.searchParams.get('tab') === 'orders');
+      // The tabs write `tab`; the footer's search of the users tab finds the client and opens it (`id`).
+      await page.getByRole('tab', { name: 'الحرفاء' }).click();
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
+      await page.getByRole('searchbox', { name: 'ابحث عن حريف بالمعرف' }).fill(String(clientId));
+      await page.getByRole('button', { name: `فتح ${clientId}` }).click();
+      await page.waitForURL((url) => url.searchParams.get('id') === String(clientId));
+      await page.getByRole('heading', { name: `الحريف ${clientId} — Amira Mansour` }).waitFor();
 
       await page.goto(`/ar/wolvo-team/reclamation/edits?tab=users&id=${clientId}`);
       await page.getByRole('heading', { name: `الحريف ${clientId} — Amira Mansour` }).waitFor();
@@ -189,5 +241,36 @@ describe('reclamation edits', () => {
     const admin = (await stack.apiLogin('admin')).token;
     const detail = await api('GET', `/order/get/search-for-id/${order.id}`, admin);
     assert.equal(detail.body.deliveryCost, 6_500);
+  });
+
+  test('a paid bill locks the delivery cost (ar, light)', async () => {
+    const { token } = await stack.apiLogin('client');
+    const admin = (await stack.apiLogin('admin')).token;
+    const businesses = await api('GET', '/business/get', token);
+    const order = (await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id)))
+      .body;
+    for (const status of ['COLLECTED', 'DELIVERED', 'PAID_TO_WOLVO'])
+      assert.equal(
+        (await api('PUT', `/order/edit/${order.id}`, admin, { newStatus: status })).status,
+        200,
+      );
+    const bill = await api('POST', '/bill/add', admin, { orderIds: [order.id] });
+    assert.equal(bill.status, 201, JSON.stringify(bill.body));
+    assert.equal((await api('PUT', `/bill/confirm/${bill.body.id}`, admin)).status, 200);
+
+    const page = await newPage(browser, { lang: 'ar', colorScheme: 'light' });
+    try {
+      await signInByToken(page.context(), stack, 'admin');
+      await page.goto('/ar/wolvo-team/reclamation/delivery-cost');
+      await page.getByRole('searchbox', { name: 'معرف الطلب' }).fill(String(order.id));
+      await page.getByRole('heading', { name: `الطلب ${order.code}` }).waitFor();
+      await page.getByText(`${bill.body.paymentNumber} — مدفوع`).waitFor();
+      await page.getByText('فاتورة مدفوعة: لا يمكن تغيير التكلفة.').waitFor();
+      assert.equal(await page.locator('input[name="deliveryCost"]').isDisabled(), true);
+      await shot(page, 'delivery-cost-paid-ar-light');
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
   });
 });

@@ -33,9 +33,10 @@ export async function updateOrder(id: number, body: UpdateOrderRequest) {
 }
 
 /** GET /v1/order/validate-exchange/{orderId}/{exchangeId}. */
-export async function validateExchange(orderId: number, exchangeId: number) {
+export async function validateExchange(orderId: number, exchangeId: number, signal?: AbortSignal) {
   const { data } = await httpClient.get<OrderLinkValidation>(
     `/v1/order/validate-exchange/${orderId}/${exchangeId}`,
+    { signal },
   );
   return data;
 }

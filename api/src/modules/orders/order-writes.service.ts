@@ -131,9 +131,13 @@ export async function validateExchange(
   orderId: number,
   exchangeId: number,
 ): Promise<OrderLinkValidation> {
-  const scope = scopeOf(auth);
-  if (orderId !== 0 && !(await findOrderForRules(db, scope, orderId)))
-    throw notFound('order.not-found');
+  let scope = scopeOf(auth);
+  if (orderId !== 0) {
+    const order = await findOrderForRules(db, scope, orderId);
+    if (!order) throw notFound('order.not-found');
+    // Staff judge the link within the edited order's client, as the save does.
+    scope = { clientId: order.clientId };
+  }
   const answer = await checkExchangeLink(db, scope, orderId || null, exchangeId);
   if (!answer) throw notFound('order.exchange.not-found');
   return answer;
@@ -753,8 +757,13 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
 
 /** The audit lines of a staff status change: a new status (`status`) or the latest replaced. */
 function statusAudit(
-  current: { status: string; subStatus: string },
-  change: { mode: 'add' | 'replace'; status: string; subStatus: string } | null,
+  current: { status: string; subStatus: string; consoleLocation: string | null },
+  change: {
+    mode: 'add' | 'replace';
+    status: string;
+    subStatus: string;
+    location: string | null;
+  } | null,
 ): AuditChangeDto[] {
   if (!change) return [];
   const suffix = change.mode === 'replace' ? '.replaced' : '';
@@ -763,6 +772,13 @@ function statusAudit(
   ];
   if (change.subStatus !== current.subStatus)
     lines.push({ field: `subStatus${suffix}`, before: current.subStatus, after: change.subStatus });
+  // A console status carries its location: recorded with the status, even when it is the same place.
+  if (change.location)
+    lines.push({
+      field: `consoleLocation${suffix}`,
+      before: current.consoleLocation,
+      after: change.location,
+    });
   return lines;
 }
 

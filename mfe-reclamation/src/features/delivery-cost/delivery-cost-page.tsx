@@ -177,6 +177,8 @@ export default function DeliveryCostPage() {
               <Button
                 type="submit"
                 variant="contained"
+                // Centred on the 56 px field (the row stays top-aligned for its error text).
+                sx={{ mt: '10px' }}
                 disabled={busy || paid || !canEdit || !cost.trim()}
               >
                 {t('cost.save')}

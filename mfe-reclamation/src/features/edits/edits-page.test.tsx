@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import type { OrderDetailDto } from '@wolvo/shared/contracts';
+import type { ClientEditDto, OrderDetailDto } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
@@ -61,6 +62,16 @@ function mockApi() {
         ],
       };
     if (url === '/v1/business/get') return { data: [{ id: 3, name: 'Zitouna Mode' }] };
+    // validate-exchange: 77 unknown, 78 already exchanged by another, 79 valid.
+    if (url === '/v1/order/validate-exchange/12/77')
+      throw new AxiosError('Not Found', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 404,
+        data: { message: 'order.exchange.not-found' },
+      } as AxiosResponse);
+    if (url === '/v1/order/validate-exchange/12/78')
+      return { data: { code: 'HAS_RELATIONSHIP', isValid: false } };
+    if (url === '/v1/order/validate-exchange/12/79')
+      return { data: { code: 'VALID', isValid: true } };
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -122,6 +133,45 @@ it('adds or replaces a status (one clears the other), demands the console locati
   );
 }, 60_000);
 
+it('blocks save until the server accepts the exchange id, its refusal shown under the field', async () => {
+  mockApi();
+  const put = jest.spyOn(httpClient, 'put').mockResolvedValue({ data: ORDER });
+  render('/?tab=orders&id=12');
+  await screen.findByRole('heading', { name: 'Order WLV100000012' });
+  const save = screen.getByRole('button', { name: 'Save' });
+  await choose('Service', 'Exchange');
+  const exchange = screen.getByRole('textbox', { name: 'Exchange order id' });
+  // An exchange needs its id.
+  expect(exchange).toHaveAccessibleDescription("Field can't be empty!");
+  expect(save).toBeDisabled();
+  fireEvent.change(exchange, { target: { value: '7x' } });
+  expect(exchange).toHaveAccessibleDescription('Invalid number!');
+  expect(save).toBeDisabled();
+  fireEvent.change(exchange, { target: { value: '77' } });
+  // Disabled while the server checks, then its refusal under the field.
+  expect(save).toBeDisabled();
+  await waitFor(() => expect(exchange).toHaveAccessibleDescription('Exchange order not found!'));
+  expect(exchange).toHaveAttribute('aria-invalid', 'true');
+  expect(save).toBeDisabled();
+  fireEvent.change(exchange, { target: { value: '78' } });
+  await waitFor(() =>
+    expect(exchange).toHaveAccessibleDescription('This order is already exchanged by another one!'),
+  );
+  expect(save).toBeDisabled();
+  fireEvent.change(exchange, { target: { value: '79' } });
+  await waitFor(() => expect(exchange).toHaveAccessibleDescription('Exchange order is valid'));
+  expect(save).toBeEnabled();
+  fireEvent.click(save);
+  await waitFor(() =>
+    expect(put).toHaveBeenCalledWith('/v1/order/edit/12', {
+      id: 12,
+      service: 'EXCHANGE',
+      exchangeId: 79,
+    }),
+  );
+  expect(put).toHaveBeenCalledTimes(1);
+}, 60_000);
+
 it('keeps save disabled for a team member without EDIT', async () => {
   session.save('token', {
     ...STAFF_ADMIN_USER,
@@ -133,4 +183,85 @@ it('keeps save disabled for a team member without EDIT', async () => {
   await screen.findByRole('heading', { name: 'Order WLV100000012' });
   expect(screen.getByText('You may not edit (EDIT action on edits).')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+}, 60_000);
+
+const CLIENT = {
+  id: 5,
+  userId: 9,
+  fullname: 'Nadia Gharbi',
+  email: 'nadia@example.test',
+  username: 'nadia',
+  companies: ['Dar Nadia', 'Atelier Nadia'],
+  delegation: 'Tunis',
+  city: 'La Marsa',
+  pickupAddress: '1 Rue du Test',
+  phone1: '71000000',
+  phone2: null,
+  deliveryCost: 7_100,
+  returnCost: 4_100,
+  exchangeCost: 8_100,
+  pos: null,
+  cin: null,
+  patent: null,
+  rib: null,
+  rc: null,
+  paymentDays: ['MONDAY'],
+  paymentType: 'CACHE',
+  documents: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  edits: [],
+} as unknown as ClientEditDto;
+
+it('highlights empty companies, answers a refused company with update-client.company-issue, then saves', async () => {
+  jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/v1/client/get/search-for-id/5') return { data: CLIENT };
+    if (url === '/v1/client/get/search/5')
+      return {
+        data: [
+          {
+            id: 5,
+            createdAt: CLIENT.createdAt,
+            fullname: 'Nadia Gharbi',
+            businessName: 'Dar Nadia',
+          },
+        ],
+      };
+    throw new Error(`unexpected ${url}`);
+  });
+  const put = jest
+    .spyOn(httpClient, 'put')
+    .mockRejectedValueOnce(
+      new AxiosError('Not Acceptable', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 406,
+        data: { message: 'companies: client.deleted-companies-have-orders' },
+      } as AxiosResponse),
+    )
+    .mockResolvedValueOnce({ data: { message: 'update-client.success', client: CLIENT } });
+  render('/?tab=users&id=5');
+  await screen.findByRole('heading', { name: 'Client 5 — Nadia Gharbi' });
+  const companies = screen.getByRole('combobox', { name: /Companies/ });
+  // Backspace in the empty input removes the last chip: no company left is an error.
+  fireEvent.keyDown(companies, { key: 'Backspace' });
+  fireEvent.keyDown(companies, { key: 'Backspace' });
+  expect(companies).toHaveAttribute('aria-invalid', 'true');
+  expect(companies).toHaveAccessibleDescription("Field can't be empty!");
+  fireEvent.change(companies, { target: { value: 'Dar Nadia' } });
+  fireEvent.keyDown(companies, { key: 'Enter' });
+  expect(companies).toHaveAttribute('aria-invalid', 'false');
+
+  const save = screen.getByRole('button', { name: 'Save' });
+  fireEvent.click(save);
+  expect(
+    await screen.findByText(
+      'The companies asked for are not acceptable (name taken or active orders)!',
+      {},
+      { timeout: 20_000 },
+    ),
+  ).toBeInTheDocument();
+  const form = put.mock.calls[0]![1] as FormData;
+  expect(put.mock.calls[0]![0]).toBe('/v1/client/edit/5');
+  expect(form.get('companies')).toBe('Dar Nadia');
+  expect(form.get('deliveryCost')).toBe('7100');
+  fireEvent.click(save);
+  expect(await screen.findByText('Client updated!', {}, { timeout: 20_000 })).toBeInTheDocument();
 }, 60_000);

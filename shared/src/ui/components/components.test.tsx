@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { STATUS_COLOURS } from '@wolvo/shared/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { STATUS_PALETTE } from '@wolvo/shared/ui/theme';
+import { EditHistory } from './edit-history';
 import { clampDots, LoadingDots } from './loading-dots';
 import { StatusChip, statusColourOf } from './status-chip';
 
@@ -61,5 +62,30 @@ describe('LoadingDots', () => {
     renderWithProviders(<LoadingDots count={3} />);
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(screen.getAllByTestId('loading-dot')).toHaveLength(3);
+  });
+});
+
+describe('EditHistory', () => {
+  it("shows staff who changed which field, the status's console location included", () => {
+    renderWithProviders(
+      <EditHistory
+        edits={[
+          {
+            id: 2,
+            at: '2026-11-10T08:00:00.000Z',
+            by: { id: 1, username: 'admin' },
+            changes: [
+              { field: 'status', before: 'IN_TRANSIT', after: 'CONSOLE_IN_BOUND' },
+              { field: 'consoleLocation', before: null, after: 'Hub Sousse' },
+              { field: 'price', before: 10_000, after: 20_500 },
+            ],
+          },
+        ]}
+      />,
+    );
+    const line = screen.getByText(/Console location/);
+    expect(line).toHaveTextContent('Status added: In transit → Console inbound');
+    expect(line).toHaveTextContent('Console location: - → Hub Sousse');
+    expect(line).toHaveTextContent('Price: 10.000 DT → 20.500 DT');
   });
 });

@@ -13,6 +13,9 @@ function CloseToastButton({ id }: { id: string | number }) {
       color="inherit"
       aria-label={t('close')}
       onClick={() => closeSnackbar(id)}
+      // notistack spaces its action from the message with a physical left padding, which Arabic's
+      // mirrored row puts on the outer side: the button keeps its distance from the text itself.
+      sx={(theme) => (theme.direction === 'rtl' ? { marginInlineStart: 2 } : {})}
     >
       <CloseIcon fontSize="small" />
     </IconButton>

@@ -46,6 +46,11 @@ const TEXT_FIELDS = [
   'rc',
 ] as const;
 const MONEY_FIELDS = ['deliveryCost', 'returnCost', 'exchangeCost'] as const;
+/**
+ * Free text, often Latin, and the RIB's groups of digits: shown in their own direction in Arabic (the
+ * RIB would read its groups right to left); plain numbers keep the page's.
+ */
+const WORDS: ReadonlySet<string> = new Set(['fullname', 'email', 'pickupAddress', 'rib']);
 
 interface ClientValues extends Record<(typeof TEXT_FIELDS)[number], string> {
   deliveryCost: string;
@@ -201,7 +206,12 @@ export function ClientEditor({
         error={!!errors[field]}
         helperText={help(field)}
         onChange={(e) => set(field, e.target.value)}
-        slotProps={{ htmlInput: { inputMode: options.numeric ? 'decimal' : undefined } }}
+        // Latin names and addresses keep their order in Arabic ("45 Rue de la Liberté").
+        slotProps={{
+          htmlInput: options.numeric
+            ? { inputMode: 'decimal' }
+            : { dir: WORDS.has(field) ? 'auto' : undefined },
+        }}
       />
     );
   const section = (title: string, children: ReactNode) => (
@@ -450,7 +460,10 @@ export function ClientEditor({
                       return (
                         <Chip
                           key={doc.id}
-                          label={`${n}. ${doc.contentType?.split('/')[1]?.toUpperCase() ?? 'DOC'}`}
+                          label={t('edits.client.document-label', {
+                            n,
+                            type: doc.contentType?.split('/')[1]?.toUpperCase() ?? 'DOC',
+                          })}
                           onClick={() => void openDocument(doc.url).catch(() => undefined)}
                           aria-label={t('edits.client.open-document', { n })}
                           onDelete={

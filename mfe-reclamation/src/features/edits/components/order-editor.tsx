@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -63,6 +64,9 @@ const valuesOf = (o: OrderDetailDto): OrderValues => ({
   address: o.recipient.address,
 });
 
+/** Free text, often Latin: shown in its own direction in Arabic (numbers keep the page's). */
+const WORDS: ReadonlySet<string> = new Set(['merchandise', 'fullname', 'address']);
+
 const RECIPIENT_FIELDS = ['fullname', 'phone1', 'phone2', 'delegation', 'city', 'address'] as const;
 
 /** The update payload from what changed (spec section 7), and the fields typed wrong. */
@@ -115,6 +119,18 @@ function bodyOf(
   return { body, errors };
 }
 
+/**
+ * The server's verdict on a typed exchange id (spec sections 5 and 8): ALREADY_IN_USE (this order's own
+ * link) counts as valid, HAS_RELATIONSHIP warns, otherwise isValid decides. Save waits for `valid`.
+ */
+type ExchangeCheck =
+  | { id: string; state: 'checking' }
+  | { id: string; state: 'valid' }
+  | { id: string; state: 'warning' | 'invalid'; key: string };
+
+/** The exchange check's debounce, the search's (spec section 9). */
+const EXCHANGE_DEBOUNCE_MS = 300;
+
 // Server field names (`recipient.phone1`, `newPrice`) to the form's.
 const formField = (field: string) => field.replace(/^recipient\./, '');
 
@@ -140,10 +156,7 @@ export function OrderEditor({
   const [status, setStatus] = useState<StatusChoice>(NO_STATUS_CHOICE);
   const [businesses, setBusinesses] = useState<Array<{ id: number; name: string }>>([]);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [exchangeNote, setExchangeNote] = useState<{
-    severity: 'success' | 'warning' | 'error';
-    text: string;
-  } | null>(null);
+  const [exchangeCheck, setExchangeCheck] = useState<ExchangeCheck | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async (id: number, signal?: AbortSignal) => {
@@ -153,7 +166,7 @@ export function OrderEditor({
     setValues(valuesOf(detail));
     setStatus(NO_STATUS_CHOICE);
     setErrors({});
-    setExchangeNote(null);
+    setExchangeCheck(null);
     if (detail.client) getBusinesses(detail.client.id).then(setBusinesses, () => undefined);
   }, []);
 
@@ -174,37 +187,71 @@ export function OrderEditor({
   );
   const changed = !!draft && Object.keys(draft.body).length > 1;
 
+  // The exchange id the server must judge: a well-formed id other than the stored link.
+  const exchangeToCheck =
+    values &&
+    initial &&
+    values.service !== 'DELIVERY' &&
+    values.exchangeId !== initial.exchangeId &&
+    /^[1-9]\d{0,9}$/.test(values.exchangeId)
+      ? values.exchangeId
+      : null;
+
+  useEffect(() => {
+    if (!order || exchangeToCheck === null) {
+      setExchangeCheck(null);
+      return;
+    }
+    setExchangeCheck({ id: exchangeToCheck, state: 'checking' });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      validateExchange(order.id, Number(exchangeToCheck), controller.signal).then(
+        (answer) =>
+          setExchangeCheck(
+            answer.code === 'ALREADY_IN_USE' || answer.isValid
+              ? { id: exchangeToCheck, state: 'valid' }
+              : answer.code === 'HAS_RELATIONSHIP'
+                ? {
+                    id: exchangeToCheck,
+                    state: 'warning',
+                    key: 'validate-order.exchange-has-relationship',
+                  }
+                : { id: exchangeToCheck, state: 'invalid', key: 'validate-order.exchange-failed' },
+          ),
+        (error: unknown) => {
+          if (axios.isCancel(error)) return;
+          const message = axios.isAxiosError(error)
+            ? (error.response?.data as { message?: unknown } | undefined)?.message
+            : undefined;
+          setExchangeCheck({
+            id: exchangeToCheck,
+            state: 'invalid',
+            key:
+              message === 'order.exchange.not-found'
+                ? 'validate-order.exchange-not-found'
+                : 'validate-order.exchange-failed',
+          });
+        },
+      );
+    }, EXCHANGE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [order, exchangeToCheck]);
+
+  // Save waits while the typed exchange id is being checked or was refused.
+  const exchangeBlocked =
+    exchangeToCheck !== null &&
+    (exchangeCheck?.id !== exchangeToCheck || exchangeCheck.state !== 'valid');
+
   const set = (field: keyof OrderValues, value: string) => {
     setValues((v) => (v ? { ...v, [field]: value } : v));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const checkExchange = async () => {
-    if (!order || !values?.exchangeId || values.exchangeId === initial?.exchangeId) {
-      setExchangeNote(null);
-      return;
-    }
-    try {
-      const answer = await validateExchange(order.id, Number(values.exchangeId));
-      if (answer.code === 'ALREADY_IN_USE' || answer.isValid)
-        setExchangeNote({ severity: 'success', text: t('edits.order.exchange-valid') });
-      else if (answer.code === 'HAS_RELATIONSHIP')
-        setExchangeNote({
-          severity: 'warning',
-          text: tc('validate-order.exchange-has-relationship'),
-        });
-      else setExchangeNote({ severity: 'error', text: tc('validate-order.exchange-failed') });
-    } catch (error) {
-      const notFound = axios.isAxiosError(error) && error.response?.status === 404;
-      setExchangeNote({
-        severity: 'error',
-        text: tc(notFound ? 'validate-order.exchange-not-found' : 'validate-order.exchange-failed'),
-      });
-    }
-  };
-
   const save = async () => {
-    if (!order || !draft) return;
+    if (!order || !draft || exchangeBlocked) return;
     if (Object.keys(draft.errors).length) {
       setErrors(draft.errors);
       return;
@@ -226,6 +273,23 @@ export function OrderEditor({
   };
 
   const disabled = busy || !canEdit;
+  // Under the exchange id: a format error, the server's refusal, or a save's refusal.
+  // An exchange needs its id (the server refuses any save without it), well formed.
+  const formatError = !values
+    ? undefined
+    : values.service === 'EXCHANGE' && !values.exchangeId
+      ? 'field.required'
+      : values.service !== 'DELIVERY' &&
+          values.exchangeId &&
+          values.exchangeId !== initial?.exchangeId &&
+          !/^[1-9]\d{0,9}$/.test(values.exchangeId)
+        ? 'number.invalid'
+        : undefined;
+  const serverRefusal =
+    exchangeCheck && exchangeCheck.id === exchangeToCheck && 'key' in exchangeCheck
+      ? exchangeCheck.key
+      : undefined;
+  const exchangeError = formatError ?? serverRefusal ?? errors.exchangeId;
   const help = (field: string, hint?: string) => (errors[field] ? tc(errors[field]!) : hint);
   const text = (field: keyof OrderValues, options: { hint?: string; required?: boolean } = {}) =>
     values && (
@@ -239,6 +303,8 @@ export function OrderEditor({
         error={!!errors[field]}
         helperText={help(field, options.hint)}
         onChange={(e) => set(field, e.target.value)}
+        // Latin names and addresses keep their order in Arabic ("167 Rue de Marseille").
+        slotProps={{ htmlInput: { dir: WORDS.has(field) ? 'auto' : undefined } }}
       />
     );
 
@@ -328,10 +394,19 @@ export function OrderEditor({
                   label={t('edits.order.exchangeId')}
                   value={values.exchangeId}
                   disabled={disabled || values.service === 'DELIVERY'}
-                  error={!!errors.exchangeId}
-                  helperText={help('exchangeId')}
+                  error={!!exchangeError}
+                  helperText={
+                    exchangeError ? (
+                      tc(exchangeError)
+                    ) : exchangeToCheck !== null ? (
+                      <Box component="span" role="status">
+                        {exchangeCheck?.state === 'valid'
+                          ? t('edits.order.exchange-valid')
+                          : t('edits.order.exchange-checking')}
+                      </Box>
+                    ) : undefined
+                  }
                   onChange={(e) => set('exchangeId', e.target.value.trim())}
-                  onBlur={() => void checkExchange()}
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 />
               </Grid>
@@ -344,11 +419,6 @@ export function OrderEditor({
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>{text('merchandise')}</Grid>
               <Grid size={{ xs: 12, md: 4 }}>{text('merchandiseQuantity')}</Grid>
-              {exchangeNote && (
-                <Grid size={12}>
-                  <Alert severity={exchangeNote.severity}>{exchangeNote.text}</Alert>
-                </Grid>
-              )}
             </Grid>
             <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
               {t('edits.order.recipient')}
@@ -420,7 +490,7 @@ export function OrderEditor({
       )}
       <EditsFooter
         search={search}
-        canSave={canEdit && changed && !!order}
+        canSave={canEdit && changed && !!order && !exchangeBlocked && !formatError}
         busy={busy}
         onSave={() => void save()}
       />
