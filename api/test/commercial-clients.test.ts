@@ -298,6 +298,45 @@ describe.each(DIALECTS)('commercial > clients (%s)', (dialect) => {
     expect(found.json<ClientAccountsPage>().items.map((c) => c.id)).toEqual([byPhone.client.id]);
   });
 
+  it('shows commercial staff one client with every field for the detail drawer', async () => {
+    const payload = body({ paymentType: 'BANK_TRANSFER' });
+    const added = (await send(admin, 'POST', '/client/add', payload)).json<AddClientResult>();
+    const commercial = (await login(t.app, `cc.${dialect}`)).token;
+    const res = await send(commercial, 'GET', `/client/get/search-for-id/${added.client.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: added.client.id,
+      fullname: "Sana Ben M'rad",
+      email: payload.email,
+      username: added.username,
+      companies: payload.companies,
+      delegation: 'Sfax',
+      city: 'Sfax Ville',
+      pickupAddress: '12 Rue Habib Maazoun',
+      phone1: '22333444',
+      phone2: null,
+      deliveryCost: 7000,
+      returnCost: 4000,
+      exchangeCost: 8000,
+      insuranceBp: 150,
+      refundBp: 5000,
+      cin: '01234567',
+      rib: '10006035183598478831',
+      paymentDays: ['MONDAY', 'THURSDAY'],
+      paymentType: 'BANK_TRANSFER',
+      preferredDeliveryCompany: null,
+      confirmed: false,
+      active: true,
+      documents: [],
+    });
+    // Staff with users > clients only, and clients, do not open it.
+    for (const who of [`uc.${dialect}`, 'client']) {
+      const token = (await login(t.app, who)).token;
+      const denied = await send(token, 'GET', `/client/get/search-for-id/${added.client.id}`);
+      expect({ who, status: denied.statusCode }).toEqual({ who, status: 403 });
+    }
+  });
+
   it('refuses a client, a client team member and an admin team member without the page', async () => {
     for (const who of ['client', 'client.team', 'admin.team']) {
       const token = (await login(t.app, who)).token;

@@ -5,6 +5,7 @@ import type {
   ClientAccountsPage,
   ClientAccountsQuery,
   ClientConfirmationResult,
+  ClientEditDto,
   DeliveryCompanyList,
 } from '@wolvo/shared/contracts';
 
@@ -50,4 +51,23 @@ export async function confirmClient(clientId: number): Promise<ClientConfirmatio
 export async function getDeliveryCompanies(): Promise<DeliveryCompanyList['companies']> {
   const { data } = await httpClient.get<DeliveryCompanyList>('/v1/delivery-company/get');
   return data.companies;
+}
+
+/** GET /v1/client/get/search-for-id/{id}: one client with every field and its documents (the drawer). */
+export async function getClientDetail(id: number, signal?: AbortSignal): Promise<ClientEditDto> {
+  const { data } = await httpClient.get<ClientEditDto>(`/v1/client/get/search-for-id/${id}`, {
+    signal,
+  });
+  return data;
+}
+
+/**
+ * Opens a payment document (`/v1/client/document/{id}`) in a new tab: it is served to the session's
+ * token, so it is fetched and shown from memory, never linked.
+ */
+export async function openClientDocument(url: string): Promise<void> {
+  const { data } = await httpClient.get<Blob>(url, { responseType: 'blob' });
+  const href = URL.createObjectURL(data);
+  window.open(href, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }

@@ -61,6 +61,13 @@ export interface ClientEditDto {
   rc: string | null;
   paymentDays: PaymentWeekday[];
   paymentType: ClientPaymentType;
+  /** Insurance and refund rates in basis points (read-only in the editor). */
+  insuranceBp: number;
+  refundBp: number;
+  /** The preferred delivery partner's name, or null. */
+  preferredDeliveryCompany: string | null;
+  confirmed: boolean;
+  active: boolean;
   documents: ClientDocumentDto[];
   createdAt: string;
   edits: AuditEntryDto[];

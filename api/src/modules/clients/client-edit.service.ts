@@ -75,8 +75,9 @@ async function loadClient(db: DbOrTx, clientId: number) {
   return db
     .selectFrom('clients as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
+    .leftJoin('deliveryCompanies as d', 'd.id', 'c.preferredDeliveryCompanyId')
     .selectAll('c')
-    .select(['u.fullname', 'u.email', 'u.username'])
+    .select(['u.fullname', 'u.email', 'u.username', 'd.name as preferredDeliveryCompany'])
     .where('c.id', '=', clientId)
     .executeTakeFirst();
 }
@@ -133,6 +134,11 @@ export async function getClientForEdit(db: DbOrTx, clientId: number): Promise<Cl
       .split(',')
       .filter((d): d is PaymentWeekday => (PAYMENT_WEEKDAYS as readonly string[]).includes(d)),
     paymentType: row.paymentType as ClientPaymentType,
+    insuranceBp: row.insuranceBp,
+    refundBp: row.refundBp,
+    preferredDeliveryCompany: row.preferredDeliveryCompany ?? null,
+    confirmed: Boolean(row.confirmed),
+    active: Boolean(row.active),
     documents: documents.map((d) => ({
       id: d.id,
       url: documentUrlOf(d.id),

@@ -62,6 +62,11 @@ export const ClientEdit = Type.Object({
   rc: Nullable(Str),
   paymentDays: Type.Array(Str),
   paymentType: Str,
+  insuranceBp: Type.Integer({ description: 'Basis points' }),
+  refundBp: Type.Integer({ description: 'Basis points' }),
+  preferredDeliveryCompany: Nullable(Str),
+  confirmed: Type.Boolean(),
+  active: Type.Boolean(),
   documents: Type.Array(
     Type.Object({ id: Int, url: Str, contentType: Nullable(Str), createdAt: Str }),
   ),
@@ -148,10 +153,15 @@ export async function clientEditRoutes(app: FastifyInstance, { db, config }: App
     },
   );
 
+  // Also the detail drawer of commercial > clients: one client for either page.
   app.get<{ Params: IdParam }>(
     '/client/get/search-for-id/:id',
     {
-      onRequest: app.guard(edits('VIEW')),
+      onRequest: app.guard({
+        roles: STAFF_ROLES,
+        anyPage: ['RECLAMATION_EDITS', 'COMMERCIAL_CLIENTS'],
+        action: 'VIEW',
+      }),
       schema: {
         tags,
         summary: 'One client with every field the editor shows, its documents and its audit trail',
