@@ -8,6 +8,7 @@ import type {
   ClientEditDto,
   DeliveryCompanyList,
 } from '@wolvo/shared/contracts';
+import { PAYMENT_DOCUMENTS_FIELD } from '@wolvo/shared/contracts';
 
 /** The commercial clients list's query: the shared filters, and only the caller's own clients. */
 export interface CommercialClientsQuery extends ClientAccountsQuery {
@@ -35,9 +36,19 @@ export async function getCommercialClients(
   return data;
 }
 
-/** POST /v1/client/add: the answer holds the credentials, shown once. */
-export async function addClient(body: AddClientRequest): Promise<AddClientResult> {
-  const { data } = await httpClient.post<AddClientResult>('/v1/client/add', body);
+/**
+ * POST /v1/client/add as the multipart form (the client editor's encoding: text fields, lists
+ * comma-joined, none left out) with the payment documents as repeated `newPaymentDocuments` files.
+ * The answer holds the credentials, shown once.
+ */
+export async function addClient(body: AddClientRequest, files: File[]): Promise<AddClientResult> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(body) as Array<[string, unknown]>) {
+    if (value === null || value === undefined) continue;
+    form.append(field, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  for (const file of files) form.append(PAYMENT_DOCUMENTS_FIELD, file, file.name);
+  const { data } = await httpClient.post<AddClientResult>('/v1/client/add', form);
   return data;
 }
 

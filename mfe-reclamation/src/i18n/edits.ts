@@ -100,9 +100,6 @@ export const editsTexts = {
         'no-documents': 'Aucun document',
         'open-document': 'Ouvrir le document {{n}}',
         'remove-document': 'Retirer le document {{n}}',
-        'remove-file': 'Retirer {{name}}',
-        dropzone: 'Déposez des fichiers ici ou cliquez pour choisir (PDF, PNG, JPEG ; 5 au plus)',
-        'new-documents': 'Nouveaux documents ({{count}}/5)',
       },
     },
     cost: {
@@ -220,9 +217,6 @@ export const editsTexts = {
         'no-documents': 'No documents',
         'open-document': 'Open document {{n}}',
         'remove-document': 'Remove document {{n}}',
-        'remove-file': 'Remove {{name}}',
-        dropzone: 'Drop files here or click to choose (PDF, PNG, JPEG; 5 at most)',
-        'new-documents': 'New documents ({{count}}/5)',
       },
     },
     cost: {
@@ -340,9 +334,6 @@ export const editsTexts = {
         'no-documents': 'لا توجد وثائق',
         'open-document': 'فتح الوثيقة {{n}}',
         'remove-document': 'إزالة الوثيقة {{n}}',
-        'remove-file': 'إزالة {{name}}',
-        dropzone: 'اسحب الملفات هنا أو انقر للاختيار (PDF، PNG، JPEG؛ 5 على الأكثر)',
-        'new-documents': 'وثائق جديدة ({{count}}/5)',
       },
     },
     cost: {
