@@ -81,7 +81,7 @@ it('sends nothing while a required field is empty, and names each one', async ()
   expect(await screen.findByText('Fix the marked fields.')).toBeInTheDocument();
   expect(screen.getAllByText("Field can't be empty!").length).toBeGreaterThanOrEqual(7);
   expect(post).not.toHaveBeenCalled();
-}, 30_000);
+}, 60_000);
 
 it('sends money in millimes and percentages in basis points, then shows the credentials once', async () => {
   const post = jest.spyOn(httpClient, 'post').mockResolvedValue({ data: ADDED });
@@ -115,7 +115,7 @@ it('sends money in millimes and percentages in basis points, then shows the cred
   expect(within(dialog).getByLabelText('API key')).toHaveValue(ADDED.apiKey);
   fireEvent.click(within(dialog).getByRole('button', { name: 'I have passed the credentials on' }));
   await waitFor(() => expect(screen.queryByDisplayValue('Xk7#mPq2$wRt9@Lz')).toBeNull());
-}, 30_000);
+}, 60_000);
 
 it("shows the server's problems under their fields, translated", async () => {
   jest.spyOn(httpClient, 'post').mockRejectedValue(
@@ -136,7 +136,7 @@ it("shows the server's problems under their fields, translated", async () => {
   ).toBeInTheDocument();
   expect(field(/^RIB/)).toHaveAttribute('aria-invalid', 'true');
   expect(field(/^Refund/)).toHaveAttribute('aria-invalid', 'true');
-}, 30_000);
+}, 60_000);
 
 it('sends the dropped documents with the form, and shows the server refusing one', async () => {
   const post = jest.spyOn(httpClient, 'post').mockRejectedValue(
@@ -164,4 +164,4 @@ it('sends the dropped documents with the form, and shows the server refusing one
     'rib.pdf',
     'scan.png',
   ]);
-}, 30_000);
+}, 60_000);
