@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import {
   GENERATED_PASSWORD_LENGTH,
@@ -7,6 +9,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { isValidRib } from '../src/modules/clients/client-rules';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { multipart, PDF, PNG } from './multipart';
 import { createUser, validOrder } from './order-fixtures';
 
 // Commercial > clients against a real database: staff add a merchant (one transaction, credentials
@@ -296,6 +299,139 @@ describe.each(DIALECTS)('commercial > clients (%s)', (dialect) => {
     ).json<AddClientResult>();
     const found = await send(admin, 'GET', `/client/getAllClients?search=${phone}`);
     expect(found.json<ClientAccountsPage>().items.map((c) => c.id)).toEqual([byPhone.client.id]);
+  });
+
+  /** The add-client body as the form's multipart fields: text, lists comma-joined, null empty. */
+  const formOf = (payload: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(payload).map(([k, v]) => [
+        k,
+        Array.isArray(v) ? v.join(',') : v === null ? '' : String(v),
+      ]),
+    );
+  const addWithFiles = (
+    fields: Record<string, string>,
+    files: Array<{ name: string; bytes: Buffer }>,
+  ) => {
+    const form = multipart(fields, files);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/add',
+      headers: { ...bearer(admin), ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('adds a client from the multipart form with its payment documents', async () => {
+    const payload = body();
+    const res = await addWithFiles(formOf(payload), [
+      { name: 'rib.pdf', bytes: PDF },
+      { name: 'patente.png', bytes: PNG },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const added = res.json<AddClientResult>();
+    expect(added.client).toMatchObject({ email: payload.email, companies: payload.companies });
+    const detail = (
+      await send(admin, 'GET', `/client/get/search-for-id/${added.client.id}`)
+    ).json();
+    expect(detail).toMatchObject({
+      insuranceBp: 150,
+      refundBp: 5000,
+      deliveryCost: 7000,
+      paymentDays: ['MONDAY', 'THURSDAY'],
+      rib: '10006035183598478831',
+    });
+    expect(detail.documents.map((d: { contentType: string }) => d.contentType)).toEqual([
+      'application/pdf',
+      'image/png',
+    ]);
+    // The new merchant reads its own document.
+    const merchant = (await login(t.app, added.username, added.password)).token;
+    const doc = await send(merchant, 'GET', detail.documents[0].url.replace(/^\/v1/, ''));
+    expect(doc.statusCode).toBe(200);
+    expect(doc.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('refuses too many, wrong or too large documents and a bad field of the form, creating nothing', async () => {
+    const before = await countRows();
+    const cases: Array<[Record<string, unknown>, Array<{ name: string; bytes: Buffer }>, string]> =
+      [
+        [
+          {},
+          Array.from({ length: 6 }, (_, i) => ({ name: `d${i}.pdf`, bytes: PDF })),
+          'newPaymentDocuments: max-allowed-files',
+        ],
+        [
+          {},
+          [
+            { name: 'ok.pdf', bytes: PDF },
+            { name: 'fake.pdf', bytes: Buffer.from('MZ not a pdf') },
+          ],
+          'newPaymentDocuments: document.type-invalid',
+        ],
+        [
+          {},
+          [{ name: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]) }],
+          'newPaymentDocuments: document.too-large',
+        ],
+        [
+          { deliveryCost: 'sept' },
+          [{ name: 'ok.pdf', bytes: PDF }],
+          'deliveryCost: number.invalid',
+        ],
+        [{ insuranceBp: '-5' }, [], 'insuranceBp: percent.invalid'],
+      ];
+    for (const [overrides, files, message] of cases) {
+      const res = await addWithFiles(formOf(body(overrides)), files);
+      const messages = [res.json().message].flat();
+      expect({ message, status: res.statusCode, has: messages.includes(message) }).toEqual({
+        message,
+        status: 400,
+        has: true,
+      });
+    }
+    expect(await countRows()).toEqual(before);
+    const tmp = path.join(t.dataDir, 'documents', 'tmp');
+    expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
+  });
+
+  it('shows commercial staff one client with every field for the detail drawer', async () => {
+    const payload = body({ paymentType: 'BANK_TRANSFER' });
+    const added = (await send(admin, 'POST', '/client/add', payload)).json<AddClientResult>();
+    const commercial = (await login(t.app, `cc.${dialect}`)).token;
+    const res = await send(commercial, 'GET', `/client/get/search-for-id/${added.client.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: added.client.id,
+      fullname: "Sana Ben M'rad",
+      email: payload.email,
+      username: added.username,
+      companies: payload.companies,
+      delegation: 'Sfax',
+      city: 'Sfax Ville',
+      pickupAddress: '12 Rue Habib Maazoun',
+      phone1: '22333444',
+      phone2: null,
+      deliveryCost: 7000,
+      returnCost: 4000,
+      exchangeCost: 8000,
+      insuranceBp: 150,
+      refundBp: 5000,
+      cin: '01234567',
+      rib: '10006035183598478831',
+      paymentDays: ['MONDAY', 'THURSDAY'],
+      paymentType: 'BANK_TRANSFER',
+      preferredDeliveryCompany: null,
+      confirmed: false,
+      active: true,
+      documents: [],
+    });
+    // Staff with users > clients only, and clients, do not open it.
+    for (const who of [`uc.${dialect}`, 'client']) {
+      const token = (await login(t.app, who)).token;
+      const denied = await send(token, 'GET', `/client/get/search-for-id/${added.client.id}`);
+      expect({ who, status: denied.statusCode }).toEqual({ who, status: 403 });
+    }
   });
 
   it('refuses a client, a client team member and an admin team member without the page', async () => {

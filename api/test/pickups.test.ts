@@ -157,7 +157,7 @@ describe.each(DIALECTS)('pickups (%s)', (dialect) => {
     const [first, second] = await Promise.all([collect(), collect()]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const won = first.statusCode === 200 ? first : second;
-    expect(won.json()).toEqual({ id: request.id, collected: 1 });
+    expect(won.json()).toEqual({ id: request.id, collected: 1, orderIds: [a], remaining: 0 });
     expect(await statusOf(a)).toBe('COLLECTED');
     const collectedAt = (
       await t.handle.db
@@ -177,5 +177,73 @@ describe.each(DIALECTS)('pickups (%s)', (dialect) => {
       headers: bearer(admin),
     });
     expect(missing.json()).toMatchObject({ statusCode: 404, message: 'pickup.not-found' });
+  });
+
+  it("collects only the chosen parcels in one go, refusing another client's order, then the rest", async () => {
+    const [a, b, c] = [
+      await order(['CREATED', 'READY']),
+      await order(['CREATED', 'READY']),
+      await order(['CREATED', 'READY']),
+    ];
+    const request = (await ask([a, b, c])).json<ClientPickup>();
+    const other = await createMerchant(t.handle.db, `pickup.third.${dialect}`);
+    const theirs = await insertOrder(t.handle.db, {
+      clientId: other.clientId,
+      businessId: other.businessIds[0]!,
+      statuses: ['CREATED', 'READY', 'AWAITING_COLLECTION'],
+      createdAt: '2026-11-20T08:00:00.000Z',
+    });
+    const collect = (ids?: number[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/order/pickup/${request.id}/collect`,
+        headers: bearer(admin),
+        payload: ids ? { ids } : {},
+      });
+    const historyLength = async () =>
+      Promise.all([a, b, c, theirs].map(async (id) => (await historyOf(id)).length));
+    const before = await historyLength();
+
+    // Another client's order (and an unknown id) refuses the whole call: nothing moves.
+    const refused = await collect([a, theirs, 999_999]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toEqual([
+      `${theirs}: pickup.order-not-waiting`,
+      '999999: pickup.order-not-waiting',
+    ]);
+    expect(await historyLength()).toEqual(before);
+    expect(await statusOf(a)).toBe('AWAITING_COLLECTION');
+
+    // Two of three: only they move, a movement each; the request still waits for the third.
+    const some = await collect([c, a]);
+    expect(some.json()).toEqual({ id: request.id, collected: 2, orderIds: [c, a], remaining: 1 });
+    expect(await Promise.all([a, b, c].map(statusOf))).toEqual([
+      'COLLECTED',
+      'AWAITING_COLLECTION',
+      'COLLECTED',
+    ]);
+    expect(await historyOf(a)).toEqual(['CREATED', 'READY', 'AWAITING_COLLECTION', 'COLLECTED']);
+    expect(await historyLength()).toEqual([before[0]! + 1, before[1], before[2]! + 1, before[3]]);
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/order/getCommercialPickupsOfTheDay?limit=100',
+        headers: bearer(admin),
+      })
+    ).json<Paged<StaffPickup>>();
+    const row = list.items.find((p) => p.id === request.id)!;
+    expect(row.state).toBe('REQUESTED');
+    expect(row.orders.map((o) => [o.id, o.status])).toEqual([
+      [a, 'COLLECTED'],
+      [b, 'AWAITING_COLLECTION'],
+      [c, 'COLLECTED'],
+    ]);
+    // A parcel already collected is no longer waiting.
+    expect((await collect([a])).statusCode).toBe(400);
+
+    // The rest (no ids: all still waiting) closes the request.
+    const rest = await collect();
+    expect(rest.json()).toEqual({ id: request.id, collected: 1, orderIds: [b], remaining: 0 });
+    expect((await collect()).statusCode).toBe(409);
   });
 });

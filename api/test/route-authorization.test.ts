@@ -702,7 +702,8 @@ const ROUTES: Line[] = [
   },
   {
     route: 'GET /api/v1/client/get/search-for-id/:id',
-    needs: { roles: STAFF_ROLES, page: STAFF_EDITS, action: 'VIEW' },
+    // Also the commercial clients' detail drawer.
+    needs: { roles: STAFF_ROLES, anyPage: [STAFF_EDITS, 'COMMERCIAL_CLIENTS'], action: 'VIEW' },
     bad: { url: '/api/v1/client/get/search-for-id/abc' },
   },
   {

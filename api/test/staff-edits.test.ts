@@ -2,42 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
-
-/** A multipart/form-data body: text fields, then repeated `newPaymentDocuments` files. */
-function multipart(
-  fields: Record<string, string>,
-  files: Array<{ name: string; bytes: Buffer }> = [],
-) {
-  const boundary = `----wolvo${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="newPaymentDocuments"; ` +
-          `filename="${file.name}"\r\ncontent-type: application/pdf\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(32),
-]);
+import { multipart, PDF, PNG } from './multipart';
 
 // Staff editors (reclamation > edits and delivery cost) against a real database: the delivery cost
 // and paid bills, client search, the multipart client edit all or nothing, and the audit trail.

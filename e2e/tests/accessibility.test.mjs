@@ -129,6 +129,12 @@ const PAGES = [
     open: openFirstBill,
   },
   { name: 'staff clients', as: 'admin', path: '/wolvo-team/commercial/clients' },
+  {
+    name: 'staff client drawer',
+    as: 'admin',
+    path: '/wolvo-team/commercial/clients',
+    open: openFirstClient,
+  },
   { name: 'staff add client', as: 'admin', path: '/wolvo-team/commercial/clients/add' },
   {
     name: 'staff pickups of the day',
@@ -239,6 +245,14 @@ async function openFirstBill(page) {
     .first()
     .click();
   await page.getByTestId('bill-net').waitFor();
+}
+
+async function openFirstClient(page) {
+  await page
+    .getByRole('button', { name: /^(Voir la fiche de|عرض بطاقة) / })
+    .first()
+    .click();
+  await page.getByTestId('client-detail').locator('dl').first().waitFor();
 }
 
 // Only opens it (nothing is answered): the inbox stays as the demo data made it.

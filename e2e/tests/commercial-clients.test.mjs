@@ -1,7 +1,7 @@
 // Commercial > clients against the real server, in French and Arabic: the admin adds a merchant with the
 // form (a wrong RIB first, named under its field), reads the generated credentials once, and the merchant
 // signs in with them in a second browser context; the merchant's slips are refused until the admin confirms
-// it from the list, then they print.
+// it from the list, then they print. A payment document goes with the form and shows in the client's drawer.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newOrderBody } from '../support/order-body.mjs';
@@ -39,6 +39,10 @@ const UI = {
     confirm: (name) => `Confirmer ${name}`,
     confirmButton: 'Confirmer',
     confirmed: 'Le client est confirmé : il peut imprimer ses bordereaux.',
+    files: 'Nouveaux documents (1/5)',
+    open: (name) => `Voir la fiche de ${name}`,
+    document: 'Ouvrir le document 1',
+    edit: 'Modifier dans les éditions',
   },
   ar: {
     heading: 'الحرفاء',
@@ -66,6 +70,10 @@ const UI = {
     confirm: (name) => `تأكيد ${name}`,
     confirmButton: 'تأكيد',
     confirmed: 'تم تأكيد الحريف: يمكنه طباعة وصولاته.',
+    files: 'وثائق جديدة (1/5)',
+    open: (name) => `عرض بطاقة ${name}`,
+    document: 'فتح الوثيقة 1',
+    edit: 'تعديل في التعديلات',
   },
 };
 
@@ -118,10 +126,19 @@ describe('commercial staff add and confirm a client', () => {
           .fill('22 333 444');
         // One wrong digit in the RIB: the server refuses it and the form says so under the field.
         await field(ui.fields.rib).fill('10006035183598478832');
+        // A payment document in the dropzone, sent with the form.
+        await page.locator('input[name="newPaymentDocuments"]').setInputFiles({
+          name: 'rib.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+        });
+        await page.getByText(ui.files).waitFor();
         await page.getByRole('button', { name: ui.save }).click();
         await page.getByText(ui.ribInvalid).waitFor();
         assert.equal(await field(ui.fields.rib).getAttribute('aria-invalid'), 'true');
         await screenshot(page, `commercial-add-client-errors-${lang}`);
+        await page.getByText(ui.files).scrollIntoViewIfNeeded();
+        await screenshot(page, `commercial-add-client-files-${lang}`);
 
         await field(ui.fields.rib).fill('10006035183598478831');
         const answer = page.waitForResponse(
@@ -173,6 +190,20 @@ describe('commercial staff add and confirm a client', () => {
           await page.getByRole('dialog').getByRole('button', { name: ui.confirmButton }).click();
           await page.getByText(ui.confirmed).waitFor();
           assert.equal(await printStatus(token, orderId), 200);
+
+          // The row opens the client's drawer: its fields, its document, the way to the editor.
+          await row.getByRole('button', { name: ui.open(ui.fullname) }).click();
+          const drawer = page.getByRole('dialog', { name: ui.fullname });
+          await drawer.getByText('12 Rue Habib Maazoun').waitFor();
+          await drawer.getByRole('button', { name: ui.document }).waitFor();
+          await drawer.getByText(email).waitFor();
+          assert.match(
+            (await drawer.getByRole('link', { name: ui.edit }).getAttribute('href')) ?? '',
+            new RegExp(`/${lang}/wolvo-team/reclamation/edits\\?tab=users&id=\\d+$`),
+          );
+          await screenshot(page, `commercial-client-drawer-${lang}`);
+          await page.keyboard.press('Escape');
+          await drawer.waitFor({ state: 'hidden' });
           assert.deepEqual(merchant.consoleErrors, []);
         } finally {
           await merchant.context().close();

@@ -1,5 +1,6 @@
 import { httpClient } from '@wolvo/shared/http';
-import type { Paged, StaffPickup } from '@wolvo/shared/contracts';
+import { getApiFile, type ApiFile } from '@wolvo/shared/http';
+import type { CollectPickupResult, Paged, StaffPickup } from '@wolvo/shared/contracts';
 
 /** GET /v1/order/getCommercialPickupsOfTheDay: requests to collect, then those collected on `day`. */
 export async function getPickupsOfTheDay(
@@ -14,8 +15,14 @@ export async function getPickupsOfTheDay(
   ).data;
 }
 
-/** PUT /v1/order/pickup/{id}/collect: the courier picked the parcels up. */
-export async function collectPickup(id: number): Promise<{ id: number; collected: number }> {
-  return (await httpClient.put<{ id: number; collected: number }>(`/v1/order/pickup/${id}/collect`))
+/** PUT /v1/order/pickup/{id}/collect: the courier picked these parcels (orders still waiting) up. */
+export async function collectPickup(id: number, ids: number[]): Promise<CollectPickupResult> {
+  return (await httpClient.put<CollectPickupResult>(`/v1/order/pickup/${id}/collect`, { ids }))
     .data;
+}
+
+/** GET /v1/order/manifest (Orders II): the manifest of the collected parcels, as a PDF. */
+export function getManifest(ids: number[], lang: string): Promise<ApiFile> {
+  const params = new URLSearchParams({ ids: ids.join(','), lang });
+  return getApiFile(`/v1/order/manifest?${params}`, 'wolvo-manifest.pdf');
 }

@@ -1,3 +1,4 @@
+import { clientDetailTexts } from './client-detail';
 import { clientTexts } from './clients';
 import { pageTexts } from './pages';
 import { assignTexts, partnerTexts } from './partners';
@@ -10,21 +11,21 @@ export const NAMESPACE = 'commercial';
 export const translations = {
   fr: {
     ...pageTexts.fr,
-    clients: clientTexts.fr,
+    clients: { ...clientTexts.fr, detail: clientDetailTexts.fr },
     pickups: pickupsTexts.fr,
     partners: partnerTexts.fr,
     assign: assignTexts.fr,
   },
   en: {
     ...pageTexts.en,
-    clients: clientTexts.en,
+    clients: { ...clientTexts.en, detail: clientDetailTexts.en },
     pickups: pickupsTexts.en,
     partners: partnerTexts.en,
     assign: assignTexts.en,
   },
   ar: {
     ...pageTexts.ar,
-    clients: clientTexts.ar,
+    clients: { ...clientTexts.ar, detail: clientDetailTexts.ar },
     pickups: pickupsTexts.ar,
     partners: partnerTexts.ar,
     assign: assignTexts.ar,

@@ -102,9 +102,6 @@ export const editsTexts = {
         'document-label': 'Document {{n}} ({{type}})',
         'open-document': 'Ouvrir le document {{n}}',
         'remove-document': 'Retirer le document {{n}}',
-        'remove-file': 'Retirer {{name}}',
-        dropzone: 'Déposez des fichiers ici ou cliquez pour choisir (PDF, PNG, JPEG ; 5 au plus)',
-        'new-documents': 'Nouveaux documents ({{count}}/5)',
       },
     },
     cost: {
@@ -224,9 +221,6 @@ export const editsTexts = {
         'document-label': 'Document {{n}} ({{type}})',
         'open-document': 'Open document {{n}}',
         'remove-document': 'Remove document {{n}}',
-        'remove-file': 'Remove {{name}}',
-        dropzone: 'Drop files here or click to choose (PDF, PNG, JPEG; 5 at most)',
-        'new-documents': 'New documents ({{count}}/5)',
       },
     },
     cost: {
@@ -346,9 +340,6 @@ export const editsTexts = {
         'document-label': 'الوثيقة {{n}} ({{type}})',
         'open-document': 'فتح الوثيقة {{n}}',
         'remove-document': 'إزالة الوثيقة {{n}}',
-        'remove-file': 'إزالة {{name}}',
-        dropzone: 'اسحب الملفات هنا أو انقر للاختيار (PDF، PNG، JPEG؛ 5 على الأكثر)',
-        'new-documents': 'وثائق جديدة ({{count}}/5)',
       },
     },
     cost: {

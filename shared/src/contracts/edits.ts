@@ -61,6 +61,13 @@ export interface ClientEditDto {
   rc: string | null;
   paymentDays: PaymentWeekday[];
   paymentType: ClientPaymentType;
+  /** Insurance and refund rates in basis points (read-only in the editor). */
+  insuranceBp: number;
+  refundBp: number;
+  /** The preferred delivery partner's name, or null. */
+  preferredDeliveryCompany: string | null;
+  confirmed: boolean;
+  active: boolean;
   documents: ClientDocumentDto[];
   createdAt: string;
   edits: AuditEntryDto[];
@@ -74,6 +81,8 @@ export interface UpdateClientResult {
 
 /** Uploaded payment documents: at most this many files per request (the dropzone's default, spec §5). */
 export const MAX_PAYMENT_DOCUMENTS = 5;
+/** The repeated multipart field of payment documents (add client and the client editor). */
+export const PAYMENT_DOCUMENTS_FIELD = 'newPaymentDocuments';
 /** Largest payment document accepted, in bytes. */
 export const PAYMENT_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 /** Content types of payment documents (checked on the bytes, not the name). */

@@ -30,12 +30,40 @@ export interface StaffPickup extends ClientPickup {
   city: string | null;
   phone1: string | null;
   phone2: string | null;
+  /** The request's parcels: those still AWAITING_COLLECTION may be marked collected. */
+  orders: StaffPickupOrder[];
+}
+
+/** One parcel of a staff pickup. */
+export interface StaffPickupOrder {
+  id: number;
+  code: string;
+  recipientName: string;
+  /** COD in millimes. */
+  price: number;
+  status: string;
+}
+
+/** PUT /v1/order/pickup/{id}/collect body: the parcels collected; without `ids`, all still waiting. */
+export interface CollectPickupRequest {
+  ids?: number[];
+}
+
+/** PUT /v1/order/pickup/{id}/collect answer. */
+export interface CollectPickupResult {
+  id: number;
+  collected: number;
+  /** The orders now COLLECTED (for their manifest). */
+  orderIds: number[];
+  /** Parcels of the request still waiting (0: the request is collected). */
+  remaining: number;
 }
 
 export const PICKUP_MESSAGES = {
   noOrders: 'pickup.no-orders',
   notFound: 'pickup.not-found',
   alreadyCollected: 'pickup.already-collected',
+  orderNotWaiting: 'pickup.order-not-waiting',
   notPrinted: 'order.not-printed',
   alreadyRequested: 'order.pickup-already-requested',
 } as const;

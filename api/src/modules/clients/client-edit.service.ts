@@ -1,7 +1,6 @@
 import {
   API_MESSAGES,
   EDIT_MESSAGES,
-  MAX_PAYMENT_DOCUMENTS,
   PAYMENT_WEEKDAYS,
   type ClientEditDto,
   type ClientPaymentType,
@@ -19,17 +18,20 @@ import { notifyStaff } from '../notifications/notify';
 import { idPrefixRanges } from '../orders/orders.repository';
 import { findConflictingUser } from '../users/users.repository';
 import { checkClientFields } from './client-rules';
-import type { AddClientBody } from './clients.schema';
+import { clientBodyOfForm, listOf } from './client-form';
 import {
+  checkUploads,
   commitStaged,
   discardStaged,
   readStored,
   removeStored,
-  sniffDocumentType,
   stageDocuments,
   typeOfKey,
   type PaymentDocumentType,
+  type UploadedFile,
 } from './payment-documents';
+
+export type { UploadedFile } from './payment-documents';
 
 /** Orders in these statuses (or deleted) no longer keep a company in the client's list. */
 const FINISHED_STATUSES = [
@@ -75,8 +77,9 @@ async function loadClient(db: DbOrTx, clientId: number) {
   return db
     .selectFrom('clients as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
+    .leftJoin('deliveryCompanies as d', 'd.id', 'c.preferredDeliveryCompanyId')
     .selectAll('c')
-    .select(['u.fullname', 'u.email', 'u.username'])
+    .select(['u.fullname', 'u.email', 'u.username', 'd.name as preferredDeliveryCompany'])
     .where('c.id', '=', clientId)
     .executeTakeFirst();
 }
@@ -133,6 +136,11 @@ export async function getClientForEdit(db: DbOrTx, clientId: number): Promise<Cl
       .split(',')
       .filter((d): d is PaymentWeekday => (PAYMENT_WEEKDAYS as readonly string[]).includes(d)),
     paymentType: row.paymentType as ClientPaymentType,
+    insuranceBp: row.insuranceBp,
+    refundBp: row.refundBp,
+    preferredDeliveryCompany: row.preferredDeliveryCompany ?? null,
+    confirmed: Boolean(row.confirmed),
+    active: Boolean(row.active),
     documents: documents.map((d) => ({
       id: d.id,
       url: documentUrlOf(d.id),
@@ -143,20 +151,6 @@ export async function getClientForEdit(db: DbOrTx, clientId: number): Promise<Cl
     edits,
   };
 }
-
-/** One uploaded file as the route read it. */
-export interface UploadedFile {
-  bytes: Buffer;
-}
-
-const list = (raw: string | undefined) =>
-  (raw ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-const int = (raw: string | undefined) =>
-  raw === undefined || raw.trim() === '' ? NaN : Number(raw);
 
 /**
  * PUT /v1/client/edit/{id} (multipart): the client update payload of spec section 7 and the new payment
@@ -182,49 +176,22 @@ export async function updateClient(
   if (fields.userId !== undefined && Number(fields.userId) !== current.userId)
     errors.push(`userId: ${API_MESSAGES.userNotFound}`);
 
-  const body: AddClientBody = {
-    fullname: fields.fullname ?? '',
-    email: fields.email ?? '',
-    companies: list(fields.companies),
-    delegation: fields.delegation ?? '',
-    city: fields.city ?? '',
-    pickupAddress: fields.pickupAddress ?? '',
-    phone1: fields.phone1 ?? '',
-    phone2: fields.phone2 ?? null,
-    deliveryCost: int(fields.deliveryCost),
-    returnCost: int(fields.returnCost),
-    exchangeCost: int(fields.exchangeCost),
+  const body = clientBodyOfForm(fields, {
     insuranceBp: current.insuranceBp,
     refundBp: current.refundBp,
-    pos: fields.pos ?? null,
-    patent: fields.patent ?? null,
-    cin: fields.cin ?? null,
-    rib: fields.rib ?? null,
-    rc: fields.rc ?? null,
-    paymentDays: list(fields.paymentDays),
-    paymentType: (fields.paymentType || 'CACHE') as ClientPaymentType,
     preferredDeliveryCompanyId: current.preferredDeliveryCompanyId,
-  };
+  });
   const { input, errors: ruleErrors } = checkClientFields(body);
   errors.push(...ruleErrors);
 
   // Documents: those kept must be the client's; new ones at most 5, PDF, PNG or JPEG by their bytes.
   const stored = await documentsOf(db, clientId);
-  const keepUrls = list(fields.oldPaymentDocuments);
+  const keepUrls = listOf(fields.oldPaymentDocuments);
   const kept = stored.filter((d) => keepUrls.includes(documentUrlOf(d.id)));
   if (kept.length !== new Set(keepUrls).size)
     errors.push(`oldPaymentDocuments: ${EDIT_MESSAGES.documentNotFound}`);
-  if (files.length > MAX_PAYMENT_DOCUMENTS)
-    errors.push(`newPaymentDocuments: ${EDIT_MESSAGES.documentTooMany}`);
-  const uploads: Array<{ bytes: Buffer; type: PaymentDocumentType }> = [];
-  for (const file of files) {
-    const type = sniffDocumentType(file.bytes);
-    if (!type) {
-      errors.push(`newPaymentDocuments: ${EDIT_MESSAGES.documentType}`);
-      break;
-    }
-    uploads.push({ bytes: file.bytes, type });
-  }
+  const { uploads, errors: uploadErrors } = checkUploads(files);
+  errors.push(...uploadErrors);
   if (errors.length) throw badRequest(errors);
   if (await findConflictingUser(db, 'email', input.email, current.userId))
     throw conflict(`email: ${API_MESSAGES.emailExists}`);

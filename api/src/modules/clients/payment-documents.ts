@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAYMENT_DOCUMENT_TYPES } from '@wolvo/shared/contracts';
+import {
+  EDIT_MESSAGES,
+  MAX_PAYMENT_DOCUMENTS,
+  PAYMENT_DOCUMENT_TYPES,
+} from '@wolvo/shared/contracts';
 
 /** A payment document's content type, as its bytes say. */
 export type PaymentDocumentType = (typeof PAYMENT_DOCUMENT_TYPES)[number];
@@ -27,6 +31,34 @@ export function sniffDocumentType(bytes: Buffer): PaymentDocumentType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
     return 'image/jpeg';
   return null;
+}
+
+/** One uploaded file as the route read it (its size already capped while reading). */
+export interface UploadedFile {
+  bytes: Buffer;
+}
+
+/**
+ * The one check of uploaded payment documents (add client and the client editor): at most
+ * MAX_PAYMENT_DOCUMENTS, each a PDF, PNG or JPEG by its bytes. Errors name the multipart field.
+ */
+export function checkUploads(files: UploadedFile[]): {
+  uploads: Array<{ bytes: Buffer; type: PaymentDocumentType }>;
+  errors: string[];
+} {
+  const errors: string[] = [];
+  if (files.length > MAX_PAYMENT_DOCUMENTS)
+    errors.push(`newPaymentDocuments: ${EDIT_MESSAGES.documentTooMany}`);
+  const uploads: Array<{ bytes: Buffer; type: PaymentDocumentType }> = [];
+  for (const file of files) {
+    const type = sniffDocumentType(file.bytes);
+    if (!type) {
+      errors.push(`newPaymentDocuments: ${EDIT_MESSAGES.documentType}`);
+      break;
+    }
+    uploads.push({ bytes: file.bytes, type });
+  }
+  return { uploads, errors };
 }
 
 /** The content type of a stored document from its key's extension (older seeded rows: null). */

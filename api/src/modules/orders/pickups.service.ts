@@ -35,6 +35,31 @@ export async function contentsOf(db: DbOrTx, requestIds: number[]) {
   );
 }
 
+/** The parcels of each request (code, recipient, COD, status), to choose those collected. */
+async function parcelsOf(db: DbOrTx, requestIds: number[]) {
+  const map = new Map<number, StaffPickup['orders']>();
+  if (!requestIds.length) return map;
+  const rows = await db
+    .selectFrom('pickupRequestOrders as ro')
+    .innerJoin('orders as o', 'o.id', 'ro.orderId')
+    .innerJoin('recipients as r', 'r.id', 'o.recipientId')
+    .select([
+      'ro.requestId',
+      'o.id',
+      'o.code',
+      'o.price',
+      'o.status',
+      'r.fullname as recipientName',
+    ])
+    .where('ro.requestId', 'in', requestIds)
+    .where('o.deletedAt', 'is', null)
+    .orderBy('o.id')
+    .execute();
+  for (const { requestId, ...order } of rows)
+    map.set(requestId, [...(map.get(requestId) ?? []), order]);
+  return map;
+}
+
 /**
  * POST /v1/order/pickup-request: the merchant's printed parcels, asked to be picked up together. All or
  * nothing: an order not printed yet, already asked for, collected, or not the caller's refuses the whole
@@ -189,16 +214,18 @@ export async function listPickupsOfTheDay(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const contents = await contentsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const requestIds = rows.map((r) => r.id);
+  const [contents, parcels] = await Promise.all([
+    contentsOf(db, requestIds),
+    parcelsOf(db, requestIds),
+  ]);
   return pagedOf(
     rows.map((r) => ({
       ...r,
       company: r.company ?? '',
       state: r.state as PickupState,
       ...(contents.get(r.id) ?? { parcels: 0, cod: 0 }),
+      orders: parcels.get(r.id) ?? [],
     })),
     Number(total.n),
     query,
@@ -206,16 +233,19 @@ export async function listPickupsOfTheDay(
 }
 
 /**
- * PUT /v1/order/pickup/{id}/collect (staff): the courier picked the parcels up. The request becomes
- * COLLECTED (a conditional update: two staff at once, one wins) and its orders still waiting become
- * COLLECTED with a movement each, in one transaction. Orders that left the request meanwhile (deleted,
- * edited back) are left as they are.
+ * PUT /v1/order/pickup/{id}/collect (staff): the courier picked the parcels up, all of them or only the
+ * chosen `ids`. The chosen orders still waiting become COLLECTED with a movement each, in one
+ * transaction; an id that is not a waiting parcel of this request (another client's order, one already
+ * collected) refuses the whole call, each named, and nothing moves. The request becomes COLLECTED when
+ * none of its parcels waits any more, else it stays to collect with the rest. The request row is taken
+ * first (a conditional update), so two staff at once do not collect the same parcel twice.
  */
 export async function collectPickup(
   db: Db,
   auth: AuthContext,
   id: number,
-): Promise<{ id: number; collected: number }> {
+  ids?: number[],
+): Promise<{ id: number; collected: number; orderIds: number[]; remaining: number }> {
   const at = nowIso();
   return db.transaction().execute(async (tx) => {
     const request = await tx
@@ -226,21 +256,38 @@ export async function collectPickup(
     if (!request) throw notFound(M.notFound);
     const taken = await tx
       .updateTable('pickupRequests')
-      .set({ state: 'COLLECTED', collectedAt: at, collectedBy: auth.id })
+      .set({ collectedBy: auth.id })
       .where('id', '=', id)
       .where('state', '=', 'REQUESTED')
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) === 0) throw conflict(M.alreadyCollected);
-    const orders = await tx
+    const waiting = await tx
       .selectFrom('pickupRequestOrders as ro')
       .innerJoin('orders as o', 'o.id', 'ro.orderId')
       .select(['o.id', 'o.collectedAt'])
       .where('ro.requestId', '=', id)
       .where('o.status', '=', 'AWAITING_COLLECTION')
       .where('o.deletedAt', 'is', null)
+      .orderBy('o.id')
       .execute();
-    for (const order of orders)
+    let chosen = waiting;
+    if (ids) {
+      const unique = [...new Set(ids)];
+      const byId = new Map(waiting.map((o) => [o.id, o]));
+      const refused = unique.filter((orderId) => !byId.has(orderId));
+      if (refused.length)
+        throw badRequest(refused.map((orderId) => `${orderId}: ${M.orderNotWaiting}`));
+      chosen = unique.map((orderId) => byId.get(orderId)!);
+    }
+    for (const order of chosen)
       await addMovement(tx, order, { status: 'COLLECTED', by: auth.id }, at);
-    return { id, collected: orders.length };
+    const remaining = waiting.length - chosen.length;
+    if (remaining === 0)
+      await tx
+        .updateTable('pickupRequests')
+        .set({ state: 'COLLECTED', collectedAt: at })
+        .where('id', '=', id)
+        .execute();
+    return { id, collected: chosen.length, orderIds: chosen.map((o) => o.id), remaining };
   });
 }

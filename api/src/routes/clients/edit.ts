@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -15,10 +14,10 @@ import {
   readClientDocument,
   searchClients,
   updateClient,
-  type UploadedFile,
 } from '../../modules/clients/client-edit.service';
 import { AuditEntry } from '../../modules/orders/orders.schema';
 import { guardedErrors, IdParam } from '../common.schema';
+import { readClientForm, registerClientMultipart } from './multipart';
 
 /** Reclamation > edits: staff with that page edit orders and clients (spec section 6). */
 const edits = (action: 'VIEW' | 'EDIT'): AccessRule => ({
@@ -62,6 +61,11 @@ export const ClientEdit = Type.Object({
   rc: Nullable(Str),
   paymentDays: Type.Array(Str),
   paymentType: Str,
+  insuranceBp: Type.Integer({ description: 'Basis points' }),
+  refundBp: Type.Integer({ description: 'Basis points' }),
+  preferredDeliveryCompany: Nullable(Str),
+  confirmed: Type.Boolean(),
+  active: Type.Boolean(),
   documents: Type.Array(
     Type.Object({ id: Int, url: Str, contentType: Nullable(Str), createdAt: Str }),
   ),
@@ -79,55 +83,15 @@ function assertId(request: FastifyRequest) {
   if (request.validationError) throw badRequest(`id: ${API_MESSAGES.clientIdInvalidType}`);
 }
 
-// Multipart limits hit while reading, as the field that broke them.
-const UPLOAD_ERRORS: Record<string, string> = {
-  FST_FILES_LIMIT: `newPaymentDocuments: ${EDIT_MESSAGES.documentTooMany}`,
-  FST_REQ_FILE_TOO_LARGE: `newPaymentDocuments: ${EDIT_MESSAGES.documentTooLarge}`,
-  FST_PARTS_LIMIT: 'body: multipart.too-many-parts',
-  FST_FIELDS_LIMIT: 'body: multipart.too-many-parts',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'body: multipart.required',
-};
-
-/** Reads the multipart body: its text fields and the repeated `newPaymentDocuments` files. */
-async function readUpdate(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== 'newPaymentDocuments')
-          throw badRequest(`${part.fieldname}: field.unknown`);
-        files.push({ bytes });
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code && UPLOAD_ERRORS[code]) throw badRequest(UPLOAD_ERRORS[code]);
-    throw error;
-  }
-  return { fields, files };
-}
-
 /**
  * The staff client editor (reclamation > edits, users tab): search by id, the client with its
  * documents and audit trail, the multipart update, and the payment documents' bytes. Multipart is
- * registered here only, with its limits, so no other route takes uploads.
+ * registered in this plugin's scope (and add client's), with its limits, so no other route takes uploads.
  */
 export async function clientEditRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const tags = ['clients'];
   const security = [{ bearerAuth: [] }];
-  await app.register(multipart, {
-    limits: {
-      fileSize: PAYMENT_DOCUMENT_MAX_BYTES,
-      // One more than allowed, so the service names the problem; beyond that busboy stops reading.
-      files: MAX_PAYMENT_DOCUMENTS + 1,
-      fields: 40,
-      fieldSize: 10_000,
-      parts: 50,
-    },
-    throwFileSizeLimit: true,
-  });
+  await registerClientMultipart(app);
 
   app.get<{ Params: Static<typeof IdPrefixParam> }>(
     '/client/get/search/:id',
@@ -148,10 +112,15 @@ export async function clientEditRoutes(app: FastifyInstance, { db, config }: App
     },
   );
 
+  // Also the detail drawer of commercial > clients: one client for either page.
   app.get<{ Params: IdParam }>(
     '/client/get/search-for-id/:id',
     {
-      onRequest: app.guard(edits('VIEW')),
+      onRequest: app.guard({
+        roles: STAFF_ROLES,
+        anyPage: ['RECLAMATION_EDITS', 'COMMERCIAL_CLIENTS'],
+        action: 'VIEW',
+      }),
       schema: {
         tags,
         summary: 'One client with every field the editor shows, its documents and its audit trail',
@@ -196,7 +165,7 @@ export async function clientEditRoutes(app: FastifyInstance, { db, config }: App
     },
     async (request) => {
       assertId(request);
-      const { fields, files } = await readUpdate(request);
+      const { fields, files } = await readClientForm(request);
       return updateClient(
         db,
         request.auth,

@@ -1,6 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_MESSAGES, type Role } from '@wolvo/shared/contracts';
+import {
+  API_MESSAGES,
+  MAX_PAYMENT_DOCUMENTS,
+  PAYMENT_DOCUMENT_MAX_BYTES,
+  type Role,
+} from '@wolvo/shared/contracts';
 import type { AppContext } from '../../app';
 import { badRequest, notFound } from '../../http-error';
 import { STAFF_ROLES, type AccessRule } from '../../plugins/auth';
@@ -21,8 +26,10 @@ import {
   resetClientPassword,
   setClientAccountActive,
 } from '../../modules/clients/clients.service';
+import { addClientBodyOfForm } from '../../modules/clients/client-form';
 import { guardedErrors, IdParam } from '../common.schema';
 import { clientEditRoutes } from './edit';
+import { DOCUMENTS_FIELD, readClientForm, registerClientMultipart } from './multipart';
 
 /** Users > clients: provider staff, and admin team members with the page and the action. */
 const usersClients = (action: 'VIEW' | 'EDIT'): AccessRule => ({
@@ -156,28 +163,49 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
     },
   );
 
-  app.post<{ Body: AddClientBody }>(
-    '/client/add',
-    {
-      onRequest: app.guard(commercialClients('ADD')),
-      schema: {
-        tags,
-        summary: "Add a client: its admin's account, companies, costs and API key, unconfirmed",
-        description:
-          'The login follows the email; the password and the API key are generated, answered once ' +
-          '(not cacheable) and stored only hashed. Money in integer millimes, percentages in basis ' +
-          'points. Every problem is answered as `field: message-key`.',
-        security,
-        body: AddClientBody,
-        response: { 201: AddClientResult, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+  // Add client takes JSON or, with its payment documents, the client editor's multipart form.
+  await app.register(async (scope) => {
+    await registerClientMultipart(scope);
+    scope.post<{ Body: AddClientBody }>(
+      '/client/add',
+      {
+        onRequest: scope.guard(commercialClients('ADD')),
+        schema: {
+          tags,
+          summary: "Add a client: its admin's account, companies, costs and API key, unconfirmed",
+          description:
+            'The login follows the email; the password and the API key are generated, answered once ' +
+            '(not cacheable) and stored only hashed. Money in integer millimes, percentages in basis ' +
+            'points. Every problem is answered as `field: message-key`. JSON (the body below) or ' +
+            'multipart/form-data with the same fields as text (companies and paymentDays ' +
+            `comma-joined) and up to ${MAX_PAYMENT_DOCUMENTS} \`${DOCUMENTS_FIELD}\` files (PDF, PNG ` +
+            `or JPEG by content, at most ${PAYMENT_DOCUMENT_MAX_BYTES / 1024 / 1024} MiB each), ` +
+            'checked as the client editor checks them. Nothing is created when anything is refused.',
+          security,
+          consumes: ['application/json', 'multipart/form-data'],
+          body: AddClientBody,
+          response: { 201: AddClientResult, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+        },
+        // A multipart body is read by the handler and checked by the client rules.
+        attachValidation: true,
       },
-    },
-    async (request, reply) => {
-      const result = await addClient(db, request.auth.id, request.body);
-      void reply.header('cache-control', 'no-store');
-      return reply.code(201).send(result);
-    },
-  );
+      async (request, reply) => {
+        let result;
+        if (request.isMultipart()) {
+          const { fields, files } = await readClientForm(request);
+          result = await addClient(db, request.auth.id, addClientBodyOfForm(fields), {
+            dataDir: context.config.dataDir,
+            files,
+          });
+        } else {
+          if (request.validationError) throw request.validationError;
+          result = await addClient(db, request.auth.id, request.body);
+        }
+        void reply.header('cache-control', 'no-store');
+        return reply.code(201).send(result);
+      },
+    );
+  });
 
   app.put<{ Params: IdParam }>(
     '/client/confirm/:id',

@@ -34,7 +34,28 @@ const StaffPickup = Type.Object({
   city: Nullable(Type.String()),
   phone1: Nullable(Type.String()),
   phone2: Nullable(Type.String()),
+  orders: Type.Array(
+    Type.Object({
+      id: Int,
+      code: Type.String(),
+      recipientName: Type.String(),
+      price: Type.Integer({ description: 'COD in millimes' }),
+      status: Type.String(),
+    }),
+  ),
 });
+const CollectBody = Type.Object(
+  {
+    ids: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), {
+        minItems: 1,
+        maxItems: 1000,
+        description: 'The parcels collected; without it, all those still waiting',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 const FailedPickupOrder = Type.Object({
   id: Int,
   code: Type.String(),
@@ -133,23 +154,39 @@ export async function pickupRoutes(app: FastifyInstance, { db, clock }: AppConte
     async (request) => listPickupsOfTheDay(db, request.query),
   );
 
-  app.put<{ Params: IdParam }>(
+  app.put<{ Params: IdParam; Body: Static<typeof CollectBody> | undefined }>(
     '/order/pickup/:id/collect',
     {
       onRequest: app.guard({ roles: STAFF_ROLES, page: 'COMMERCIAL_PICKUP', action: 'EDIT' }),
       schema: {
         tags,
-        summary: "The courier picked the request's parcels up: they become COLLECTED",
+        summary: "The courier picked the request's parcels up, all or the chosen ones: COLLECTED",
+        description:
+          'Without a body (or without `ids`) every parcel still waiting; with `ids` only those, which ' +
+          'must be waiting parcels of this request (else 400 `id: pickup.order-not-waiting`, nothing ' +
+          'moves). One transaction, a movement per order; the request is collected once none waits.',
         security,
         params: IdParam,
+        body: CollectBody,
         response: {
-          200: Type.Object({ id: Int, collected: Int }),
+          200: Type.Object({
+            id: Int,
+            collected: Int,
+            orderIds: Type.Array(Int),
+            remaining: Int,
+          }),
           409: Type.Ref('ErrorBody'),
           ...guardedErrors,
         },
       },
+      attachValidation: true,
     },
-    async (request) => collectPickup(db, request.auth, Number(request.params.id)),
+    async (request) => {
+      // No body at all is "every parcel still waiting"; a body must fit the schema.
+      const error = request.validationError as (Error & { validationContext?: string }) | undefined;
+      if (error && !(error.validationContext === 'body' && request.body === undefined)) throw error;
+      return collectPickup(db, request.auth, Number(request.params.id), request.body?.ids);
+    },
   );
 
   app.get<{ Querystring: Static<typeof PagingQuery> }>(

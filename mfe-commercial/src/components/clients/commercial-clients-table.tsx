@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -31,6 +32,8 @@ export interface CommercialClientsTableProps {
   /** Where a client opens in the client editor of reclamation edits, or null without that page. */
   editHref: ((client: ClientAccountDto) => string) | null;
   onConfirm: (client: ClientAccountDto) => void;
+  /** Opens the client's detail drawer (the name is its button; a click anywhere on the row too). */
+  onOpen: (client: ClientAccountDto) => void;
 }
 
 const COLUMNS = ['name', 'companies', 'phone', 'place', 'status', 'created', 'actions'] as const;
@@ -43,6 +46,7 @@ export function CommercialClientsTable({
   canConfirm,
   editHref,
   onConfirm,
+  onOpen,
 }: CommercialClientsTableProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const withActions = canConfirm || editHref !== null;
@@ -69,11 +73,29 @@ export function CommercialClientsTable({
                   ? placeNamesIn(i18n.language, client.delegation, client.city)
                   : null;
               return (
-                <TableRow key={client.id} hover data-testid="commercial-client-row">
+                <TableRow
+                  key={client.id}
+                  hover
+                  data-testid="commercial-client-row"
+                  onClick={(e) => {
+                    // The row's own buttons and links do their own thing.
+                    if (!(e.target as HTMLElement).closest('a, button')) onOpen(client);
+                  }}
+                  sx={{ cursor: 'pointer' }}
+                >
                   <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="body2"
+                      underline="hover"
+                      color="inherit"
+                      onClick={() => onOpen(client)}
+                      aria-label={t('clients.detail.open', { name: client.fullname })}
+                      sx={{ fontWeight: 600, textAlign: 'start', display: 'block' }}
+                    >
                       {client.fullname}
-                    </Typography>
+                    </Link>
                     <Typography variant="caption" color="text.secondary">
                       <bdi>{client.email}</bdi>
                     </Typography>

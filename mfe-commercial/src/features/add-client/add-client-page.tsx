@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_CLIENT_COMPANIES,
+  PAYMENT_DOCUMENTS_FIELD,
   PAYMENT_WEEKDAYS,
   STAFF_AREA,
   type AddClientResult,
@@ -26,6 +27,7 @@ import {
 import { delegationsOf, GOVERNORATE_NAMES, placeNamesIn } from '@wolvo/shared/geo';
 import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
 import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
+import { DocumentDropzone } from '@wolvo/shared/ui/components/document-dropzone';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { addClient, getDeliveryCompanies } from '../../api/clients';
@@ -70,6 +72,8 @@ export default function AddClientPage() {
   const [added, setAdded] = useState<AddClientResult | null>(null);
   const [partners, setPartners] = useState<DeliveryCompany[]>([]);
   const [companyDraft, setCompanyDraft] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
 
   useEffect(() => {
     getDeliveryCompanies().then(setPartners, () => setPartners([]));
@@ -87,14 +91,16 @@ export default function AddClientPage() {
     setErrors(typed);
     if (Object.keys(typed).length) return;
     setBusy(true);
+    setFilesError(undefined);
     try {
-      setAdded(await addClient(toAddClientRequest(values)));
+      setAdded(await addClient(toAddClientRequest(values), files));
     } catch (failure) {
       const { fields, other } = fieldErrorsOf(failure);
       const placed = placeServerErrors(fields);
+      setFilesError(fields[PAYMENT_DOCUMENTS_FIELD]);
       if (other.includes('user.email-exists')) placed.email = 'user.email-exists';
       setErrors(placed);
-      if (!Object.keys(placed).length) toastApiError(failure);
+      if (!Object.keys(placed).length && !fields[PAYMENT_DOCUMENTS_FIELD]) toastApiError(failure);
     } finally {
       setBusy(false);
     }
@@ -322,8 +328,25 @@ export default function AddClientPage() {
           </TextField>
         </Grid>
       </Section>
+      <Section title={t('clients.form.documents')}>
+        <Grid size={12}>
+          <DocumentDropzone
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              setFilesError(undefined);
+            }}
+            disabled={busy}
+          />
+          {filesError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {tc(filesError)}
+            </Alert>
+          )}
+        </Grid>
+      </Section>
 
-      {Object.values(errors).some(Boolean) && (
+      {(Object.values(errors).some(Boolean) || filesError) && (
         <Alert severity="error">{t('clients.form.fix-errors')}</Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ClientAccountDto, ClientAccountsPage } from '@wolvo/shared/contracts';
+import type { ClientAccountDto, ClientAccountsPage, ClientEditDto } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
@@ -90,5 +90,88 @@ it('shows places in Arabic, and offers neither add nor confirm to a member who m
   const row = await screen.findByTestId('commercial-client-row');
   expect(within(row).getByText('صفاقس, صفاقس المدينة')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'إضافة حريف' })).toBeNull();
-  expect(within(row).queryAllByRole('button')).toHaveLength(0);
+  // Only the way to the record: no confirm.
+  expect(
+    within(row)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['عرض بطاقة Sana Ben Salem']);
+}, 30_000);
+
+const DETAIL: ClientEditDto = {
+  id: 7,
+  userId: 40,
+  fullname: 'Sana Ben Salem',
+  email: 'sana@boutique.tn',
+  username: 'sana',
+  companies: ['Sana Mode', 'Sana Kids'],
+  delegation: 'Sfax',
+  city: 'Sfax Ville',
+  pickupAddress: '12 Rue Habib Maazoun',
+  phone1: '22333444',
+  phone2: null,
+  deliveryCost: 7000,
+  returnCost: 4000,
+  exchangeCost: 8000,
+  pos: null,
+  cin: '01234567',
+  patent: null,
+  rib: '10006035183598478831',
+  rc: 'B123',
+  paymentDays: ['MONDAY', 'THURSDAY'],
+  paymentType: 'BANK_TRANSFER',
+  insuranceBp: 150,
+  refundBp: 5000,
+  preferredDeliveryCompany: 'Rapid Poste',
+  confirmed: false,
+  active: true,
+  documents: [
+    { id: 31, url: '/v1/client/document/31', contentType: 'application/pdf', createdAt: '' },
+  ],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  edits: [],
+};
+
+it('opens a client in a drawer with every field, its documents, the editor link and confirm', async () => {
+  const get = jest.spyOn(httpClient, 'get').mockImplementation((url: string) =>
+    Promise.resolve({
+      data: url.startsWith('/v1/client/get/search-for-id/')
+        ? DETAIL
+        : url.startsWith('/v1/client/document/')
+          ? new Blob(['%PDF-'])
+          : PAGE,
+    }),
+  );
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  URL.createObjectURL = jest.fn(() => 'blob:doc');
+  URL.revokeObjectURL = jest.fn();
+  render();
+  fireEvent.click(await screen.findByRole('button', { name: 'Open the record of Sana Ben Salem' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Sana Ben Salem' });
+  await within(drawer).findByText('12 Rue Habib Maazoun');
+  expect(get).toHaveBeenCalledWith('/v1/client/get/search-for-id/7', {
+    signal: expect.anything(),
+  });
+  for (const text of [
+    'sana@boutique.tn',
+    '01234567',
+    '10006035183598478831',
+    'B123',
+    'Bank transfer',
+    'Monday, Thursday',
+    'Rapid Poste',
+    '1.5%',
+    '50%',
+    'Sana Mode (main)',
+  ])
+    expect(within(drawer).getByText(text)).toBeInTheDocument();
+  expect(within(drawer).getByRole('link', { name: 'Edit in the editors' })).toHaveAttribute(
+    'href',
+    '/en/wolvo-team/reclamation/edits?tab=users&id=7',
+  );
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Open document 1' }));
+  await waitFor(() => expect(open).toHaveBeenCalledWith('blob:doc', '_blank', 'noopener'));
+  expect(get).toHaveBeenCalledWith('/v1/client/document/31', { responseType: 'blob' });
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Confirm' }));
+  expect(screen.getByRole('dialog', { name: 'Confirm Sana Ben Salem?' })).toBeInTheDocument();
 }, 30_000);

@@ -25,6 +25,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ListLoadError, ListPagination, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { confirmClient, getCommercialClients } from '../../api/clients';
+import { ClientDetailDrawer } from '../../components/clients/client-detail-drawer';
 import { CommercialClientsTable } from '../../components/clients/commercial-clients-table';
 import { NAMESPACE } from '../../i18n/translations';
 
@@ -57,6 +58,7 @@ export default function ClientsPage() {
   const [paging, setPaging] = usePageState('commercial-clients.paging', { offset: 0, limit: 10 });
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [pending, setPending] = useState<ClientAccountDto | null>(null);
+  const [opened, setOpened] = useState<ClientAccountDto | null>(null);
   const [busy, setBusy] = useState(false);
 
   const query = useMemo(
@@ -71,6 +73,9 @@ export default function ClientsPage() {
     [paging, debouncedSearch, confirmed, active, mine],
   );
   const { data, loading, error, reload } = usePagedList(getCommercialClients, query);
+  const editHref = canEditClients
+    ? (client: ClientAccountDto) => `${base}/reclamation/edits?tab=users&id=${client.id}`
+    : null;
   const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
 
   const confirm = async () => {
@@ -80,6 +85,8 @@ export default function ClientsPage() {
       const result = await confirmClient(pending.id);
       showToast(tc(result.message), 'success');
       setPending(null);
+      // The drawer, when open on that client, shows it confirmed.
+      setOpened((o) => (o && o.id === result.client.id ? result.client : o));
       reload();
     } catch (failure) {
       toastApiError(failure);
@@ -182,18 +189,22 @@ export default function ClientsPage() {
             loading={loading}
             skeletonRows={Math.min(paging.limit, 5)}
             canConfirm={canConfirm}
-            editHref={
-              canEditClients
-                ? (client) => `${base}/reclamation/edits?tab=users&id=${client.id}`
-                : null
-            }
+            editHref={editHref}
             onConfirm={setPending}
+            onOpen={setOpened}
           />
           <Box>
             <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
           </Box>
         </Paper>
       )}
+      <ClientDetailDrawer
+        client={opened}
+        canConfirm={canConfirm}
+        editHref={editHref}
+        onConfirm={setPending}
+        onClose={() => setOpened(null)}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={t('clients.confirm-dialog.title', { name: pending?.fullname ?? '' })}

@@ -27,6 +27,23 @@ const pickup: StaffPickup = {
   city: 'La Marsa',
   phone1: '71000000',
   phone2: null,
+  orders: [
+    { id: 11, code: 'WLV-11', recipientName: 'Amel', price: 40_000, status: 'AWAITING_COLLECTION' },
+    {
+      id: 12,
+      code: 'WLV-12',
+      recipientName: 'Bilel',
+      price: 50_000,
+      status: 'AWAITING_COLLECTION',
+    },
+    {
+      id: 13,
+      code: 'WLV-13',
+      recipientName: 'Chiraz',
+      price: 30_000,
+      status: 'AWAITING_COLLECTION',
+    },
+  ],
 };
 const page = (items: StaffPickup[]): Paged<StaffPickup> => ({
   items,
@@ -47,7 +64,9 @@ describe('pickup of the day', () => {
       .spyOn(httpClient, 'get')
       .mockResolvedValueOnce({ data: page([pickup]) })
       .mockResolvedValue({ data: page([{ ...pickup, state: 'COLLECTED' }]) });
-    const put = jest.spyOn(httpClient, 'put').mockResolvedValue({ data: { id: 4, collected: 3 } });
+    const put = jest
+      .spyOn(httpClient, 'put')
+      .mockResolvedValue({ data: { id: 4, collected: 3, orderIds: [11, 12, 13], remaining: 0 } });
     renderWithProviders(<PickupOfTheDayPage />, {
       wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
     });
@@ -65,9 +84,58 @@ describe('pickup of the day', () => {
     expect(get.mock.calls[0]![1]?.params).toMatchObject({ offset: 0, limit: 10 });
     await userEvent.click(row.getByRole('button', { name: 'Mark collected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pickup of Zitouna Mode done?' });
+    expect(within(dialog).getAllByTestId('collect-parcel')).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
-    expect(put).toHaveBeenCalledWith('/v1/order/pickup/4/collect');
+    expect(put).toHaveBeenCalledWith('/v1/order/pickup/4/collect', { ids: [11, 12, 13] });
     expect(await screen.findByText('3 parcels collected.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Collected')).toBeInTheDocument());
+  });
+
+  it('collects only the parcels left ticked, then prints the manifest of the collected ones', async () => {
+    const some = {
+      ...pickup,
+      orders: pickup.orders.map((o) => (o.id === 12 ? o : { ...o, status: 'COLLECTED' })),
+    };
+    jest
+      .spyOn(httpClient, 'get')
+      .mockResolvedValueOnce({ data: page([pickup]) })
+      .mockResolvedValue({ data: page([some]) });
+    const put = jest
+      .spyOn(httpClient, 'put')
+      .mockResolvedValue({ data: { id: 4, collected: 2, orderIds: [11, 13], remaining: 1 } });
+    renderWithProviders(<PickupOfTheDayPage />, {
+      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    });
+    const row = within(await screen.findByTestId('pickup-row'));
+    await userEvent.click(row.getByRole('button', { name: 'Mark collected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pickup of Zitouna Mode done?' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /WLV-12/ }));
+    expect(within(dialog).getByText('2 of 3 parcels chosen')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark 2 collected' }));
+    expect(put).toHaveBeenCalledWith('/v1/order/pickup/4/collect', { ids: [11, 13] });
+    expect(await screen.findByText('2 parcels collected.')).toBeInTheDocument();
+    const after = within(await screen.findByTestId('pickup-row'));
+    await after.findByText('2 already collected');
+    // Still to collect: the button stays for the third parcel; the manifest lists the two collected.
+    expect(await after.findByRole('button', { name: 'Mark collected' })).toBeInTheDocument();
+    const file = jest.spyOn(httpClient, 'get').mockResolvedValue({
+      data: new Blob(['%PDF-']),
+      headers: { 'content-disposition': 'inline; filename="wolvo-manifest.pdf"' },
+    });
+    const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    URL.createObjectURL = jest.fn(() => 'blob:manifest');
+    URL.revokeObjectURL = jest.fn();
+    await userEvent.click(
+      after.getByRole('button', {
+        name: 'Print the manifest of the collected parcels of Zitouna Mode',
+      }),
+    );
+    await waitFor(() =>
+      expect(file).toHaveBeenCalledWith(
+        '/v1/order/manifest?ids=11%2C13&lang=en',
+        expect.objectContaining({ responseType: 'blob' }),
+      ),
+    );
+    await waitFor(() => expect(open).toHaveBeenCalled());
   });
 });

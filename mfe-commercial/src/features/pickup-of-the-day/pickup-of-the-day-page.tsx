@@ -11,19 +11,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { hasPagePermission, type StaffPickup } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
-import { toastApiError } from '@wolvo/shared/http';
+import { openFile, toastApiError } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { ListLoadError, ListPagination, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../i18n/translations';
-import { collectPickup, getPickupsOfTheDay } from '../../api/pickups';
+import { collectPickup, getManifest, getPickupsOfTheDay } from '../../api/pickups';
+import { CollectPickupDialog } from '../../components/pickups/collect-pickup-dialog';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -36,13 +37,17 @@ const mapLinkOf = (p: StaffPickup) =>
 /**
  * Pickup of the day (staff area, `commercial/pickup-of-the-day`): the merchants' requests still to
  * collect with where to go and whom to call, then those collected on the chosen day; marking one
- * collected moves its parcels to COLLECTED.
+ * collected moves all or only the chosen parcels to COLLECTED, and their manifest prints from the row.
  */
 export default function PickupOfTheDayPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const user = useSessionUser();
   const canCollect = user
     ? hasPagePermission(user.role, user.permissions, 'COMMERCIAL_PICKUP', 'EDIT')
+    : false;
+  // The manifest route (Orders II) answers staff with the edits page, as the server's guard says.
+  const canPrint = user
+    ? hasPagePermission(user.role, user.permissions, 'RECLAMATION_EDITS', 'VIEW')
     : false;
   const [day, setDay] = usePageState('pickups.day', today());
   const [paging, setPaging] = usePageState('pickups.paging', { offset: 0, limit: 10 });
@@ -52,11 +57,11 @@ export default function PickupOfTheDayPage() {
   const { data, loading, error, reload } = usePagedList(getPickupsOfTheDay, query);
   const language = i18n.language;
 
-  const collect = async () => {
+  const collect = async (ids: number[]) => {
     if (!collecting) return;
     setBusy(true);
     try {
-      const { collected } = await collectPickup(collecting.id);
+      const { collected } = await collectPickup(collecting.id, ids);
       showToast(t('pickups.collected', { count: collected }), 'success');
       setCollecting(null);
       reload();
@@ -64,6 +69,17 @@ export default function PickupOfTheDayPage() {
       toastApiError(failure);
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** The parcels of a pickup already collected: what its manifest lists. */
+  const collectedOf = (p: StaffPickup) =>
+    p.orders.filter((o) => o.status !== 'AWAITING_COLLECTION').map((o) => o.id);
+  const printManifest = async (p: StaffPickup) => {
+    try {
+      openFile(await getManifest(collectedOf(p), language));
+    } catch (failure) {
+      toastApiError(failure);
     }
   };
 
@@ -153,7 +169,14 @@ export default function PickupOfTheDayPage() {
                         </div>
                       ))}
                     </TableCell>
-                    <TableCell align="right">{p.parcels}</TableCell>
+                    <TableCell align="right">
+                      {p.parcels}
+                      {p.state === 'REQUESTED' && collectedOf(p).length > 0 && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {t('pickups.partly', { count: collectedOf(p).length })}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell align="right">{formatDinars(p.cod, language)}</TableCell>
                     <TableCell>{formatDisplayDate(p.createdAt, language, true)}</TableCell>
                     <TableCell>
@@ -162,12 +185,24 @@ export default function PickupOfTheDayPage() {
                         label={t(`pickups.state.${p.state}`)}
                       />
                     </TableCell>
-                    <TableCell>
-                      {p.state === 'REQUESTED' && canCollect && (
-                        <Button size="small" variant="outlined" onClick={() => setCollecting(p)}>
-                          {t('pickups.collect')}
-                        </Button>
-                      )}
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Stack direction="row" spacing={1}>
+                        {p.state === 'REQUESTED' && canCollect && (
+                          <Button size="small" variant="outlined" onClick={() => setCollecting(p)}>
+                            {t('pickups.collect')}
+                          </Button>
+                        )}
+                        {canPrint && collectedOf(p).length > 0 && (
+                          <Button
+                            size="small"
+                            startIcon={<PictureAsPdfOutlinedIcon />}
+                            onClick={() => void printManifest(p)}
+                            aria-label={t('pickups.manifest-label', { name: p.company })}
+                          >
+                            {t('pickups.manifest')}
+                          </Button>
+                        )}
+                      </Stack>
                     </TableCell>
                   </TableRow>
                 ))}
@@ -177,15 +212,11 @@ export default function PickupOfTheDayPage() {
           <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
         </Paper>
       )}
-      <ConfirmDialog
-        open={collecting !== null}
-        title={t('pickups.collect-title', { name: collecting?.company ?? '' })}
-        text={t('pickups.collect-text', { count: collecting?.parcels ?? 0 })}
-        confirmLabel={t('pickups.collect')}
-        cancelLabel={t('pickups.cancel')}
+      <CollectPickupDialog
+        pickup={collecting}
         busy={busy}
         onClose={() => setCollecting(null)}
-        onConfirm={() => void collect()}
+        onCollect={(ids) => void collect(ids)}
       />
     </Stack>
   );

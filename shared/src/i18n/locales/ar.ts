@@ -165,6 +165,7 @@ export const ar: CommonTranslations = {
   'pickup.no-orders': 'اختر الطرود المراد استلامها.',
   'pickup.not-found': 'طلب الاستلام غير موجود.',
   'pickup.already-collected': 'تم تسجيل هذا الاستلام بالفعل.',
+  'pickup.order-not-waiting': 'هذا الطرد لا ينتظر هذا الاستلام.',
   'reclamation.not-found': 'الشكوى غير موجودة.',
   'reclamation.description-required': 'صِف المشكلة.',
   'reclamation.response-required': 'اكتب ردًّا.',
@@ -226,6 +227,10 @@ export const ar: CommonTranslations = {
   'update-client.company-issue': 'الشركات المطلوبة غير مقبولة (اسم مستعمل أو طرود نشطة)!',
   'update-client.failed': 'لم يتم تعديل الحريف!',
   'max-allowed-files': 'تم بلوغ الحد الأقصى للملفات (5)!',
+  // the payment documents' dropzone (add client, the client editor)
+  'document-dropzone.hint': 'اسحب الملفات هنا أو انقر للاختيار (PDF، PNG، JPEG؛ 5 على الأكثر)',
+  'document-dropzone.remove-file': 'إزالة {{name}}',
+  'document-dropzone.files': 'وثائق جديدة ({{count}}/5)',
   'document.type-invalid': 'تقبل ملفات PDF أو PNG أو JPEG فقط!',
   'document.too-large': 'الملف كبير جدا (2 ميغابايت على الأكثر)!',
   'document.not-found': 'الوثيقة غير موجودة!',

@@ -178,6 +178,7 @@ export const en = {
   'pickup.no-orders': 'Select the parcels to be picked up.',
   'pickup.not-found': 'Pickup request not found.',
   'pickup.already-collected': 'This pickup is already marked as done.',
+  'pickup.order-not-waiting': 'This parcel is not waiting for this pickup.',
   'reclamation.not-found': 'Reclamation not found.',
   'reclamation.description-required': 'Describe the problem.',
   'reclamation.response-required': 'Write an answer.',
@@ -240,6 +241,10 @@ export const en = {
     'The companies asked for are not acceptable (name taken or active orders)!',
   'update-client.failed': 'The client was not updated!',
   'max-allowed-files': 'Maximum number of files reached (5)!',
+  // the payment documents' dropzone (add client, the client editor)
+  'document-dropzone.hint': 'Drop files here or click to choose (PDF, PNG, JPEG; 5 at most)',
+  'document-dropzone.remove-file': 'Remove {{name}}',
+  'document-dropzone.files': 'New documents ({{count}}/5)',
   'document.type-invalid': 'Only PDF, PNG or JPEG files are accepted!',
   'document.too-large': 'File too large (2 MB at most)!',
   'document.not-found': 'Document not found!',

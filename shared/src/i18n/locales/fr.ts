@@ -177,6 +177,7 @@ export const fr: CommonTranslations = {
   'pickup.no-orders': 'Sélectionnez les colis à faire ramasser.',
   'pickup.not-found': 'Demande de ramassage introuvable.',
   'pickup.already-collected': 'Ce ramassage est déjà marqué comme fait.',
+  'pickup.order-not-waiting': 'Ce colis n’attend pas le ramassage de cette demande.',
   'reclamation.not-found': 'Réclamation introuvable.',
   'reclamation.description-required': 'Décrivez le problème.',
   'reclamation.response-required': 'Écrivez une réponse.',
@@ -241,6 +242,11 @@ export const fr: CommonTranslations = {
     'Les sociétés demandées ne sont pas acceptées (nom déjà pris ou colis actifs) !',
   'update-client.failed': "Le client n'a pas été modifié !",
   'max-allowed-files': 'Nombre maximal de fichiers atteint (5) !',
+  // the payment documents' dropzone (add client, the client editor)
+  'document-dropzone.hint':
+    'Déposez des fichiers ici ou cliquez pour choisir (PDF, PNG, JPEG ; 5 au plus)',
+  'document-dropzone.remove-file': 'Retirer {{name}}',
+  'document-dropzone.files': 'Nouveaux documents ({{count}}/5)',
   'document.type-invalid': 'Seuls les fichiers PDF, PNG ou JPEG sont acceptés !',
   'document.too-large': 'Fichier trop volumineux (2 Mo au plus) !',
   'document.not-found': 'Document introuvable !',

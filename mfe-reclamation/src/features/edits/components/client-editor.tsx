@@ -26,9 +26,9 @@ import { fieldErrorsOf } from '@wolvo/shared/http';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { dinarsToMillimes } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { DocumentDropzone } from '@wolvo/shared/ui/components/document-dropzone';
 import { getClient, getDocument, updateClient } from '../../../api/staff-edits';
 import { NAMESPACE } from '../../../i18n/translations';
-import { DocumentDropzone } from './document-dropzone';
 import { EditsFooter } from './edits-footer';
 
 const TEXT_FIELDS = [

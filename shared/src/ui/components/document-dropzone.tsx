@@ -8,13 +8,12 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAYMENT_DOCUMENTS } from '@wolvo/shared/contracts';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { NAMESPACE } from '../../../i18n/translations';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 
 /** A picked file with its preview (images only; PDFs show an icon). */
 function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation();
   const url = useMemo(
     () => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
     [file],
@@ -41,7 +40,7 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
       </Typography>
       <IconButton
         size="small"
-        aria-label={t('edits.client.remove-file', { name: file.name })}
+        aria-label={t('document-dropzone.remove-file', { name: file.name })}
         onClick={onRemove}
         sx={{ position: 'absolute', top: 0, insetInlineEnd: 0, bgcolor: 'background.paper' }}
       >
@@ -53,7 +52,8 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
 
 /**
  * Drop or pick payment documents (PDF, PNG, JPEG), at most 5: more gives max-allowed-files. The server
- * checks each file's bytes again.
+ * checks each file's bytes again. Used by add client (mfe-commercial) and the client editor
+ * (mfe-reclamation); the files go as repeated `newPaymentDocuments` parts.
  */
 export function DocumentDropzone({
   files,
@@ -64,15 +64,14 @@ export function DocumentDropzone({
   onChange: (files: File[]) => void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const add = (picked: FileList | null) => {
     if (!picked) return;
     const next = [...files, ...Array.from(picked)];
     if (next.length > MAX_PAYMENT_DOCUMENTS) {
-      showToast(tc('max-allowed-files'), 'warning');
+      showToast(t('max-allowed-files'), 'warning');
       onChange(next.slice(0, MAX_PAYMENT_DOCUMENTS));
     } else onChange(next);
   };
@@ -111,13 +110,13 @@ export function DocumentDropzone({
           color: 'text.secondary',
         }}
       >
-        {t('edits.client.dropzone')}
+        {t('document-dropzone.hint')}
       </Box>
       <input
         ref={input}
         type="file"
         name="newPaymentDocuments"
-        aria-label={t('edits.client.dropzone')}
+        aria-label={t('document-dropzone.hint')}
         accept={ACCEPT}
         multiple
         hidden
@@ -129,7 +128,7 @@ export function DocumentDropzone({
       {files.length > 0 && (
         <>
           <Typography variant="body2">
-            {t('edits.client.new-documents', { count: files.length })}
+            {t('document-dropzone.files', { count: files.length })}
           </Typography>
           <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
             {files.map((file, index) => (

@@ -1,0 +1,115 @@
+// Pickup of the day against the real server, in French (light) and Arabic (dark): a merchant's three
+// printed parcels are asked for; the staff member unticks one in the collect dialog, so only two become
+// COLLECTED (one transaction, a movement each) while the request still waits for the third; the manifest
+// of the two collected parcels prints from the row.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
+import { newOrderBody } from '../support/order-body.mjs';
+
+let stack;
+let browser;
+useStackAndBrowser({ seedOrders: 50 }, (s, b) => ([stack, browser] = [s, b]));
+
+async function api(method, pathname, token, body) {
+  const res = await fetch(`${stack.baseUrl}/api/v1${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body && { 'content-type': 'application/json' }),
+    },
+    body: body && JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+const UI = {
+  fr: {
+    heading: 'Ramassage du jour',
+    collect: 'Marquer ramassé',
+    collectSome: 'Marquer 2 ramassés',
+    collected: '2 colis ramassés.',
+    partly: 'dont 2 déjà ramassés',
+    manifest: (name) => `Imprimer le manifeste des colis ramassés de ${name}`,
+  },
+  ar: {
+    heading: 'استلام اليوم',
+    collect: 'تسجيل الاستلام',
+    collectSome: 'تسجيل استلام 2',
+    collected: 'تم استلام 2 طرود.',
+    partly: 'منها 2 مستلمة',
+    manifest: (name) => `طباعة بيان الطرود المستلمة لـ ${name}`,
+  },
+};
+
+describe('pickup of the day', () => {
+  for (const lang of ['fr', 'ar']) {
+    test(`in ${lang}: staff mark some parcels of a pickup collected and print their manifest`, async () => {
+      const ui = UI[lang];
+      const { token } = await stack.apiLogin('client');
+      const admin = (await stack.apiLogin('admin')).token;
+      const businesses = await api('GET', '/business/get', token);
+      const orders = [];
+      for (let i = 0; i < 3; i++) {
+        const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        orders.push(created.body);
+      }
+      const ids = orders.map((o) => o.id);
+      const printed = await fetch(`${stack.baseUrl}/api/v1/order/voucher?ids=${ids.join(',')}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(printed.status, 200);
+      const asked = await api('POST', '/order/pickup-request', token, { ids });
+      assert.equal(asked.status, 201, JSON.stringify(asked.body));
+      const requestId = asked.body.id;
+
+      const page = await newPage(browser, { lang, colorScheme: lang === 'ar' ? 'dark' : 'light' });
+      try {
+        await signInByToken(page.context(), stack, 'admin');
+        await page.goto(`/${lang}/wolvo-team/commercial/pickup-of-the-day`);
+        await page.getByRole('heading', { level: 1, name: ui.heading }).waitFor();
+        const rows = page.getByTestId('pickup-row');
+        await rows.first().waitFor();
+        const list = await api('GET', '/order/getCommercialPickupsOfTheDay?limit=100', admin);
+        const index = list.body.items.findIndex((p) => p.id === requestId);
+        assert.ok(index >= 0 && index < 10, `request ${requestId} on the first page`);
+        const company = list.body.items[index].company;
+        const row = rows.nth(index);
+        await row.getByRole('button', { name: ui.collect }).click();
+
+        // Untick the second parcel: the courier did not take it.
+        const dialog = page.getByRole('dialog');
+        await dialog.getByTestId('collect-parcel').first().waitFor();
+        await dialog.getByRole('checkbox', { name: new RegExp(orders[1].code) }).uncheck();
+        await screenshot(page, `pickup-of-the-day-collect-${lang}`);
+        const answer = page.waitForResponse((r) =>
+          r.url().endsWith(`/pickup/${requestId}/collect`),
+        );
+        await dialog.getByRole('button', { name: ui.collectSome }).click();
+        const collected = await answer;
+        assert.equal(collected.status(), 200);
+        assert.deepEqual((await collected.json()).orderIds, [ids[0], ids[2]]);
+        await page.getByText(ui.collected).waitFor();
+        await row.getByText(ui.partly).waitFor();
+        await screenshot(page, `pickup-of-the-day-${lang}`);
+
+        const statuses = [];
+        for (const id of ids)
+          statuses.push((await api('GET', `/order/get/search-for-id/${id}`, token)).body.status);
+        assert.deepEqual(statuses, ['COLLECTED', 'AWAITING_COLLECTION', 'COLLECTED']);
+
+        // The manifest of the two collected parcels, from the Orders II endpoint.
+        const manifest = page.waitForResponse((r) => r.url().includes('/order/manifest?'));
+        await row.getByRole('button', { name: ui.manifest(company) }).click();
+        const pdf = await manifest;
+        assert.equal(pdf.status(), 200);
+        assert.equal(pdf.headers()['content-type'], 'application/pdf');
+        assert.match(pdf.url(), new RegExp(`ids=${ids[0]}%2C${ids[2]}&lang=${lang}`));
+        assert.deepEqual(page.consoleErrors, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
