@@ -1,11 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { addTranslations } from '@wolvo/shared/i18n';
-import { renderWithProviders } from '@wolvo/shared/testing';
-import { NAMESPACE, translations } from '../../../i18n/translations';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { DocumentDropzone } from './document-dropzone';
-
-addTranslations(NAMESPACE, translations);
 
 function Harness() {
   const [files, setFiles] = useState<File[]>([]);
