@@ -6,5 +6,5 @@ const { dependencies } = require('./package.json');
 module.exports = {
   ...federationDefaults,
   name: 'wolvo_host',
-  shared: sharedSingletons(dependencies),
+  shared: sharedSingletons(dependencies, { provideRemoteOnlyMuiFrom: __dirname }),
 };

@@ -126,6 +126,16 @@ describe('dashboards', () => {
         );
         assert.equal(api.partners[0].handedOver, busiest.handedOver);
         assert.equal(api.partners[0].owed, busiest.owed);
+        // The chart is drawn (an SVG) and named by a sentence that gives the busiest partner's figures.
+        const chart = page.getByRole('region', {
+          name: {
+            fr: 'Colis confiés et livrés par partenaire',
+            ar: 'الطرود المسلّمة إلى كل شريك والمسلّمة للمستلم',
+          }[lang],
+        });
+        await chart.locator('svg').first().waitFor();
+        const summary = await chart.getByRole('img').first().getAttribute('aria-label');
+        assert.match(summary ?? '', new RegExp(busiest.name));
         await screenshot(page, `dash-partner-${lang}-${colorScheme}`);
         assert.deepEqual(page.consoleErrors, []);
       } finally {

@@ -53,7 +53,11 @@ describe('reports', () => {
       // Add a report for the client to decide.
       await staff.getByRole('button', { name: 'Ajouter un signalement' }).click();
       const panel = staff.getByRole('dialog', { name: 'Ajouter un signalement' });
-      await panel.getByRole('textbox', { name: 'N° de commande *' }).fill(String(order.id));
+      // The order is looked up by the first digits of its id and picked from the list.
+      const orderId = panel.getByRole('combobox', { name: 'N° de commande *' });
+      await orderId.pressSequentially(String(order.id));
+      await staff.getByRole('option', { name: new RegExp(order.code) }).click();
+      assert.equal(await orderId.inputValue(), String(order.id));
       await panel.getByRole('radio', { name: 'Décision client' }).check();
       await panel.getByRole('textbox', { name: 'Signalement *' }).fill(REPORT_TEXT);
       await screenshot(staff, 'reports-staff-add-fr-light');

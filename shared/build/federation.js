@@ -1,5 +1,48 @@
 // Module Federation settings every container (the host and the six remotes) has in common.
 // Plain CommonJS: webpack configs require it as `@wolvo/shared/build/federation`.
+const path = require('node:path');
+
+/**
+ * MUI components some remote (or an entry of @wolvo/shared the host does not load) uses and the host does
+ * not import, each a key of its own that the host provides (its copy is registered first and `loaded-first`
+ * never replaces it). Through the `@mui/material/` prefix alone a remote used its own copy, whose relative
+ * imports of MUI's internal files (contexts included) are the remote's, while the parts the host imports
+ * are the host's: a remote's `Select` opened a remote `Menu` around the host's `MenuItem`, which threw
+ * "MenuListContext is missing", and a host `FormControl` gave a remote `Select` no form control. Parts
+ * that meet through a context (Table and TableCell, RadioGroup and Radio, Tabs and Tab) must come from the
+ * same container, hence the whole family here. A provided module is its own chunk, fetched only when a
+ * page uses it. `shared/src/federation-sharing.test.ts` fails when a remote imports a component that neither
+ * the host, shared nor this list names; the keys the host provides are in its build (`host/dist/main.*.js`).
+ */
+const REMOTE_ONLY_MUI = [
+  'Autocomplete',
+  'Breadcrumbs',
+  'CardActionArea',
+  'CardActions',
+  'CircularProgress',
+  'FormGroup',
+  'FormLabel',
+  'LinearProgress',
+  'ListItem',
+  'ListSubheader',
+  'NativeSelect',
+  'Pagination',
+  'Radio',
+  'RadioGroup',
+  'Select',
+  'Skeleton',
+  'Tab',
+  'Table',
+  'TableBody',
+  'TableCell',
+  'TableContainer',
+  'TableHead',
+  'TablePagination',
+  'TableRow',
+  'Tabs',
+  'ToggleButton',
+  'ToggleButtonGroup',
+];
 
 /**
  * Keys shared as one instance by every container (one React, one MUI theme and emotion cache, one i18n
@@ -17,11 +60,9 @@
  * of @mui/icons-material imports `@mui/material/SvgIcon`, and @wolvo/shared imports components one by one
  * (`@mui/material/Box`); the bare key does not match those, so each container would bundle a second copy
  * of MUI's internals (styles, default props and RTL contexts) next to the shared one. With it a remote
- * downloads no MUI code for the components the host provides. A component only a remote uses (the host
- * never imports it, e.g. Autocomplete) comes from that remote with its own copy of MUI's internal files
- * (relative imports are not shared keys): about 20 KB gzip more on its first page, and its default-props
- * and RTL contexts are the remote's (the theme itself is shared through emotion). Sharing MUI's internal
- * files too (`allowNodeModulesSuffixMatch`) is the next step; measure the host's runtime tables first.
+ * downloads no MUI code for the components the host provides. A component only remotes use is provided by
+ * the host too (REMOTE_ONLY_MUI below): MUI's internal files are relative imports, not shared keys, so a
+ * remote's own copy of a component would carry its own copies of MUI's contexts.
  */
 const SINGLETONS = {
   react: 'react',
@@ -36,6 +77,7 @@ const SINGLETONS = {
   '@emotion/react': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
   '@emotion/cache': '@emotion/cache',
+  ...Object.fromEntries(REMOTE_ONLY_MUI.map((name) => [`@mui/material/${name}`, '@mui/material'])),
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
   // Every entry of @wolvo/shared (`@wolvo/shared/i18n`, `/http`, `/ui/theme`...) is its own singleton, so a
@@ -46,10 +88,11 @@ const SINGLETONS = {
 /**
  * The `shared` option of a container: every key of SINGLETONS as a singleton, requiring the version range
  * of `deps` (the container's package.json dependencies). `@wolvo/shared` is a workspace package whose range
- * ("workspace:*") is not semver, so any version is accepted.
+ * ("workspace:*") is not semver, so any version is accepted. The host passes `provideRemoteOnlyMuiFrom`
+ * (its directory) to provide REMOTE_ONLY_MUI although it never imports them.
  */
-function sharedSingletons(deps) {
-  return Object.fromEntries(
+function sharedSingletons(deps, { provideRemoteOnlyMuiFrom } = {}) {
+  const shared = Object.fromEntries(
     Object.entries(SINGLETONS).map(([key, dependency]) => {
       if (dependency && !deps[dependency]) {
         throw new Error(
@@ -59,6 +102,22 @@ function sharedSingletons(deps) {
       return [key, { singleton: true, requiredVersion: dependency ? deps[dependency] : false }];
     }),
   );
+  if (provideRemoteOnlyMuiFrom) {
+    // A package request is provided only when the container imports it; an absolute path is provided
+    // anyway (its own lazy chunk). The ESM file, as webpack resolves the import condition.
+    // A path has no package.json to read the version from: it is given (else "0", which loses to any remote's).
+    const manifest = require.resolve('@mui/material/package.json', {
+      paths: [provideRemoteOnlyMuiFrom],
+    });
+    const { version } = require(manifest);
+    for (const name of REMOTE_ONLY_MUI) {
+      Object.assign(shared[`@mui/material/${name}`], {
+        import: path.join(path.dirname(manifest), name, 'index.mjs'),
+        version,
+      });
+    }
+  }
+  return shared;
 }
 
 /** Options every container uses. */
@@ -75,4 +134,9 @@ const federationDefaults = {
 /** Options every remote uses on top of federationDefaults. */
 const remoteFederationDefaults = { ...federationDefaults, filename: 'remoteEntry.js' };
 
-module.exports = { sharedSingletons, federationDefaults, remoteFederationDefaults };
+module.exports = {
+  sharedSingletons,
+  federationDefaults,
+  remoteFederationDefaults,
+  REMOTE_ONLY_MUI,
+};

@@ -35,6 +35,9 @@ const fr = {
     empty: 'Aucun partenaire de livraison.',
     'empty-text': 'Ajoutez un partenaire pour suivre ses colis ici.',
     totals: 'Total',
+    'chart-title': 'Colis confiés et livrés par partenaire',
+    'chart-summary': 'Colis confiés et livrés par partenaire sur la période : {{list}}.',
+    'chart-item': '{{name}}, {{handedOver}} confiés, {{delivered}} livrés, {{cod}} encaissés',
   },
 };
 
@@ -75,6 +78,10 @@ const en: DashboardTexts = {
     empty: 'No delivery partner.',
     'empty-text': 'Add a partner to follow its parcels here.',
     totals: 'Total',
+    'chart-title': 'Parcels handed over and delivered per partner',
+    'chart-summary': 'Parcels handed over and delivered per partner in the period: {{list}}.',
+    'chart-item':
+      '{{name}}, {{handedOver}} handed over, {{delivered}} delivered, {{cod}} collected',
   },
 };
 
@@ -118,6 +125,9 @@ const ar = {
     empty: 'لا يوجد شريك توصيل.',
     'empty-text': 'أضف شريكًا لمتابعة طروده هنا.',
     totals: 'المجموع',
+    'chart-title': 'الطرود المسلّمة إلى كل شريك والمسلّمة للمستلم',
+    'chart-summary': 'الطرود المسلّمة إلى كل شريك والمسلّمة للمستلم خلال الفترة: {{list}}.',
+    'chart-item': '{{name}}، {{handedOver}} مسلّمة إليه، {{delivered}} مسلّمة للمستلم، {{cod}} محصّلة',
   },
 };
 

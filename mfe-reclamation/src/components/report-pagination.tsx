@@ -38,7 +38,7 @@ export function ReportPagination({ total, paging, setPaging, onPaged }: ReportPa
       useFlexGap
       sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', py: 1 }}
     >
-      <FormControl size="small" sx={{ minWidth: 120 }}>
+      <FormControl size="small" sx={{ minWidth: 170 }}>
         <InputLabel size="small" id={`${id}-size`}>
           {t('report.page-size')}
         </InputLabel>

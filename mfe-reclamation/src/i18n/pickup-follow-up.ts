@@ -13,7 +13,8 @@ const fr = {
   request: 'Demande n° {{id}} du {{date}}',
   collected: 'ramassée le {{date}}',
   kind: { NOT_COLLECTED: 'Non ramassée', PARTIAL: 'Ramassée en partie' },
-  concerned: '{{count}} colis concernés sur {{parcels}}',
+  concerned_one: '{{count}} colis concerné sur {{parcels}}',
+  concerned_other: '{{count}} colis concernés sur {{parcels}}',
   col: { code: 'Code', recipient: 'Destinataire', status: 'Statut', cod: 'Montant' },
 };
 
@@ -30,11 +31,13 @@ const en: PickupFollowUpTexts = {
   request: 'Request no. {{id}} of {{date}}',
   collected: 'collected on {{date}}',
   kind: { NOT_COLLECTED: 'Not collected', PARTIAL: 'Collected in part' },
-  concerned: '{{count}} of {{parcels}} parcels concerned',
+  concerned_one: '{{count}} of {{parcels}} parcels concerned',
+  concerned_other: '{{count}} of {{parcels}} parcels concerned',
   col: { code: 'Code', recipient: 'Recipient', status: 'Status', cod: 'Amount' },
 };
 
-const ar: PickupFollowUpTexts = {
+// Arabic has six plural forms (zero, one, two, few, many, other).
+const ar = {
   help: 'طلبات الاستلام التي لم تُستلم بعد يوم من طلبها، وتلك التي استُلمت جزئيًّا، حسب الحريف.',
   empty: { title: 'لا يوجد استلام متعثّر', text: 'تمت كل عمليات الاستلام المطلوبة.' },
   failed: 'تعذّر تحميل متابعة الاستلام.',
@@ -45,8 +48,13 @@ const ar: PickupFollowUpTexts = {
   request: 'الطلب رقم {{id}} بتاريخ {{date}}',
   collected: 'استُلم في {{date}}',
   kind: { NOT_COLLECTED: 'لم يُستلم', PARTIAL: 'استُلم جزئيًّا' },
-  concerned: '{{count}} طرود معنية من أصل {{parcels}}',
+  concerned_zero: 'لا طرد معني من أصل {{parcels}}',
+  concerned_one: 'طرد واحد معني من أصل {{parcels}}',
+  concerned_two: 'طردان معنيّان من أصل {{parcels}}',
+  concerned_few: '{{count}} طرود معنية من أصل {{parcels}}',
+  concerned_many: '{{count}} طردًا معنيًّا من أصل {{parcels}}',
+  concerned_other: '{{count}} طرد معني من أصل {{parcels}}',
   col: { code: 'الرمز', recipient: 'المرسل إليه', status: 'الحالة', cod: 'المبلغ' },
 };
 
-export const pickupFollowUpTexts = { fr, en, ar };
+export const pickupFollowUpTexts: Record<'fr' | 'en' | 'ar', PickupFollowUpTexts> = { fr, en, ar };

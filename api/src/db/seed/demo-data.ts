@@ -858,28 +858,7 @@ export async function seedDemoData(
     await insert('recipients', recipients);
     await insert('orders', orders, 300);
     await insert('movements', movements, 800);
-    // Each client's parcels waiting for collection, asked for in one pickup request.
-    const waiting = new Map<number, Insertable<Database['orders']>[]>();
-    for (const order of orders)
-      if (order.status === 'AWAITING_COLLECTION')
-        waiting.set(order.clientId, [...(waiting.get(order.clientId) ?? []), order]);
-    const requests = [...waiting].map(([clientId, list], i) => ({
-      id: i + 1,
-      clientId,
-      state: 'REQUESTED',
-      requestedBy: null,
-      createdAt: list.reduce((max, o) => (o.updatedAt! > max ? (o.updatedAt as string) : max), ''),
-      collectedAt: null,
-      collectedBy: null,
-    }));
-    await insert('pickupRequests', requests);
-    await insert(
-      'pickupRequestOrders',
-      [...waiting.values()].flatMap((list, i) =>
-        list.map((o) => ({ requestId: i + 1, orderId: o.id as number })),
-      ),
-      1000,
-    );
+    await insertPickupRequests(orders, nowMs, insert);
     await insert('bills', bills);
     await insert('billOrders', billOrders, 1000);
     await insert('billFees', billFees);
@@ -936,6 +915,96 @@ export async function seedDemoData(
     movements: movements.length,
     bills: bills.length,
   };
+}
+
+type OrderRow = Insertable<Database['orders']>;
+
+/**
+ * Each client's parcels waiting for collection, asked for in one pickup request, and a few pickups that
+ * went wrong for the staff's follow-up page, drawn from the same orders (no order is added, each waiting
+ * parcel is in one request): a client's waiting parcels asked for between 1.25 and 7 days ago (the last 3)
+ * are a request still not collected; its last parcel asked for between 7 and 60 days ago was left behind
+ * by a collection that took the client's next parcels (collected within 2 days after it): a partial pickup.
+ */
+async function insertPickupRequests(
+  orders: OrderRow[],
+  nowMs: number,
+  insert: <T extends keyof Database & string>(
+    table: T,
+    rows: Insertable<Database[T]>[],
+    size?: number,
+  ) => Promise<void>,
+) {
+  const waiting = new Map<number, OrderRow[]>();
+  const collected = new Map<number, OrderRow[]>();
+  for (const order of orders) {
+    if (order.status === 'AWAITING_COLLECTION')
+      waiting.set(order.clientId, [...(waiting.get(order.clientId) ?? []), order]);
+    if (order.collectedAt)
+      collected.set(order.clientId, [...(collected.get(order.clientId) ?? []), order]);
+  }
+  const askedBetween = (list: OrderRow[], fromDays: number, toDays: number) =>
+    list
+      .filter((o) => {
+        const at = Date.parse(o.updatedAt as string);
+        return at >= nowMs - toDays * DAY && at <= nowMs - fromDays * DAY;
+      })
+      .sort((a, b) => (a.updatedAt as string).localeCompare(b.updatedAt as string));
+  const latest = (list: OrderRow[], key: 'updatedAt' | 'collectedAt') =>
+    list.reduce((max, o) => ((o[key] as string) > max ? (o[key] as string) : max), '');
+  const requests: Insertable<Database['pickupRequests']>[] = [];
+  const links: Insertable<Database['pickupRequestOrders']>[] = [];
+  const failed: { clientId: number; list: OrderRow[]; collectedAt: string | null }[] = [];
+  const open: [number, OrderRow[]][] = [];
+  for (const [clientId, list] of waiting) {
+    const late = askedBetween(list, 1.25, 7).slice(-3);
+    if (late.length) failed.push({ clientId, list: late, collectedAt: null });
+    const left = askedBetween(list, 7, 60).at(-1);
+    const leftAt = left ? Date.parse(left.updatedAt as string) : 0;
+    const taken = left
+      ? (collected.get(clientId) ?? [])
+          .filter((o) => {
+            const at = Date.parse(o.collectedAt as string);
+            return at > leftAt && at <= leftAt + 2 * DAY;
+          })
+          .slice(0, 3)
+      : [];
+    if (left && taken.length)
+      failed.push({ clientId, list: [left, ...taken], collectedAt: latest(taken, 'collectedAt') });
+    const moved = [...late, ...(taken.length ? [left] : [])];
+    const rest = list.filter((o) => !moved.includes(o));
+    if (rest.length) open.push([clientId, rest]);
+  }
+  // The open requests first, numbered as before this follow-up data existed.
+  for (const [clientId, list] of open) {
+    const id = requests.length + 1;
+    requests.push({
+      id,
+      clientId,
+      state: 'REQUESTED',
+      requestedBy: null,
+      createdAt: latest(list, 'updatedAt'),
+      collectedAt: null,
+      collectedBy: null,
+    });
+    for (const o of list) links.push({ requestId: id, orderId: o.id as number });
+  }
+  for (const { clientId, list, collectedAt } of failed) {
+    const id = requests.length + 1;
+    requests.push({
+      id,
+      clientId,
+      state: collectedAt ? 'COLLECTED' : 'REQUESTED',
+      requestedBy: null,
+      // A partial pickup was asked for when its left-behind parcel was ready.
+      createdAt: collectedAt ? (list[0].updatedAt as string) : latest(list, 'updatedAt'),
+      collectedAt,
+      collectedBy: null,
+    });
+    for (const o of list) links.push({ requestId: id, orderId: o.id as number });
+  }
+  await insert('pickupRequests', requests);
+  await insert('pickupRequestOrders', links, 1000);
 }
 
 function randomKey(rnd: SeededRandom): string {

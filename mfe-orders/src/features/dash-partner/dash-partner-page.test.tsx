@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { DashboardPartner } from '@wolvo/shared/contracts';
 import { pageStateStore } from '@wolvo/shared/hooks';
@@ -7,6 +8,13 @@ import { session } from '@wolvo/shared/session';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import DashPartnerPage from './dash-partner-page';
+
+jest.mock('../../components/charts/load-echarts', () => ({
+  loadEcharts: () =>
+    Promise.resolve({
+      init: () => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() }),
+    }),
+}));
 
 registerOrdersTranslations();
 
@@ -65,5 +73,16 @@ describe('partner dashboard', () => {
     expect(row.getByText('70.000 DT')).toBeInTheDocument();
     expect(row.getByText('3 parcels')).toBeInTheDocument();
     expect(screen.getAllByText('105.000 DT')).toHaveLength(2);
+    // The chart says what it shows and gives its data as a table.
+    const chart = within(
+      screen.getByRole('region', { name: 'Parcels handed over and delivered per partner' }),
+    );
+    expect(
+      chart.getByRole('img', {
+        name: 'Parcels handed over and delivered per partner in the period: Sahel Express, 3 handed over, 2 delivered, 70.000 DT collected.',
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(chart.getByRole('button', { name: 'Show the data' }));
+    expect(chart.getByRole('row', { name: 'Sahel Express 3 2 70.000 DT' })).toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { getDashboardPartner, getPartnerOptions, type PartnerOption } from '../../api/dashboards';
 import { NAMESPACE } from '../../i18n/translations';
 import { FilterSelect } from '../../components/dashboards/filter-select';
+import { PartnerChart } from './components/partner-chart';
 import { PartnerTable } from './components/partner-table';
 
 /**
@@ -115,6 +116,7 @@ export default function DashPartnerPage() {
           <Typography variant="body2" color="text.secondary">
             {t('dashboards.partner.owed-help')}
           </Typography>
+          {data && <PartnerChart rows={data.partners} />}
           <PartnerTable rows={data?.partners ?? null} loading={loading} />
         </>
       )}

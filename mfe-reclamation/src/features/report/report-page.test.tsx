@@ -76,6 +76,19 @@ function mockApi() {
     if (url === '/v1/business/get') return { data: [{ id: 1, name: 'Zitouna Mode' }] };
     if (url === '/v1/delivery-company/get')
       return { data: { companies: [{ id: 1, name: 'Sahel Express' }] } };
+    if (url.startsWith('/v1/order/get/search/'))
+      return {
+        data: [
+          {
+            id: 412,
+            code: 'WLV000000412',
+            createdAt: '2026-11-20T08:00:00.000Z',
+            price: 20_000,
+            status: 'DELIVERED',
+            businessName: 'Zitouna Mode',
+          },
+        ],
+      };
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -145,12 +158,12 @@ describe('reclamation report screen', () => {
     await screen.findByTestId('faulty-row');
     await userEvent.click(screen.getByRole('button', { name: 'Add a report' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Add a report' }));
-    await userEvent.type(panel.getByRole('textbox', { name: 'Order no. *' }), '12a');
+    await userEvent.type(panel.getByRole('combobox', { name: 'Order no. *' }), '12a');
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
     expect(await panel.findAllByText("Field can't be empty!")).toHaveLength(2);
     expect(panel.getByText('The order ID must be a number!')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
-    const orderId = panel.getByRole('textbox', { name: 'Order no. *' });
+    const orderId = panel.getByRole('combobox', { name: 'Order no. *' });
     await userEvent.clear(orderId);
     await userEvent.type(orderId, '999');
     await userEvent.click(panel.getByRole('radio', { name: 'Client decision' }));
@@ -164,5 +177,23 @@ describe('reclamation report screen', () => {
       decision: null,
     });
     expect(await panel.findByText('Order ID not found!')).toBeInTheDocument();
+  });
+
+  it('looks the order up by the first digits of its id and fills the one picked', async () => {
+    const get = mockApi();
+    render();
+    await screen.findByTestId('faulty-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a report' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Add a report' }));
+    const orderId = panel.getByRole('combobox', { name: 'Order no. *' });
+    await userEvent.type(orderId, '41');
+    // Searches wait for the typing to stop (a slow machine may pause between the two keys).
+    const searches = () =>
+      get.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/v1/order/get/search/'));
+    await waitFor(() => expect(searches().at(-1)).toBe('/v1/order/get/search/41'));
+    expect(searches().length).toBeLessThanOrEqual(2);
+    const hit = await screen.findByRole('option', { name: /WLV000000412/ });
+    await userEvent.click(hit);
+    expect(orderId).toHaveValue('412');
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import FormControl from '@mui/material/FormControl';
@@ -17,12 +19,17 @@ import {
   DECISION_TYPES,
   REPORT_MESSAGES,
   REPORT_TEXT_MAX,
+  SEARCH_DEBOUNCE_MS,
   type DecisionType,
   type OrderReport,
+  type OrderSearchHit,
 } from '@wolvo/shared/contracts';
+import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
+import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { addReport } from '../../../api/reports';
+import { searchOrders } from '../../../api/staff-edits';
 import { PANEL_WIDTH } from '../../../components/report-details-drawer';
 import { NAMESPACE } from '../../../i18n/translations';
 
@@ -37,6 +44,34 @@ interface AddReportValues {
 }
 
 const EMPTY: AddReportValues = { orderId: '', decisionType: '', report: '', decision: '' };
+
+/** Digits the order search accepts (an id prefix, as the header's search). */
+const ID_PREFIX = /^[1-9]\d{0,9}$/;
+
+/**
+ * Orders whose id starts with the typed digits (GET /v1/order/get/search/{id}), 300 ms after typing stops;
+ * the previous search is cancelled.
+ */
+function useOrderHits(text: string, enabled: boolean) {
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [hits, setHits] = useState<{ for: string; items: OrderSearchHit[] }>({
+    for: '',
+    items: [],
+  });
+  useEffect(() => {
+    if (!enabled || !ID_PREFIX.test(debounced)) return;
+    const controller = new AbortController();
+    searchOrders(debounced, controller.signal)
+      .then((items) => setHits({ for: debounced, items }))
+      .catch(() => setHits({ for: debounced, items: [] }));
+    return () => controller.abort();
+  }, [debounced, enabled]);
+  const searchable = enabled && ID_PREFIX.test(text.trim());
+  return {
+    items: searchable && hits.for === debounced ? hits.items : [],
+    loading: searchable && hits.for !== text.trim(),
+  };
+}
 
 /** The add-report form's rules (spec section 5), as `field: message-key`. */
 export function validateAddReport(values: AddReportValues): Record<string, string> {
@@ -62,11 +97,12 @@ export interface AddReportDrawerProps {
  */
 export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const [values, setValues] = useState<AddReportValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const titleId = 'add-report-title';
+  const hits = useOrderHits(values.orderId, open);
 
   useEffect(() => {
     if (open) {
@@ -132,14 +168,43 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
             <CloseIcon />
           </IconButton>
         </Stack>
-        <TextField
-          label={`${t('report.form.order-id')} *`}
-          value={values.orderId}
-          onChange={(event) => set('orderId', event.target.value)}
-          error={Boolean(errors.orderId)}
-          helperText={errors.orderId ? tc(errors.orderId) : undefined}
-          autoFocus={!orderId}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        <Autocomplete<OrderSearchHit, false, false, true>
+          freeSolo
+          options={hits.items}
+          loading={hits.loading}
+          loadingText={tc('searching')}
+          noOptionsText={tc('no-result')}
+          // The server filtered them: every hit starts with the typed digits.
+          filterOptions={(options) => options}
+          getOptionLabel={(option) => (typeof option === 'string' ? option : String(option.id))}
+          inputValue={values.orderId}
+          onInputChange={(_event, value) => set('orderId', value)}
+          renderOption={({ key, ...props }, option) => (
+            <Box component="li" key={key} {...props} data-testid="order-hit">
+              <Stack sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <bdi>{option.id}</bdi> · <bdi>{option.code}</bdi>
+                </Typography>
+                <Typography variant="caption" color="text.secondary" noWrap>
+                  <bdi>{option.businessName}</bdi> ·{' '}
+                  <bdi>{formatDinars(option.price, i18n.language)}</bdi>
+                </Typography>
+              </Stack>
+            </Box>
+          )}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={`${t('report.form.order-id')} *`}
+              error={Boolean(errors.orderId)}
+              helperText={errors.orderId ? tc(errors.orderId) : t('report.form.order-search')}
+              autoFocus={!orderId}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric', maxLength: 10 },
+              }}
+            />
+          )}
         />
         <FormControl error={Boolean(errors.decisionType)}>
           <FormLabel id="add-report-decision-type">{`${t('report.form.decision-type')} *`}</FormLabel>

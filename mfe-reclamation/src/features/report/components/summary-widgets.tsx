@@ -7,12 +7,8 @@ import AssignmentLateOutlinedIcon from '@mui/icons-material/AssignmentLateOutlin
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { useTranslation } from 'react-i18next';
-import {
-  formatMillimes,
-  PROBLEM_TYPES,
-  type FaultyOrdersPage,
-  type ProblemType,
-} from '@wolvo/shared/contracts';
+import { PROBLEM_TYPES, type FaultyOrdersPage, type ProblemType } from '@wolvo/shared/contracts';
+import { formatDinars } from '@wolvo/shared/ui/format';
 import { NAMESPACE } from '../../../i18n/translations';
 
 const ICONS = {
@@ -35,7 +31,7 @@ export interface SummaryWidgetsProps {
  */
 export function SummaryWidgets({ summary, value, onChange }: SummaryWidgetsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation();
+  const { i18n } = useTranslation();
   return (
     <Stack
       direction="row"
@@ -76,7 +72,7 @@ export function SummaryWidgets({ summary, value, onChange }: SummaryWidgetsProps
                     </Typography>
                     <Typography variant="body2" color="text.secondary" component="span">
                       <bdi>
-                        {formatMillimes(item?.price ?? 0)} {tc('dt')}
+                        <bdi>{formatDinars(item?.price ?? 0, i18n.language)}</bdi>
                       </bdi>
                     </Typography>
                   </div>

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The host provides every MUI component a remote may use (shared/build/federation.js): a component a remote
+// brought alone would carry its own copies of MUI's contexts and break the host's parts it meets.
+const { REMOTE_ONLY_MUI } = jest.requireActual<{ REMOTE_ONLY_MUI: string[] }>(
+  '../build/federation.js',
+);
+
+const root = path.resolve(__dirname, '../..');
+
+function muiComponentsOf(dir: string): Set<string> {
+  const found = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$/.test(entry)) continue;
+    const text = readFileSync(path.join(dir, entry), 'utf8');
+    for (const match of text.matchAll(/from '@mui\/material\/([A-Z][A-Za-z]+)'/g))
+      found.add(match[1]);
+  }
+  return found;
+}
+
+test('every MUI component a remote imports is provided by the host', () => {
+  const host = new Set([
+    ...muiComponentsOf(path.join(root, 'host/src')),
+    ...muiComponentsOf(path.join(root, 'shared/src')),
+  ]);
+  const remotes = readdirSync(root).filter((name) => name.startsWith('mfe-'));
+  const missing = remotes.flatMap((remote) =>
+    [...muiComponentsOf(path.join(root, remote, 'src'))]
+      .filter((name) => !host.has(name) && !REMOTE_ONLY_MUI.includes(name))
+      .map((name) => `${remote}: ${name}`),
+  );
+  expect(missing).toEqual([]);
+});
