@@ -284,6 +284,14 @@ describe.each(DIALECTS)('reclamations (%s)', (dialect) => {
     const taken = [await order(a1, a2, true), await order(a1, a2, true)];
     const left = await order(a1, a2);
     const partial = await request(a1, 'COLLECTED', '2026-11-24T09:00:00.000Z', [...taken, left]);
+    // Asked yesterday and only partly collected (the pickup of the day's collection of some parcels): the
+    // request still waits, and is PARTIAL with the parcel left.
+    const someTaken = await order(a1, a2, true);
+    const someLeft = await order(a1, a2);
+    const partlyDone = await request(a1, 'REQUESTED', '2026-11-24T09:30:00.000Z', [
+      someTaken,
+      someLeft,
+    ]);
     // Other merchant: collected in full (not listed), and a request asked three days ago.
     await request(b1, 'COLLECTED', '2026-11-24T09:00:00.000Z', [await order(b1, b2, true)]);
     const older = await request(b1, 'REQUESTED', '2026-11-22T09:00:00.000Z', [await order(b1, b2)]);
@@ -317,6 +325,7 @@ describe.each(DIALECTS)('reclamations (%s)', (dialect) => {
     ).toEqual([
       { id: late, kind: 'NOT_COLLECTED', parcels: 2, orders: lateOrders },
       { id: partial, kind: 'PARTIAL', parcels: 3, orders: [left] },
+      { id: partlyDone, kind: 'PARTIAL', parcels: 2, orders: [someLeft] },
     ]);
     expect(mine.requests[0].orders[0]).toMatchObject({
       status: 'AWAITING_COLLECTION',
@@ -349,6 +358,6 @@ describe.each(DIALECTS)('reclamations (%s)', (dialect) => {
         headers: bearer(admin.token),
       })
     ).json<Paged<ClientFailedPickups>>();
-    expect(after.items[1].requests.map((r) => r.id)).toEqual([late]);
+    expect(after.items[1].requests.map((r) => r.id)).toEqual([late, partlyDone]);
   });
 });

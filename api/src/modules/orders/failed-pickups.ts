@@ -13,7 +13,8 @@ import { contentsOf } from './pickups.service';
 /**
  * Pickup requests that went wrong: still to collect a day (PICKUP_LATE_AFTER_MS) after they were asked
  * (NOT_COLLECTED), or collected with some of their parcels left behind (PARTIAL: an order of the
- * request, not deleted, that was never collected).
+ * request, not deleted, that was never collected; a late request of which only some parcels were
+ * collected is PARTIAL too).
  */
 function failedRequests(db: DbOrTx, cutoff: string) {
   return db
@@ -119,10 +120,16 @@ export async function listFailedPickups(
           .execute()
       : [],
   ]);
+  // A request some of whose parcels were collected is PARTIAL, whether staff closed it (the older
+  // whole-request collection) or it still waits for the rest (a collection of only some parcels).
+  const partlyCollected = new Set(
+    orderRows.filter((o) => o.collectedAt !== null).map((o) => o.requestId),
+  );
   const byRequest = new Map<number, FailedPickup>();
   const byClient = new Map<number, FailedPickup[]>();
   for (const r of requests) {
-    const kind: FailedPickupKind = r.state === 'REQUESTED' ? 'NOT_COLLECTED' : 'PARTIAL';
+    const kind: FailedPickupKind =
+      r.state === 'REQUESTED' && !partlyCollected.has(r.id) ? 'NOT_COLLECTED' : 'PARTIAL';
     const item: FailedPickup = {
       id: r.id,
       kind,
@@ -134,6 +141,7 @@ export async function listFailedPickups(
     byRequest.set(r.id, item);
     byClient.set(r.clientId, [...(byClient.get(r.clientId) ?? []), item]);
   }
+  // A late request lists every parcel; a partial one only the parcels left behind.
   for (const o of orderRows) {
     const request = byRequest.get(o.requestId)!;
     if (request.kind === 'PARTIAL' && o.collectedAt !== null) continue;
