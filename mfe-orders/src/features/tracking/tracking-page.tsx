@@ -24,7 +24,7 @@ import {
   type TrackingStep,
   type TrackingView,
 } from '@wolvo/shared/contracts';
-import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
+import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http/errors';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { formatDay } from '@wolvo/shared/ui/format/format-day';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
