@@ -4,12 +4,12 @@
  * built on the MUI internals the host has already loaded (theme defaults, styled, ButtonBase, SwitchBase,
  * SvgIcon). A component only a remote uses comes from that remote with its own copy of those internals
  * (relative imports are not share keys): about 25 KB gzip on the tracking page for Radio, RadioGroup and
- * FormLabel. Each loads only when a remote asks for it; add one here when a public page starts using it.
+ * FormLabel. Each loads only when a remote asks for it, but each is one more entry in the host's share
+ * table, on the login page too: list only what a public page uses.
  */
 export const PROVIDED_TO_REMOTES = {
   '@mui/material/FormLabel': () => import('@mui/material/FormLabel'),
   '@mui/material/Radio': () => import('@mui/material/Radio'),
   '@mui/material/RadioGroup': () => import('@mui/material/RadioGroup'),
   '@mui/material/NativeSelect': () => import('@mui/material/NativeSelect'),
-  '@mui/material/CircularProgress': () => import('@mui/material/CircularProgress'),
 };
