@@ -7,8 +7,6 @@ import {
 } from '@wolvo/shared/contracts/core';
 // The bus (and RxJS) loads only if a remote fails: a public page that loads one remote never needs it.
 import { publishEvent } from '@wolvo/shared/publish';
-// Makes the host provide a few MUI components to the remotes (built, never called by the host itself).
-import './provided-mui';
 import { isOfflineModule, offlineRemotePlugin } from './offline-remote-plugin';
 import { fetchRemotesConfig, toRemoteEntries } from './remotes-config';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
