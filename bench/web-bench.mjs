@@ -16,6 +16,8 @@ const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 5);
 // checks while working on them).
 const LOGIN_ONLY = process.env.WEB_BENCH_ONLY === 'login';
 const PUBLIC_ONLY = process.env.WEB_BENCH_ONLY === 'public';
+// WEB_BENCH_FILES=1 also lists every JS file of the public pages (container, file, raw and gzip KB).
+const LIST_FILES = Boolean(process.env.WEB_BENCH_FILES);
 const HARD_LIMIT_MS = Number(process.env.WEB_BENCH_TIMEOUT_MS ?? 8 * 60_000);
 
 const hardStop = setTimeout(() => {
@@ -37,6 +39,7 @@ const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a');
 function trackJs(page, containerOf) {
   const pending = [];
   const rows = [];
+  let seq = 0;
   page.on('response', (response) => {
     const url = response.url();
     const type = response.headers()['content-type'] ?? '';
@@ -45,6 +48,7 @@ function trackJs(page, containerOf) {
       /javascript/.test(type) ||
       /\.m?js(\?|$)/.test(url);
     if (!isJs || response.status() !== 200) return;
+    const order = seq++;
     pending.push(
       response
         .body()
@@ -52,6 +56,7 @@ function trackJs(page, containerOf) {
           rows.push({
             container: containerOf(url),
             url,
+            order,
             raw: body.length,
             gzip: gzipSync(body, { level: 9 }).length,
           }),
@@ -111,6 +116,24 @@ async function paintMetrics(page) {
       .find((e) => e.name === 'first-contentful-paint');
     return { fcp: fcp ? fcp.startTime : null, lcp: window.__lcp };
   });
+}
+
+/**
+ * The first JavaScript file of each remote on a page, its remoteEntry.js (the host loads it first, from
+ * the remote's mf-manifest.json, and every page of the remote waits for it): `{ file, raw, gzip }` by
+ * remote container; the first file that arrived when a remote served no remoteEntry.js.
+ */
+function firstRemoteChunks(rows) {
+  const out = {};
+  const isEntry = (row) => /\/remoteEntry[^/]*\.js(\?|$)/.test(row.url);
+  const ordered = [...rows].sort(
+    (a, b) => Number(isEntry(b)) - Number(isEntry(a)) || a.order - b.order,
+  );
+  for (const row of ordered) {
+    if (!row.container.startsWith('mfe-') || out[row.container]) continue;
+    out[row.container] = { file: row.url.split('/').pop(), raw: row.raw, gzip: row.gzip };
+  }
+  return out;
 }
 
 /** Sums bytes per container. */
@@ -217,7 +240,7 @@ async function measure(stack, browser, started) {
       ['roulette page', link.url],
     ]) {
       const path = new URL(url).pathname.replace(/^\/fr\//, '/ar/');
-      const measured = { name, path, lcp: [], lcpSlow: [], bytes: null };
+      const measured = { name, path, lcp: [], lcpSlow: [], bytes: null, first: null, rows: null };
       for (const cpuSlowdown of [1, 4]) {
         for (let run = 0; run < RUNS; run += 1) {
           const { page, paints, rows } = await coldLoad(path, {
@@ -227,6 +250,8 @@ async function measure(stack, browser, started) {
           });
           (cpuSlowdown === 1 ? measured.lcp : measured.lcpSlow).push(paints.lcp ?? NaN);
           measured.bytes ??= byContainer(rows);
+          measured.first ??= firstRemoteChunks(rows);
+          measured.rows ??= rows;
           await page.context().close();
         }
       }
@@ -240,7 +265,7 @@ async function measure(stack, browser, started) {
       : [
           {
             // Ready once its charts are drawn; echarts is mfe-orders' biggest chunk (printed apart).
-            name: 'client home (/fr/client/home, target LCP 1.5 s)',
+            name: 'client home (/fr/client/home)',
             path: '/fr/client/home',
             username: 'client',
             readySelector: '[role="img"][aria-label] svg',
@@ -257,20 +282,35 @@ async function measure(stack, browser, started) {
   for (const scenario of scenarios) {
     const fcp = [];
     const lcp = [];
+    const lcpSlow = [];
     let bytes = null;
+    let first = null;
     let largest = null;
-    for (let run = 0; run < RUNS; run += 1) {
-      const { page, paints, rows } = await coldLoad(scenario.path, scenario);
-      fcp.push(paints.fcp ?? NaN);
-      lcp.push(paints.lcp ?? NaN);
-      if (!bytes) bytes = byContainer(rows);
-      if (!largest && scenario.largestOf)
-        largest = rows
-          .filter((r) => r.container === scenario.largestOf)
-          .sort((a, b) => b.raw - a.raw)[0];
-      await page.context().close();
+    for (const cpuSlowdown of [1, 4]) {
+      for (let run = 0; run < RUNS; run += 1) {
+        const { page, paints, rows } = await coldLoad(scenario.path, { ...scenario, cpuSlowdown });
+        if (cpuSlowdown === 1) {
+          fcp.push(paints.fcp ?? NaN);
+          lcp.push(paints.lcp ?? NaN);
+        } else lcpSlow.push(paints.lcp ?? NaN);
+        bytes ??= byContainer(rows);
+        first ??= firstRemoteChunks(rows);
+        if (!largest && scenario.largestOf)
+          largest = rows
+            .filter((r) => r.container === scenario.largestOf)
+            .sort((a, b) => b.raw - a.raw)[0];
+        await page.context().close();
+      }
     }
-    results.push({ ...scenario, fcp: median(fcp), lcp: median(lcp), bytes, largest });
+    results.push({
+      ...scenario,
+      fcp: median(fcp),
+      lcp: median(lcp),
+      lcpSlow: median(lcpSlow),
+      bytes,
+      first,
+      largest,
+    });
   }
 
   // Time to open an area whose remote is not loaded yet.
@@ -323,6 +363,7 @@ async function measure(stack, browser, started) {
   for (const opening of areaOpenings) {
     const times = [];
     let remoteBytes = null;
+    let firstChunk = null;
     for (let run = 0; run < RUNS; run += 1) {
       const { page } = await coldLoad(opening.from, {
         username: opening.username,
@@ -367,6 +408,7 @@ async function measure(stack, browser, started) {
       const rows = await js.settle();
       if (!remoteBytes)
         remoteBytes = byContainer(rows)[`mfe-${opening.remote}`] ?? { files: 0, raw: 0, gzip: 0 };
+      firstChunk ??= firstRemoteChunks(rows)[`mfe-${opening.remote}`] ?? null;
       await page.context().close();
     }
     openings.push({
@@ -375,6 +417,7 @@ async function measure(stack, browser, started) {
       min: Math.min(...times),
       max: Math.max(...times),
       remoteBytes,
+      firstChunk,
     });
   }
 
@@ -404,6 +447,12 @@ async function measure(stack, browser, started) {
       `  ${'total'.padEnd(18)}${String(t.files).padStart(9)}${kb(t.raw).padStart(11)}${kb(t.gzip).padStart(11)}\n`,
     );
   };
+  const printFirstChunks = (first) => {
+    for (const [c, f] of Object.entries(first ?? {}))
+      console.log(
+        `  first ${c} chunk: ${f.file} ${kb(f.raw)} KB raw, ${kb(f.gzip)} KB gzip (target 35 KB gzip)`,
+      );
+  };
   const sum = (bytes) =>
     Object.values(bytes).reduce(
       (t, b) => ({ files: t.files + b.files, raw: t.raw + b.raw, gzip: t.gzip + b.gzip }),
@@ -429,10 +478,21 @@ async function measure(stack, browser, started) {
     console.log(
       `  JS on first load: ${total.files} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip (target 200 KB gzip)`,
     );
+    printFirstChunks(p.first);
     printTable(p.bytes);
+    if (LIST_FILES) {
+      for (const r of [...p.rows].sort((a, b) => b.gzip - a.gzip))
+        console.log(
+          `    ${r.container.padEnd(16)}${r.url.split('/').pop().padEnd(34)}${kb(r.raw).padStart(9)}${kb(r.gzip).padStart(9)}`,
+        );
+      console.log('');
+    }
   }
   for (const r of results) {
-    console.log(`${r.name}   FCP ${ms(r.fcp)}   LCP ${ms(r.lcp)}`);
+    console.log(
+      `${r.name}   FCP ${ms(r.fcp)}   LCP ${ms(r.lcp)} (target 1.2 s)   LCP with CPU 4x slower ${ms(r.lcpSlow)}`,
+    );
+    printFirstChunks(r.first);
     printTable(r.bytes);
     if (r.largest)
       console.log(
@@ -442,15 +502,60 @@ async function measure(stack, browser, started) {
   console.log(
     'Opening an area whose remote is not loaded yet (sidebar click -> page heading on screen)',
   );
-  const header = `  ${'from'.padEnd(30)}${'to'.padEnd(40)}${'median'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}${'remote JS raw/gzip KB'.padStart(24)}`;
+  const header = `  ${'from'.padEnd(30)}${'to'.padEnd(40)}${'median'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}${'remote JS raw/gzip KB'.padStart(24)}${'first chunk gzip KB'.padStart(22)}`;
   console.log(header);
   console.log(`  ${'-'.repeat(header.length - 2)}`);
   for (const o of openings) {
     const to = `${o.link} (mfe-${o.remote})`;
     console.log(
-      `  ${o.from.padEnd(30)}${to.padEnd(40)}${ms(o.time).padStart(9)}${ms(o.min).padStart(9)}${ms(o.max).padStart(9)}${`${kb(o.remoteBytes.raw)} / ${kb(o.remoteBytes.gzip)}`.padStart(24)}`,
+      `  ${o.from.padEnd(30)}${to.padEnd(40)}${ms(o.time).padStart(9)}${ms(o.min).padStart(9)}${ms(o.max).padStart(9)}${`${kb(o.remoteBytes.raw)} / ${kb(o.remoteBytes.gzip)}`.padStart(24)}${(o.firstChunk ? kb(o.firstChunk.gzip) : 'n/a').padStart(22)}`,
     );
   }
+
+  // Every figure issues #14, #15 and #16 ask for, against its target, for the closing notes.
+  const targets = [];
+  const check = (what, value, target, unit, format = (v) => v.toFixed(1)) =>
+    targets.push({
+      what,
+      value: Number.isFinite(value) ? `${format(value)} ${unit}` : 'n/a',
+      target: `<= ${format(target)} ${unit}`,
+      met: Number.isFinite(value) ? (value <= target ? 'yes' : 'NO') : '?',
+    });
+  const round = (v) => String(Math.round(v));
+  for (const l of logins) {
+    check(
+      `login /${l.lang}: JS gzip before the form is usable`,
+      sum(l.before).gzip / 1024,
+      180,
+      'KB',
+    );
+    check(`login /${l.lang}: LCP`, median(l.lcp), 800, 'ms', round);
+    check(`login /${l.lang}: LCP, CPU 4x slower`, median(l.lcpSlow), 1200, 'ms', round);
+  }
+  for (const p of publicPages) {
+    check(`${p.name}: JS gzip on first load`, sum(p.bytes).gzip / 1024, 200, 'KB');
+    check(`${p.name}: LCP, CPU 4x slower`, median(p.lcpSlow), 1500, 'ms', round);
+  }
+  for (const r of results) check(`${r.name.split(' (')[0]}: LCP`, r.lcp, 1200, 'ms', round);
+  for (const o of openings)
+    check(`opening ${o.link} (mfe-${o.remote}): click to heading`, o.time, 250, 'ms', round);
+  // Each remote's first chunk, the largest seen on any page measured.
+  const firsts = {};
+  for (const f of [
+    ...publicPages.map((p) => p.first),
+    ...results.map((r) => r.first),
+    ...openings.map((o) => (o.firstChunk ? { [`mfe-${o.remote}`]: o.firstChunk } : {})),
+  ])
+    for (const [c, chunk] of Object.entries(f ?? {}))
+      if (!firsts[c] || firsts[c].gzip < chunk.gzip) firsts[c] = chunk;
+  for (const c of containers.filter((name) => firsts[name]))
+    check(`${c}: first chunk (${firsts[c].file}) gzip`, firsts[c].gzip / 1024, 35, 'KB');
+  console.log('\nTargets (issues #14, #15, #16)');
+  const width = Math.max(...targets.map((t) => t.what.length)) + 2;
+  for (const t of targets)
+    console.log(
+      `  ${t.what.padEnd(width)}${t.value.padStart(12)}${t.target.padStart(14)}${t.met.padStart(6)}`,
+    );
   console.log(`\nweb-bench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

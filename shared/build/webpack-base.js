@@ -62,6 +62,37 @@ function moduleRules({ dir, production }) {
 }
 
 /**
+ * One federation runtime per page: the host (it exposes nothing) puts its runtime core on the page
+ * (`provideExternalRuntime`, the global `_FEDERATION_RUNTIME_CORE`), and a remote's production build uses
+ * it instead of bundling its own (`externalRuntime`): about 20 KB gzip less in every remoteEntry.js, the
+ * first file of each remote a page waits for. A remote's dev build (`pnpm dev`, its standalone page
+ * without the host) keeps its own runtime; its production build runs only inside the host.
+ */
+function withExternalRuntime(dir, federation, production) {
+  const exposes = Object.keys(federation.exposes ?? {}).length > 0;
+  if (exposes) {
+    if (!production) return federation;
+    return { ...federation, experiments: { ...federation.experiments, externalRuntime: true } };
+  }
+  // What `provideExternalRuntime: true` adds, but the plugin's ES module build: its CommonJS one (what the
+  // option resolves) pulls the CommonJS build of the runtime core, a second copy (22 KB gzip) next to the ES
+  // one the host already runs.
+  const enhanced = path.dirname(
+    require.resolve('@module-federation/enhanced/webpack', { paths: [dir] }),
+  );
+  const inject = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  return {
+    ...federation,
+    runtimePlugins: [
+      ...(federation.runtimePlugins ?? []),
+      path.join(path.dirname(inject), path.basename(inject).replace(/\.cjs$/, '.js')),
+    ],
+  };
+}
+
+/**
  * A container's webpack config: `src/index.ts` (asynchronous entry) built into `dist/` with [contenthash]
  * names, the Module Federation plugin with `federation`, `htmlTemplate` as the page, and a dev server
  * on `port` that proxies /api to the API (API_TARGET, 127.0.0.1:8080 by default).
@@ -141,7 +172,7 @@ function createWebpackConfig({
       },
       module: { rules: moduleRules({ dir, production }) },
       plugins: [
-        new ModuleFederationPlugin(federation),
+        new ModuleFederationPlugin(withExternalRuntime(dir, federation, production)),
         new HtmlWebpackPlugin({ template: htmlTemplate, title, publicPath: '/' }),
         ...plugins(production),
       ],

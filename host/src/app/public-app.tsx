@@ -26,7 +26,7 @@ function PublicPage({ segment, ...props }: PublicPageProps & { segment: PublicSe
 export function PublicApp({ segment, language, id }: PublicPageProps & { segment: PublicSegment }) {
   useAppHeight();
   return (
-    <AppProviders>
+    <AppProviders toasts={false}>
       <CrashBoundary>
         <RemoteArea remote={PUBLIC_PAGES[segment].remote}>
           <PublicPage segment={segment} language={language} id={id} />

@@ -4,8 +4,9 @@ import {
   type ExposedModules,
   type RemoteName,
   type RemotesConfig,
-} from '@wolvo/shared/contracts';
-import { eventBus } from '@wolvo/shared/events';
+} from '@wolvo/shared/contracts/core';
+// The bus (and RxJS) loads only if a remote fails: a public page that loads one remote never needs it.
+import { publishEvent } from '@wolvo/shared/publish';
 import { isOfflineModule, offlineRemotePlugin } from './offline-remote-plugin';
 import { fetchRemotesConfig, toRemoteEntries } from './remotes-config';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
@@ -37,7 +38,7 @@ export function initRemotes(): Promise<Partial<RemotesConfig>> {
           onError: ({ id, error, chunkLoadFailed }) => {
             console.error(`[remotes] failed to load ${id}`, error);
             if (chunkLoadFailed)
-              eventBus.publish('chunk.load-failed', { remote: id.split('/')[0] });
+              void publishEvent('chunk.load-failed', { remote: id.split('/')[0] });
           },
         }),
       ]);
@@ -71,7 +72,7 @@ async function loadUncached(remote: RemoteName, expose: string): Promise<unknown
   try {
     mod = await loadRemote<unknown>(`${containerName(remote)}/${expose.replace(/^\.\//, '')}`);
   } catch (error) {
-    if (isChunkLoadError(rootCause(error))) eventBus.publish('chunk.load-failed', { remote });
+    if (isChunkLoadError(rootCause(error))) void publishEvent('chunk.load-failed', { remote });
     throw new RemoteUnavailableError(remote, 'error', error);
   }
   if (!mod || isOfflineModule(mod)) {

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { eventBus } from '@wolvo/shared/events';
+// The bus (and RxJS) loads only if a remote fails: a public page that loads one remote never needs it.
+import { publishEvent } from '@wolvo/shared/publish';
 import type { RemoteName } from '@wolvo/shared/contracts';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
@@ -30,7 +31,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[remotes] ${this.props.remote} failed`, error, info.componentStack);
     if (!(error instanceof RemoteUnavailableError) && isChunkLoadError(rootCause(error))) {
-      eventBus.publish('chunk.load-failed', { remote: this.props.remote });
+      void publishEvent('chunk.load-failed', { remote: this.props.remote });
     }
   }
 

@@ -3,7 +3,7 @@ import {
   containerName,
   type RemoteName,
   type RemotesConfig,
-} from '@wolvo/shared/contracts';
+} from '@wolvo/shared/contracts/core';
 
 /** Where the host learns the remotes' manifest URLs at run time (overridable per environment). */
 export const REMOTES_CONFIG_URL = '/remotes.json';

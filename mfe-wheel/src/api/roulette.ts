@@ -1,4 +1,4 @@
-import { httpClient } from '@wolvo/shared/http';
+import { fetchGet, fetchPost } from '@wolvo/shared/http/fetch';
 import type {
   WheelPlayResult,
   WheelPreview,
@@ -9,30 +9,23 @@ import type {
 const ROOT = '/v1/fortune-wheel';
 
 /** GET /v1/fortune-wheel/verify-url/{urlId} (public). */
-export async function verifyUrl(
-  urlId: string,
-  signal?: AbortSignal,
-): Promise<WheelUrlVerification> {
-  return (
-    await httpClient.get<WheelUrlVerification>(`${ROOT}/verify-url/${encodeURIComponent(urlId)}`, {
-      signal,
-    })
-  ).data;
+export function verifyUrl(urlId: string, signal?: AbortSignal): Promise<WheelUrlVerification> {
+  return fetchGet<WheelUrlVerification>(`${ROOT}/verify-url/${encodeURIComponent(urlId)}`, {
+    signal,
+  });
 }
 
 /** GET /v1/fortune-wheel/preview/{urlId} (public). */
-export async function previewWheel(urlId: string, signal?: AbortSignal): Promise<WheelPreview> {
-  return (
-    await httpClient.get<WheelPreview>(`${ROOT}/preview/${encodeURIComponent(urlId)}`, { signal })
-  ).data;
+export function previewWheel(urlId: string, signal?: AbortSignal): Promise<WheelPreview> {
+  return fetchGet<WheelPreview>(`${ROOT}/preview/${encodeURIComponent(urlId)}`, { signal });
 }
 
 /** POST /v1/fortune-wheel/play (public): the server's draw. */
-export async function playWheel(urlId: string, visitorId: string): Promise<WheelPlayResult> {
-  return (await httpClient.post<WheelPlayResult>(`${ROOT}/play`, { urlId, visitorId })).data;
+export function playWheel(urlId: string, visitorId: string): Promise<WheelPlayResult> {
+  return fetchPost<WheelPlayResult>(`${ROOT}/play`, { urlId, visitorId });
 }
 
 /** POST /v1/fortune-wheel/save (public): the winner's details. */
 export async function saveWinnerDetails(body: WheelSaveBody): Promise<void> {
-  await httpClient.post(`${ROOT}/save`, body);
+  await fetchPost(`${ROOT}/save`, body);
 }

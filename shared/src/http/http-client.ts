@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders } from 'axios';
 import { API_PREFIX } from '@wolvo/shared/contracts';
-import { isCancelledRequest } from './error-text';
+import { isCancelledRequest } from '@wolvo/shared/http/errors';
 import { session } from '@wolvo/shared/session';
 import { toastApiError, setErrorNotifier, type ErrorNotifier } from './toast';
 

@@ -1,4 +1,4 @@
-export * from './error-text';
+export * from '@wolvo/shared/http/errors';
 export * from './http-client';
 export * from './toast';
 export * from './files';

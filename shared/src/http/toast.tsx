@@ -1,6 +1,6 @@
 import { i18n } from '@wolvo/shared/i18n';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { errorTextOf, isCancelledRequest } from './error-text';
+import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http/errors';
 
 /** Shows a translated error text, with an optional translated title. */
 export type ErrorNotifier = (text: string, title?: string) => void;

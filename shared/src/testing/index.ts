@@ -3,3 +3,4 @@ export * from './axios-error';
 export * from './render-with-providers';
 export * from './remote-routes';
 export * from './session-users';
+export * from './fetch-api';

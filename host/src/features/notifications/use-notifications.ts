@@ -52,6 +52,12 @@ export function useNotifications(userId: number, panelOpen: boolean) {
 
   useEvent('notifications.changed', () => runNow());
 
+  // Opening the panel stops the polling, which also cancels a poll still on its way (the first one, when
+  // the bell is opened right after the page loads): fetch once on opening, so the panel is never left empty.
+  useEffect(() => {
+    if (panelOpen) runNow();
+  }, [panelOpen, runNow]);
+
   // Opening the panel marks every notification read (spec: they become read when the popup opens),
   // including unread ones beyond the first page, once per opening.
   const markedThisOpening = useRef(false);

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { httpClient } from '@wolvo/shared/http';
 import type { TrackingView } from '@wolvo/shared/contracts';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { apiFailure, mockFetchApi, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import TrackingPage from './tracking-page';
 import TrackingRoute from './tracking-route';
@@ -47,20 +45,12 @@ const renderAt = (lang: string, token = 'tok123') =>
     { language: lang as 'fr' | 'en' | 'ar' },
   );
 
-const httpError = (status: number, message: string) =>
-  new AxiosError('failed', String(status), undefined, undefined, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: { statusCode: status, message, error: 'x' },
-  });
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('recipient tracking page', () => {
   it('shows the amount, the expected days, the timeline with the try, and the days to choose', async () => {
-    const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: view });
+    const { get } = mockFetchApi();
+    get.mockResolvedValue(view);
     renderAt('en');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your parcel from Boutique Amel' }),
@@ -86,14 +76,13 @@ describe('recipient tracking page', () => {
   });
 
   it('sends the chosen day and the note, then shows the choice', async () => {
-    jest.spyOn(httpClient, 'get').mockResolvedValue({ data: view });
-    const post = jest.spyOn(httpClient, 'post').mockResolvedValue({
-      data: {
-        ...view,
-        expected: { from: '2026-11-30', to: '2026-11-30' },
-        choice: { kind: 'DAY', day: '2026-11-30', note: 'After 2 pm', at: '2026-11-27T09:00:00Z' },
-        choiceDays: [],
-      },
+    const api = mockFetchApi();
+    api.get.mockResolvedValue(view);
+    const post = api.post.mockResolvedValue({
+      ...view,
+      expected: { from: '2026-11-30', to: '2026-11-30' },
+      choice: { kind: 'DAY', day: '2026-11-30', note: 'After 2 pm', at: '2026-11-27T09:00:00Z' },
+      choiceDays: [],
     });
     renderAt('en');
     await userEvent.click(await screen.findByRole('radio', { name: 'Monday 30 November' }));
@@ -111,10 +100,9 @@ describe('recipient tracking page', () => {
   });
 
   it('asks before a refusal and shows the server refusal translated', async () => {
-    jest.spyOn(httpClient, 'get').mockResolvedValue({ data: view });
-    const post = jest
-      .spyOn(httpClient, 'post')
-      .mockRejectedValue(httpError(409, 'track.choice.already-made'));
+    const api = mockFetchApi();
+    api.get.mockResolvedValue(view);
+    const post = api.post.mockRejectedValue(apiFailure(409, 'track.choice.already-made'));
     renderAt('en');
     await userEvent.click(await screen.findByRole('button', { name: 'I refuse this parcel' }));
     expect(post).not.toHaveBeenCalled();
@@ -128,10 +116,9 @@ describe('recipient tracking page', () => {
   });
 
   it('names the note when the server refuses it', async () => {
-    jest.spyOn(httpClient, 'get').mockResolvedValue({ data: view });
-    jest
-      .spyOn(httpClient, 'post')
-      .mockRejectedValue(httpError(400, 'note: track.choice.note-too-long'));
+    const api = mockFetchApi();
+    api.get.mockResolvedValue(view);
+    api.post.mockRejectedValue(apiFailure(400, 'note: track.choice.note-too-long'));
     renderAt('fr');
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmer ce jour' }));
     await waitFor(() =>
@@ -142,7 +129,8 @@ describe('recipient tracking page', () => {
   });
 
   it('renders without a router from its props, as the host shows a public page', async () => {
-    const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: view });
+    const { get } = mockFetchApi();
+    get.mockResolvedValue(view);
     renderWithProviders(<TrackingPage language="fr" id="tok456" />, { language: 'fr' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Votre colis de Boutique Amel' }),
@@ -156,14 +144,15 @@ describe('recipient tracking page', () => {
   });
 
   it('names the destination in Arabic for Arabic readers', async () => {
-    jest.spyOn(httpClient, 'get').mockResolvedValue({ data: view });
+    const api = mockFetchApi();
+    api.get.mockResolvedValue(view);
     renderAt('ar');
     expect(await screen.findByText(/صفاقس المدينة/)).toHaveTextContent('صفاقس');
     expect(screen.queryByText(/Sfax Ville/)).not.toBeInTheDocument();
   });
 
   it('says so when the link is unknown, in Arabic', async () => {
-    jest.spyOn(httpClient, 'get').mockRejectedValue(httpError(404, 'track.not-found'));
+    mockFetchApi().get.mockRejectedValue(apiFailure(404, 'track.not-found'));
     renderAt('ar');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'الطرد غير موجود' }),

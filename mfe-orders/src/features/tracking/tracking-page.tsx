@@ -17,19 +17,19 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
-import {
-  TRACKING_NOTE_MAX,
-  type Language,
-  type PublicPageProps,
-  type TrackingStep,
-  type TrackingView,
+import type {
+  Language,
+  PublicPageProps,
+  TrackingStep,
+  TrackingView,
 } from '@wolvo/shared/contracts';
-import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
+import { TRACKING_NOTE_MAX } from '@wolvo/shared/contracts/core';
+import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http/errors';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { formatDay } from '@wolvo/shared/ui/format/format-day';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
-import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
+import { ColourChip } from '@wolvo/shared/ui/components/colour-chip';
 import { NAMESPACE } from '../../i18n/namespace';
 import { getTracking, sendTrackingChoice } from '../../api/tracking';
 

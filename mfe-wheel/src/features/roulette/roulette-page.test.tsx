@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { addTranslations } from '@wolvo/shared/i18n';
-import { httpClient } from '@wolvo/shared/http';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { apiFailure, mockFetchApi, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import RouletteRoute from './roulette-route';
 
@@ -17,15 +15,6 @@ const preview = {
     { id: 12, title: 'Livraison gratuite' },
   ],
 };
-
-const httpError = (status: number, message: string | string[]) =>
-  new AxiosError('failed', String(status), undefined, undefined, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: { statusCode: status, message, error: 'x' },
-  });
 
 const renderAt = (lang = 'en') =>
   renderWithProviders(
@@ -50,7 +39,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('roulette page', () => {
   it('says why a link cannot be played', async () => {
-    jest.spyOn(httpClient, 'get').mockResolvedValue({ data: { valid: false, reason: 'USED' } });
+    mockFetchApi().get.mockResolvedValue({ valid: false, reason: 'USED' });
     renderAt();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This link cannot be played' }),
@@ -61,16 +50,14 @@ describe('roulette page', () => {
   });
 
   it('spins to the server prize, then takes the details, showing the server refusals by field', async () => {
-    jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({
-      data: url.includes('verify-url') ? { valid: true, reason: null } : preview,
-    }));
-    const post = jest
-      .spyOn(httpClient, 'post')
-      .mockResolvedValueOnce({
-        data: { item: { id: 12, title: 'Livraison gratuite', value: 'FREE' } },
-      })
-      .mockRejectedValueOnce(httpError(400, ['phone: phone.invalid']))
-      .mockResolvedValueOnce({ data: null });
+    const api = mockFetchApi();
+    api.get.mockImplementation(async (url: string) =>
+      url.includes('verify-url') ? { valid: true, reason: null } : preview,
+    );
+    const post = api.post
+      .mockResolvedValueOnce({ item: { id: 12, title: 'Livraison gratuite', value: 'FREE' } })
+      .mockRejectedValueOnce(apiFailure(400, ['phone: phone.invalid']))
+      .mockResolvedValueOnce(null);
     renderAt();
     expect(
       await screen.findByRole('img', { name: /Remise 10 %, Livraison gratuite/ }),
@@ -106,10 +93,11 @@ describe('roulette page', () => {
   });
 
   it('shows the used page when the play is refused', async () => {
-    jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({
-      data: url.includes('verify-url') ? { valid: true, reason: null } : preview,
-    }));
-    jest.spyOn(httpClient, 'post').mockRejectedValue(httpError(409, 'roulette.url.used'));
+    const api = mockFetchApi();
+    api.get.mockImplementation(async (url: string) =>
+      url.includes('verify-url') ? { valid: true, reason: null } : preview,
+    );
+    api.post.mockRejectedValue(apiFailure(409, 'roulette.url.used'));
     renderAt('ar');
     await userEvent.click(await screen.findByRole('button', { name: 'أدِر العجلة' }));
     expect(await screen.findByTestId('roulette-invalid')).toHaveTextContent(

@@ -19,7 +19,7 @@ import {
   type WheelUrlRefusal,
 } from '@wolvo/shared/contracts';
 import { GOVERNORATES, placeNamesIn } from '@wolvo/shared/geo';
-import { errorTextOf, fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
+import { errorTextOf, fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http/errors';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
 import { NAMESPACE } from '../../i18n/translations';

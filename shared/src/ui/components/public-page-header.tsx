@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LANGUAGES, type Language } from '@wolvo/shared/contracts';
+import { LANGUAGES, type Language } from '@wolvo/shared/contracts/core';
 
 const LANGUAGE_LABELS: Record<Language, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
 

@@ -15,16 +15,21 @@ export interface AppProvidersProps {
   initialMode?: ColorMode;
   /** Another i18next instance (tests); the shared one by default. */
   i18n?: I18n;
+  /**
+   * Mount the toaster (notistack, loaded when idle); true by default. The public pages show their
+   * errors in the page and pass false, so a phone does not download it.
+   */
+  toasts?: boolean;
 }
 
-function ThemedShell({ children }: { children: ReactNode }) {
+function ThemedShell({ children, toasts }: { children: ReactNode; toasts: boolean }) {
   const { mode } = useColorMode();
   const { language, direction } = useLanguage();
   return (
     <WolvoThemeProvider mode={mode} direction={direction} language={language}>
       <CssBaseline />
       {children}
-      <Toasts />
+      {toasts && <Toasts />}
     </WolvoThemeProvider>
   );
 }
@@ -34,11 +39,16 @@ function ThemedShell({ children }: { children: ReactNode }) {
  * The host wraps the shell in it; a remote's standalone dev bootstrap does too (never inside the host).
  * @example root.render(<AppProviders><App /></AppProviders>);
  */
-export function AppProviders({ children, initialMode, i18n = sharedI18n }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  initialMode,
+  i18n = sharedI18n,
+  toasts = true,
+}: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ColorModeProvider initialMode={initialMode}>
-        <ThemedShell>{children}</ThemedShell>
+        <ThemedShell toasts={toasts}>{children}</ThemedShell>
       </ColorModeProvider>
     </I18nextProvider>
   );

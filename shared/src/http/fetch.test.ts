@@ -1,0 +1,78 @@
+import { errorTextOf, fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http/errors';
+import { fetchGet, fetchPost, HttpError } from './fetch';
+
+/** A fetch answering `status` with `body` (JSON when an object), recording its calls. */
+function answer(status: number, body: unknown, type = 'application/json') {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const fake = jest.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve({
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: () => type },
+      text: () => Promise.resolve(text),
+    }),
+  );
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+  return fake;
+}
+
+describe('the fetch client of the public pages', () => {
+  it('GETs under /api without cookies and returns the parsed body', async () => {
+    const fake = answer(200, { valid: true });
+    await expect(fetchGet('/v1/fortune-wheel/verify-url/x')).resolves.toEqual({ valid: true });
+    const [url, init] = fake.mock.calls[0]!;
+    expect(url).toBe('/api/v1/fortune-wheel/verify-url/x');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'omit' });
+  });
+
+  it('POSTs a JSON body and gives undefined for an empty answer', async () => {
+    const fake = answer(200, '');
+    await expect(fetchPost('/v1/fortune-wheel/save', { a: 1 })).resolves.toBeUndefined();
+    expect(fake.mock.calls[0]![1]).toMatchObject({
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('rejects an error answer with an HttpError the error helpers read like an axios one', async () => {
+    answer(400, { statusCode: 400, message: ['phone: phone.invalid', 'other'], error: 'Bad' });
+    const error: unknown = await fetchPost('/v1/fortune-wheel/save', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(errorTextOf(error)).toBe('phone: phone.invalid');
+    expect(fieldErrorsOf(error)).toEqual({ fields: { phone: 'phone.invalid' }, other: ['other'] });
+    expect(isCancelledRequest(error)).toBe(false);
+  });
+
+  it('gives SERVER_ERROR for a bare 404, NO_RESPONSE for an empty 400, NETWORK_ERROR when nothing answers', async () => {
+    answer(404, '<html>', 'text/html');
+    expect(errorTextOf(await fetchGet('/v1/x').catch((e: unknown) => e))).toBe('SERVER_ERROR');
+    answer(400, '');
+    expect(errorTextOf(await fetchGet('/v1/x').catch((e: unknown) => e))).toBe('NO_RESPONSE');
+    Object.defineProperty(globalThis, 'fetch', {
+      value: () => Promise.reject(new TypeError('Failed to fetch')),
+      configurable: true,
+      writable: true,
+    });
+    expect(errorTextOf(await fetchGet('/v1/x').catch((e: unknown) => e))).toBe('NETWORK_ERROR');
+  });
+
+  it('passes an abort through as a cancelled request (nothing to show)', async () => {
+    const controller = new AbortController();
+    Object.defineProperty(globalThis, 'fetch', {
+      value: () => {
+        controller.abort();
+        const abort = new Error('The operation was aborted.');
+        abort.name = 'AbortError';
+        return Promise.reject(abort);
+      },
+      configurable: true,
+      writable: true,
+    });
+    const error: unknown = await fetchGet('/v1/x', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(isCancelledRequest(error)).toBe(true);
+    expect(errorTextOf(error)).toBe('');
+  });
+});
