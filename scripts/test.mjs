@@ -63,9 +63,10 @@ if (existsSync(path.join(root, 'e2e', 'tests')) && (existsSync(chromium) || stri
     [
       '--test',
       '--test-concurrency=1',
-      // A test file whose hooks failed exits instead of waiting on a handle left open.
+      // A test file whose hooks failed exits instead of waiting on a handle left open. The timeout is
+      // per file (the accessibility loop alone takes about 11 minutes).
       '--test-force-exit',
-      '--test-timeout=600000',
+      '--test-timeout=1800000',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
