@@ -83,9 +83,16 @@ if (existsSync(path.join(root, 'e2e', 'tests')) && (existsSync(chromium) || stri
   );
   if (e2e.error) console.error(`> browser tests stopped: ${e2e.error.message}`);
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
-  const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
-  totals.passed += count('pass');
-  totals.failed += count('fail') + (e2e.status !== 0 && count('fail') === 0 ? 1 : 0);
+  // With --test-force-exit the TAP file has no closing `# pass` summary, so count the results of
+  // the tests themselves: each `ok`/`not ok` line whose YAML block is not a suite's.
+  const results = [
+    ...text.matchAll(/^\s*(ok|not ok) \d+ - [^\n]*\n\s*---\n([\s\S]*?)\n\s*\.\.\.$/gm),
+  ]
+    .filter(([, , block]) => !/type: 'suite'/.test(block))
+    .map(([, result]) => result);
+  const failed = results.filter((r) => r === 'not ok').length;
+  totals.passed += results.length - failed;
+  totals.failed += failed + (e2e.status !== 0 && failed === 0 ? 1 : 0);
 } else {
   console.log(
     `> Chromium not found at ${chromium}: browser tests skipped (install Debian's chromium package)`,

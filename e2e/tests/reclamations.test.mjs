@@ -96,7 +96,11 @@ describe('reclamations', () => {
       const row = back.getByTestId('reclamation-row').filter({ hasText: order.code });
       await row.getByText(answer).waitFor();
       await row.getByText('تمت معالجتها').waitFor();
-      assert.equal(await row.getAttribute('class').then((c) => c.includes('Mui-selected')), true);
+      // The row is marked after the URL's id is read, a render later: wait for it.
+      await back
+        .locator('[data-testid="reclamation-row"].Mui-selected')
+        .filter({ hasText: order.code })
+        .waitFor();
       await screenshot(back, 'reclamations-client-answered-ar-dark');
       assert.deepEqual(back.consoleErrors, []);
     } finally {
