@@ -1,2 +1,3 @@
 export * from './change-of';
 export * from './use-statistics-period';
+export * from './statistics-screen';

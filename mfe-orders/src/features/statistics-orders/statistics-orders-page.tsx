@@ -5,9 +5,6 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { OrderStats, StatusColour, StatusGroup } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
-import { DateRangePicker } from '@wolvo/shared/ui/date-range';
-import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import {
   barListOption,
   categorySeriesOption,
@@ -18,10 +15,9 @@ import {
   formatCompact,
   formatCount,
   KpiCard,
-  KpiCardSkeleton,
   useChartTheme,
 } from '../../components/charts';
-import { changeOf, useStatisticsPeriod } from '../../components/statistics';
+import { changeOf, KPI_GRID, StatisticsScreen } from '../../components/statistics';
 import { getOrderStats } from '../../api/statistics';
 import { NAMESPACE } from '../../i18n/translations';
 
@@ -37,15 +33,6 @@ const GROUP_COLOURS: Record<StatusGroup, StatusColour> = {
 // contracts, so this remote also runs under a host built before the groups existed.
 const STATUS_GROUPS = Object.keys(GROUP_COLOURS) as StatusGroup[];
 
-const KPI_GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
 const PANEL_GRID = {
   display: 'grid',
   gap: 2,
@@ -58,43 +45,23 @@ const PANEL_GRID = {
  */
 export default function StatisticsOrdersPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { period, setPeriod, query, accountCreatedAt } = useStatisticsPeriod();
-  const { data, loading, error, reload } = usePagedList(getOrderStats, query);
   return (
-    <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <PageHeading namespace={NAMESPACE} page="statistics-orders" section="statistics" />
-      <Box>
-        <DateRangePicker
-          value={period}
-          onChange={setPeriod}
-          accountCreatedAt={accountCreatedAt}
-          disabled={loading && !data}
-        />
-      </Box>
-      {error ? (
-        <ListLoadError
-          title={t('statistics.failed')}
-          error={error}
-          retryLabel={t('statistics.retry')}
-          onRetry={reload}
-        />
-      ) : data ? (
-        <OrderFigures data={data} busy={loading} />
-      ) : (
-        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('statistics.orders.total')}>
-          <Box sx={KPI_GRID}>
-            {[0, 1, 2, 3].map((i) => (
-              <KpiCardSkeleton key={i} />
-            ))}
-          </Box>
+    <StatisticsScreen
+      page="statistics-orders"
+      load={getOrderStats}
+      busyLabel={t('statistics.orders.total')}
+      skeletonCharts={
+        <>
           <ChartPanelSkeleton />
           <Box sx={PANEL_GRID}>
             <ChartPanelSkeleton />
             <ChartPanelSkeleton />
           </Box>
-        </Stack>
-      )}
-    </Stack>
+        </>
+      }
+    >
+      {(data, busy) => <OrderFigures data={data} busy={busy} />}
+    </StatisticsScreen>
   );
 }
 

@@ -5,10 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverStats } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
-import { DateRangePicker } from '@wolvo/shared/ui/date-range';
 import { formatDinars } from '@wolvo/shared/ui/format';
-import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import {
   barListOption,
   categorySeriesOption,
@@ -20,22 +17,11 @@ import {
   formatCompactDinars,
   formatCount,
   KpiCard,
-  KpiCardSkeleton,
   useChartTheme,
 } from '../../components/charts';
-import { changeOf, useStatisticsPeriod } from '../../components/statistics';
+import { changeOf, KPI_GRID, StatisticsScreen } from '../../components/statistics';
 import { getOrderTurnoverStats } from '../../api/statistics';
 import { NAMESPACE } from '../../i18n/translations';
-
-const KPI_GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
 
 /**
  * Statistics > turnover (client area, `statistics/turnover`): cash on delivery of the parcels delivered in
@@ -43,45 +29,20 @@ const KPI_GRID = {
  */
 export default function StatisticsTurnoverPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { period, setPeriod, query, accountCreatedAt } = useStatisticsPeriod();
-  const { data, loading, error, reload } = usePagedList(getOrderTurnoverStats, query);
   return (
-    <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <PageHeading namespace={NAMESPACE} page="statistics-turnover" section="statistics" />
-      <Box>
-        <DateRangePicker
-          value={period}
-          onChange={setPeriod}
-          accountCreatedAt={accountCreatedAt}
-          disabled={loading && !data}
-        />
-      </Box>
-      {error ? (
-        <ListLoadError
-          title={t('statistics.failed')}
-          error={error}
-          retryLabel={t('statistics.retry')}
-          onRetry={reload}
-        />
-      ) : data ? (
-        <TurnoverFigures data={data} busy={loading} />
-      ) : (
-        <Stack
-          spacing={2}
-          role="status"
-          aria-busy="true"
-          aria-label={t('statistics.turnover.total')}
-        >
-          <Box sx={KPI_GRID}>
-            {[0, 1, 2, 3].map((i) => (
-              <KpiCardSkeleton key={i} />
-            ))}
-          </Box>
+    <StatisticsScreen
+      page="statistics-turnover"
+      load={getOrderTurnoverStats}
+      busyLabel={t('statistics.turnover.total')}
+      skeletonCharts={
+        <>
           <ChartPanelSkeleton />
           <ChartPanelSkeleton />
-        </Stack>
-      )}
-    </Stack>
+        </>
+      }
+    >
+      {(data, busy) => <TurnoverFigures data={data} busy={busy} />}
+    </StatisticsScreen>
   );
 }
 
