@@ -1,5 +1,10 @@
 // Jest setup shared by every front-end project (see jest.front.js): DOM matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default: too short for a page rendering MUI on a loaded 2-core
+// machine, where a whole test has 20 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
