@@ -24,7 +24,7 @@ import {
   type AddClientResult,
   type DeliveryCompany,
 } from '@wolvo/shared/contracts';
-import { delegationsOf, GOVERNORATE_NAMES, placeNamesIn } from '@wolvo/shared/geo';
+import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
 import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
 import { DocumentDropzone } from '@wolvo/shared/ui/components/document-dropzone';
@@ -131,8 +131,6 @@ export default function AddClientPage() {
       slotProps={{ htmlInput: { inputMode: options.inputMode } }}
     />
   );
-  const placeLabel = (governorate: string, delegation = '') =>
-    placeNamesIn(language, governorate, delegation);
 
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={(e) => void submit(e)}>
@@ -189,44 +187,29 @@ export default function AddClientPage() {
 
       <Section title={t('clients.form.address')}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Autocomplete
-            options={GOVERNORATE_NAMES as string[]}
-            value={values.delegation || null}
-            getOptionLabel={(g) => placeLabel(g).governorate}
-            onChange={(_, governorate) => {
-              set('delegation', governorate ?? '');
+          <GovernoratePicker
+            name="delegation"
+            label={t('clients.form.delegation')}
+            required
+            value={values.delegation}
+            onChange={(governorate) => {
+              set('delegation', governorate);
               set('city', '');
             }}
             disabled={busy}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('clients.form.delegation')}
-                name="delegation"
-                required
-                error={!!errors.delegation}
-                helperText={help('delegation')}
-              />
-            )}
+            error={errors.delegation ? help('delegation') : undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Autocomplete
-            options={values.delegation ? (delegationsOf(values.delegation) as string[]) : []}
-            value={values.city || null}
-            getOptionLabel={(d) => placeLabel(values.delegation, d).delegation}
-            onChange={(_, delegation) => set('city', delegation ?? '')}
-            disabled={busy || !values.delegation}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('clients.form.city')}
-                name="city"
-                required
-                error={!!errors.city}
-                helperText={help('city')}
-              />
-            )}
+          <DelegationPicker
+            name="city"
+            label={t('clients.form.city')}
+            required
+            governorate={values.delegation}
+            value={values.city}
+            onChange={(delegation) => set('city', delegation)}
+            disabled={busy}
+            error={errors.city ? help('city') : undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>{text('pickupAddress', { required: true })}</Grid>

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,16 +12,8 @@ import {
   type OrderPaymentType,
   type OrderSource,
 } from '@wolvo/shared/contracts';
-import {
-  GOVERNORATE_ARABIC_NAMES,
-  GOVERNORATE_NAMES,
-  delegationArabicName,
-  delegationMatches,
-  delegationsOf,
-  governorateMatches,
-} from '@wolvo/shared/geo';
 import { translateErrorText } from '@wolvo/shared/http';
-import { useLanguage } from '@wolvo/shared/i18n';
+import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { NAMESPACE } from '../../i18n/translations';
 import { RefusalRiskChip } from '../refusal-risk-chip';
 import { FormSection } from './form-section';
@@ -98,7 +89,6 @@ export function OrderFormFields({
 }: OrderFormFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const { language } = useLanguage();
   const { values, setValues, errors, setErrors, businesses, risk } = form;
 
   const set = <K extends keyof AddOrderFormValues>(key: K, value: AddOrderFormValues[K]) => {
@@ -119,16 +109,6 @@ export function OrderFormFields({
   };
   const fieldProps = (field: string, hint?: string) =>
     orderFieldProps(errors, field, disabled, hint);
-  // In Arabic the pickers show the Arabic name first; the value sent stays the French one.
-  const governorateLabel = (name: string) =>
-    language === 'ar' && GOVERNORATE_ARABIC_NAMES[name]
-      ? `${GOVERNORATE_ARABIC_NAMES[name]} (${name})`
-      : name;
-  const delegationLabel = (name: string) => {
-    const arabic = language === 'ar' ? delegationArabicName(values.governorate, name) : undefined;
-    return arabic ? `${arabic} (${name})` : name;
-  };
-
   const renderItem = (item: OrderFormItem): ReactNode => {
     switch (item) {
       case 'businessId':
@@ -234,62 +214,34 @@ export function OrderFormFields({
         );
       case 'governorate':
         return (
-          <Autocomplete
-            options={GOVERNORATE_NAMES as string[]}
-            value={values.governorate || null}
-            onChange={(_, next) => {
-              setValues((v) => ({ ...v, governorate: next ?? '', delegation: '' }));
+          <GovernoratePicker
+            required
+            label={t('add-order.field.delegation')}
+            value={values.governorate}
+            onChange={(next) => {
+              setValues((v) => ({ ...v, governorate: next, delegation: '' }));
               setErrors((e) => ({
                 ...e,
                 'recipient.delegation': undefined,
                 'recipient.city': undefined,
               }));
             }}
-            getOptionLabel={governorateLabel}
-            filterOptions={(options, state) =>
-              options.filter((name) => governorateMatches(name, state.inputValue))
-            }
-            noOptionsText={t('add-order.no-options')}
             disabled={disabled}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                required
-                label={t('add-order.field.delegation')}
-                error={Boolean(errors['recipient.delegation'])}
-                helperText={errorOf('recipient.delegation') || undefined}
-                size="small"
-              />
-            )}
+            error={errorOf('recipient.delegation') || undefined}
+            size="small"
           />
         );
       case 'delegation':
         return (
-          <Autocomplete
-            options={delegationsOf(values.governorate) as string[]}
-            value={values.delegation || null}
-            onChange={(_, next) => edit('delegation', 'recipient.city', next ?? '')}
-            getOptionLabel={delegationLabel}
-            filterOptions={(options, state) =>
-              options.filter((name) =>
-                delegationMatches(values.governorate, name, state.inputValue),
-              )
-            }
-            noOptionsText={t('add-order.no-options')}
-            disabled={disabled || !values.governorate}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                required
-                label={t('add-order.field.city')}
-                error={Boolean(errors['recipient.city'])}
-                helperText={
-                  errorOf('recipient.city') ||
-                  (values.governorate ? undefined : t('add-order.choose-governorate'))
-                }
-                size="small"
-              />
-            )}
+          <DelegationPicker
+            required
+            label={t('add-order.field.city')}
+            governorate={values.governorate}
+            value={values.delegation}
+            onChange={(next) => edit('delegation', 'recipient.city', next)}
+            disabled={disabled}
+            error={errorOf('recipient.city') || undefined}
+            size="small"
           />
         );
       case 'address':

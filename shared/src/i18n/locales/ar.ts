@@ -231,6 +231,9 @@ export const ar: CommonTranslations = {
   'document-dropzone.hint': 'اسحب الملفات هنا أو انقر للاختيار (PDF، PNG، JPEG؛ 5 على الأكثر)',
   'document-dropzone.remove-file': 'إزالة {{name}}',
   'document-dropzone.files': 'وثائق جديدة ({{count}}/5)',
+  // the governorate and delegation pickers
+  'place-picker.no-match': 'لا توجد نتيجة',
+  'place-picker.choose-governorate': 'اختر الولاية أولًا',
   'document.type-invalid': 'تقبل ملفات PDF أو PNG أو JPEG فقط!',
   'document.too-large': 'الملف كبير جدا (2 ميغابايت على الأكثر)!',
   'document.not-found': 'الوثيقة غير موجودة!',

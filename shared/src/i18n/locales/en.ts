@@ -245,6 +245,9 @@ export const en = {
   'document-dropzone.hint': 'Drop files here or click to choose (PDF, PNG, JPEG; 5 at most)',
   'document-dropzone.remove-file': 'Remove {{name}}',
   'document-dropzone.files': 'New documents ({{count}}/5)',
+  // the governorate and delegation pickers
+  'place-picker.no-match': 'No match',
+  'place-picker.choose-governorate': 'Choose the governorate first',
   'document.type-invalid': 'Only PDF, PNG or JPEG files are accepted!',
   'document.too-large': 'File too large (2 MB at most)!',
   'document.not-found': 'Document not found!',

@@ -247,6 +247,9 @@ export const fr: CommonTranslations = {
     'Déposez des fichiers ici ou cliquez pour choisir (PDF, PNG, JPEG ; 5 au plus)',
   'document-dropzone.remove-file': 'Retirer {{name}}',
   'document-dropzone.files': 'Nouveaux documents ({{count}}/5)',
+  // the governorate and delegation pickers
+  'place-picker.no-match': 'Aucun résultat',
+  'place-picker.choose-governorate': 'Choisissez d’abord le gouvernorat',
   'document.type-invalid': 'Seuls les fichiers PDF, PNG ou JPEG sont acceptés !',
   'document.too-large': 'Fichier trop volumineux (2 Mo au plus) !',
   'document.not-found': 'Document introuvable !',

@@ -21,7 +21,7 @@ import {
   PAYMENT_WEEKDAYS,
   type ClientEditDto,
 } from '@wolvo/shared/contracts';
-import { delegationsOf, GOVERNORATE_NAMES, placeNamesIn } from '@wolvo/shared/geo';
+import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { fieldErrorsOf } from '@wolvo/shared/http';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { dinarsToMillimes } from '@wolvo/shared/ui/format';
@@ -102,9 +102,8 @@ export function ClientEditor({
   canEdit: boolean;
   search: ReactNode;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const language = i18n.language;
   const [client, setClient] = useState<ClientEditDto | null>(null);
   const [initial, setInitial] = useState<ClientValues | null>(null);
   const [values, setValues] = useState<ClientValues | null>(null);
@@ -323,46 +322,29 @@ export function ClientEditor({
               t('edits.client.address'),
               <>
                 <Grid size={{ xs: 12, md: 4 }}>
-                  <Autocomplete
-                    options={GOVERNORATE_NAMES as string[]}
-                    value={values.delegation || null}
-                    getOptionLabel={(g) => placeNamesIn(language, g, '').governorate}
-                    disabled={disabled}
-                    onChange={(_, g) => {
-                      set('delegation', g ?? '');
+                  <GovernoratePicker
+                    name="delegation"
+                    label={t('edits.client.delegation')}
+                    required
+                    value={values.delegation}
+                    onChange={(governorate) => {
+                      set('delegation', governorate);
                       set('city', '');
                     }}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        name="delegation"
-                        label={t('edits.client.delegation')}
-                        required
-                        error={!!errors.delegation}
-                        helperText={help('delegation')}
-                      />
-                    )}
+                    disabled={disabled}
+                    error={errors.delegation ? help('delegation') : undefined}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, md: 4 }}>
-                  <Autocomplete
-                    options={
-                      values.delegation ? (delegationsOf(values.delegation) as string[]) : []
-                    }
-                    value={values.city || null}
-                    getOptionLabel={(d) => placeNamesIn(language, values.delegation, d).delegation}
-                    disabled={disabled || !values.delegation}
-                    onChange={(_, d) => set('city', d ?? '')}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        name="city"
-                        label={t('edits.client.city')}
-                        required
-                        error={!!errors.city}
-                        helperText={help('city')}
-                      />
-                    )}
+                  <DelegationPicker
+                    name="city"
+                    label={t('edits.client.city')}
+                    required
+                    governorate={values.delegation}
+                    value={values.city}
+                    onChange={(delegation) => set('city', delegation)}
+                    disabled={disabled}
+                    error={errors.city ? help('city') : undefined}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, md: 4 }}>{text('pickupAddress', { required: true })}</Grid>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,7 +15,7 @@ import {
   type OrderDetailDto,
   type UpdateOrderRequest,
 } from '@wolvo/shared/contracts';
-import { delegationsOf, GOVERNORATE_NAMES, placeNamesIn } from '@wolvo/shared/geo';
+import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { fieldErrorsOf } from '@wolvo/shared/http';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
@@ -428,44 +427,29 @@ export function OrderEditor({
               <Grid size={{ xs: 12, md: 4 }}>{text('phone1', { required: true })}</Grid>
               <Grid size={{ xs: 12, md: 4 }}>{text('phone2')}</Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <Autocomplete
-                  options={GOVERNORATE_NAMES as string[]}
-                  value={values.delegation || null}
-                  getOptionLabel={(g) => placeNamesIn(language, g, '').governorate}
-                  disabled={disabled}
-                  onChange={(_, g) => {
-                    set('delegation', g ?? '');
+                <GovernoratePicker
+                  name="delegation"
+                  label={t('edits.order.delegation')}
+                  required
+                  value={values.delegation}
+                  onChange={(governorate) => {
+                    set('delegation', governorate);
                     set('city', '');
                   }}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      name="delegation"
-                      label={t('edits.order.delegation')}
-                      required
-                      error={!!errors.delegation}
-                      helperText={help('delegation')}
-                    />
-                  )}
+                  disabled={disabled}
+                  error={errors.delegation ? help('delegation') : undefined}
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <Autocomplete
-                  options={values.delegation ? (delegationsOf(values.delegation) as string[]) : []}
-                  value={values.city || null}
-                  getOptionLabel={(d) => placeNamesIn(language, values.delegation, d).delegation}
-                  disabled={disabled || !values.delegation}
-                  onChange={(_, d) => set('city', d ?? '')}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      name="city"
-                      label={t('edits.order.city')}
-                      required
-                      error={!!errors.city}
-                      helperText={help('city')}
-                    />
-                  )}
+                <DelegationPicker
+                  name="city"
+                  label={t('edits.order.city')}
+                  required
+                  governorate={values.delegation}
+                  value={values.city}
+                  onChange={(delegation) => set('city', delegation)}
+                  disabled={disabled}
+                  error={errors.city ? help('city') : undefined}
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>{text('address', { required: true })}</Grid>
