@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { STATUS_COLOURS } from '@wolvo/shared/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { STATUS_PALETTE } from '@wolvo/shared/ui/theme';
 import { EditHistory } from './edit-history';
 import { clampDots, LoadingDots } from './loading-dots';
+import { SidePanel } from './side-panel';
 import { StatusChip, statusColourOf } from './status-chip';
 
 describe('StatusChip', () => {
@@ -87,5 +88,48 @@ describe('EditHistory', () => {
     expect(line).toHaveTextContent('Status added: In transit → Console inbound');
     expect(line).toHaveTextContent('Console location: - → Hub Sousse');
     expect(line).toHaveTextContent('Price: 10.000 DT → 20.500 DT');
+  });
+});
+
+describe('SidePanel', () => {
+  const panel = (onClose = jest.fn()) => (
+    <SidePanel
+      open
+      title="Client Zitouna"
+      overline="Client"
+      closeLabel="Close the panel"
+      onClose={onClose}
+      bodyProps={{ 'data-testid': 'panel-body' }}
+      footer={<button type="button">Confirm</button>}
+    >
+      <p>Body text</p>
+    </SidePanel>
+  );
+
+  it('is a modal dialog named by its title, with its body and footer', () => {
+    renderWithProviders(panel());
+    const dialog = screen.getByRole('dialog', { name: 'Client Zitouna' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Client Zitouna' })).toBeInTheDocument();
+    expect(screen.getByTestId('panel-body')).toHaveTextContent('Body text');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
+  it('closes with its button and with Escape', () => {
+    const onClose = jest.fn();
+    renderWithProviders(panel(onClose));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the panel' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens from the inline end: the right in French, the left in Arabic', () => {
+    // MUI places a right-anchored paper with `right: 0`, which the right-to-left style plugin mirrors.
+    const { unmount } = renderWithProviders(panel(), { language: 'fr' });
+    expect(screen.getByRole('dialog')).toHaveStyle({ right: '0px' });
+    unmount();
+    renderWithProviders(panel(), { language: 'ar' });
+    expect(screen.getByRole('dialog')).toHaveStyle({ left: '0px' });
+    expect(screen.getByRole('dialog')).not.toHaveStyle({ right: '0px' });
   });
 });
