@@ -238,6 +238,10 @@ describe.each(DIALECTS)('pickups (%s)', (dialect) => {
       [b, 'AWAITING_COLLECTION'],
       [c, 'COLLECTED'],
     ]);
+    // Each parcel says when it was collected (the same moment for the two), null while it waits.
+    const [atA, atB, atC] = row.orders.map((o) => o.collectedAt);
+    expect(atA).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect([atB, atC]).toEqual([null, atA]);
     // A parcel already collected is no longer waiting.
     expect((await collect([a])).statusCode).toBe(400);
 

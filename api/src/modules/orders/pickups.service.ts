@@ -5,6 +5,7 @@ import {
   type Paged,
   type PickupState,
   type StaffPickup,
+  type StaffPickupOrder,
 } from '@wolvo/shared/contracts';
 import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
@@ -35,9 +36,13 @@ export async function contentsOf(db: DbOrTx, requestIds: number[]) {
   );
 }
 
-/** The parcels of each request (code, recipient, COD, status), to choose those collected. */
-async function parcelsOf(db: DbOrTx, requestIds: number[]) {
-  const map = new Map<number, StaffPickup['orders']>();
+/**
+ * The parcels of each request, by id (code, recipient, COD, status, when collected): the one lookup of a
+ * request's orders, for the pickups of the day (to choose those collected) and the failed pickups (those
+ * left behind). Deleted orders are left out.
+ */
+export async function parcelsOf(db: DbOrTx, requestIds: number[]) {
+  const map = new Map<number, StaffPickupOrder[]>();
   if (!requestIds.length) return map;
   const rows = await db
     .selectFrom('pickupRequestOrders as ro')
@@ -49,14 +54,18 @@ async function parcelsOf(db: DbOrTx, requestIds: number[]) {
       'o.code',
       'o.price',
       'o.status',
+      'o.collectedAt',
       'r.fullname as recipientName',
     ])
     .where('ro.requestId', 'in', requestIds)
     .where('o.deletedAt', 'is', null)
     .orderBy('o.id')
     .execute();
-  for (const { requestId, ...order } of rows)
-    map.set(requestId, [...(map.get(requestId) ?? []), order]);
+  for (const { requestId, ...order } of rows) {
+    const list = map.get(requestId);
+    if (list) list.push(order);
+    else map.set(requestId, [order]);
+  }
   return map;
 }
 

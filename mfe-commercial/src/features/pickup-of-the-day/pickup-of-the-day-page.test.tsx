@@ -28,13 +28,21 @@ const pickup: StaffPickup = {
   phone1: '71000000',
   phone2: null,
   orders: [
-    { id: 11, code: 'WLV-11', recipientName: 'Amel', price: 40_000, status: 'AWAITING_COLLECTION' },
+    {
+      id: 11,
+      code: 'WLV-11',
+      recipientName: 'Amel',
+      price: 40_000,
+      status: 'AWAITING_COLLECTION',
+      collectedAt: null,
+    },
     {
       id: 12,
       code: 'WLV-12',
       recipientName: 'Bilel',
       price: 50_000,
       status: 'AWAITING_COLLECTION',
+      collectedAt: null,
     },
     {
       id: 13,
@@ -42,6 +50,7 @@ const pickup: StaffPickup = {
       recipientName: 'Chiraz',
       price: 30_000,
       status: 'AWAITING_COLLECTION',
+      collectedAt: null,
     },
   ],
 };
