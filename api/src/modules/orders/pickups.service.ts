@@ -169,8 +169,12 @@ export async function listClientPickups(
 }
 
 /**
- * GET /v1/order/getCommercialPickupsOfTheDay (staff): the requests still to collect, whatever their day,
- * then those collected on `day` (today by default, UTC), with where to go and whom to call.
+ * GET /v1/order/getCommercialPickupsOfTheDay (staff): the requests still to collect, whatever their day
+ * (a partly collected one among them: some parcels collected, the rest still waiting), then every request
+ * with a parcel collected on `day` (today by default, UTC), so the day's list holds each parcel collected
+ * that day, also from a request partly collected then or finished on a later day. Each parcel says when it
+ * was collected. A request made after the day, or wholly collected before it, cannot have had a parcel
+ * collected on it: those bounds keep the parcel lookup to a few requests.
  */
 export async function listPickupsOfTheDay(
   db: Db,
@@ -178,14 +182,25 @@ export async function listPickupsOfTheDay(
   now = new Date(),
 ): Promise<Paged<StaffPickup>> {
   const day = query.day ?? now.toISOString().slice(0, 10);
+  const [from, to] = [`${day}T00:00:00.000Z`, `${day}T23:59:59.999Z`];
   const base = db
     .selectFrom('pickupRequests as p')
     .where((eb) =>
       eb.or([
         eb('p.state', '=', 'REQUESTED'),
         eb.and([
-          eb('p.collectedAt', '>=', `${day}T00:00:00.000Z`),
-          eb('p.collectedAt', '<=', `${day}T23:59:59.999Z`),
+          eb('p.collectedAt', '>=', from),
+          eb('p.createdAt', '<=', to),
+          eb.exists(
+            eb
+              .selectFrom('pickupRequestOrders as ro')
+              .innerJoin('orders as o', 'o.id', 'ro.orderId')
+              .select('o.id')
+              .whereRef('ro.requestId', '=', 'p.id')
+              .where('o.collectedAt', '>=', from)
+              .where('o.collectedAt', '<=', to)
+              .where('o.deletedAt', 'is', null),
+          ),
         ]),
       ]),
     );
