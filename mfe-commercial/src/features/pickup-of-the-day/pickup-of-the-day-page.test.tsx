@@ -198,4 +198,33 @@ describe('pickup of the day', () => {
       ),
     );
   });
+
+  it('lets staff with only this page (VIEW) print the manifest, without collecting', async () => {
+    jest.spyOn(session, 'getUser').mockReturnValue({
+      ...STAFF_ADMIN_USER,
+      role: 'companyPersonnelTeam',
+      permissions: { COMMERCIAL_PICKUP: 'VIEW' },
+    });
+    const today = new Date().toISOString();
+    jest.spyOn(httpClient, 'get').mockResolvedValue({
+      data: page([
+        {
+          ...pickup,
+          state: 'COLLECTED',
+          collectedAt: today,
+          orders: pickup.orders.map((o) => ({ ...o, status: 'COLLECTED', collectedAt: today })),
+        },
+      ]),
+    });
+    renderWithProviders(<PickupOfTheDayPage />, {
+      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    });
+    const row = within(await screen.findByTestId('pickup-row'));
+    expect(
+      row.getByRole('button', {
+        name: 'Print the manifest of the collected parcels of Zitouna Mode',
+      }),
+    ).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Mark collected' })).not.toBeInTheDocument();
+  });
 });
