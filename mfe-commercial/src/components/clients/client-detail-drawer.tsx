@@ -15,6 +15,7 @@ import type { ClientAccountDto, ClientEditDto } from '@wolvo/shared/contracts';
 import { placeNamesIn } from '@wolvo/shared/geo';
 import { errorTextOf, toastApiError } from '@wolvo/shared/http';
 import { Link as RouterLink } from '@wolvo/shared/router';
+import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
@@ -72,7 +73,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * One client in a side panel (commercial > clients): every field the server holds, its companies (main
  * first), its payment documents (fetched with the session, opened in a new tab), its confirmation state,
- * and the way to the client editor of reclamation edits.
+ * the staff's edits (who, when, which fields from what to what), and the way to the client editor of
+ * reclamation edits.
  */
 export function ClientDetailDrawer({
   client,
@@ -280,6 +282,7 @@ export function ClientDetailDrawer({
               </Box>
             )}
           </Box>
+          <EditHistory edits={detail.edits} />
         </Stack>
       )}
     </SidePanel>

@@ -89,6 +89,30 @@ describe('EditHistory', () => {
     expect(line).toHaveTextContent('Console location: - → Hub Sousse');
     expect(line).toHaveTextContent('Price: 10.000 DT → 20.500 DT');
   });
+
+  it("names a client's changed fields and payment days in the user's language", () => {
+    renderWithProviders(
+      <EditHistory
+        edits={[
+          {
+            id: 5,
+            at: '2026-11-12T09:30:00.000Z',
+            by: { id: 1, username: 'admin' },
+            changes: [
+              { field: 'pickupAddress', before: '1 Rue A', after: '2 Rue B' },
+              { field: 'paymentDays', before: 'MONDAY', after: 'MONDAY,THURSDAY' },
+              { field: 'paymentType', before: 'CACHE', after: 'BANK_TRANSFER' },
+            ],
+          },
+        ]}
+      />,
+      { language: 'fr' },
+    );
+    const line = screen.getByText(/Adresse de ramassage/);
+    expect(line).toHaveTextContent('Adresse de ramassage : 1 Rue A → 2 Rue B');
+    expect(line).toHaveTextContent('lundi → lundi, jeudi');
+    expect(screen.getByText(/^admin, /)).toBeInTheDocument();
+  });
 });
 
 describe('SidePanel', () => {

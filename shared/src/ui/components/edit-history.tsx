@@ -20,6 +20,20 @@ const CODE_PREFIX: Record<string, string> = {
   service: 'service',
 };
 
+const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+
+/** A client's payment days (`MONDAY,THURSDAY`) as the language names them (2026-11-01 is a Sunday). */
+function weekdaysText(value: string, language: string) {
+  const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  return value
+    .split(',')
+    .map((day) => {
+      const index = WEEKDAYS.indexOf(day.trim());
+      return index < 0 ? day : name.format(Date.UTC(2026, 10, 1 + index));
+    })
+    .join(', ');
+}
+
 function valueText(
   change: AuditChangeDto,
   value: AuditChangeDto['before'],
@@ -29,6 +43,8 @@ function valueText(
   if (value === null || value === '') return '-';
   if (typeof value === 'number' && MONEY_FIELDS.has(change.field))
     return formatDinars(value, language);
+  if (change.field === 'paymentDays' && typeof value === 'string')
+    return weekdaysText(value, language);
   const prefix = CODE_PREFIX[change.field];
   if (prefix) return t(`${prefix}.${value}`, { defaultValue: String(value) });
   return String(value);
