@@ -113,6 +113,25 @@ describe('EditHistory', () => {
     expect(line).toHaveTextContent('lundi → lundi, jeudi');
     expect(screen.getByText(/^admin, /)).toBeInTheDocument();
   });
+
+  it('isolates each value in Arabic, so a Latin address keeps its order in the right-to-left line', () => {
+    renderWithProviders(
+      <EditHistory
+        edits={[
+          {
+            id: 6,
+            at: '2026-11-12T09:30:00.000Z',
+            by: { id: 1, username: 'admin' },
+            changes: [{ field: 'pickupAddress', before: '45 Rue A', after: '7 Rue B' }],
+          },
+        ]}
+      />,
+      { language: 'ar' },
+    );
+    expect(screen.getByText(/Rue A/)).toHaveTextContent(
+      '\u206845 Rue A\u2069 ← \u20687 Rue B\u2069',
+    );
+  });
 });
 
 describe('SidePanel', () => {

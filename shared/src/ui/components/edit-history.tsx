@@ -65,6 +65,10 @@ export interface EditHistoryProps {
 export function EditHistory({ edits, headingComponent = 'h3' }: EditHistoryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  // In Arabic a Latin value (an address, "45 Rue…") would be reordered with the text around it: each
+  // value is a bidi isolate (FSI … PDI, the text form of <bdi>), so it reads as typed.
+  const isolate =
+    i18n.dir(language) === 'rtl' ? (text: string) => `\u2068${text}\u2069` : (text: string) => text;
   return (
     <section aria-label={t('edit-history.title')}>
       <Typography variant="subtitle2" component={headingComponent} sx={{ fontWeight: 600 }}>
@@ -92,8 +96,8 @@ export function EditHistory({ edits, headingComponent = 'h3' }: EditHistoryProps
                           .map((c) =>
                             t('edit-history.change', {
                               field: t(`edit-history.field.${c.field}`, { defaultValue: c.field }),
-                              before: valueText(c, c.before, language, t),
-                              after: valueText(c, c.after, language, t),
+                              before: isolate(valueText(c, c.before, language, t)),
+                              after: isolate(valueText(c, c.after, language, t)),
                               interpolation: { escapeValue: false },
                             }),
                           )
