@@ -122,14 +122,21 @@ describe('EditHistory', () => {
             id: 6,
             at: '2026-11-12T09:30:00.000Z',
             by: { id: 1, username: 'admin' },
-            changes: [{ field: 'pickupAddress', before: '45 Rue A', after: '7 Rue B' }],
+            changes: [
+              { field: 'pickupAddress', before: '45 Rue A', after: '7 Rue B' },
+              { field: 'paymentType', before: 'CACHE', after: 'BANK_TRANSFER' },
+            ],
           },
         ]}
       />,
       { language: 'ar' },
     );
     expect(screen.getByText(/Rue A/)).toHaveTextContent(
-      '\u206845 Rue A\u2069 ← \u20687 Rue B\u2069',
+      '\u206645 Rue A\u2069 ← \u20667 Rue B\u2069',
+    );
+    // Arabic words keep the isolate's own direction (first strong letter).
+    expect(screen.getByText(/Rue A/)).toHaveTextContent(
+      'طريقة الدفع: \u2068نقدًا\u2069 ← \u2068تحويل بنكي\u2069',
     );
   });
 });

@@ -65,10 +65,14 @@ export interface EditHistoryProps {
 export function EditHistory({ edits, headingComponent = 'h3' }: EditHistoryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  // In Arabic a Latin value (an address, "45 Rue…") would be reordered with the text around it: each
-  // value is a bidi isolate (FSI … PDI, the text form of <bdi>), so it reads as typed.
+  // In Arabic a Latin value (an address, "45 Rue…", a RIB in groups) would be reordered with the text
+  // around it: each value is a bidi isolate (the text form of <bdi>), left to right unless it holds
+  // Arabic letters, so it reads as typed.
   const isolate =
-    i18n.dir(language) === 'rtl' ? (text: string) => `\u2068${text}\u2069` : (text: string) => text;
+    i18n.dir(language) === 'rtl'
+      ? (text: string) =>
+          /[\u0590-\u08ff]/.test(text) ? `\u2068${text}\u2069` : `\u2066${text}\u2069`
+      : (text: string) => text;
   return (
     <section aria-label={t('edit-history.title')}>
       <Typography variant="subtitle2" component={headingComponent} sx={{ fontWeight: 600 }}>
