@@ -238,6 +238,10 @@ describe.each(DIALECTS)('pickups (%s)', (dialect) => {
       [b, 'AWAITING_COLLECTION'],
       [c, 'COLLECTED'],
     ]);
+    // Each parcel says when it was collected (the same moment for the two), null while it waits.
+    const [atA, atB, atC] = row.orders.map((o) => o.collectedAt);
+    expect(atA).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect([atB, atC]).toEqual([null, atA]);
     // A parcel already collected is no longer waiting.
     expect((await collect([a])).statusCode).toBe(400);
 
@@ -245,5 +249,107 @@ describe.each(DIALECTS)('pickups (%s)', (dialect) => {
     const rest = await collect();
     expect(rest.json()).toEqual({ id: request.id, collected: 1, orderIds: [b], remaining: 0 });
     expect((await collect()).statusCode).toBe(409);
+  });
+
+  it('lists on each day every parcel collected that day, also from a partly collected request', async () => {
+    // Hand-built: P asked on the 19th, one parcel collected on the 20th, the other on the 21st (then the
+    // request is COLLECTED); Q asked on the 20th, one of two parcels collected that day (still to
+    // collect); R wholly collected on the 19th.
+    const parcel = async (status: string, collectedAt: string | null) => {
+      const id = await order([
+        'CREATED',
+        'READY',
+        'AWAITING_COLLECTION',
+        ...(collectedAt ? [status] : []),
+      ]);
+      await t.handle.db.updateTable('orders').set({ collectedAt }).where('id', '=', id).execute();
+      return id;
+    };
+    const request = async (
+      state: 'REQUESTED' | 'COLLECTED',
+      createdAt: string,
+      collectedAt: string | null,
+      orderIds: number[],
+    ) => {
+      const { id } = await t.handle.db
+        .insertInto('pickupRequests')
+        .values({
+          clientId: merchant.clientId,
+          state,
+          requestedBy: null,
+          createdAt,
+          collectedAt,
+          collectedBy: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.handle.db
+        .insertInto('pickupRequestOrders')
+        .values(orderIds.map((orderId) => ({ requestId: id, orderId })))
+        .execute();
+      return id;
+    };
+    const p1 = await parcel('COLLECTED', '2026-11-20T09:00:00.000Z');
+    const p2 = await parcel('COLLECTED', '2026-11-21T10:00:00.000Z');
+    const q1 = await parcel('COLLECTED', '2026-11-20T11:00:00.000Z');
+    const q2 = await parcel('AWAITING_COLLECTION', null);
+    const r1 = await parcel('COLLECTED', '2026-11-19T09:00:00.000Z');
+    const P = await request('COLLECTED', '2026-11-19T08:00:00.000Z', '2026-11-21T10:00:00.000Z', [
+      p1,
+      p2,
+    ]);
+    const Q = await request('REQUESTED', '2026-11-20T07:00:00.000Z', null, [q1, q2]);
+    const R = await request('COLLECTED', '2026-11-18T08:00:00.000Z', '2026-11-19T09:00:00.000Z', [
+      r1,
+    ]);
+    const mine = new Set([P, Q, R]);
+
+    const dayList = async (day: string) => {
+      const page = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/order/getCommercialPickupsOfTheDay?limit=100&day=${day}`,
+          headers: bearer(admin),
+        })
+      ).json<Paged<StaffPickup>>();
+      const rows = page.items.filter((p) => mine.has(p.id));
+      return {
+        ids: rows.map((p) => p.id),
+        state: Object.fromEntries(rows.map((p) => [p.id, p.state])),
+        collectedThatDay: rows
+          .flatMap((p) => p.orders)
+          .filter((o) => o.collectedAt?.startsWith(day))
+          .map((o) => o.id)
+          .sort((a, b) => a - b),
+      };
+    };
+
+    // The 20th: Q still to collect (first), and P for the parcel collected that day.
+    const twentieth = await dayList('2026-11-20');
+    expect(twentieth.ids).toEqual([Q, P]);
+    expect(twentieth.state).toEqual({ [Q]: 'REQUESTED', [P]: 'COLLECTED' });
+    expect(twentieth.collectedThatDay).toEqual([p1, q1]);
+    // The 21st: P's last parcel; Q is still to collect.
+    const twentyFirst = await dayList('2026-11-21');
+    expect(twentyFirst.ids).toEqual([Q, P]);
+    expect(twentyFirst.collectedThatDay).toEqual([p2]);
+    // The 19th: R, collected that day, and Q (to collect whatever the day); P had nothing collected.
+    const nineteenth = await dayList('2026-11-19');
+    expect(nineteenth.ids).toEqual([Q, R]);
+    expect(nineteenth.collectedThatDay).toEqual([r1]);
+    // Q's row: one of two parcels collected, the other still waiting and the only one to choose.
+    const q = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/order/getCommercialPickupsOfTheDay?limit=100&day=2026-11-20',
+        headers: bearer(admin),
+      })
+    )
+      .json<Paged<StaffPickup>>()
+      .items.find((p) => p.id === Q)!;
+    expect(q.orders.map((o) => [o.id, o.status, o.collectedAt])).toEqual([
+      [q1, 'COLLECTED', '2026-11-20T11:00:00.000Z'],
+      [q2, 'AWAITING_COLLECTION', null],
+    ]);
   });
 });

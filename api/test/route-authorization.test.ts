@@ -1033,15 +1033,20 @@ interface Caller {
 const ruleKey = (needs: AccessRule) =>
   `${needs.page}:${needs.action ?? 'VIEW'}` +
   (needs.staffPage ? `/${needs.staffPage}:${needs.staffAction ?? needs.action ?? 'VIEW'}` : '');
-/** The rule's pages one at a time (a rule with `anyPage` lets in a holder of any of them). */
+/**
+ * The rule's pages one at a time (a rule with `anyPage`, or a list of staff pages, lets in a holder of
+ * any of them).
+ */
 const pageRules = (needs: AccessRule | undefined): AccessRule[] =>
   !needs
     ? []
     : needs.anyPage
       ? needs.anyPage.map((page) => ({ ...needs, anyPage: undefined, page }))
-      : needs.page
-        ? [needs]
-        : [];
+      : Array.isArray(needs.staffPage)
+        ? needs.staffPage.map((staffPage: string) => ({ ...needs, staffPage }))
+        : needs.page
+          ? [needs]
+          : [];
 const methodOf = (line: Line) => line.route.split(' ')[0] as HTTPMethods;
 const pathOf = (line: Line) => line.route.split(' ')[1];
 
@@ -1050,11 +1055,14 @@ function passes(caller: Caller, needs: AccessRule | undefined): boolean {
   if (needs?.roles && !needs.roles.includes(caller.role)) return false;
   // Staff answer to the staff page when the rule names one.
   const staffRule = needs?.staffPage !== undefined && isStaffRole(caller.role);
-  const page = staffRule ? needs.staffPage : needs?.page;
+  const pages = [(staffRule ? needs.staffPage : needs?.page) ?? []].flat();
   const action = (staffRule ? needs.staffAction : undefined) ?? needs?.action ?? 'VIEW';
   if (needs?.anyPage)
     return needs.anyPage.some((p) => hasPagePermission(caller.role, caller.permissions, p, action));
-  return !page || hasPagePermission(caller.role, caller.permissions, page, action);
+  return (
+    !pages.length ||
+    pages.some((page) => hasPagePermission(caller.role, caller.permissions, page, action))
+  );
 }
 
 /** The team role a page-restricted line is probed with: team members are the ones with page grants. */
@@ -1185,7 +1193,8 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
       ];
       if (needs.staffPage)
         targets.push([
-          needs.staffPage,
+          // pageRules gives one staff page per rule.
+          needs.staffPage as string,
           needs.staffAction ?? needs.action ?? 'VIEW',
           'companyPersonnelTeam',
         ]);
@@ -1398,6 +1407,30 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
       headers: bearer(validAdminToken),
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('prints the manifest for staff with only the pickup of the day, not for staff without it or the edits page', async () => {
+    await addUser('manifest.pickup.only', 'companyPersonnelTeam', { COMMERCIAL_PICKUP: 'VIEW' });
+    await addUser('manifest.clients.only', 'companyPersonnelTeam', { COMMERCIAL_CLIENTS: 'VIEW' });
+    const collected = await t.handle.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'COLLECTED')
+      .where('deletedAt', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const manifest = async (name: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/order/manifest?ids=${collected.id}&lang=fr`,
+        headers: bearer((await signIn(name)).token),
+      });
+    const allowed = await manifest('manifest.pickup.only');
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['content-type']).toBe('application/pdf');
+    const refused = await manifest('manifest.clients.only');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(FORBIDDEN);
   });
 
   describe.each(ROUTES)('$route', (line) => {

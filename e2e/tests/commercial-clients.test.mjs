@@ -43,6 +43,8 @@ const UI = {
     open: (name) => `Voir la fiche de ${name}`,
     document: 'Ouvrir le document 1',
     edit: 'Modifier dans les éditions',
+    history: 'Historique des modifications',
+    phone2Changed: 'Téléphone 2 : - → 98765432',
   },
   ar: {
     heading: 'الحرفاء',
@@ -75,8 +77,40 @@ const UI = {
     open: (name) => `عرض بطاقة ${name}`,
     document: 'فتح الوثيقة 1',
     edit: 'تعديل في التعديلات',
+    history: 'سجل التعديلات',
+    phone2Changed: 'الهاتف 2: \u2066-\u2069 ← \u206698765432\u2069',
   },
 };
+
+/** A staff member adds a second phone to the client with this email, through the client editor's form. */
+async function editPhone2(email) {
+  const { token } = await stack.apiLogin('admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async (p) => (await fetch(`${stack.baseUrl}/api/v1${p}`, { headers })).json();
+  const { items } = await get(`/client/getAllClients?search=${encodeURIComponent(email)}`);
+  const c = await get(`/client/get/search-for-id/${items[0].id}`);
+  const form = new FormData();
+  const fields = {
+    ...Object.fromEntries(
+      ['id', 'userId', 'fullname', 'email', 'delegation', 'city', 'pickupAddress', 'phone1']
+        .concat(['deliveryCost', 'returnCost', 'exchangeCost', 'pos', 'cin', 'patent', 'rib', 'rc'])
+        .concat(['paymentType'])
+        .map((k) => [k, c[k]]),
+    ),
+    companies: c.companies.join(','),
+    paymentDays: c.paymentDays.join(','),
+    oldPaymentDocuments: c.documents.map((d) => d.url).join(','),
+    phone2: '98765432',
+  };
+  for (const [k, v] of Object.entries(fields))
+    if (v !== null && v !== '') form.append(k, String(v));
+  const res = await fetch(`${stack.baseUrl}/api/v1/client/edit/${c.id}`, {
+    method: 'PUT',
+    headers,
+    body: form,
+  });
+  assert.equal(res.status, 200, await res.text());
+}
 
 /** GET /v1/order/voucher for one order with the merchant's token: the status. */
 async function printStatus(token, orderId) {
@@ -192,12 +226,18 @@ describe('commercial staff add and confirm a client', () => {
           await page.getByText(ui.confirmed).waitFor();
           assert.equal(await printStatus(token, orderId), 200);
 
-          // The row opens the client's drawer: its fields, its document, the way to the editor.
+          // A staff edit (the client editor's form): the drawer lists it with who changed what.
+          await editPhone2(email);
+
+          // The row opens the client's drawer: its fields, its document, its edits, the way to the editor.
           await row.getByRole('button', { name: ui.open(ui.fullname) }).click();
           const drawer = page.getByRole('dialog', { name: ui.fullname });
           await drawer.getByText('12 Rue Habib Maazoun').waitFor();
           await drawer.getByRole('button', { name: ui.document }).waitFor();
           await drawer.getByText(email).waitFor();
+          const history = drawer.getByRole('region', { name: ui.history });
+          await history.getByText(ui.phone2Changed).waitFor();
+          assert.match((await history.textContent()) ?? '', /admin/);
           assert.match(
             (await drawer.getByRole('link', { name: ui.edit }).getAttribute('href')) ?? '',
             new RegExp(`/${lang}/wolvo-team/reclamation/edits\\?tab=users&id=\\d+$`),

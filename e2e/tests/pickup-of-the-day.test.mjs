@@ -1,7 +1,8 @@
 // Pickup of the day against the real server, in French (light) and Arabic (dark): a merchant's three
 // printed parcels are asked for; the staff member unticks one in the collect dialog, so only two become
-// COLLECTED (one transaction, a movement each) while the request still waits for the third; the manifest
-// of the two collected parcels prints from the row.
+// COLLECTED (one transaction, a movement each) while the request, partly collected (2/3), still waits
+// for the third; the manifest of the two collected parcels prints from the row. Collecting the third
+// closes the request, which stays in the day's list with its three parcels collected today.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
@@ -29,7 +30,10 @@ const UI = {
     collect: 'Marquer ramassé',
     collectSome: 'Marquer 2 ramassés',
     collected: '2 colis ramassés.',
-    partly: 'dont 2 déjà ramassés',
+    partly: 'Ramassé en partie 2/3',
+    onDay: (n) => `${n} ramassés ce jour`,
+    collectedOne: '1 colis ramassés.',
+    done: 'Ramassé',
     manifest: (name) => `Imprimer le manifeste des colis ramassés de ${name}`,
   },
   ar: {
@@ -37,7 +41,10 @@ const UI = {
     collect: 'تسجيل الاستلام',
     collectSome: 'تسجيل استلام 2',
     collected: 'تم استلام 2 طرود.',
-    partly: 'منها 2 مستلمة',
+    partly: 'مستلم جزئيًا 2/3',
+    onDay: (n) => `${n} مستلمة في هذا اليوم`,
+    collectedOne: 'تم استلام 1 طرود.',
+    done: 'تم الاستلام',
     manifest: (name) => `طباعة بيان الطرود المستلمة لـ ${name}`,
   },
 };
@@ -92,6 +99,7 @@ describe('pickup of the day', () => {
         assert.deepEqual((await collected.json()).orderIds, [ids[0], ids[2]]);
         await page.getByText(ui.collected).waitFor();
         await row.getByText(ui.partly).waitFor();
+        await row.getByText(ui.onDay(2)).waitFor();
         await screenshot(page, `pickup-of-the-day-${lang}`);
 
         const statuses = [];
@@ -106,6 +114,26 @@ describe('pickup of the day', () => {
         assert.equal(pdf.status(), 200);
         assert.equal(pdf.headers()['content-type'], 'application/pdf');
         assert.match(pdf.url(), new RegExp(`ids=${ids[0]}%2C${ids[2]}&lang=${lang}`));
+
+        // The rest: the dialog offers only the parcel left; then the request is collected and stays in
+        // the day's list (after the requests still to collect) with its three parcels collected today.
+        await row.getByRole('button', { name: ui.collect }).click();
+        await dialog.getByTestId('collect-parcel').first().waitFor();
+        assert.equal(await dialog.getByTestId('collect-parcel').count(), 1);
+        await dialog.getByRole('checkbox', { name: new RegExp(orders[1].code) }).waitFor();
+        await dialog.getByRole('button', { name: ui.collect }).click();
+        await page.getByText(ui.collectedOne).waitFor();
+        await dialog.waitFor({ state: 'hidden' });
+        const after = await api('GET', '/order/getCommercialPickupsOfTheDay?limit=100', admin);
+        const done = after.body.items.findIndex((p) => p.id === requestId);
+        assert.equal(after.body.items[done].state, 'COLLECTED');
+        assert.ok(done < 10, `request ${requestId} on the first page`);
+        const doneRow = rows.nth(done);
+        await doneRow.getByText(ui.onDay(3)).waitFor();
+        await doneRow.getByText(ui.done, { exact: true }).waitFor();
+        const all = page.waitForResponse((r) => r.url().includes('/order/manifest?'));
+        await doneRow.getByRole('button', { name: ui.manifest(company) }).click();
+        assert.match((await all).url(), new RegExp(`ids=${ids.join('%2C')}&lang=${lang}`));
         assert.deepEqual(page.consoleErrors, []);
       } finally {
         await page.context().close();

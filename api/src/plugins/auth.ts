@@ -42,8 +42,11 @@ export interface AccessRule {
   /** Pages any one of which (with `action`) lets the caller in: one list serving two pages. */
   anyPage?: readonly string[];
   action?: PageAction;
-  /** The staff page (and action, default `action`) a staff caller needs instead of `page`. */
-  staffPage?: string;
+  /**
+   * The staff page (and action, default `action`) a staff caller needs instead of `page`; a list lets
+   * in a holder of any one of them (a route two staff pages use).
+   */
+  staffPage?: string | readonly string[];
   staffAction?: PageAction;
   /** Also accept the merchant API key in the `x-api-key` header instead of a token. */
   apiKey?: boolean;
@@ -90,12 +93,16 @@ export const CLIENT_ROLES: readonly Role[] = ['clientPersonnel', 'clientPersonne
 export function isAllowed(auth: AuthContext, rule: AccessRule): boolean {
   if (rule.roles && !rule.roles.includes(auth.role)) return false;
   if (rule.staffPage && isStaffRole(auth.role))
-    return hasPagePermission(
-      auth.role,
-      auth.permissions,
-      rule.staffPage,
-      rule.staffAction ?? rule.action ?? 'VIEW',
-    );
+    return [rule.staffPage]
+      .flat()
+      .some((page) =>
+        hasPagePermission(
+          auth.role,
+          auth.permissions,
+          page,
+          rule.staffAction ?? rule.action ?? 'VIEW',
+        ),
+      );
   if (rule.anyPage)
     return rule.anyPage.some((page) =>
       hasPagePermission(auth.role, auth.permissions, page, rule.action ?? 'VIEW'),

@@ -1,7 +1,7 @@
 /** Texts of the staff's pickups of the day (`commercial` namespace, `pickups.` keys). */
 const fr = {
   day: 'Ramassés le',
-  help: 'Les demandes à ramasser, quelle que soit leur date, puis celles ramassées le jour choisi.',
+  help: 'Les demandes à ramasser, quelle que soit leur date (ramassées en partie : les colis restants sont à ramasser), puis chaque demande dont un colis a été ramassé le jour choisi ; le manifeste liste les colis ramassés ce jour-là.',
   empty: 'Aucun ramassage à faire.',
   col: {
     client: 'Client',
@@ -13,7 +13,11 @@ const fr = {
     state: 'État',
     action: 'Action',
   },
-  state: { REQUESTED: 'À ramasser', COLLECTED: 'Ramassé' },
+  state: {
+    REQUESTED: 'À ramasser',
+    COLLECTED: 'Ramassé',
+    PARTLY: 'Ramassé en partie {{collected}}/{{total}}',
+  },
   map: 'Voir sur la carte',
   'map-label': 'Voir sur la carte : l’adresse de {{name}} (nouvel onglet)',
   collect: 'Marquer ramassé',
@@ -25,7 +29,9 @@ const fr = {
   'collect-chosen': '{{count}} colis choisis sur {{total}}',
   'collect-none': 'Choisissez au moins un colis.',
   'collect-some': 'Marquer {{count}} ramassés',
-  partly: 'dont {{count}} déjà ramassés',
+  'on-day': '{{count}} ramassés ce jour',
+  'collect-already':
+    '{{count}} colis sur {{total}} déjà ramassés : seuls les autres sont proposés.',
   manifest: 'Manifeste',
   'manifest-label': 'Imprimer le manifeste des colis ramassés de {{name}}',
   collected: '{{count}} colis ramassés.',
@@ -38,7 +44,7 @@ export type PickupsTexts = typeof fr;
 
 const en: PickupsTexts = {
   day: 'Collected on',
-  help: 'Requests to collect, whatever their date, then those collected on the chosen day.',
+  help: 'Requests to collect, whatever their date (partly collected: the parcels left are to collect), then every request with a parcel collected on the chosen day; the manifest lists the parcels collected that day.',
   empty: 'No pickup to do.',
   col: {
     client: 'Client',
@@ -50,7 +56,11 @@ const en: PickupsTexts = {
     state: 'State',
     action: 'Action',
   },
-  state: { REQUESTED: 'To collect', COLLECTED: 'Collected' },
+  state: {
+    REQUESTED: 'To collect',
+    COLLECTED: 'Collected',
+    PARTLY: 'Partly collected {{collected}}/{{total}}',
+  },
   map: 'See on the map',
   'map-label': 'See on the map: the address of {{name}} (new tab)',
   collect: 'Mark collected',
@@ -62,7 +72,9 @@ const en: PickupsTexts = {
   'collect-chosen': '{{count}} of {{total}} parcels chosen',
   'collect-none': 'Choose one parcel at least.',
   'collect-some': 'Mark {{count}} collected',
-  partly: '{{count}} already collected',
+  'on-day': '{{count}} collected this day',
+  'collect-already':
+    '{{count}} of {{total}} parcels already collected: only the others are offered.',
   manifest: 'Manifest',
   'manifest-label': 'Print the manifest of the collected parcels of {{name}}',
   collected: '{{count}} parcels collected.',
@@ -73,7 +85,7 @@ const en: PickupsTexts = {
 
 const ar: PickupsTexts = {
   day: 'المستلمة في',
-  help: 'الطلبات التي تنتظر الاستلام أيًّا كان تاريخها، ثم تلك المستلمة في اليوم المختار.',
+  help: 'الطلبات التي تنتظر الاستلام أيًّا كان تاريخها (المستلمة جزئيًا: الطرود الباقية تنتظر الاستلام)، ثم كل طلب استُلم أحد طروده في اليوم المختار؛ يضم البيان الطرود المستلمة في ذلك اليوم.',
   empty: 'لا يوجد استلام للقيام به.',
   col: {
     client: 'الحريف',
@@ -85,7 +97,11 @@ const ar: PickupsTexts = {
     state: 'الحالة',
     action: 'إجراء',
   },
-  state: { REQUESTED: 'في انتظار الاستلام', COLLECTED: 'تم الاستلام' },
+  state: {
+    REQUESTED: 'في انتظار الاستلام',
+    COLLECTED: 'تم الاستلام',
+    PARTLY: 'مستلم جزئيًا {{collected}}/{{total}}',
+  },
   map: 'عرض على الخريطة',
   'map-label': 'عرض على الخريطة: عنوان {{name}} (علامة تبويب جديدة)',
   collect: 'تسجيل الاستلام',
@@ -96,7 +112,8 @@ const ar: PickupsTexts = {
   'collect-chosen': 'تم اختيار {{count}} من {{total}} طرود',
   'collect-none': 'اختر طردًا واحدًا على الأقل.',
   'collect-some': 'تسجيل استلام {{count}}',
-  partly: 'منها {{count}} مستلمة',
+  'on-day': '{{count}} مستلمة في هذا اليوم',
+  'collect-already': 'تم استلام {{count}} من {{total}} طرود: تُعرض الطرود الأخرى فقط.',
   manifest: 'البيان',
   'manifest-label': 'طباعة بيان الطرود المستلمة لـ {{name}}',
   collected: 'تم استلام {{count}} طرود.',

@@ -42,6 +42,8 @@ export interface StaffPickupOrder {
   /** COD in millimes. */
   price: number;
   status: string;
+  /** When the parcel was collected (its first COLLECTED movement), null while it waits. */
+  collectedAt: string | null;
 }
 
 /** PUT /v1/order/pickup/{id}/collect body: the parcels collected; without `ids`, all still waiting. */

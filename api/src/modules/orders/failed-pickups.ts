@@ -3,12 +3,11 @@ import {
   type ClientFailedPickups,
   type FailedPickup,
   type FailedPickupKind,
-  type FailedPickupOrder,
   type Paged,
 } from '@wolvo/shared/contracts';
 import type { Db, DbOrTx } from '../../db/database';
 import { pagedOf } from '../paged';
-import { contentsOf } from './pickups.service';
+import { contentsOf, parcelsOf } from './pickups.service';
 
 /**
  * Pickup requests that went wrong: still to collect a day (PICKUP_LATE_AFTER_MS) after they were asked
@@ -98,32 +97,14 @@ export async function listFailedPickups(
         .execute()
     : [];
   const requestIds = requests.map((r) => r.id);
-  const [contents, orderRows] = await Promise.all([
+  const [contents, parcels] = await Promise.all([
     contentsOf(db, requestIds),
-    requestIds.length
-      ? db
-          .selectFrom('pickupRequestOrders as ro')
-          .innerJoin('orders as o', 'o.id', 'ro.orderId')
-          .innerJoin('recipients as rc', 'rc.id', 'o.recipientId')
-          .select([
-            'ro.requestId',
-            'o.id',
-            'o.code',
-            'o.status',
-            'o.collectedAt',
-            'o.price',
-            'rc.fullname as recipientName',
-          ])
-          .where('ro.requestId', 'in', requestIds)
-          .where('o.deletedAt', 'is', null)
-          .orderBy('o.id')
-          .execute()
-      : [],
+    parcelsOf(db, requestIds),
   ]);
   // A request some of whose parcels were collected is PARTIAL, whether staff closed it (the older
   // whole-request collection) or it still waits for the rest (a collection of only some parcels).
   const partlyCollected = new Set(
-    orderRows.filter((o) => o.collectedAt !== null).map((o) => o.requestId),
+    requestIds.filter((id) => parcels.get(id)?.some((o) => o.collectedAt !== null)),
   );
   const byRequest = new Map<number, FailedPickup>();
   const byClient = new Map<number, FailedPickup[]>();
@@ -142,18 +123,9 @@ export async function listFailedPickups(
     byClient.set(r.clientId, [...(byClient.get(r.clientId) ?? []), item]);
   }
   // A late request lists every parcel; a partial one only the parcels left behind.
-  for (const o of orderRows) {
-    const request = byRequest.get(o.requestId)!;
-    if (request.kind === 'PARTIAL' && o.collectedAt !== null) continue;
-    const order: FailedPickupOrder = {
-      id: o.id,
-      code: o.code,
-      status: o.status,
-      recipientName: o.recipientName,
-      price: o.price,
-    };
-    request.orders.push(order);
-  }
+  for (const [requestId, request] of byRequest)
+    for (const { collectedAt, ...order } of parcels.get(requestId) ?? [])
+      if (request.kind === 'NOT_COLLECTED' || collectedAt === null) request.orders.push(order);
   return pagedOf(
     clients.map(({ oldest: _oldest, ...c }) => ({
       ...c,

@@ -5,6 +5,7 @@ import {
   type Paged,
   type PickupState,
   type StaffPickup,
+  type StaffPickupOrder,
 } from '@wolvo/shared/contracts';
 import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
@@ -35,9 +36,13 @@ export async function contentsOf(db: DbOrTx, requestIds: number[]) {
   );
 }
 
-/** The parcels of each request (code, recipient, COD, status), to choose those collected. */
-async function parcelsOf(db: DbOrTx, requestIds: number[]) {
-  const map = new Map<number, StaffPickup['orders']>();
+/**
+ * The parcels of each request, by id (code, recipient, COD, status, when collected): the one lookup of a
+ * request's orders, for the pickups of the day (to choose those collected) and the failed pickups (those
+ * left behind). Deleted orders are left out.
+ */
+export async function parcelsOf(db: DbOrTx, requestIds: number[]) {
+  const map = new Map<number, StaffPickupOrder[]>();
   if (!requestIds.length) return map;
   const rows = await db
     .selectFrom('pickupRequestOrders as ro')
@@ -49,14 +54,18 @@ async function parcelsOf(db: DbOrTx, requestIds: number[]) {
       'o.code',
       'o.price',
       'o.status',
+      'o.collectedAt',
       'r.fullname as recipientName',
     ])
     .where('ro.requestId', 'in', requestIds)
     .where('o.deletedAt', 'is', null)
     .orderBy('o.id')
     .execute();
-  for (const { requestId, ...order } of rows)
-    map.set(requestId, [...(map.get(requestId) ?? []), order]);
+  for (const { requestId, ...order } of rows) {
+    const list = map.get(requestId);
+    if (list) list.push(order);
+    else map.set(requestId, [order]);
+  }
   return map;
 }
 
@@ -160,8 +169,12 @@ export async function listClientPickups(
 }
 
 /**
- * GET /v1/order/getCommercialPickupsOfTheDay (staff): the requests still to collect, whatever their day,
- * then those collected on `day` (today by default, UTC), with where to go and whom to call.
+ * GET /v1/order/getCommercialPickupsOfTheDay (staff): the requests still to collect, whatever their day
+ * (a partly collected one among them: some parcels collected, the rest still waiting), then every request
+ * with a parcel collected on `day` (today by default, UTC), so the day's list holds each parcel collected
+ * that day, also from a request partly collected then or finished on a later day. Each parcel says when it
+ * was collected. A request made after the day, or wholly collected before it, cannot have had a parcel
+ * collected on it: those bounds keep the parcel lookup to a few requests.
  */
 export async function listPickupsOfTheDay(
   db: Db,
@@ -169,14 +182,25 @@ export async function listPickupsOfTheDay(
   now = new Date(),
 ): Promise<Paged<StaffPickup>> {
   const day = query.day ?? now.toISOString().slice(0, 10);
+  const [from, to] = [`${day}T00:00:00.000Z`, `${day}T23:59:59.999Z`];
   const base = db
     .selectFrom('pickupRequests as p')
     .where((eb) =>
       eb.or([
         eb('p.state', '=', 'REQUESTED'),
         eb.and([
-          eb('p.collectedAt', '>=', `${day}T00:00:00.000Z`),
-          eb('p.collectedAt', '<=', `${day}T23:59:59.999Z`),
+          eb('p.collectedAt', '>=', from),
+          eb('p.createdAt', '<=', to),
+          eb.exists(
+            eb
+              .selectFrom('pickupRequestOrders as ro')
+              .innerJoin('orders as o', 'o.id', 'ro.orderId')
+              .select('o.id')
+              .whereRef('ro.requestId', '=', 'p.id')
+              .where('o.collectedAt', '>=', from)
+              .where('o.collectedAt', '<=', to)
+              .where('o.deletedAt', 'is', null),
+          ),
         ]),
       ]),
     );

@@ -9,12 +9,18 @@ import { guardedErrors } from '../common.schema';
 import { pdfOrderIds, sendPdf } from './pdf-route';
 import { PAGE, STAFF_PAGE } from './voucher';
 
+/**
+ * Staff print a manifest from reclamation edits (any order) and from the pickup of the day (the parcels
+ * collected): either page lets them in. Merchants need the orders page, as for their slips.
+ */
+const MANIFEST_STAFF_PAGES = [STAFF_PAGE, 'COMMERCIAL_PICKUP'] as const;
+
 /** GET /v1/order/manifest: the pickup manifest of the given orders, as one PDF. */
 export async function manifestRoute(app: FastifyInstance, { db, config }: AppContext) {
   app.get<{ Querystring: Static<typeof ManifestQuery> }>(
     '/order/manifest',
     {
-      onRequest: app.guard({ page: PAGE, staffPage: STAFF_PAGE }),
+      onRequest: app.guard({ page: PAGE, staffPage: MANIFEST_STAFF_PAGES }),
       schema: {
         tags: ['orders'],
         summary: 'Pickup manifest of the given orders, one PDF (all or nothing)',

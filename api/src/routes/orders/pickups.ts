@@ -41,6 +41,7 @@ const StaffPickup = Type.Object({
       recipientName: Type.String(),
       price: Type.Integer({ description: 'COD in millimes' }),
       status: Type.String(),
+      collectedAt: Nullable(Type.String({ description: 'null while the parcel waits' })),
     }),
   ),
 });

@@ -1,15 +1,12 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
@@ -18,6 +15,8 @@ import type { ClientAccountDto, ClientEditDto } from '@wolvo/shared/contracts';
 import { placeNamesIn } from '@wolvo/shared/geo';
 import { errorTextOf, toastApiError } from '@wolvo/shared/http';
 import { Link as RouterLink } from '@wolvo/shared/router';
+import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
+import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { getClientDetail, openClientDocument } from '../../api/clients';
@@ -74,7 +73,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * One client in a side panel (commercial > clients): every field the server holds, its companies (main
  * first), its payment documents (fetched with the session, opened in a new tab), its confirmation state,
- * and the way to the client editor of reclamation edits.
+ * the staff's edits (who, when, which fields from what to what), and the way to the client editor of
+ * reclamation edits.
  */
 export function ClientDetailDrawer({
   client,
@@ -85,7 +85,6 @@ export function ClientDetailDrawer({
 }: ClientDetailDrawerProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const id = useId();
   const [detail, setDetail] = useState<ClientEditDto | null>(null);
   const [error, setError] = useState('');
 
@@ -120,199 +119,172 @@ export function ClientDetailDrawer({
     : null;
   const state = detail ?? client;
 
+  const footer =
+    client && (canConfirm || editHref) ? (
+      <>
+        {editHref && (
+          <Button startIcon={<EditOutlinedIcon />} component={RouterLink} to={editHref(client)}>
+            {d('edit')}
+          </Button>
+        )}
+        {canConfirm && state && !state.confirmed && (
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<VerifiedOutlinedIcon />}
+            onClick={() => onConfirm(client)}
+          >
+            {t('clients.confirm-dialog.confirm')}
+          </Button>
+        )}
+      </>
+    ) : undefined;
+
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={client !== null}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': `${id}-title`,
-          sx: { width: { xs: '100%', sm: 560 }, maxWidth: '100%' },
-        },
-      }}
-    >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="caption" color="text.secondary">
-            {d('title')}
-          </Typography>
-          <Typography id={`${id}-title`} variant="h6" component="h2" noWrap>
-            {client?.fullname ?? ''}
-          </Typography>
-        </Box>
-        {state && (
+      closeLabel={d('close')}
+      overline={d('title')}
+      title={client?.fullname ?? ''}
+      width={560}
+      headerActions={
+        state && (
           <ColourChip
             colour={!state.active ? 'red' : state.confirmed ? 'green' : 'orange'}
             label={t(
               `clients.status.${!state.active ? 'inactive' : state.confirmed ? 'confirmed' : 'unconfirmed'}`,
             )}
           />
-        )}
-        <IconButton onClick={onClose} aria-label={d('close')} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }} data-testid="client-detail">
-        {error ? (
-          <Alert severity="error">{`${d('failed')} ${tc(error)}`}</Alert>
-        ) : !detail ? (
-          <Stack spacing={1} aria-busy>
-            {Array.from({ length: 10 }, (_, i) => (
-              <Skeleton key={i} height={28} />
-            ))}
-          </Stack>
-        ) : (
-          <Stack spacing={3}>
-            <Section title={d('identity')}>
-              <Field label={d('email')}>{dash(detail.email)}</Field>
-              <Field label={d('username')}>{dash(detail.username)}</Field>
-              <Field label={d('phone1')}>{dash(detail.phone1)}</Field>
-              <Field label={d('phone2')}>{dash(detail.phone2)}</Field>
-              <Field label={d('state')}>
-                {t(
-                  `clients.status.${!detail.active ? 'inactive' : detail.confirmed ? 'confirmed' : 'unconfirmed'}`,
-                )}
-                {' · '}
-                {d('created', { date: formatDisplayDate(detail.createdAt, i18n.language) })}
-              </Field>
-            </Section>
-            <Box component="section">
-              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                {d('companies')}
+        )
+      }
+      bodyProps={{ 'data-testid': 'client-detail' }}
+      footer={footer}
+    >
+      {error ? (
+        <Alert severity="error">{`${d('failed')} ${tc(error)}`}</Alert>
+      ) : !detail ? (
+        <Stack spacing={1} aria-busy>
+          {Array.from({ length: 10 }, (_, i) => (
+            <Skeleton key={i} height={28} />
+          ))}
+        </Stack>
+      ) : (
+        <Stack spacing={3}>
+          <Section title={d('identity')}>
+            <Field label={d('email')}>{dash(detail.email)}</Field>
+            <Field label={d('username')}>{dash(detail.username)}</Field>
+            <Field label={d('phone1')}>{dash(detail.phone1)}</Field>
+            <Field label={d('phone2')}>{dash(detail.phone2)}</Field>
+            <Field label={d('state')}>
+              {t(
+                `clients.status.${!detail.active ? 'inactive' : detail.confirmed ? 'confirmed' : 'unconfirmed'}`,
+              )}
+              {' · '}
+              {d('created', { date: formatDisplayDate(detail.createdAt, i18n.language) })}
+            </Field>
+          </Section>
+          <Box component="section">
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {d('companies')}
+            </Typography>
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0 }}>
+              {detail.companies.map((name, i) => (
+                <Box component="li" key={name} sx={{ listStyle: 'none' }}>
+                  <Chip
+                    size="small"
+                    variant={i === 0 ? 'filled' : 'outlined'}
+                    label={i === 0 ? `${name} (${d('main')})` : name}
+                  />
+                </Box>
+              ))}
+            </Box>
+          </Box>
+          <Section title={d('address')}>
+            <Field label={d('governorate')}>{place?.governorate ?? '—'}</Field>
+            <Field label={d('delegation')}>{place?.delegation ?? '—'}</Field>
+            <Field label={d('pickupAddress')}>
+              {dash(detail.pickupAddress)}
+              {mapHref && (
+                <>
+                  {' '}
+                  <Link href={mapHref} target="_blank" rel="noopener noreferrer">
+                    {d('map')}
+                  </Link>
+                </>
+              )}
+            </Field>
+          </Section>
+          <Section title={d('costs')}>
+            <Field label={d('deliveryCost')}>
+              <bdi>{formatDinars(detail.deliveryCost, i18n.language)}</bdi>
+            </Field>
+            <Field label={d('returnCost')}>
+              <bdi>{formatDinars(detail.returnCost, i18n.language)}</bdi>
+            </Field>
+            <Field label={d('exchangeCost')}>
+              <bdi>{formatDinars(detail.exchangeCost, i18n.language)}</bdi>
+            </Field>
+            <Field label={d('insurance')}>
+              <bdi>{percent(detail.insuranceBp)}</bdi>
+            </Field>
+            <Field label={d('refund')}>
+              <bdi>{percent(detail.refundBp)}</bdi>
+            </Field>
+          </Section>
+          <Section title={d('bank')}>
+            <Field label={d('cin')}>{dash(detail.cin)}</Field>
+            <Field label={d('rib')}>{dash(detail.rib)}</Field>
+            <Field label={d('rc')}>{dash(detail.rc)}</Field>
+            <Field label={d('pos')}>{dash(detail.pos)}</Field>
+            <Field label={d('patent')}>{dash(detail.patent)}</Field>
+          </Section>
+          <Section title={d('payment')}>
+            <Field label={d('paymentType')}>
+              {t(`clients.form.payment-type.${detail.paymentType}`)}
+            </Field>
+            <Field label={d('paymentDays')}>
+              {detail.paymentDays.length
+                ? detail.paymentDays.map((day) => t(`clients.weekday.${day}`)).join(', ')
+                : '—'}
+            </Field>
+            <Field label={d('preferredDeliveryCompany')}>
+              {detail.preferredDeliveryCompany ? (
+                <bdi>{detail.preferredDeliveryCompany}</bdi>
+              ) : (
+                d('none')
+              )}
+            </Field>
+          </Section>
+          <Box component="section">
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {d('documents')}
+            </Typography>
+            {detail.documents.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {d('no-documents')}
               </Typography>
-              <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0 }}>
-                {detail.companies.map((name, i) => (
-                  <Box component="li" key={name} sx={{ listStyle: 'none' }}>
-                    <Chip
+            ) : (
+              <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
+                {detail.documents.map((doc, i) => (
+                  <Box component="li" key={doc.id} sx={{ listStyle: 'none' }}>
+                    <Button
                       size="small"
-                      variant={i === 0 ? 'filled' : 'outlined'}
-                      label={i === 0 ? `${name} (${d('main')})` : name}
-                    />
+                      variant="outlined"
+                      startIcon={<DescriptionOutlinedIcon />}
+                      aria-label={d('open-document', { n: i + 1 })}
+                      onClick={() => void openClientDocument(doc.url).catch(toastApiError)}
+                    >
+                      {d('document', { n: i + 1 })}
+                    </Button>
                   </Box>
                 ))}
               </Box>
-            </Box>
-            <Section title={d('address')}>
-              <Field label={d('governorate')}>{place?.governorate ?? '—'}</Field>
-              <Field label={d('delegation')}>{place?.delegation ?? '—'}</Field>
-              <Field label={d('pickupAddress')}>
-                {dash(detail.pickupAddress)}
-                {mapHref && (
-                  <>
-                    {' '}
-                    <Link href={mapHref} target="_blank" rel="noopener noreferrer">
-                      {d('map')}
-                    </Link>
-                  </>
-                )}
-              </Field>
-            </Section>
-            <Section title={d('costs')}>
-              <Field label={d('deliveryCost')}>
-                <bdi>{formatDinars(detail.deliveryCost, i18n.language)}</bdi>
-              </Field>
-              <Field label={d('returnCost')}>
-                <bdi>{formatDinars(detail.returnCost, i18n.language)}</bdi>
-              </Field>
-              <Field label={d('exchangeCost')}>
-                <bdi>{formatDinars(detail.exchangeCost, i18n.language)}</bdi>
-              </Field>
-              <Field label={d('insurance')}>
-                <bdi>{percent(detail.insuranceBp)}</bdi>
-              </Field>
-              <Field label={d('refund')}>
-                <bdi>{percent(detail.refundBp)}</bdi>
-              </Field>
-            </Section>
-            <Section title={d('bank')}>
-              <Field label={d('cin')}>{dash(detail.cin)}</Field>
-              <Field label={d('rib')}>{dash(detail.rib)}</Field>
-              <Field label={d('rc')}>{dash(detail.rc)}</Field>
-              <Field label={d('pos')}>{dash(detail.pos)}</Field>
-              <Field label={d('patent')}>{dash(detail.patent)}</Field>
-            </Section>
-            <Section title={d('payment')}>
-              <Field label={d('paymentType')}>
-                {t(`clients.form.payment-type.${detail.paymentType}`)}
-              </Field>
-              <Field label={d('paymentDays')}>
-                {detail.paymentDays.length
-                  ? detail.paymentDays.map((day) => t(`clients.weekday.${day}`)).join(', ')
-                  : '—'}
-              </Field>
-              <Field label={d('preferredDeliveryCompany')}>
-                {detail.preferredDeliveryCompany ? (
-                  <bdi>{detail.preferredDeliveryCompany}</bdi>
-                ) : (
-                  d('none')
-                )}
-              </Field>
-            </Section>
-            <Box component="section">
-              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                {d('documents')}
-              </Typography>
-              {detail.documents.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {d('no-documents')}
-                </Typography>
-              ) : (
-                <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
-                  {detail.documents.map((doc, i) => (
-                    <Box component="li" key={doc.id} sx={{ listStyle: 'none' }}>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        startIcon={<DescriptionOutlinedIcon />}
-                        aria-label={d('open-document', { n: i + 1 })}
-                        onClick={() => void openClientDocument(doc.url).catch(toastApiError)}
-                      >
-                        {d('document', { n: i + 1 })}
-                      </Button>
-                    </Box>
-                  ))}
-                </Box>
-              )}
-            </Box>
-          </Stack>
-        )}
-      </Box>
-      {client && (canConfirm || editHref) && (
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{
-            justifyContent: 'flex-end',
-            px: 3,
-            py: 1.5,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          {editHref && (
-            <Button startIcon={<EditOutlinedIcon />} component={RouterLink} to={editHref(client)}>
-              {d('edit')}
-            </Button>
-          )}
-          {canConfirm && state && !state.confirmed && (
-            <Button
-              variant="contained"
-              color="success"
-              startIcon={<VerifiedOutlinedIcon />}
-              onClick={() => onConfirm(client)}
-            >
-              {t('clients.confirm-dialog.confirm')}
-            </Button>
-          )}
+            )}
+          </Box>
+          <EditHistory edits={detail.edits} />
         </Stack>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -56,6 +56,14 @@ export function CollectPickupDialog({
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('pickups.collect-text')}
         </Typography>
+        {pickup && waiting.length < pickup.orders.length && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {t('pickups.collect-already', {
+              count: pickup.orders.length - waiting.length,
+              total: pickup.orders.length,
+            })}
+          </Alert>
+        )}
         <FormControlLabel
           control={
             <Checkbox

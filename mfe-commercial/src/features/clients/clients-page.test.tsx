@@ -129,7 +129,17 @@ const DETAIL: ClientEditDto = {
     { id: 31, url: '/v1/client/document/31', contentType: 'application/pdf', createdAt: '' },
   ],
   createdAt: '2026-11-20T10:00:00.000Z',
-  edits: [],
+  edits: [
+    {
+      id: 9,
+      at: '2026-11-21T08:00:00.000Z',
+      by: { id: 1, username: 'admin' },
+      changes: [
+        { field: 'deliveryCost', before: 7500, after: 7000 },
+        { field: 'phone1', before: '22333000', after: '22333444' },
+      ],
+    },
+  ],
 };
 
 it('opens a client in a drawer with every field, its documents, the editor link and confirm', async () => {
@@ -165,6 +175,12 @@ it('opens a client in a drawer with every field, its documents, the editor link 
     'Sana Mode (main)',
   ])
     expect(within(drawer).getByText(text)).toBeInTheDocument();
+  // The staff's edits: who, and each field from what to what, named in the user's language.
+  const history = within(drawer).getByRole('region', { name: 'Change history' });
+  expect(within(history).getByText(/^admin, /)).toBeInTheDocument();
+  expect(history).toHaveTextContent(
+    'Delivery cost: 7.500 DT → 7.000 DT · Phone 1: 22333000 → 22333444',
+  );
   expect(within(drawer).getByRole('link', { name: 'Edit in the editors' })).toHaveAttribute(
     'href',
     '/en/wolvo-team/reclamation/edits?tab=users&id=7',

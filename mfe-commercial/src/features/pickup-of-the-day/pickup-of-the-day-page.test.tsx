@@ -28,13 +28,21 @@ const pickup: StaffPickup = {
   phone1: '71000000',
   phone2: null,
   orders: [
-    { id: 11, code: 'WLV-11', recipientName: 'Amel', price: 40_000, status: 'AWAITING_COLLECTION' },
+    {
+      id: 11,
+      code: 'WLV-11',
+      recipientName: 'Amel',
+      price: 40_000,
+      status: 'AWAITING_COLLECTION',
+      collectedAt: null,
+    },
     {
       id: 12,
       code: 'WLV-12',
       recipientName: 'Bilel',
       price: 50_000,
       status: 'AWAITING_COLLECTION',
+      collectedAt: null,
     },
     {
       id: 13,
@@ -42,6 +50,7 @@ const pickup: StaffPickup = {
       recipientName: 'Chiraz',
       price: 30_000,
       status: 'AWAITING_COLLECTION',
+      collectedAt: null,
     },
   ],
 };
@@ -92,9 +101,12 @@ describe('pickup of the day', () => {
   });
 
   it('collects only the parcels left ticked, then prints the manifest of the collected ones', async () => {
+    const now = new Date().toISOString();
     const some = {
       ...pickup,
-      orders: pickup.orders.map((o) => (o.id === 12 ? o : { ...o, status: 'COLLECTED' })),
+      orders: pickup.orders.map((o) =>
+        o.id === 12 ? o : { ...o, status: 'COLLECTED', collectedAt: now },
+      ),
     };
     jest
       .spyOn(httpClient, 'get')
@@ -115,7 +127,9 @@ describe('pickup of the day', () => {
     expect(put).toHaveBeenCalledWith('/v1/order/pickup/4/collect', { ids: [11, 13] });
     expect(await screen.findByText('2 parcels collected.')).toBeInTheDocument();
     const after = within(await screen.findByTestId('pickup-row'));
-    await after.findByText('2 already collected');
+    // Partly collected: 2 of 3, both on the day shown.
+    await after.findByText('Partly collected 2/3');
+    expect(after.getByText('2 collected this day')).toBeInTheDocument();
     // Still to collect: the button stays for the third parcel; the manifest lists the two collected.
     expect(await after.findByRole('button', { name: 'Mark collected' })).toBeInTheDocument();
     const file = jest.spyOn(httpClient, 'get').mockResolvedValue({
@@ -137,5 +151,80 @@ describe('pickup of the day', () => {
       ),
     );
     await waitFor(() => expect(open).toHaveBeenCalled());
+  });
+
+  it("offers only the parcels left of a partly collected request, and prints only the day's collected ones", async () => {
+    const today = new Date().toISOString();
+    const partly: StaffPickup = {
+      ...pickup,
+      orders: [
+        // Collected on another day: counted in the n/m, not in the day's manifest.
+        { ...pickup.orders[0]!, status: 'COLLECTED', collectedAt: '2020-01-02T09:00:00.000Z' },
+        { ...pickup.orders[1]!, status: 'COLLECTED', collectedAt: today },
+        pickup.orders[2]!,
+      ],
+    };
+    const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: page([partly]) });
+    renderWithProviders(<PickupOfTheDayPage />, {
+      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    });
+    const row = within(await screen.findByTestId('pickup-row'));
+    expect(row.getByText('Partly collected 2/3')).toBeInTheDocument();
+    expect(row.getByText('1 collected this day')).toBeInTheDocument();
+    await userEvent.click(row.getByRole('button', { name: 'Mark collected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pickup of Zitouna Mode done?' });
+    expect(within(dialog).getAllByTestId('collect-parcel')).toHaveLength(1);
+    expect(within(dialog).getByRole('checkbox', { name: /WLV-13/ })).toBeChecked();
+    expect(
+      within(dialog).getByText('2 of 3 parcels already collected: only the others are offered.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    get.mockResolvedValue({
+      data: new Blob(['%PDF-']),
+      headers: { 'content-disposition': 'inline; filename="wolvo-manifest.pdf"' },
+    });
+    jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    URL.createObjectURL = jest.fn(() => 'blob:manifest');
+    URL.revokeObjectURL = jest.fn();
+    await userEvent.click(
+      await row.findByRole('button', {
+        name: 'Print the manifest of the collected parcels of Zitouna Mode',
+      }),
+    );
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith(
+        '/v1/order/manifest?ids=12&lang=en',
+        expect.objectContaining({ responseType: 'blob' }),
+      ),
+    );
+  });
+
+  it('lets staff with only this page (VIEW) print the manifest, without collecting', async () => {
+    jest.spyOn(session, 'getUser').mockReturnValue({
+      ...STAFF_ADMIN_USER,
+      role: 'companyPersonnelTeam',
+      permissions: { COMMERCIAL_PICKUP: 'VIEW' },
+    });
+    const today = new Date().toISOString();
+    jest.spyOn(httpClient, 'get').mockResolvedValue({
+      data: page([
+        {
+          ...pickup,
+          state: 'COLLECTED',
+          collectedAt: today,
+          orders: pickup.orders.map((o) => ({ ...o, status: 'COLLECTED', collectedAt: today })),
+        },
+      ]),
+    });
+    renderWithProviders(<PickupOfTheDayPage />, {
+      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    });
+    const row = within(await screen.findByTestId('pickup-row'));
+    expect(
+      row.getByRole('button', {
+        name: 'Print the manifest of the collected parcels of Zitouna Mode',
+      }),
+    ).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Mark collected' })).not.toBeInTheDocument();
   });
 });

@@ -34,20 +34,39 @@ const mapLinkOf = (p: StaffPickup) =>
     [p.pickupAddress, p.city, p.delegation, 'Tunisie'].filter(Boolean).join(', '),
   )}`;
 
+/** The parcels of a pickup collected on `day` (UTC, as the server's list): what its manifest lists. */
+const collectedOnDay = (p: StaffPickup, day: string) =>
+  p.orders.filter((o) => o.collectedAt?.startsWith(day)).map((o) => o.id);
+
+/**
+ * A request's state: collected once all its parcels are; before that, to collect, or partly collected
+ * (n of m parcels) while some wait.
+ */
+function PickupStateChip({ pickup }: { pickup: StaffPickup }) {
+  const { t } = useTranslation(NAMESPACE);
+  const collected = pickup.orders.filter((o) => o.collectedAt !== null).length;
+  if (pickup.state === 'COLLECTED')
+    return <ColourChip colour="green" label={t('pickups.state.COLLECTED')} />;
+  if (collected === 0) return <ColourChip colour="orange" label={t('pickups.state.REQUESTED')} />;
+  return (
+    <ColourChip
+      colour="yellow"
+      label={t('pickups.state.PARTLY', { collected, total: pickup.orders.length })}
+    />
+  );
+}
+
 /**
  * Pickup of the day (staff area, `commercial/pickup-of-the-day`): the merchants' requests still to
- * collect with where to go and whom to call, then those collected on the chosen day; marking one
- * collected moves all or only the chosen parcels to COLLECTED, and their manifest prints from the row.
+ * collect with where to go and whom to call (a partly collected one shows n/m and offers the rest), then
+ * every request with a parcel collected on the chosen day; marking one collected moves all or only the
+ * chosen parcels to COLLECTED, and the manifest of the parcels collected that day prints from the row.
  */
 export default function PickupOfTheDayPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const user = useSessionUser();
   const canCollect = user
     ? hasPagePermission(user.role, user.permissions, 'COMMERCIAL_PICKUP', 'EDIT')
-    : false;
-  // The manifest route (Orders II) answers staff with the edits page, as the server's guard says.
-  const canPrint = user
-    ? hasPagePermission(user.role, user.permissions, 'RECLAMATION_EDITS', 'VIEW')
     : false;
   const [day, setDay] = usePageState('pickups.day', today());
   const [paging, setPaging] = usePageState('pickups.paging', { offset: 0, limit: 10 });
@@ -72,12 +91,9 @@ export default function PickupOfTheDayPage() {
     }
   };
 
-  /** The parcels of a pickup already collected: what its manifest lists. */
-  const collectedOf = (p: StaffPickup) =>
-    p.orders.filter((o) => o.status !== 'AWAITING_COLLECTION').map((o) => o.id);
   const printManifest = async (p: StaffPickup) => {
     try {
-      openFile(await getManifest(collectedOf(p), language));
+      openFile(await getManifest(collectedOnDay(p, day), language));
     } catch (failure) {
       toastApiError(failure);
     }
@@ -146,7 +162,7 @@ export default function PickupOfTheDayPage() {
                       </Typography>
                     </TableCell>
                     <TableCell>
-                      {p.pickupAddress}
+                      {p.pickupAddress && <bdi>{p.pickupAddress}</bdi>}
                       <Typography variant="body2" color="text.secondary">
                         {[p.city, p.delegation].filter(Boolean).join(', ')}
                       </Typography>
@@ -171,19 +187,16 @@ export default function PickupOfTheDayPage() {
                     </TableCell>
                     <TableCell align="right">
                       {p.parcels}
-                      {p.state === 'REQUESTED' && collectedOf(p).length > 0 && (
+                      {collectedOnDay(p, day).length > 0 && (
                         <Typography variant="caption" color="text.secondary" component="div">
-                          {t('pickups.partly', { count: collectedOf(p).length })}
+                          {t('pickups.on-day', { count: collectedOnDay(p, day).length })}
                         </Typography>
                       )}
                     </TableCell>
                     <TableCell align="right">{formatDinars(p.cod, language)}</TableCell>
                     <TableCell>{formatDisplayDate(p.createdAt, language, true)}</TableCell>
                     <TableCell>
-                      <ColourChip
-                        colour={p.state === 'COLLECTED' ? 'green' : 'orange'}
-                        label={t(`pickups.state.${p.state}`)}
-                      />
+                      <PickupStateChip pickup={p} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Stack direction="row" spacing={1}>
@@ -192,7 +205,8 @@ export default function PickupOfTheDayPage() {
                             {t('pickups.collect')}
                           </Button>
                         )}
-                        {canPrint && collectedOf(p).length > 0 && (
+                        {/* The manifest route lets in staff with this page (or the edits page). */}
+                        {collectedOnDay(p, day).length > 0 && (
                           <Button
                             size="small"
                             startIcon={<PictureAsPdfOutlinedIcon />}

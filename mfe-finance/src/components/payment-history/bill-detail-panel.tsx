@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -14,13 +13,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import RemoveCircleOutlinedIcon from '@mui/icons-material/RemoveCircleOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BillDetail, BillSummary } from '@wolvo/shared/contracts';
 import { errorTextOf, toastApiError } from '@wolvo/shared/http';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
+import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { changeBillOrders, getBill, openInvoice, settleBill } from '../../api/bills';
@@ -50,7 +49,6 @@ export interface BillDetailPanelProps {
 export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDetailPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const id = useId();
   const [detail, setDetail] = useState<BillDetail | null>(null);
   const [error, setError] = useState('');
   const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null);
@@ -99,151 +97,135 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
   };
 
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={bill !== null}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': `${id}-title`,
-          sx: { width: { xs: '100%', md: 760, lg: 920 }, maxWidth: '100%' },
-        },
-      }}
+      closeLabel={t('payments.detail.close')}
+      title={t('payments.detail.title', { number: bill?.paymentNumber ?? '' })}
+      width={{ md: 760, lg: 920 }}
+      headerActions={
+        bill && (
+          <>
+            <BillStatusChip status={bill.status} />
+            <Button
+              size="small"
+              startIcon={<PictureAsPdfOutlinedIcon />}
+              onClick={() =>
+                void openInvoice(bill.id, bill.paymentNumber, i18n.language).catch(toastApiError)
+              }
+            >
+              {t('payments.detail.invoice')}
+            </Button>
+          </>
+        )
+      }
+      footer={
+        canSettle &&
+        bill?.status === 'PENDING' &&
+        detail && (
+          <>
+            <Button color="error" onClick={() => setAsking('cancel')}>
+              {t('payments.detail.cancel')}
+            </Button>
+            <Button variant="contained" onClick={() => setAsking('confirm')}>
+              {t('payments.detail.confirm')}
+            </Button>
+          </>
+        )
+      }
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {t('payments.detail.title', { number: bill?.paymentNumber ?? '' })}
-        </Typography>
-        {bill && <BillStatusChip status={bill.status} />}
-        {bill && (
-          <Button
-            size="small"
-            startIcon={<PictureAsPdfOutlinedIcon />}
-            onClick={() =>
-              void openInvoice(bill.id, bill.paymentNumber, i18n.language).catch(toastApiError)
-            }
-          >
-            {t('payments.detail.invoice')}
-          </Button>
-        )}
-        <IconButton onClick={onClose} aria-label={t('payments.detail.close')} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>
-        {error ? (
-          <Alert severity="error">{`${t('payments.detail.failed')} ${tc(error)}`}</Alert>
-        ) : !detail || !totals ? (
-          <Stack spacing={1} aria-busy>
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} height={28} />
-            ))}
-          </Stack>
-        ) : (
-          <Stack spacing={3}>
-            <Box>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                {t('payments.detail.totals')}
-              </Typography>
-              <BillTotals bill={detail} />
+      {error ? (
+        <Alert severity="error">{`${t('payments.detail.failed')} ${tc(error)}`}</Alert>
+      ) : !detail || !totals ? (
+        <Stack spacing={1} aria-busy>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={28} />
+          ))}
+        </Stack>
+      ) : (
+        <Stack spacing={3}>
+          <Box>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {t('payments.detail.totals')}
+            </Typography>
+            <BillTotals bill={detail} />
+          </Box>
+          <Box>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {t('payments.detail.per-kind')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {(['DELIVERED', 'EXCHANGED', 'RETURNED', 'REFUNDED'] as const).map((kind) => (
+                <Chip
+                  key={kind}
+                  variant="outlined"
+                  label={`${t(`payments.detail.kind.${kind}`)} : ${totals.countByKind[kind]}`}
+                />
+              ))}
             </Box>
-            <Box>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                {t('payments.detail.per-kind')}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                {(['DELIVERED', 'EXCHANGED', 'RETURNED', 'REFUNDED'] as const).map((kind) => (
-                  <Chip
-                    key={kind}
-                    variant="outlined"
-                    label={`${t(`payments.detail.kind.${kind}`)} : ${totals.countByKind[kind]}`}
-                  />
-                ))}
-              </Box>
-            </Box>
-            <Box>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                {t('payments.detail.lines')}
-              </Typography>
-              {/* Wide lines scroll sideways: the region takes the keyboard focus to scroll. */}
-              <TableContainer tabIndex={0} role="region" aria-label={t('payments.detail.lines')}>
-                <Table
-                  size="small"
-                  aria-label={t('payments.detail.lines')}
-                  sx={{ '& th, & td': { px: 1, whiteSpace: 'nowrap' } }}
-                >
-                  <TableHead>
-                    <TableRow>
-                      {(['code', 'kind', 'cod', 'cost', 'insurance', 'refund', 'net'] as const).map(
-                        (c) => (
-                          <TableCell
-                            key={c}
-                            align={c === 'code' || c === 'kind' ? undefined : 'right'}
-                          >
-                            {t(`payments.detail.line.${c}`)}
-                          </TableCell>
-                        ),
-                      )}
-                      {canRemove && <TableCell />}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {detail.lines.slice(0, SHOWN_LINES).map((line) => (
-                      <TableRow key={line.orderId}>
-                        <TableCell>
-                          <bdi>{line.code}</bdi>
+          </Box>
+          <Box>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {t('payments.detail.lines')}
+            </Typography>
+            {/* Wide lines scroll sideways: the region takes the keyboard focus to scroll. */}
+            <TableContainer tabIndex={0} role="region" aria-label={t('payments.detail.lines')}>
+              <Table
+                size="small"
+                aria-label={t('payments.detail.lines')}
+                sx={{ '& th, & td': { px: 1, whiteSpace: 'nowrap' } }}
+              >
+                <TableHead>
+                  <TableRow>
+                    {(['code', 'kind', 'cod', 'cost', 'insurance', 'refund', 'net'] as const).map(
+                      (c) => (
+                        <TableCell
+                          key={c}
+                          align={c === 'code' || c === 'kind' ? undefined : 'right'}
+                        >
+                          {t(`payments.detail.line.${c}`)}
                         </TableCell>
-                        <TableCell>{t(`payments.detail.kind.${line.kind}`)}</TableCell>
-                        {(
-                          [line.cod, -line.cost, -line.insurance, line.refund, line.net] as const
-                        ).map((amount, i) => (
-                          <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            <bdi>{money(amount)}</bdi>
-                          </TableCell>
-                        ))}
-                        {canRemove && (
-                          <TableCell padding="checkbox">
-                            <IconButton
-                              size="small"
-                              aria-label={t('payments.detail.remove-line', { code: line.code })}
-                              onClick={() => void removeLine(line.orderId)}
-                            >
-                              <RemoveCircleOutlinedIcon fontSize="small" />
-                            </IconButton>
-                          </TableCell>
-                        )}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              {detail.lines.length > SHOWN_LINES && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {t('payments.detail.lines-more', { count: detail.lines.length - SHOWN_LINES })}
-                </Typography>
-              )}
-            </Box>
-          </Stack>
-        )}
-      </Box>
-      {canSettle && bill?.status === 'PENDING' && detail && (
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ justifyContent: 'flex-end', px: 3, py: 1.5, borderTop: 1, borderColor: 'divider' }}
-        >
-          <Button color="error" onClick={() => setAsking('cancel')}>
-            {t('payments.detail.cancel')}
-          </Button>
-          <Button variant="contained" onClick={() => setAsking('confirm')}>
-            {t('payments.detail.confirm')}
-          </Button>
+                      ),
+                    )}
+                    {canRemove && <TableCell />}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {detail.lines.slice(0, SHOWN_LINES).map((line) => (
+                    <TableRow key={line.orderId}>
+                      <TableCell>
+                        <bdi>{line.code}</bdi>
+                      </TableCell>
+                      <TableCell>{t(`payments.detail.kind.${line.kind}`)}</TableCell>
+                      {(
+                        [line.cod, -line.cost, -line.insurance, line.refund, line.net] as const
+                      ).map((amount, i) => (
+                        <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <bdi>{money(amount)}</bdi>
+                        </TableCell>
+                      ))}
+                      {canRemove && (
+                        <TableCell padding="checkbox">
+                          <IconButton
+                            size="small"
+                            aria-label={t('payments.detail.remove-line', { code: line.code })}
+                            onClick={() => void removeLine(line.orderId)}
+                          >
+                            <RemoveCircleOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {detail.lines.length > SHOWN_LINES && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('payments.detail.lines-more', { count: detail.lines.length - SHOWN_LINES })}
+              </Typography>
+            )}
+          </Box>
         </Stack>
       )}
       <ConfirmDialog
@@ -265,6 +247,6 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
         onClose={() => setAsking(null)}
         onConfirm={() => void settle()}
       />
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,17 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { RECLAMATION_TEXT_MAX, type Reclamation } from '@wolvo/shared/contracts';
 import { errorTextOf, fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { answerReclamation, getReclamation } from '../../api/reclamations';
@@ -59,7 +57,6 @@ export function ReclamationPanel({
 }: ReclamationPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const id = useId();
   const [item, setItem] = useState<Reclamation | null>(null);
   const [error, setError] = useState('');
   const [response, setResponse] = useState('');
@@ -110,112 +107,89 @@ export function ReclamationPanel({
   };
 
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={reclamationId !== null}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': `${id}-title`,
-          sx: { width: { xs: '100%', sm: 520 }, maxWidth: '100%' },
-        },
-      }}
+      closeLabel={t('reclamations.detail.close')}
+      title={t('reclamations.detail.title', { id: reclamationId ?? '' })}
+      headerActions={item && <ReclamationStateChip status={item.status} />}
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {t('reclamations.detail.title', { id: reclamationId ?? '' })}
-        </Typography>
-        {item && <ReclamationStateChip status={item.status} />}
-        <IconButton onClick={onClose} aria-label={t('reclamations.detail.close')} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>
-        {error ? (
-          <Alert severity="error">{tc(error)}</Alert>
-        ) : !item ? (
-          <Stack spacing={1} aria-busy aria-label={t('reclamations.detail.loading')}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} height={28} />
-            ))}
-          </Stack>
-        ) : (
-          <Stack spacing={2}>
-            <Field label={t('reclamations.detail.client')}>
-              {item.company}
-              <Typography variant="body2" color="text.secondary" component="span">
-                {` · ${item.clientName}`}
+      {error ? (
+        <Alert severity="error">{tc(error)}</Alert>
+      ) : !item ? (
+        <Stack spacing={1} aria-busy aria-label={t('reclamations.detail.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={28} />
+          ))}
+        </Stack>
+      ) : (
+        <Stack spacing={2}>
+          <Field label={t('reclamations.detail.client')}>
+            {item.company}
+            <Typography variant="body2" color="text.secondary" component="span">
+              {` · ${item.clientName}`}
+            </Typography>
+          </Field>
+          <Field label={t('reclamations.detail.reporter')}>
+            <bdi>{item.reporterUsername}</bdi>
+            {` · ${formatDisplayDate(item.createdAt, language, true)}`}
+          </Field>
+          <Field label={t('reclamations.detail.order')}>
+            {item.orderCode ? <bdi>{item.orderCode}</bdi> : t('reclamations.general')}
+          </Field>
+          <Field label={t('reclamations.detail.description')}>
+            <bdi data-testid="reclamation-description">{item.description}</bdi>
+          </Field>
+          {item.response && item.resolverUsername && (
+            <Alert severity="success" icon={false} data-testid="reclamation-response">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t('reclamations.detail.resolver', {
+                  name: item.resolverUsername,
+                  date: formatDisplayDate(item.updatedAt, language, true),
+                })}
               </Typography>
-            </Field>
-            <Field label={t('reclamations.detail.reporter')}>
-              <bdi>{item.reporterUsername}</bdi>
-              {` · ${formatDisplayDate(item.createdAt, language, true)}`}
-            </Field>
-            <Field label={t('reclamations.detail.order')}>
-              {item.orderCode ? <bdi>{item.orderCode}</bdi> : t('reclamations.general')}
-            </Field>
-            <Field label={t('reclamations.detail.description')}>
-              <bdi data-testid="reclamation-description">{item.description}</bdi>
-            </Field>
-            {item.response && item.resolverUsername && (
-              <Alert severity="success" icon={false} data-testid="reclamation-response">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {t('reclamations.detail.resolver', {
-                    name: item.resolverUsername,
-                    date: formatDisplayDate(item.updatedAt, language, true),
-                  })}
-                </Typography>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                  <bdi>{item.response}</bdi>
-                </Typography>
-              </Alert>
-            )}
-            {canAnswer ? (
-              <Stack
-                component="form"
-                spacing={1.5}
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void submit();
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                <bdi>{item.response}</bdi>
+              </Typography>
+            </Alert>
+          )}
+          {canAnswer ? (
+            <Stack
+              component="form"
+              spacing={1.5}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <TextField
+                multiline
+                minRows={4}
+                required
+                label={t('reclamations.answer.label')}
+                value={response}
+                onChange={(e) => {
+                  setResponse(e.target.value);
+                  setFieldError('');
                 }}
-              >
-                <TextField
-                  multiline
-                  minRows={4}
-                  required
-                  label={t('reclamations.answer.label')}
-                  value={response}
-                  onChange={(e) => {
-                    setResponse(e.target.value);
-                    setFieldError('');
-                  }}
-                  error={!!fieldError}
-                  helperText={fieldError || ' '}
-                  slotProps={{ htmlInput: { maxLength: RECLAMATION_TEXT_MAX } }}
-                />
-                <Box>
-                  <Button type="submit" variant="contained" disabled={busy}>
-                    {t(item.response ? 'reclamations.answer.update' : 'reclamations.answer.submit')}
-                  </Button>
-                </Box>
-              </Stack>
-            ) : (
-              !item.response && (
-                <Typography color="text.secondary">
-                  {t('reclamations.detail.no-response')}
-                </Typography>
-              )
-            )}
-          </Stack>
-        )}
-      </Box>
-    </Drawer>
+                error={!!fieldError}
+                helperText={fieldError || ' '}
+                slotProps={{ htmlInput: { maxLength: RECLAMATION_TEXT_MAX } }}
+              />
+              <Box>
+                <Button type="submit" variant="contained" disabled={busy}>
+                  {t(item.response ? 'reclamations.answer.update' : 'reclamations.answer.submit')}
+                </Button>
+              </Box>
+            </Stack>
+          ) : (
+            !item.response && (
+              <Typography color="text.secondary">{t('reclamations.detail.no-response')}</Typography>
+            )
+          )}
+        </Stack>
+      )}
+    </SidePanel>
   );
 }

@@ -1,19 +1,17 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser, TeamMemberDto } from '@wolvo/shared/contracts';
 import { toastApiError } from '@wolvo/shared/http';
+import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../i18n/translations';
 import { addTeamMember } from '../../api/add-team-member';
@@ -57,36 +55,21 @@ export interface MemberPanelProps {
 export function MemberPanel(props: MemberPanelProps) {
   const { open, member, onClose } = props;
   const { t } = useTranslation(NAMESPACE);
-  const id = useId();
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': `${id}-title`,
-          sx: { width: { xs: '100%', md: 820 }, maxWidth: '100%' },
-        },
-      }}
+      closeLabel={t('members.form.close')}
+      title={
+        member
+          ? t('members.form.edit-title', { name: member.fullname })
+          : t('members.form.add-title')
+      }
+      width={{ md: 820 }}
+      bare
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {member
-            ? t('members.form.edit-title', { name: member.fullname })
-            : t('members.form.add-title')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('members.form.close')} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Stack>
       {open && <MemberForm key={member?.id ?? 'new'} {...props} />}
-    </Drawer>
+    </SidePanel>
   );
 }
 
@@ -170,7 +153,7 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberPane
       sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
     >
       {/* The fields scroll; the buttons stay at the bottom of the panel. */}
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>
+      <SidePanelBody>
         <Stack spacing={2}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {t('members.form.identity')}
@@ -241,19 +224,15 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberPane
             <Alert severity="error">{t('members.form.fix-errors')}</Alert>
           )}
         </Stack>
-      </Box>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'flex-end', px: 3, py: 1.5, borderTop: 1, borderColor: 'divider' }}
-      >
+      </SidePanelBody>
+      <SidePanelFooter>
         <Button onClick={onClose} disabled={busy}>
           {t('members.form.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
           {t('members.form.save')}
         </Button>
-      </Stack>
+      </SidePanelFooter>
     </Box>
   );
 }

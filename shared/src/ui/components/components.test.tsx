@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { STATUS_COLOURS } from '@wolvo/shared/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { STATUS_PALETTE } from '@wolvo/shared/ui/theme';
 import { EditHistory } from './edit-history';
 import { clampDots, LoadingDots } from './loading-dots';
+import { SidePanel } from './side-panel';
 import { StatusChip, statusColourOf } from './status-chip';
 
 describe('StatusChip', () => {
@@ -87,5 +88,98 @@ describe('EditHistory', () => {
     expect(line).toHaveTextContent('Status added: In transit → Console inbound');
     expect(line).toHaveTextContent('Console location: - → Hub Sousse');
     expect(line).toHaveTextContent('Price: 10.000 DT → 20.500 DT');
+  });
+
+  it("names a client's changed fields and payment days in the user's language", () => {
+    renderWithProviders(
+      <EditHistory
+        edits={[
+          {
+            id: 5,
+            at: '2026-11-12T09:30:00.000Z',
+            by: { id: 1, username: 'admin' },
+            changes: [
+              { field: 'pickupAddress', before: '1 Rue A', after: '2 Rue B' },
+              { field: 'paymentDays', before: 'MONDAY', after: 'MONDAY,THURSDAY' },
+              { field: 'paymentType', before: 'CACHE', after: 'BANK_TRANSFER' },
+            ],
+          },
+        ]}
+      />,
+      { language: 'fr' },
+    );
+    const line = screen.getByText(/Adresse de ramassage/);
+    expect(line).toHaveTextContent('Adresse de ramassage : 1 Rue A → 2 Rue B');
+    expect(line).toHaveTextContent('lundi → lundi, jeudi');
+    expect(screen.getByText(/^admin, /)).toBeInTheDocument();
+  });
+
+  it('isolates each value in Arabic, so a Latin address keeps its order in the right-to-left line', () => {
+    renderWithProviders(
+      <EditHistory
+        edits={[
+          {
+            id: 6,
+            at: '2026-11-12T09:30:00.000Z',
+            by: { id: 1, username: 'admin' },
+            changes: [
+              { field: 'pickupAddress', before: '45 Rue A', after: '7 Rue B' },
+              { field: 'paymentType', before: 'CACHE', after: 'BANK_TRANSFER' },
+            ],
+          },
+        ]}
+      />,
+      { language: 'ar' },
+    );
+    expect(screen.getByText(/Rue A/)).toHaveTextContent(
+      '\u206645 Rue A\u2069 ← \u20667 Rue B\u2069',
+    );
+    // Arabic words keep the isolate's own direction (first strong letter).
+    expect(screen.getByText(/Rue A/)).toHaveTextContent(
+      'طريقة الدفع: \u2068نقدًا\u2069 ← \u2068تحويل بنكي\u2069',
+    );
+  });
+});
+
+describe('SidePanel', () => {
+  const panel = (onClose = jest.fn()) => (
+    <SidePanel
+      open
+      title="Client Zitouna"
+      overline="Client"
+      closeLabel="Close the panel"
+      onClose={onClose}
+      bodyProps={{ 'data-testid': 'panel-body' }}
+      footer={<button type="button">Confirm</button>}
+    >
+      <p>Body text</p>
+    </SidePanel>
+  );
+
+  it('is a modal dialog named by its title, with its body and footer', () => {
+    renderWithProviders(panel());
+    const dialog = screen.getByRole('dialog', { name: 'Client Zitouna' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Client Zitouna' })).toBeInTheDocument();
+    expect(screen.getByTestId('panel-body')).toHaveTextContent('Body text');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
+  it('closes with its button and with Escape', () => {
+    const onClose = jest.fn();
+    renderWithProviders(panel(onClose));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the panel' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens from the inline end: the right in French, the left in Arabic', () => {
+    // MUI places a right-anchored paper with `right: 0`, which the right-to-left style plugin mirrors.
+    const { unmount } = renderWithProviders(panel(), { language: 'fr' });
+    expect(screen.getByRole('dialog')).toHaveStyle({ right: '0px' });
+    unmount();
+    renderWithProviders(panel(), { language: 'ar' });
+    expect(screen.getByRole('dialog')).toHaveStyle({ left: '0px' });
+    expect(screen.getByRole('dialog')).not.toHaveStyle({ right: '0px' });
   });
 });

@@ -20,6 +20,20 @@ const CODE_PREFIX: Record<string, string> = {
   service: 'service',
 };
 
+const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+
+/** A client's payment days (`MONDAY,THURSDAY`) as the language names them (2026-11-01 is a Sunday). */
+function weekdaysText(value: string, language: string) {
+  const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  return value
+    .split(',')
+    .map((day) => {
+      const index = WEEKDAYS.indexOf(day.trim());
+      return index < 0 ? day : name.format(Date.UTC(2026, 10, 1 + index));
+    })
+    .join(', ');
+}
+
 function valueText(
   change: AuditChangeDto,
   value: AuditChangeDto['before'],
@@ -29,6 +43,8 @@ function valueText(
   if (value === null || value === '') return '-';
   if (typeof value === 'number' && MONEY_FIELDS.has(change.field))
     return formatDinars(value, language);
+  if (change.field === 'paymentDays' && typeof value === 'string')
+    return weekdaysText(value, language);
   const prefix = CODE_PREFIX[change.field];
   if (prefix) return t(`${prefix}.${value}`, { defaultValue: String(value) });
   return String(value);
@@ -49,6 +65,14 @@ export interface EditHistoryProps {
 export function EditHistory({ edits, headingComponent = 'h3' }: EditHistoryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  // In Arabic a Latin value (an address, "45 Rue…", a RIB in groups) would be reordered with the text
+  // around it: each value is a bidi isolate (the text form of <bdi>), left to right unless it holds
+  // Arabic letters, so it reads as typed.
+  const isolate =
+    i18n.dir(language) === 'rtl'
+      ? (text: string) =>
+          /[\u0590-\u08ff]/.test(text) ? `\u2068${text}\u2069` : `\u2066${text}\u2069`
+      : (text: string) => text;
   return (
     <section aria-label={t('edit-history.title')}>
       <Typography variant="subtitle2" component={headingComponent} sx={{ fontWeight: 600 }}>
@@ -76,8 +100,8 @@ export function EditHistory({ edits, headingComponent = 'h3' }: EditHistoryProps
                           .map((c) =>
                             t('edit-history.change', {
                               field: t(`edit-history.field.${c.field}`, { defaultValue: c.field }),
-                              before: valueText(c, c.before, language, t),
-                              after: valueText(c, c.after, language, t),
+                              before: isolate(valueText(c, c.before, language, t)),
+                              after: isolate(valueText(c, c.after, language, t)),
                               interpolation: { escapeValue: false },
                             }),
                           )
