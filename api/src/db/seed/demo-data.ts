@@ -347,7 +347,7 @@ export async function seedDemoData(
       pos: null,
       patent: `PT-${rnd.int(10000, 99999)}`,
       cin: String(rnd.int(10_000_000, 19_999_999)),
-      rib: `${rnd.int(10, 99)} ${rnd.int(100, 999)} ${rnd.int(1e12, 9e12)} ${rnd.int(10, 99)}`,
+      rib: demoRib(rnd.int(10, 99), rnd.int(100, 999), rnd.int(1e12, 9e12)),
       rc: `B${rnd.int(1_000_000, 9_999_999)}`,
       paymentDays: index % 2 === 0 ? 'MONDAY,THURSDAY' : 'WEDNESDAY',
       paymentType: index === 1 ? 'BANK_TRANSFER' : 'CACHE',
@@ -1025,4 +1025,11 @@ function apiKeyColumns(key: string, createdAt: string) {
 
 function partnerKeyColumns(key: string) {
   return { apiKey: null, apiKeyHash: hashApiKey(key), apiKeyHint: key.slice(-4) };
+}
+
+/** A RIB as a bank prints it (bank, branch, account, key), with the check key the client rules demand. */
+function demoRib(bank: number, branch: number, account: number): string {
+  const body = `${bank}${branch}${account}`;
+  const key = String(97n - ((BigInt(body) * 100n) % 97n)).padStart(2, '0');
+  return `${bank} ${branch} ${account} ${key}`;
 }
