@@ -1412,13 +1412,18 @@ describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
   it('prints the manifest for staff with only the pickup of the day, not for staff without it or the edits page', async () => {
     await addUser('manifest.pickup.only', 'companyPersonnelTeam', { COMMERCIAL_PICKUP: 'VIEW' });
     await addUser('manifest.clients.only', 'companyPersonnelTeam', { COMMERCIAL_CLIENTS: 'VIEW' });
+    // The seed's statuses depend on the hour it runs: make one parcel collected rather than look for one.
     const collected = await t.handle.db
       .selectFrom('orders')
       .select('id')
-      .where('status', '=', 'COLLECTED')
       .where('deletedAt', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    await t.handle.db
+      .updateTable('orders')
+      .set({ status: 'COLLECTED' })
+      .where('id', '=', collected.id)
+      .execute();
     const manifest = async (name: string) =>
       t.app.inject({
         method: 'GET',
