@@ -1,12 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import {
   isClientRole,
@@ -16,6 +14,7 @@ import {
   type Role,
 } from '@wolvo/shared/contracts';
 import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
+import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { editReport } from '../api/reports';
 import { NAMESPACE } from '../i18n/translations';
@@ -56,7 +55,6 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
   const [saving, setSaving] = useState(false);
   const client = isClientRole(role);
   const enabled = canEdit && report !== null && mayDecide(role, report);
-  const titleId = 'decision-drawer-title';
 
   useEffect(() => {
     setText(report?.report ?? '');
@@ -92,67 +90,70 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
   };
 
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={report !== null}
+      title={report ? t('report.form.edit-title', { id: report.id }) : ''}
+      closeLabel={t('report.close')}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: PANEL_WIDTH } } }}
+      width={PANEL_WIDTH}
+      bare
     >
       {report && (
-        <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ p: 3 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography id={titleId} variant="h6" component="h2">
-              {t('report.form.edit-title', { id: report.id })}
-            </Typography>
-            <IconButton onClick={onClose} aria-label={t('report.close')}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Chip size="small" label={tc(`decision-type.${report.decisionType}`)} />
-            <Typography variant="body2" color="text.secondary">
-              {report.orderCode} · {report.business}
-            </Typography>
-          </Stack>
-          <TextField
-            label={t('report.form.report')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            multiline
-            minRows={3}
-            disabled={client}
-            error={Boolean(errors.report)}
-            helperText={errors.report ? tc(errors.report) : undefined}
-            slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
-          />
-          <TextField
-            label={`${t('report.form.decision')} *`}
-            value={decision}
-            onChange={(event) => {
-              setDecision(event.target.value);
-              setErrors((e) => ({ ...e, decision: '' }));
-            }}
-            multiline
-            minRows={3}
-            autoFocus
-            disabled={!enabled}
-            placeholder={
-              report.decisionType === 'CLIENT_DECISION'
-                ? t('report.form.client-placeholder')
-                : t('report.form.wolvo-placeholder')
-            }
-            error={Boolean(errors.decision)}
-            helperText={errors.decision ? tc(errors.decision) : t('report.form.required')}
-            slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
-          />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+        >
+          <SidePanelBody>
+            <Stack spacing={2}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Chip size="small" label={tc(`decision-type.${report.decisionType}`)} />
+                <Typography variant="body2" color="text.secondary">
+                  {report.orderCode} · {report.business}
+                </Typography>
+              </Stack>
+              <TextField
+                label={t('report.form.report')}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                multiline
+                minRows={3}
+                disabled={client}
+                error={Boolean(errors.report)}
+                helperText={errors.report ? tc(errors.report) : undefined}
+                slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
+              />
+              <TextField
+                label={`${t('report.form.decision')} *`}
+                value={decision}
+                onChange={(event) => {
+                  setDecision(event.target.value);
+                  setErrors((e) => ({ ...e, decision: '' }));
+                }}
+                multiline
+                minRows={3}
+                autoFocus
+                disabled={!enabled}
+                placeholder={
+                  report.decisionType === 'CLIENT_DECISION'
+                    ? t('report.form.client-placeholder')
+                    : t('report.form.wolvo-placeholder')
+                }
+                error={Boolean(errors.decision)}
+                helperText={errors.decision ? tc(errors.decision) : t('report.form.required')}
+                slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
+              />
+            </Stack>
+          </SidePanelBody>
+          <SidePanelFooter>
             <Button onClick={onClose}>{t('report.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={!enabled || saving}>
               {t('report.save')}
             </Button>
-          </Stack>
-        </Stack>
+          </SidePanelFooter>
+        </Box>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

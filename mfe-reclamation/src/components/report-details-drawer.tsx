@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { OrderReport } from '@wolvo/shared/contracts';
 import { placeNamesIn } from '@wolvo/shared/geo';
 import { useLanguage } from '@wolvo/shared/i18n';
+import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { NAMESPACE } from '../i18n/translations';
 
@@ -31,7 +29,6 @@ export function ReportDetailsDrawer({ report, onClose }: ReportDetailsDrawerProp
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
   const { language } = useLanguage();
-  const titleId = 'report-details-title';
   const line = (label: string, value: string | null | undefined) => (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
       <Typography variant="body2" color="text.secondary">
@@ -44,22 +41,15 @@ export function ReportDetailsDrawer({ report, onClose }: ReportDetailsDrawerProp
   );
   const place = report ? placeNamesIn(language, report.delegation, report.city) : null;
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={report !== null}
+      title={report ? t('report.form.details-title', { id: report.id }) : ''}
+      closeLabel={t('report.close')}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: PANEL_WIDTH } } }}
+      width={PANEL_WIDTH}
     >
       {report && (
-        <Stack spacing={2} sx={{ p: 3 }} data-testid="report-details">
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography id={titleId} variant="h6" component="h2">
-              {t('report.form.details-title', { id: report.id })}
-            </Typography>
-            <IconButton onClick={onClose} aria-label={t('report.close')}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
+        <Stack spacing={2} data-testid="report-details">
           <Stack direction="row" spacing={1}>
             <Chip size="small" label={tc(`decision-type.${report.decisionType}`)} />
             <Chip
@@ -107,6 +97,6 @@ export function ReportDetailsDrawer({ report, onClose }: ReportDetailsDrawerProp
           {line(t('report.detail.updated'), formatDisplayDate(report.updatedAt, language, true))}
         </Stack>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

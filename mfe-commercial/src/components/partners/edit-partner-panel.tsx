@@ -1,14 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryCompany } from '@wolvo/shared/contracts';
 import { toastApiError } from '@wolvo/shared/http';
+import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { editPartner } from '../../api/partners';
 import { NAMESPACE } from '../../i18n/translations';
@@ -32,7 +28,6 @@ export interface EditPartnerPanelProps {
 export function EditPartnerPanel({ partner, onClose, onSaved }: EditPartnerPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const id = useId();
   const { values, setValues, errors, setErrors, set, showServerErrors } =
     usePartnerForm(EMPTY_PARTNER);
   const [busy, setBusy] = useState(false);
@@ -63,43 +58,39 @@ export function EditPartnerPanel({ partner, onClose, onSaved }: EditPartnerPanel
   };
 
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={partner !== null}
-      onClose={busy ? undefined : onClose}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 520 } },
-          role: 'dialog',
-          'aria-labelledby': `${id}-title`,
-        },
-      }}
+      title={t('partners.edit-title', { name: partner?.name ?? '' })}
+      closeLabel={t('partners.close')}
+      // A save under way is not abandoned by Escape or the backdrop.
+      onClose={busy ? () => undefined : onClose}
+      bare
     >
-      <Stack
+      <Box
         component="form"
         noValidate
         onSubmit={(e) => void submit(e)}
-        spacing={2}
-        sx={{ p: 2, minHeight: '100%' }}
+        sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {t('partners.edit-title', { name: partner?.name ?? '' })}
-          </Typography>
-          <IconButton onClick={onClose} disabled={busy} aria-label={t('partners.close')}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <PartnerFields values={values} errors={errors} busy={busy} mode="edit" compact set={set} />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', pb: 1 }}>
+        <SidePanelBody>
+          <PartnerFields
+            values={values}
+            errors={errors}
+            busy={busy}
+            mode="edit"
+            compact
+            set={set}
+          />
+        </SidePanelBody>
+        <SidePanelFooter>
           <Button onClick={onClose} disabled={busy}>
             {t('clients.form.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {t('partners.form.save-edit')}
           </Button>
-        </Box>
-      </Stack>
-    </Drawer>
+        </SidePanelFooter>
+      </Box>
+    </SidePanel>
   );
 }

@@ -2,18 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import {
   DECISION_TYPES,
@@ -27,6 +24,7 @@ import {
 import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
 import { formatDinars } from '@wolvo/shared/ui/format';
+import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { addReport } from '../../../api/reports';
 import { searchOrders } from '../../../api/staff-edits';
@@ -101,7 +99,6 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
   const [values, setValues] = useState<AddReportValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const titleId = 'add-report-title';
   const hits = useOrderHits(values.orderId, open);
 
   useEffect(() => {
@@ -153,110 +150,117 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
 
   const clientDecides = values.decisionType === 'CLIENT_DECISION';
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={open}
+      title={t('report.form.add-title')}
+      closeLabel={t('report.close')}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: PANEL_WIDTH } } }}
+      width={PANEL_WIDTH}
+      bare
     >
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ p: 3 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id={titleId} variant="h6" component="h2">
-            {t('report.form.add-title')}
-          </Typography>
-          <IconButton onClick={onClose} aria-label={t('report.close')}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Autocomplete<OrderSearchHit, false, false, true>
-          freeSolo
-          options={hits.items}
-          loading={hits.loading}
-          loadingText={tc('searching')}
-          noOptionsText={tc('no-result')}
-          // The server filtered them: every hit starts with the typed digits.
-          filterOptions={(options) => options}
-          getOptionLabel={(option) => (typeof option === 'string' ? option : String(option.id))}
-          inputValue={values.orderId}
-          onInputChange={(_event, value) => set('orderId', value)}
-          renderOption={({ key, ...props }, option) => (
-            <Box component="li" key={key} {...props} data-testid="order-hit">
-              <Stack sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  <bdi>{option.id}</bdi> · <bdi>{option.code}</bdi>
-                </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap>
-                  <bdi>{option.businessName}</bdi> ·{' '}
-                  <bdi>{formatDinars(option.price, i18n.language)}</bdi>
-                </Typography>
-              </Stack>
-            </Box>
-          )}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={`${t('report.form.order-id')} *`}
-              error={Boolean(errors.orderId)}
-              helperText={errors.orderId ? tc(errors.orderId) : t('report.form.order-search')}
-              autoFocus={!orderId}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric', maxLength: 10 },
-              }}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      >
+        <SidePanelBody>
+          <Stack spacing={2}>
+            <Autocomplete<OrderSearchHit, false, false, true>
+              freeSolo
+              options={hits.items}
+              loading={hits.loading}
+              loadingText={tc('searching')}
+              noOptionsText={tc('no-result')}
+              // The server filtered them: every hit starts with the typed digits.
+              filterOptions={(options) => options}
+              getOptionLabel={(option) => (typeof option === 'string' ? option : String(option.id))}
+              inputValue={values.orderId}
+              onInputChange={(_event, value) => set('orderId', value)}
+              renderOption={({ key, ...props }, option) => (
+                <Box component="li" key={key} {...props} data-testid="order-hit">
+                  <Stack sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      <bdi>{option.id}</bdi> · <bdi>{option.code}</bdi>
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" noWrap>
+                      <bdi>{option.businessName}</bdi> ·{' '}
+                      <bdi>{formatDinars(option.price, i18n.language)}</bdi>
+                    </Typography>
+                  </Stack>
+                </Box>
+              )}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={`${t('report.form.order-id')} *`}
+                  error={Boolean(errors.orderId)}
+                  helperText={errors.orderId ? tc(errors.orderId) : t('report.form.order-search')}
+                  autoFocus={!orderId}
+                  slotProps={{
+                    ...params.slotProps,
+                    htmlInput: {
+                      ...params.slotProps.htmlInput,
+                      inputMode: 'numeric',
+                      maxLength: 10,
+                    },
+                  }}
+                />
+              )}
             />
-          )}
-        />
-        <FormControl error={Boolean(errors.decisionType)}>
-          <FormLabel id="add-report-decision-type">{`${t('report.form.decision-type')} *`}</FormLabel>
-          <RadioGroup
-            aria-labelledby="add-report-decision-type"
-            value={values.decisionType}
-            onChange={(event) => set('decisionType', event.target.value)}
-          >
-            {DECISION_TYPES.map((type) => (
-              <FormControlLabel
-                key={type}
-                value={type}
-                control={<Radio />}
-                label={tc(`decision-type.${type}`)}
-              />
-            ))}
-          </RadioGroup>
-          {errors.decisionType && <FormHelperText>{tc(errors.decisionType)}</FormHelperText>}
-        </FormControl>
-        <TextField
-          label={`${t('report.form.report')} *`}
-          value={values.report}
-          onChange={(event) => set('report', event.target.value)}
-          multiline
-          minRows={3}
-          autoFocus={Boolean(orderId)}
-          error={Boolean(errors.report)}
-          helperText={errors.report ? tc(errors.report) : undefined}
-          slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
-        />
-        <TextField
-          label={t('report.form.decision')}
-          value={values.decision}
-          onChange={(event) => set('decision', event.target.value)}
-          multiline
-          minRows={2}
-          disabled={clientDecides}
-          placeholder={clientDecides ? t('report.form.client-placeholder') : undefined}
-          error={Boolean(errors.decision)}
-          helperText={errors.decision ? tc(errors.decision) : undefined}
-          slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
-        />
-        <Typography variant="caption" color="text.secondary">
-          {t('report.form.required')}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <FormControl error={Boolean(errors.decisionType)}>
+              <FormLabel id="add-report-decision-type">{`${t('report.form.decision-type')} *`}</FormLabel>
+              <RadioGroup
+                aria-labelledby="add-report-decision-type"
+                value={values.decisionType}
+                onChange={(event) => set('decisionType', event.target.value)}
+              >
+                {DECISION_TYPES.map((type) => (
+                  <FormControlLabel
+                    key={type}
+                    value={type}
+                    control={<Radio />}
+                    label={tc(`decision-type.${type}`)}
+                  />
+                ))}
+              </RadioGroup>
+              {errors.decisionType && <FormHelperText>{tc(errors.decisionType)}</FormHelperText>}
+            </FormControl>
+            <TextField
+              label={`${t('report.form.report')} *`}
+              value={values.report}
+              onChange={(event) => set('report', event.target.value)}
+              multiline
+              minRows={3}
+              autoFocus={Boolean(orderId)}
+              error={Boolean(errors.report)}
+              helperText={errors.report ? tc(errors.report) : undefined}
+              slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
+            />
+            <TextField
+              label={t('report.form.decision')}
+              value={values.decision}
+              onChange={(event) => set('decision', event.target.value)}
+              multiline
+              minRows={2}
+              disabled={clientDecides}
+              placeholder={clientDecides ? t('report.form.client-placeholder') : undefined}
+              error={Boolean(errors.decision)}
+              helperText={errors.decision ? tc(errors.decision) : undefined}
+              slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
+            />
+            <Typography variant="caption" color="text.secondary">
+              {t('report.form.required')}
+            </Typography>
+          </Stack>
+        </SidePanelBody>
+        <SidePanelFooter>
           <Button onClick={onClose}>{t('report.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
             {t('report.save')}
           </Button>
-        </Stack>
-      </Stack>
-    </Drawer>
+        </SidePanelFooter>
+      </Box>
+    </SidePanel>
   );
 }
