@@ -138,3 +138,54 @@ describe.each(DIALECTS)('statistics facts (%s)', (dialect) => {
     });
   });
 });
+
+// The demo seed writes the same facts as the API's writes and the migration's backfill.
+describe.each(DIALECTS)('statistics facts of the demo data (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seedOrders: 400 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("are each order's latest movement of the status and its recipient's place", async () => {
+    const db = t.handle.db;
+    const latest = async (status: string) =>
+      new Map(
+        (
+          await db
+            .selectFrom('movements')
+            .select(['orderId', (eb) => eb.fn.max('createdAt').as('at')])
+            .where('status', '=', status)
+            .groupBy('orderId')
+            .execute()
+        ).map((r) => [Number(r.orderId), r.at]),
+      );
+    const [delivered, returned] = [await latest('DELIVERED'), await latest('RETURN_TO_SENDER')];
+    const orders = await db
+      .selectFrom('orders as o')
+      .innerJoin('recipients as r', 'r.id', 'o.recipientId')
+      .select([
+        'o.id',
+        'o.deliveredAt',
+        'o.returnedAt',
+        'o.destGovernorate',
+        'o.destDelegation',
+        'r.delegation',
+        'r.city',
+      ])
+      .execute();
+    expect(orders.length).toBeGreaterThan(300);
+    expect(delivered.size).toBeGreaterThan(0);
+    expect(returned.size).toBeGreaterThan(0);
+    const wrong = orders.filter(
+      (o) =>
+        o.deliveredAt !== (delivered.get(Number(o.id)) ?? null) ||
+        o.returnedAt !== (returned.get(Number(o.id)) ?? null) ||
+        o.destGovernorate !== o.delegation ||
+        o.destDelegation !== o.city,
+    );
+    expect(wrong).toEqual([]);
+  });
+});
