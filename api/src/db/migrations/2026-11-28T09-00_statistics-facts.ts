@@ -9,14 +9,15 @@ import type { DialectName } from '../database';
 //   latest status);
 // - `dest_governorate` / `dest_delegation`: a copy of the recipient's governorate and delegation
 //   (written with the order and with every edit of its recipient's place).
-// The indexes are partial on live orders and hold `deleted_at` so SQLite reads them alone (a column of the
-// partial index's WHERE is not covered otherwise); their columns follow the GROUP BY's order, so the day
-// (the first 10 characters of the ISO-8601 UTC timestamp) and the governorate groups stream from the index
-// without a temporary sort.
+// The indexes are partial on live orders and hold `deleted_at` so SQLite reads them alone (a column of
+// the partial index's WHERE is not covered otherwise), and the timestamp behind each day expression so
+// PostgreSQL does too (its index-only scan needs the column itself). Their columns follow the GROUP BY's
+// order, so the day (the first 10 characters of the ISO-8601 UTC timestamp) and the governorate groups
+// stream from the index without a temporary sort.
 const INDEXES = [
   [
     'orders_stats_created_day_idx',
-    sql`(client_id, substr(created_at, 1, 10), status, deleted_at) where deleted_at is null`,
+    sql`(client_id, substr(created_at, 1, 10), status, created_at, deleted_at) where deleted_at is null`,
   ],
   [
     'orders_stats_governorate_idx',
@@ -28,7 +29,7 @@ const INDEXES = [
   ],
   [
     'orders_stats_returned_idx',
-    sql`(client_id, substr(returned_at, 1, 10), price, deleted_at) where deleted_at is null and returned_at is not null`,
+    sql`(client_id, substr(returned_at, 1, 10), price, returned_at, deleted_at) where deleted_at is null and returned_at is not null`,
   ],
 ] as const;
 
