@@ -14,6 +14,7 @@ import { reportScreen } from './2026-11-26T09-00_report-screen';
 import { statisticsIndexes } from './2026-11-26T09-00_statistics';
 import { statisticsCovering } from './2026-11-27T09-00_statistics-covering';
 import { statisticsFacts } from './2026-11-28T09-00_statistics-facts';
+import { partnerDuesCovering } from './2026-11-28T09-30_partner-dues-covering';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-26T09-00_statistics': statisticsIndexes(dialect),
         '2026-11-27T09-00_statistics-covering': statisticsCovering(dialect),
         '2026-11-28T09-00_statistics-facts': statisticsFacts(dialect),
+        '2026-11-28T09-30_partner-dues-covering': partnerDuesCovering(dialect),
       };
     },
   };
