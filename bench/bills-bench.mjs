@@ -74,6 +74,8 @@ try {
     clientId: client.id,
     businessId: business.id,
     recipientId,
+    destGovernorate: 'Sfax',
+    destDelegation: 'Sfax Ville',
     status: i % 10 === 0 ? 'DELIVERED_TO_SENDER' : 'PAID_TO_WOLVO',
     subStatus: 'NONE',
     source: 'MANUAL',

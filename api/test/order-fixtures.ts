@@ -132,6 +132,12 @@ export async function insertOrder(
     .returning('id')
     .executeTakeFirstOrThrow();
   const status = o.statuses.at(-1)!;
+  // Movement i happens i minutes after creation; the facts are the latest movement of their status.
+  const movedAt = (i: number) => new Date(Date.parse(o.createdAt) + i * 60_000).toISOString();
+  const latest = (status: string) => {
+    const i = o.statuses.lastIndexOf(status);
+    return i < 0 ? null : movedAt(i);
+  };
   const { id } = await db
     .insertInto('orders')
     .values({
@@ -141,6 +147,8 @@ export async function insertOrder(
       clientId: o.clientId,
       businessId: o.businessId,
       recipientId,
+      destGovernorate: 'Sfax',
+      destDelegation: 'Sfax Ville',
       status,
       subStatus: 'NONE',
       source: o.source ?? 'MANUAL',
@@ -160,6 +168,8 @@ export async function insertOrder(
       createdAt: o.createdAt,
       updatedAt: o.createdAt,
       collectedAt: o.collected ? o.createdAt : null,
+      deliveredAt: latest('DELIVERED'),
+      returnedAt: latest('RETURN_TO_SENDER'),
       deletedAt: null,
     })
     .returning('id')
@@ -177,7 +187,7 @@ export async function insertOrder(
         status: s,
         subStatus: 'NONE',
         alphaStatus: 'HOME',
-        createdAt: new Date(Date.parse(o.createdAt) + i * 60_000).toISOString(),
+        createdAt: movedAt(i),
       })
       .execute();
   return id;

@@ -1,5 +1,9 @@
 import type { ClientHomeStatistics, OrderStats, TurnoverStats } from '@wolvo/shared/contracts';
 import type { Db } from '../src/db/database';
+import {
+  copyRecipientPlace,
+  refreshMovementFacts,
+} from '../src/modules/orders/order-writes.service';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 
@@ -55,6 +59,9 @@ async function place(db: Db, merchant: { clientId: number; businessIds: number[]
       .set({ createdAt: o.moves[i]![1] })
       .where('id', '=', m.id)
       .execute();
+  // The facts the statistics read follow the rewritten history and place, as the API's writes keep them.
+  await refreshMovementFacts(db, id);
+  await copyRecipientPlace(db, order.recipientId);
   return id;
 }
 

@@ -191,6 +191,14 @@ export interface OrdersTable {
   updatedAt: Timestamp;
   collectedAt: Timestamp | null;
   deletedAt: Timestamp | null;
+  /** When the latest DELIVERED movement happened (a fact kept with the movements, for the statistics). */
+  deliveredAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When the latest RETURN_TO_SENDER movement happened (a fact kept with the movements). */
+  returnedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The parcel's destination governorate: its recipient's `delegation`, copied with every write of it. */
+  destGovernorate: ColumnType<string | null, string, string>;
+  /** The parcel's destination delegation: its recipient's `city`, copied likewise. */
+  destDelegation: ColumnType<string | null, string, string>;
   /** Times the delivery slip was printed (GET /v1/order/voucher); 0 until the first print. */
   printCount: ColumnType<number, number | undefined, number>;
   lastPrintedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;

@@ -470,6 +470,9 @@ export async function seedDemoData(
     const companyId = rnd.chance(0.6) ? 1 : 2;
     let at = createdMs;
     let collectedAt: string | null = null;
+    // The statistics' facts, as `addMovement` keeps them: the latest movement of each status.
+    let deliveredAt: string | null = null;
+    let returnedAt: string | null = null;
     let lastStatus: OrderStatus = path[0];
     let subStatus = 'NONE';
     for (let s = 0; s < steps; s++) {
@@ -479,6 +482,8 @@ export async function seedDemoData(
       if (isLast && status !== 'CANCELLED' && rnd.chance(0.06))
         subStatus = rnd.chance(0.65) ? 'PROBLEMS' : 'DAMAGED';
       if (status === 'COLLECTED') collectedAt = iso(at);
+      if (status === 'DELIVERED') deliveredAt = iso(at);
+      if (status === 'RETURN_TO_SENDER') returnedAt = iso(at);
       const inPartnerHands = STAGE_OF_STATUS[status] !== 'HOME';
       movements.push({
         orderId: id,
@@ -509,6 +514,8 @@ export async function seedDemoData(
       clientId,
       businessId,
       recipientId,
+      destGovernorate: recipients[recipientId - 1].delegation,
+      destDelegation: recipients[recipientId - 1].city,
       deliveryCompanyId: collectedAt ? companyId : null,
       status: lastStatus,
       subStatus,
@@ -546,6 +553,8 @@ export async function seedDemoData(
       createdAt: iso(createdMs),
       updatedAt: iso(at),
       collectedAt,
+      deliveredAt,
+      returnedAt,
       deletedAt: null,
     });
   }

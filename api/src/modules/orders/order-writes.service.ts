@@ -70,8 +70,41 @@ export async function addMovement(
       ...(movement.location ? { consoleLocation: movement.location } : {}),
       ...(movement.partnerStatus ? { partnerStatus: movement.partnerStatus } : {}),
       ...(movement.status === 'COLLECTED' && !order.collectedAt ? { collectedAt: at } : {}),
+      // The statistics' facts: this movement is the latest of its status.
+      ...(movement.status === 'DELIVERED' ? { deliveredAt: at } : {}),
+      ...(movement.status === 'RETURN_TO_SENDER' ? { returnedAt: at } : {}),
     })
     .where('id', '=', order.id)
+    .execute();
+}
+
+/**
+ * Recomputes an order's statistics facts from its movements (`deliveredAt`, `returnedAt`: the latest
+ * DELIVERED and RETURN_TO_SENDER movements' times), in the caller's transaction: after a movement is
+ * rewritten rather than added (the staff edit that replaces the latest status).
+ */
+export async function refreshMovementFacts(tx: DbOrTx, orderId: number) {
+  const latest = (status: string) =>
+    tx
+      .selectFrom('movements')
+      .select((eb) => eb.fn.max('movements.createdAt').as('at'))
+      .where('movements.orderId', '=', orderId)
+      .where('movements.status', '=', status);
+  await tx
+    .updateTable('orders')
+    .set({ deliveredAt: latest('DELIVERED'), returnedAt: latest('RETURN_TO_SENDER') })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Copies a recipient's place onto its orders (the statistics group orders by it without a join). */
+export async function copyRecipientPlace(tx: DbOrTx, recipientId: number) {
+  const place = (column: 'delegation' | 'city') =>
+    tx.selectFrom('recipients').select(column).where('recipients.id', '=', recipientId);
+  await tx
+    .updateTable('orders')
+    .set({ destGovernorate: place('delegation'), destDelegation: place('city') })
+    .where('recipientId', '=', recipientId)
     .execute();
 }
 
@@ -286,6 +319,8 @@ export async function insertOrders(
             clientId,
             businessId,
             recipientId: recipientIds[i]!,
+            destGovernorate: value.recipient!.delegation!,
+            destDelegation: value.recipient!.city!,
             deliveryCompanyId: null,
             status,
             subStatus: 'NONE',
@@ -697,6 +732,8 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
         .set(recipientChanges)
         .where('id', '=', order.recipientId)
         .execute();
+    if ('delegation' in recipientChanges || 'city' in recipientChanges)
+      await copyRecipientPlace(tx, order.recipientId);
     if (fieldsChanged)
       await tx
         .updateTable('orders')
@@ -742,6 +779,7 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
           })
           .where('id', '=', id)
           .execute();
+        await refreshMovementFacts(tx, id);
       }
     } else if (fieldsChanged && isNotCollected(order) && order.status !== 'ORDER_EDITED') {
       // A printed slip no longer matches the order: flag it for reprinting.

@@ -2,13 +2,18 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTx, DialectName } from '../../db/database';
 
 /**
- * The statistics' aggregate queries: each is one GROUP BY over indexed columns, the same SQL on SQLite
- * and PostgreSQL but for the whole days between two timestamps (`daysBetween`). Timestamps are ISO-8601
- * UTC text, so a UTC day is their first 10 characters and a range is a text comparison.
+ * The statistics' aggregate queries: each is one GROUP BY over one index of live orders, the same SQL on
+ * SQLite and PostgreSQL but for the whole days between two timestamps (`daysBetween`). Timestamps are
+ * ISO-8601 UTC text, so a UTC day is their first 10 characters and a range is a text comparison. What
+ * happened to an order (delivered, declared returned) and its recipient's place are facts kept on the order
+ * (migration `2026-11-28T09-00_statistics-facts`), so no query joins movements or recipients; the day
+ * groups compare the day expression itself, which the indexes hold, so they stream without a sort.
  */
 
-/** `[start, end)` timestamps of an inclusive range of UTC days. */
+/** An inclusive range of UTC days: `from` and `to` (YYYY-MM-DD), and its `[start, end)` timestamps. */
 export interface Span {
+  from: string;
+  to: string;
   start: string;
   end: string;
 }
@@ -23,21 +28,44 @@ function daysBetween(dialect: DialectName, from: string, to: string): RawBuilder
     : sql<number>`cast(julianday(substr(${sql.ref(to)}, 1, 10)) - julianday(substr(${sql.ref(from)}, 1, 10)) as integer)`;
 }
 
-/** Live orders of a client created in the span, per UTC day and current status. */
-export function ordersByDayAndStatus(db: DbOrTx, clientId: number, span: Span) {
+/** A client's live orders created in the span (`orders_stats_created_day_idx`). */
+function createdIn(db: DbOrTx, clientId: number, span: Span) {
   const day = dayOf('orders.createdAt');
   return db
     .selectFrom('orders')
-    .select([day.as('day'), 'orders.status', (eb) => eb.fn.countAll<number>().as('orders')])
     .where('orders.clientId', '=', clientId)
     .where('orders.deletedAt', 'is', null)
-    .where('orders.createdAt', '>=', span.start)
-    .where('orders.createdAt', '<', span.end)
+    .where(day, '>=', span.from)
+    .where(day, '<=', span.to);
+}
+
+type Fact = 'orders.deliveredAt' | 'orders.returnedAt';
+
+/** A client's live orders whose fact (delivered, returned) happened in the span. */
+function happenedIn(db: DbOrTx, fact: Fact, clientId: number, span: Span) {
+  const day = dayOf(fact);
+  return db
+    .selectFrom('orders')
+    .where('orders.clientId', '=', clientId)
+    .where('orders.deletedAt', 'is', null)
+    .where(fact, 'is not', null)
+    .where(day, '>=', span.from)
+    .where(day, '<=', span.to);
+}
+
+/** Live orders of a client created in the span, per UTC day and current status. */
+export function ordersByDayAndStatus(db: DbOrTx, clientId: number, span: Span) {
+  const day = dayOf('orders.createdAt');
+  return createdIn(db, clientId, span)
+    .select([day.as('day'), 'orders.status', (eb) => eb.fn.countAll<number>().as('orders')])
     .groupBy([day, 'orders.status'])
     .execute();
 }
 
-/** Live orders of a client created in the span, per recipient governorate, and how many are delivered. */
+/**
+ * Live orders of a client created in the span, per recipient governorate, and how many are delivered
+ * (`orders_stats_governorate_idx`: the groups in the index's order).
+ */
 export function ordersByGovernorate(
   db: DbOrTx,
   clientId: number,
@@ -46,9 +74,8 @@ export function ordersByGovernorate(
 ) {
   return db
     .selectFrom('orders')
-    .innerJoin('recipients', 'recipients.id', 'orders.recipientId')
     .select([
-      'recipients.delegation as governorate',
+      'orders.destGovernorate as governorate',
       (eb) => eb.fn.countAll<number>().as('orders'),
       (eb) =>
         eb.fn
@@ -66,7 +93,8 @@ export function ordersByGovernorate(
     .where('orders.deletedAt', 'is', null)
     .where('orders.createdAt', '>=', span.start)
     .where('orders.createdAt', '<', span.end)
-    .groupBy('recipients.delegation')
+    .groupBy('orders.destGovernorate')
+    .$narrowType<{ governorate: string }>()
     .execute();
 }
 
@@ -100,54 +128,39 @@ export function ordersByCurrentStatus(db: DbOrTx, clientId: number, statuses: re
 }
 
 /**
- * Movements to one of `statuses` (DELIVERED, RETURN_TO_SENDER...) of a client's live orders in the span,
- * per UTC day and status: the parcels and their cash on delivery.
+ * A client's live orders delivered (`orders.deliveredAt`) or declared returned (`orders.returnedAt`) in
+ * the span, per UTC day of that event: the parcels and their cash on delivery.
  */
-export function eventsByDay(db: DbOrTx, clientId: number, span: Span, statuses: readonly string[]) {
-  const day = dayOf('movements.createdAt');
-  return db
-    .selectFrom('movements')
-    .innerJoin('orders', 'orders.id', 'movements.orderId')
+export function eventsByDay(db: DbOrTx, fact: Fact, clientId: number, span: Span) {
+  const day = dayOf(fact);
+  return happenedIn(db, fact, clientId, span)
     .select([
       day.as('day'),
-      'movements.status',
       (eb) => eb.fn.countAll<number>().as('parcels'),
       (eb) => eb.fn.sum<number>('orders.price').as('cod'),
     ])
-    .where('movements.status', 'in', [...statuses])
-    .where('movements.createdAt', '>=', span.start)
-    .where('movements.createdAt', '<', span.end)
-    .where('orders.clientId', '=', clientId)
-    .where('orders.deletedAt', 'is', null)
-    .groupBy([day, 'movements.status'])
+    .groupBy(day)
     .execute();
 }
 
 /**
- * A client's live orders delivered in the span (a DELIVERED movement), per recipient governorate and
- * delegation: parcels, cash on delivery, and the whole days from collection to delivery summed over those
- * with a collection date (`collected` of them), so any grouping's average is exact.
+ * A client's live orders delivered in the span, per recipient governorate and delegation: parcels, cash
+ * on delivery, and the whole days from collection to delivery summed over those with a collection date
+ * (`collected` of them), so any grouping's average is exact.
  */
 export function deliveriesByPlace(db: DbOrTx, dialect: DialectName, clientId: number, span: Span) {
-  const days = daysBetween(dialect, 'orders.collectedAt', 'movements.createdAt');
-  return db
-    .selectFrom('movements')
-    .innerJoin('orders', 'orders.id', 'movements.orderId')
-    .innerJoin('recipients', 'recipients.id', 'orders.recipientId')
+  const days = daysBetween(dialect, 'orders.collectedAt', 'orders.deliveredAt');
+  return happenedIn(db, 'orders.deliveredAt', clientId, span)
     .select([
-      'recipients.delegation as governorate',
-      'recipients.city as delegation',
+      'orders.destGovernorate as governorate',
+      'orders.destDelegation as delegation',
       (eb) => eb.fn.countAll<number>().as('delivered'),
       (eb) => eb.fn.sum<number>('orders.price').as('cod'),
       (eb) => eb.fn.count<number>('orders.collectedAt').as('collected'),
       (eb) => eb.fn.sum<number>(days).as('days'),
     ])
-    .where('movements.status', '=', 'DELIVERED')
-    .where('movements.createdAt', '>=', span.start)
-    .where('movements.createdAt', '<', span.end)
-    .where('orders.clientId', '=', clientId)
-    .where('orders.deletedAt', 'is', null)
-    .groupBy(['recipients.delegation', 'recipients.city'])
+    .groupBy(['orders.destGovernorate', 'orders.destDelegation'])
+    .$narrowType<{ governorate: string; delegation: string }>()
     .execute();
 }
 
@@ -161,44 +174,30 @@ export function deliveriesByDayAndGovernorate(
   clientId: number,
   span: Span,
 ) {
-  const day = dayOf('movements.createdAt');
-  const days = daysBetween(dialect, 'orders.collectedAt', 'movements.createdAt');
-  return db
-    .selectFrom('movements')
-    .innerJoin('orders', 'orders.id', 'movements.orderId')
-    .innerJoin('recipients', 'recipients.id', 'orders.recipientId')
+  const day = dayOf('orders.deliveredAt');
+  const days = daysBetween(dialect, 'orders.collectedAt', 'orders.deliveredAt');
+  return happenedIn(db, 'orders.deliveredAt', clientId, span)
     .select([
       day.as('day'),
-      'recipients.delegation as governorate',
+      'orders.destGovernorate as governorate',
       (eb) => eb.fn.countAll<number>().as('delivered'),
       (eb) => eb.fn.sum<number>('orders.price').as('cod'),
       (eb) => eb.fn.count<number>('orders.collectedAt').as('collected'),
       (eb) => eb.fn.sum<number>(days).as('days'),
     ])
-    .where('movements.status', '=', 'DELIVERED')
-    .where('movements.createdAt', '>=', span.start)
-    .where('movements.createdAt', '<', span.end)
-    .where('orders.clientId', '=', clientId)
-    .where('orders.deletedAt', 'is', null)
-    .groupBy([day, 'recipients.delegation'])
+    .groupBy([day, 'orders.destGovernorate'])
+    .$narrowType<{ governorate: string }>()
     .execute();
 }
 
 /** Whole days from collection to delivery summed over a client's orders delivered in the span. */
 export function deliveryDaysTotal(db: DbOrTx, dialect: DialectName, clientId: number, span: Span) {
-  const days = daysBetween(dialect, 'orders.collectedAt', 'movements.createdAt');
-  return db
-    .selectFrom('movements')
-    .innerJoin('orders', 'orders.id', 'movements.orderId')
+  const days = daysBetween(dialect, 'orders.collectedAt', 'orders.deliveredAt');
+  return happenedIn(db, 'orders.deliveredAt', clientId, span)
     .select([
       (eb) => eb.fn.count<number>('orders.collectedAt').as('collected'),
       (eb) => eb.fn.sum<number>(days).as('days'),
     ])
-    .where('movements.status', '=', 'DELIVERED')
-    .where('movements.createdAt', '>=', span.start)
-    .where('movements.createdAt', '<', span.end)
-    .where('orders.clientId', '=', clientId)
-    .where('orders.deletedAt', 'is', null)
     .executeTakeFirst();
 }
 

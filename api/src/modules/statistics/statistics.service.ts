@@ -40,8 +40,6 @@ const DAY_MS = 86_400_000;
 const DELIVERED_GROUP = (Object.keys(STATUS_GROUP_OF) as OrderStatus[]).filter(
   (s) => STATUS_GROUP_OF[s] === 'DELIVERED',
 );
-/** The movement that counts a parcel as returned: the return to the sender is decided. */
-const RETURNED_EVENT = 'RETURN_TO_SENDER';
 
 /** What the statistics need of the app: the database, its engine, and today's clock. */
 export interface StatisticsContext {
@@ -54,6 +52,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 const addDays = (day: string, days: number) => isoDay(dayMs(day) + days * DAY_MS);
 const spanOf = (range: DayRange): Span => ({
+  from: range.from,
+  to: range.to,
   start: `${range.from}T00:00:00.000Z`,
   end: `${addDays(range.to, 1)}T00:00:00.000Z`,
 });
@@ -152,20 +152,23 @@ export async function getClientHomeStatistics(
   const today = isoDay(ctx.now().getTime());
   const period = { from: addDays(today, 1 - HOME_PERIOD_DAYS), to: today };
   const chart = { from: addDays(today, 1 - 2 * HOME_CHART_DAYS), to: today };
-  const [current, sources, happened, places, bills] = await Promise.all([
+  const [current, sources, delivered, returned, places, bills] = await Promise.all([
     ordersByCurrentStatus(db, clientId, [...STOCK_STATUSES, ...API_PENDING_STATUSES]),
     ordersBySource(db, clientId, spanOf(period)),
-    eventsByDay(db, clientId, spanOf(chart), ['DELIVERED', RETURNED_EVENT]),
+    eventsByDay(db, 'orders.deliveredAt', clientId, spanOf(chart)),
+    // Returned: the return to the sender decided (its RETURN_TO_SENDER movement).
+    eventsByDay(db, 'orders.returnedAt', clientId, spanOf(chart)),
     deliveriesByPlace(db, dialect, clientId, spanOf(period)),
     billsByStatus(db, clientId),
   ]);
 
   const hub = current.filter((r) => (STOCK_STATUSES as readonly string[]).includes(r.status));
-  const parcelsOn = new Map(happened.map((e) => [`${e.day} ${e.status}`, num(e.parcels)]));
+  const deliveredOn = new Map(delivered.map((e) => [e.day, num(e.parcels)]));
+  const returnedOn = new Map(returned.map((e) => [e.day, num(e.parcels)]));
   const chartDays = daysOf(chart).map((day): DeliveredReturnedDay => ({
     day,
-    delivered: parcelsOn.get(`${day} DELIVERED`) ?? 0,
-    returned: parcelsOn.get(`${day} ${RETURNED_EVENT}`) ?? 0,
+    delivered: deliveredOn.get(day) ?? 0,
+    returned: returnedOn.get(day) ?? 0,
   }));
   const folded = foldPlaces(places);
   const bill = (status: string) => bills.find((b) => b.status === status);
