@@ -13,6 +13,7 @@ import { dashboardIndexes } from './2026-11-25T14-00_dashboard-indexes';
 import { reportScreen } from './2026-11-26T09-00_report-screen';
 import { statisticsIndexes } from './2026-11-26T09-00_statistics';
 import { statisticsCovering } from './2026-11-27T09-00_statistics-covering';
+import { problemsSearch } from './2026-11-28T10-00_problems-search';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-26T09-00_report-screen': reportScreen(dialect),
         '2026-11-26T09-00_statistics': statisticsIndexes(dialect),
         '2026-11-27T09-00_statistics-covering': statisticsCovering(dialect),
+        '2026-11-28T10-00_problems-search': problemsSearch(dialect),
       };
     },
   };
