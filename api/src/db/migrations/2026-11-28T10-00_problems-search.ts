@@ -42,6 +42,22 @@ export function problemsSearch(dialect: DialectName): Migration {
           'deleted_at',
         ])
         .execute();
+      // `orders_status_price_idx` with the sub-status last: the stuck-at-hub part of the summary reads it
+      // alone (it read each order at the hub from the table); every query the old one served, this serves.
+      await db.schema
+        .createIndex('orders_status_price_sub_idx')
+        .on('orders')
+        .columns([
+          'status',
+          'created_at',
+          'price',
+          'business_id',
+          'delivery_company_id',
+          'deleted_at',
+          'sub_status',
+        ])
+        .execute();
+      await db.schema.dropIndex('orders_status_price_idx').ifExists().execute();
       await db.schema
         .alterTable('reclamations')
         .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
@@ -100,6 +116,19 @@ export function problemsSearch(dialect: DialectName): Migration {
         await sql`drop trigger if exists reclamations_search_update`.execute(db);
       }
       await db.schema.alterTable('reclamations').dropColumn('search_text').execute();
+      await db.schema
+        .createIndex('orders_status_price_idx')
+        .on('orders')
+        .columns([
+          'status',
+          'created_at',
+          'price',
+          'business_id',
+          'delivery_company_id',
+          'deleted_at',
+        ])
+        .execute();
+      await db.schema.dropIndex('orders_status_price_sub_idx').ifExists().execute();
       await db.schema.dropIndex('orders_sub_status_created_idx').ifExists().execute();
       await db.schema.dropIndex('orders_problems_created_idx').ifExists().execute();
     },
