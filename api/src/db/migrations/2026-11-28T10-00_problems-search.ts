@@ -11,7 +11,9 @@ import type { DialectName } from '../database';
 //   (a line break between them, which a search box cannot hold, so a term never spans two of them), kept by
 //   triggers on every insert and on every change of those columns, so one column of one table is searched
 //   instead of joining every reclamation to its order. On PostgreSQL a trigram index answers the `like`
-//   (pg_trgm may be missing or not allowed: then the search stays a scan of that one column).
+//   (pg_trgm may be missing or not allowed: then the search stays a scan of that one column);
+// - the inbox's order (status, then newest), for all reclamations and per client, so a page is read from
+//   an index rather than every reclamation sorted.
 export function problemsSearch(dialect: DialectName): Migration {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -58,6 +60,17 @@ export function problemsSearch(dialect: DialectName): Migration {
         ])
         .execute();
       await db.schema.dropIndex('orders_status_price_idx').ifExists().execute();
+      // The inbox's order (open ones first, then newest), for every reclamation and for one client's.
+      await db.schema
+        .createIndex('reclamations_status_created_idx')
+        .on('reclamations')
+        .columns(['status', 'created_at desc', 'id desc'])
+        .execute();
+      await db.schema
+        .createIndex('reclamations_client_status_idx')
+        .on('reclamations')
+        .columns(['client_id', 'status', 'created_at desc', 'id desc'])
+        .execute();
       await db.schema
         .alterTable('reclamations')
         .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
@@ -116,6 +129,8 @@ export function problemsSearch(dialect: DialectName): Migration {
         await sql`drop trigger if exists reclamations_search_update`.execute(db);
       }
       await db.schema.alterTable('reclamations').dropColumn('search_text').execute();
+      await db.schema.dropIndex('reclamations_client_status_idx').ifExists().execute();
+      await db.schema.dropIndex('reclamations_status_created_idx').ifExists().execute();
       await db.schema
         .createIndex('orders_status_price_idx')
         .on('orders')
