@@ -10,7 +10,9 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const dist = (p) => require(path.join(root, 'api', 'dist', p));
+// BENCH_API_DIST: another build of the API (an earlier commit's, to compare before and after).
+const dist = (p) =>
+  require(path.join(process.env.BENCH_API_DIST ?? path.join(root, 'api', 'dist'), p));
 const { openDatabase } = dist('db/database.js');
 const { prepareDatabase } = dist('db/bootstrap.js');
 const { listReclamations, addReclamation } = dist('modules/reclamations/reclamations.service.js');

@@ -1,7 +1,8 @@
 // The report screen's queries: p50/p95 of the faulty orders (findAllOrdersWithProblems, each problem
 // type, a sender, a search) and of the report list (order-report/get, staff and a client). `api-bench.mjs`
 // runs it on each seeded database; alone, `node bench/reports-bench.mjs` (after building the API) seeds
-// 100,000 orders on SQLite and prints only these figures.
+// 100,000 orders on SQLite and, with BENCH_DATABASE_URL, on PostgreSQL (a database of its own), and
+// prints only these figures.
 import { createRequire } from 'node:module';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -139,4 +140,26 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await reportsBench(handle.db);
   await handle.close();
   rmSync(dir, { recursive: true, force: true });
+  if (process.env.BENCH_DATABASE_URL) {
+    const { Client } = require(require.resolve('pg', { paths: [path.join(root, 'api')] }));
+    const admin = async (statement) => {
+      const client = new Client({ connectionString: process.env.BENCH_DATABASE_URL });
+      await client.connect();
+      await client.query(statement);
+      await client.end();
+    };
+    const name = `wolvo_reports_bench_${process.pid}`;
+    await admin(`create database ${name}`);
+    const url = new URL(process.env.BENCH_DATABASE_URL);
+    url.pathname = `/${name}`;
+    try {
+      const pg = openDatabase({ databaseUrl: url.toString(), sqliteFile: file });
+      await prepareDatabase(pg, { seed: 2026, orders });
+      console.log(`report screen queries, PostgreSQL, ${orders.toLocaleString('en')} orders:`);
+      await reportsBench(pg.db);
+      await pg.close();
+    } finally {
+      await admin(`drop database if exists ${name} with (force)`);
+    }
+  }
 }

@@ -236,6 +236,50 @@ describe.each(DIALECTS)('reclamations (%s)', (dialect) => {
     ).toBe(403);
   });
 
+  it('searches the text, the answer, a piece of the order code and the client, whoever wrote the row', async () => {
+    const db = t.handle.db;
+    const code = await codeOf(orderId);
+    const search = async (text: string) =>
+      (await list(admin.token, `?clientId=${merchant.clientId}&search=${encodeURIComponent(text)}`))
+        .items;
+    // The order code, in any case and from its middle; the answer given above.
+    const byCode = await search(code.slice(3, 9).toLowerCase());
+    expect(byCode.map((r) => r.orderId)).toEqual([orderId]);
+    expect((await search('PRÉVUE DEMAIN')).map((r) => r.orderId)).toEqual([orderId]);
+    // A row written without the service (an import, the seed) is found too, and after its text changes
+    // the old text no longer is; a term never spans the text and the answer.
+    const { id } = await db
+      .insertInto('reclamations')
+      .values({
+        orderId: null,
+        reporterId: merchant.userId,
+        resolverId: null,
+        clientId: merchant.clientId,
+        responsibleClientId: null,
+        description: 'Carton mouillé',
+        response: 'Remboursé',
+        status: 'OPEN',
+        createdAt: NOW.toISOString(),
+        updatedAt: NOW.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await search('carton mouill')).map((r) => r.id)).toEqual([id]);
+    expect((await search('rembours')).map((r) => r.id)).toEqual([id]);
+    expect(await search('mouilléremboursé')).toEqual([]);
+    await db
+      .updateTable('reclamations')
+      .set({ description: 'Carton déchiré', response: null })
+      .where('id', '=', id)
+      .execute();
+    expect(await search('mouill')).toEqual([]);
+    expect(await search('rembours')).toEqual([]);
+    expect((await search('déchiré')).map((r) => r.id)).toEqual([id]);
+    // The client's name matches every one of its reclamations.
+    expect((await search(`recl.${dialect}`)).length).toBe(3);
+    await db.deleteFrom('reclamations').where('id', '=', id).execute();
+  });
+
   it('lists the pickups that went wrong per client, with the orders concerned', async () => {
     const db = t.handle.db;
     const order = (clientId: number, businessId: number, collected = false) =>

@@ -273,6 +273,8 @@ export interface ReclamationsTable {
   status: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Lower-case description, response and order code, one a line: kept by triggers (the inbox's search). */
+  searchText: Generated<string>;
 }
 
 export interface NotificationsTable {

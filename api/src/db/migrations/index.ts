@@ -15,6 +15,7 @@ import { statisticsIndexes } from './2026-11-26T09-00_statistics';
 import { statisticsCovering } from './2026-11-27T09-00_statistics-covering';
 import { statisticsFacts } from './2026-11-28T09-00_statistics-facts';
 import { partnerDuesCovering } from './2026-11-28T09-30_partner-dues-covering';
+import { problemsSearch } from './2026-11-28T10-00_problems-search';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -36,6 +37,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-27T09-00_statistics-covering': statisticsCovering(dialect),
         '2026-11-28T09-00_statistics-facts': statisticsFacts(dialect),
         '2026-11-28T09-30_partner-dues-covering': partnerDuesCovering(dialect),
+        '2026-11-28T10-00_problems-search': problemsSearch(dialect),
       };
     },
   };

@@ -7,7 +7,7 @@ import {
 } from '@wolvo/shared/contracts';
 import type { Db, DbOrTx } from '../../db/database';
 import { pagedOf } from '../paged';
-import { contentsOf, parcelsOf } from './pickups.service';
+import { parcelsOf } from './pickups.service';
 
 /**
  * Pickup requests that went wrong: still to collect a day (PICKUP_LATE_AFTER_MS) after they were asked
@@ -41,6 +41,8 @@ function failedRequests(db: DbOrTx, cutoff: string) {
  * GET /v1/order/getReclamationPickups (staff): the clients whose pickups went wrong, the one waiting
  * longest first, paged by client; each with where to go, whom to call and its failed requests (oldest
  * first) with the orders concerned: every order of a late request, the ones left of a partial one.
+ * The failed requests are found once (their clients, order and count come from that list), then the
+ * page's clients and the parcels of their failed requests; a request's parcels are its live orders.
  */
 export async function listFailedPickups(
   db: Db,
@@ -48,57 +50,48 @@ export async function listFailedPickups(
   now = new Date(),
 ): Promise<Paged<ClientFailedPickups>> {
   const cutoff = new Date(now.getTime() - PICKUP_LATE_AFTER_MS).toISOString();
-  const [clients, count] = await Promise.all([
-    failedRequests(db, cutoff)
-      .innerJoin('clients as c', 'c.id', 'p.clientId')
-      .innerJoin('users as u', 'u.id', 'c.userId')
-      .select((eb) => [
-        'p.clientId',
-        'u.fullname as clientName',
-        'c.pickupAddress',
-        'c.delegation',
-        'c.city',
-        'c.phone1',
-        'c.phone2',
-        eb.fn.min('p.createdAt').as('oldest'),
-        eb
-          .selectFrom('businesses as b')
-          .select('b.name')
-          .whereRef('b.clientId', '=', 'p.clientId')
-          .orderBy('b.position')
-          .limit(1)
-          .as('company'),
-      ])
-      .groupBy([
-        'p.clientId',
-        'u.fullname',
-        'c.pickupAddress',
-        'c.delegation',
-        'c.city',
-        'c.phone1',
-        'c.phone2',
-      ])
-      .orderBy('oldest')
-      .orderBy('p.clientId')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
-    failedRequests(db, cutoff)
-      .select((eb) => eb.fn.count<number>('p.clientId').distinct().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const clientIds = clients.map((c) => c.clientId);
-  const requests = clientIds.length
-    ? await failedRequests(db, cutoff)
-        .select(['p.id', 'p.clientId', 'p.state', 'p.createdAt', 'p.collectedAt'])
-        .where('p.clientId', 'in', clientIds)
-        .orderBy('p.createdAt')
-        .orderBy('p.id')
-        .execute()
-    : [];
+  const failed = await failedRequests(db, cutoff)
+    .select(['p.id', 'p.clientId', 'p.state', 'p.createdAt', 'p.collectedAt'])
+    .orderBy('p.createdAt')
+    .orderBy('p.id')
+    .execute();
+  // Oldest first, so a client's first request is its oldest; ties between clients by client id.
+  const requestsOf = new Map<number, typeof failed>();
+  for (const r of failed) {
+    const list = requestsOf.get(r.clientId);
+    if (list) list.push(r);
+    else requestsOf.set(r.clientId, [r]);
+  }
+  const order = [...requestsOf.entries()]
+    .map(([clientId, list]) => ({ clientId, oldest: list[0]!.createdAt }))
+    .sort((a, b) => (a.oldest < b.oldest ? -1 : a.oldest > b.oldest ? 1 : a.clientId - b.clientId));
+  const clientIds = order.slice(query.offset, query.offset + query.limit).map((c) => c.clientId);
+  const requests = clientIds.flatMap((id) => requestsOf.get(id)!);
   const requestIds = requests.map((r) => r.id);
-  const [contents, parcels] = await Promise.all([
-    contentsOf(db, requestIds),
+  const [clients, parcels] = await Promise.all([
+    clientIds.length
+      ? db
+          .selectFrom('clients as c')
+          .innerJoin('users as u', 'u.id', 'c.userId')
+          .select((eb) => [
+            'c.id as clientId',
+            'u.fullname as clientName',
+            'c.pickupAddress',
+            'c.delegation',
+            'c.city',
+            'c.phone1',
+            'c.phone2',
+            eb
+              .selectFrom('businesses as b')
+              .select('b.name')
+              .whereRef('b.clientId', '=', 'c.id')
+              .orderBy('b.position')
+              .limit(1)
+              .as('company'),
+          ])
+          .where('c.id', 'in', clientIds)
+          .execute()
+      : [],
     parcelsOf(db, requestIds),
   ]);
   // A request some of whose parcels were collected is PARTIAL, whether staff closed it (the older
@@ -116,23 +109,25 @@ export async function listFailedPickups(
       kind,
       createdAt: r.createdAt,
       collectedAt: r.collectedAt,
-      parcels: contents.get(r.id)?.parcels ?? 0,
+      parcels: parcels.get(r.id)?.length ?? 0,
       orders: [],
     };
     byRequest.set(r.id, item);
-    byClient.set(r.clientId, [...(byClient.get(r.clientId) ?? []), item]);
+    const list = byClient.get(r.clientId);
+    if (list) list.push(item);
+    else byClient.set(r.clientId, [item]);
   }
   // A late request lists every parcel; a partial one only the parcels left behind.
   for (const [requestId, request] of byRequest)
     for (const { collectedAt, ...order } of parcels.get(requestId) ?? [])
       if (request.kind === 'NOT_COLLECTED' || collectedAt === null) request.orders.push(order);
+  const clientOf = new Map(clients.map((c) => [c.clientId, c]));
   return pagedOf(
-    clients.map(({ oldest: _oldest, ...c }) => ({
-      ...c,
-      company: c.company ?? '',
-      requests: byClient.get(c.clientId) ?? [],
-    })),
-    Number(count.n),
+    clientIds.map((id) => {
+      const c = clientOf.get(id)!;
+      return { ...c, company: c.company ?? '', requests: byClient.get(id) ?? [] };
+    }),
+    order.length,
     query,
   );
 }

@@ -44,12 +44,19 @@ export async function contentsOf(db: DbOrTx, requestIds: number[]) {
 export async function parcelsOf(db: DbOrTx, requestIds: number[]) {
   const map = new Map<number, StaffPickupOrder[]>();
   if (!requestIds.length) return map;
-  const rows = await db
-    .selectFrom('pickupRequestOrders as ro')
-    .innerJoin('orders as o', 'o.id', 'ro.orderId')
+  // In two steps (the requests' order ids, then those orders by primary key), so PostgreSQL seeks each
+  // order rather than hashing the whole orders table (its plan for one join of a long request list).
+  const links = await db
+    .selectFrom('pickupRequestOrders')
+    .select(['requestId', 'orderId'])
+    .where('requestId', 'in', requestIds)
+    .execute();
+  if (!links.length) return map;
+  const requestOf = new Map(links.map((l) => [l.orderId, l.requestId]));
+  const orders = await db
+    .selectFrom('orders as o')
     .innerJoin('recipients as r', 'r.id', 'o.recipientId')
     .select([
-      'ro.requestId',
       'o.id',
       'o.code',
       'o.price',
@@ -57,10 +64,11 @@ export async function parcelsOf(db: DbOrTx, requestIds: number[]) {
       'o.collectedAt',
       'r.fullname as recipientName',
     ])
-    .where('ro.requestId', 'in', requestIds)
+    .where('o.id', 'in', [...requestOf.keys()])
     .where('o.deletedAt', 'is', null)
     .orderBy('o.id')
     .execute();
+  const rows = orders.map((o) => ({ requestId: requestOf.get(o.id)!, ...o }));
   for (const { requestId, ...order } of rows) {
     const list = map.get(requestId);
     if (list) list.push(order);
