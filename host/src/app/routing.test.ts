@@ -1,5 +1,5 @@
 import { makeUser } from '../testing/fixtures';
-import { GROUP_LABEL_KEYS, ownerOfPath } from './page-catalog';
+import { GROUP_LABEL_KEYS, ownerOfPath, ownerOfPathname } from './page-catalog';
 import { isLoginEntryPath, publicPageOfPath } from './paths';
 import { buildSidebar, homePathOf, languageOfPath, replaceLanguage } from './routing';
 
@@ -141,5 +141,13 @@ describe('page owners', () => {
     expect(ownerOfPath('staff', 'reclamation/report')).toBe('reclamation');
     expect(ownerOfPath('staff', 'reclamation/unknown')).toBe('reclamation');
     expect(ownerOfPath('client', 'nowhere')).toBeNull();
+  });
+
+  it('reads the owner of a full path (the first page, fetched before the router renders)', () => {
+    expect(ownerOfPathname('/fr/client/home')).toBe('orders');
+    expect(ownerOfPathname('/ar/wolvo-team/dash-partner')).toBe('orders');
+    expect(ownerOfPathname('/fr/wolvo-team/reclamation/inbox')).toBe('reclamation');
+    expect(ownerOfPathname('/fr/login')).toBeNull();
+    expect(ownerOfPathname('/fr/track/abc')).toBeNull();
   });
 });
