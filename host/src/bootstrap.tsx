@@ -7,6 +7,7 @@ import {
   textsLoaded,
 } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
+import { prepareDirection } from '@wolvo/shared/ui/theme';
 import { isLoginEntryPath, languageOfPath, loginPath, publicPageOfPath } from './app/paths';
 import { sessionStore } from './app/session-store';
 import { loadShellTexts } from './i18n/shell';
@@ -21,10 +22,12 @@ const loginFirst = isLoginEntryPath(window.location.pathname) && !sessionStore.g
 // If they cannot load (offline), the page still renders, with keys instead of texts, rather than stay blank.
 const publicPage = publicPageOfPath(window.location.pathname);
 // The public pages too show `common` texts only after an error: they load then (i18n's missing-key handler).
-const ready = initI18n(
-  language,
-  loginFirst || publicPage ? { later: [COMMON_NAMESPACE] } : {},
-).catch((error: unknown) => console.error(error));
+// The RTL style plugin is ready before the first Arabic render (also a language preparer of the theme for
+// later switches; neither the login form nor the public app is a static import here to register it).
+const ready = Promise.all([
+  initI18n(language, loginFirst || publicPage ? { later: [COMMON_NAMESPACE] } : {}),
+  prepareDirection(dirOf(language)),
+]).catch((error: unknown) => console.error(error));
 
 // Any 401 ends the session; the area guards then send the user to /{lang}/login. Set here, before any
 // request: the HTTP client (axios) itself loads only with the first page that calls the API.
