@@ -42,13 +42,15 @@ function startShell(): void {
   if (shellStarted) return;
   shellStarted = true;
   // A signed-in user's first page is a remote page: read remotes.json and fetch that remote's routes
-  // module now, beside the shell's own chunks, rather than once the router renders the page.
-  if (session.getToken())
-    void Promise.all([import('./remotes/load-remote'), import('./app/page-catalog')])
-      .then(([{ initRemotes, loadExposed }, { ownerOfPathname }]) => {
+  // module now (if the user may open it), beside the shell's own chunks, rather than once the router
+  // renders the page.
+  const user = sessionStore.getUser();
+  if (user)
+    void Promise.all([import('./remotes/load-remote'), import('./app/routing')])
+      .then(([{ initRemotes, loadExposed }, { remoteOfFirstPage }]) => {
         void initRemotes();
-        const owner = ownerOfPathname(window.location.pathname);
-        if (owner && owner !== 'host') void loadExposed(owner, './routes');
+        const remote = remoteOfFirstPage(user, window.location.pathname);
+        if (remote) void loadExposed(remote, './routes');
       })
       .catch((error: unknown) => console.error(error));
   const texts = ready.then(textsLoaded).catch((error: unknown) => console.error(error));

@@ -202,15 +202,6 @@ export function ownerOfPath(area: SignedInArea, relativePath: string): PageOwner
   return page ? page.owner : null;
 }
 
-/** Who renders a full path (`/fr/client/home` -> orders), or null outside the signed-in areas. */
-export function ownerOfPathname(pathname: string): PageOwner | null {
-  const [, , segment, ...rest] = pathname.split('/');
-  const area = (Object.keys(AREA_SEGMENT) as SignedInArea[]).find(
-    (a) => AREA_SEGMENT[a] === segment,
-  );
-  return area ? ownerOfPath(area, rest.join('/')) : null;
-}
-
 /** The catalog page at an exact relative path, if any. */
 export function catalogPageAt(area: SignedInArea, relativePath: string): CatalogPage | undefined {
   const clean = relativePath.replace(/^\/+|\/+$/g, '');

@@ -1,7 +1,13 @@
 import { makeUser } from '../testing/fixtures';
-import { GROUP_LABEL_KEYS, ownerOfPath, ownerOfPathname } from './page-catalog';
+import { GROUP_LABEL_KEYS, ownerOfPath } from './page-catalog';
 import { isLoginEntryPath, publicPageOfPath } from './paths';
-import { buildSidebar, homePathOf, languageOfPath, replaceLanguage } from './routing';
+import {
+  buildSidebar,
+  homePathOf,
+  languageOfPath,
+  remoteOfFirstPage,
+  replaceLanguage,
+} from './routing';
 
 describe('language prefix', () => {
   it('knows the paths that show the login page to a signed-out visitor', () => {
@@ -143,11 +149,14 @@ describe('page owners', () => {
     expect(ownerOfPath('client', 'nowhere')).toBeNull();
   });
 
-  it('reads the owner of a full path (the first page, fetched before the router renders)', () => {
-    expect(ownerOfPathname('/fr/client/home')).toBe('orders');
-    expect(ownerOfPathname('/ar/wolvo-team/dash-partner')).toBe('orders');
-    expect(ownerOfPathname('/fr/wolvo-team/reclamation/inbox')).toBe('reclamation');
-    expect(ownerOfPathname('/fr/login')).toBeNull();
-    expect(ownerOfPathname('/fr/track/abc')).toBeNull();
+  it('names the remote of the first page only when the user may open it', () => {
+    const client = makeUser('clientPersonnel');
+    expect(remoteOfFirstPage(client, '/fr/client/home')).toBe('orders');
+    expect(remoteOfFirstPage(client, '/fr/wolvo-team/dash-partner')).toBeNull();
+    expect(remoteOfFirstPage(client, '/fr/client/settings')).toBeNull();
+    expect(remoteOfFirstPage(client, '/fr/login')).toBeNull();
+    const team = makeUser('clientPersonnelTeam', { ORDERS_PICKUPS: 'VIEW' });
+    expect(remoteOfFirstPage(client, '/fr/client/fortune-wheel')).toBe('wheel');
+    expect(remoteOfFirstPage(team, '/fr/client/fortune-wheel')).toBeNull();
   });
 });
