@@ -30,46 +30,77 @@ class CopyPublicPlugin {
 }
 
 /**
- * Puts every module the login page needs before its form is usable into one `login` chunk: what
- * `src/bootstrap.tsx` imports statically, following shared modules to the host's own copy (a consumed
- * module's fallback), never a dynamic `import()` (the signed-in shell, the texts of one language, the
- * sign-in call). Each shared module is its own async chunk, so by default the login page fetched about 60
- * files (React, emotion, MUI's styling core, i18next, each small module two of them have in common), each
- * compressed alone; one file compresses better and is one request. Every page of the host runs bootstrap,
- * so the chunk is always loaded before a remote asks the host for one of its modules.
+ * Puts every module bootstrap needs into one `login` chunk: what `src/bootstrap.tsx` imports statically,
+ * following shared modules to the host's own copy (a consumed module's fallback), never a dynamic
+ * `import()` (the signed-in shell, the texts of one language, the sign-in call). Each shared module is its
+ * own async chunk, so by default the login page fetched about 60 files (React, emotion, MUI's styling core,
+ * i18next, each small module two of them have in common), each compressed alone; one file compresses
+ * better and is one request. Every page of the host runs bootstrap, so the chunk is always loaded before a
+ * remote asks the host for one of its modules.
+ *
+ * The login form (`src/app/login-app.tsx`, a dynamic import that `src/index.ts` starts beside bootstrap on
+ * a login path) adds the MUI form parts a public page also uses (FormControl, OutlinedInput, Button...) to
+ * that chunk, and its own code (but what `src/app/public-app.tsx` uses too, such as the crash screen and its icons) to a
+ * `login-form` chunk with the icons only the form uses (`LOGIN_FORM_ONLY`; icons are not shared modules):
+ * the public pages, which run bootstrap too, do not download the form. MUI components stay in `login`
+ * even when only the form uses them: each is a shared module the host provides, and a remote's page that
+ * uses one (Alert uses IconButton) would otherwise download the whole form with it.
  */
+const LOGIN_FORM_ONLY = /[\\/]@mui[\\/]icons-material[\\/]/;
 class LoginChunkPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('LoginChunkPlugin', (compilation) => {
       this.compilation = compilation;
-      this.modules = null;
+      this.sets = null;
     });
   }
 
-  /** The modules reachable from bootstrap without a dynamic import (computed once per compilation). */
-  has(module) {
-    if (!this.modules) {
-      const { moduleGraph, modules } = this.compilation;
-      const bootstrap = path.resolve(__dirname, 'src/bootstrap.tsx');
-      const start = [...modules].find((m) => m.resource === bootstrap);
-      if (!start) throw new Error('LoginChunkPlugin: src/bootstrap.tsx is not in the build');
-      const seen = new Set();
-      const queue = [start];
-      while (queue.length) {
-        const current = queue.pop();
-        if (seen.has(current)) continue;
-        seen.add(current);
-        for (const connection of moduleGraph.getOutgoingConnections(current)) {
-          if (!connection.module || !connection.dependency) continue;
-          const block = moduleGraph.getParentBlock(connection.dependency);
-          const dynamic = block !== current && block?.constructor.name === 'AsyncDependenciesBlock';
-          if (dynamic && current.constructor.name !== 'ConsumeSharedModule') continue;
-          queue.push(connection.module);
-        }
+  /** The modules reachable from the module of `file` without a dynamic import. */
+  reachable(file) {
+    const { moduleGraph, modules } = this.compilation;
+    const start = [...modules].find((m) => m.resource === path.resolve(__dirname, file));
+    if (!start) throw new Error(`LoginChunkPlugin: ${file} is not in the build`);
+    const seen = new Set();
+    const queue = [start];
+    while (queue.length) {
+      const current = queue.pop();
+      if (seen.has(current)) continue;
+      seen.add(current);
+      for (const connection of moduleGraph.getOutgoingConnections(current)) {
+        if (!connection.module || !connection.dependency) continue;
+        const block = moduleGraph.getParentBlock(connection.dependency);
+        const dynamic = block !== current && block?.constructor.name === 'AsyncDependenciesBlock';
+        if (dynamic && current.constructor.name !== 'ConsumeSharedModule') continue;
+        queue.push(connection.module);
       }
-      this.modules = seen;
     }
-    return this.modules.has(module);
+    return seen;
+  }
+
+  /** `login` (bootstrap and the form's shared parts) and `form` (the form's own code), computed once. */
+  chunkSets() {
+    if (!this.sets) {
+      const login = this.reachable('src/bootstrap.tsx');
+      const publicApp = this.reachable('src/app/public-app.tsx');
+      const form = new Set();
+      for (const module of this.reachable('src/app/login-app.tsx')) {
+        if (login.has(module)) continue;
+        const own = module.resource?.startsWith(path.resolve(__dirname, 'src'));
+        const formOnly = own || LOGIN_FORM_ONLY.test(module.resource ?? '');
+        if (formOnly && !publicApp.has(module)) form.add(module);
+        else login.add(module);
+      }
+      this.sets = { login, form };
+    }
+    return this.sets;
+  }
+
+  inLogin(module) {
+    return this.chunkSets().login.has(module);
+  }
+
+  inForm(module) {
+    return this.chunkSets().form.has(module);
   }
 }
 const loginChunk = new LoginChunkPlugin();
@@ -87,7 +118,14 @@ module.exports = createWebpackConfig({
       chunks: 'async',
       enforce: true,
       priority: 20,
-      test: (module) => Boolean(module.resource) && loginChunk.has(module),
+      test: (module) => Boolean(module.resource) && loginChunk.inLogin(module),
+    },
+    loginForm: {
+      name: 'login-form',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+      test: (module) => Boolean(module.resource) && loginChunk.inForm(module),
     },
   },
 });

@@ -7,7 +7,7 @@ import {
   textsLoaded,
 } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
-import { LoginApp } from './app/login-app';
+import { prepareDirection } from '@wolvo/shared/ui/theme';
 import { isLoginEntryPath, languageOfPath, loginPath, publicPageOfPath } from './app/paths';
 import { sessionStore } from './app/session-store';
 import { loadShellTexts } from './i18n/shell';
@@ -20,9 +20,14 @@ const loginFirst = isLoginEntryPath(window.location.pathname) && !sessionStore.g
 // The texts of this language (and, for Arabic, the RTL style plugin): the first render waits for them.
 // The login form shows no `common` text before a submit, so on the login page those load just after.
 // If they cannot load (offline), the page still renders, with keys instead of texts, rather than stay blank.
-const ready = initI18n(language, loginFirst ? { later: [COMMON_NAMESPACE] } : {}).catch(
-  (error: unknown) => console.error(error),
-);
+const publicPage = publicPageOfPath(window.location.pathname);
+// The public pages too show `common` texts only after an error: they load then (i18n's missing-key handler).
+// The RTL style plugin is ready before the first Arabic render (also a language preparer of the theme for
+// later switches; neither the login form nor the public app is a static import here to register it).
+const ready = Promise.all([
+  initI18n(language, loginFirst || publicPage ? { later: [COMMON_NAMESPACE] } : {}),
+  prepareDirection(dirOf(language)),
+]).catch((error: unknown) => console.error(error));
 
 // Any 401 ends the session; the area guards then send the user to /{lang}/login. Set here, before any
 // request: the HTTP client (axios) itself loads only with the first page that calls the API.
@@ -36,16 +41,29 @@ let shellStarted = false;
 function startShell(): void {
   if (shellStarted) return;
   shellStarted = true;
-  // A signed-in user's first page is a remote page: read remotes.json now so it does not wait for it.
-  if (session.getToken())
-    void import('./remotes/load-remote').then(({ initRemotes }) => initRemotes());
+  // A signed-in user's first page is a remote page: read remotes.json and fetch that remote's routes
+  // module now (if the user may open it), beside the shell's own chunks, rather than once the router
+  // renders the page.
+  const user = sessionStore.getUser();
+  if (user)
+    void Promise.all([import('./remotes/load-remote'), import('./app/routing')])
+      .then(([{ initRemotes, loadExposed }, { remoteOfFirstPage }]) => {
+        void initRemotes();
+        const remote = remoteOfFirstPage(user, window.location.pathname);
+        if (remote) void loadExposed(remote, './routes');
+      })
+      .catch((error: unknown) => console.error(error));
   const texts = ready.then(textsLoaded).catch((error: unknown) => console.error(error));
   void Promise.all([import('./app/app'), texts]).then(([{ App }]) => root.render(<App />));
 }
 
-const publicPage = publicPageOfPath(window.location.pathname);
 if (publicPage) {
   // A tracking or roulette link opened on a phone: that page alone, signed in or not (spec §2's guard).
+  // The remote's page (remotes.json, its manifest, entry and chunks) starts loading now, beside the texts
+  // and the public app's chunk, rather than once React renders it (`loadExposed` keeps the one promise).
+  void import('./remotes/load-remote')
+    .then(({ loadPublicPage }) => loadPublicPage(publicPage.segment))
+    .catch(() => undefined); // PublicApp shows the failure
   void Promise.all([import('./app/public-app'), ready]).then(([{ PublicApp }]) =>
     root.render(<PublicApp {...publicPage} />),
   );
@@ -54,7 +72,10 @@ if (publicPage) {
   // federation remotes, event bus) loads once they sign in.
   if (window.location.pathname !== loginPath(language))
     window.history.replaceState(null, '', loginPath(language));
-  void ready.then(() => root.render(<LoginApp onSignedIn={startShell} />));
+  // Its chunk is already on its way (`index.ts` asked for it beside this one).
+  void Promise.all([import('./app/login-app'), ready]).then(([{ LoginApp }]) =>
+    root.render(<LoginApp onSignedIn={startShell} />),
+  );
 } else {
   startShell();
 }

@@ -1,17 +1,11 @@
-import { use, type ComponentType } from 'react';
+import { use } from 'react';
 import type { PublicPageProps } from '@wolvo/shared/contracts';
 import { useAppHeight } from '@wolvo/shared/hooks';
 import { AppProviders } from '@wolvo/shared/ui/theme';
-import { loadExposed } from '../remotes/load-remote';
+import { loadPublicPage } from '../remotes/load-remote';
 import { RemoteArea } from '../remotes/remote-view';
 import { CrashBoundary } from './crash-screen';
 import { PUBLIC_PAGES, type PublicSegment } from './paths';
-
-function loadPublicPage(segment: PublicSegment): Promise<ComponentType<PublicPageProps>> {
-  return segment === 'track'
-    ? loadExposed('orders', './TrackingPage')
-    : loadExposed('wheel', './RoulettePage');
-}
 
 function PublicPage({ segment, ...props }: PublicPageProps & { segment: PublicSegment }) {
   const Page = use(loadPublicPage(segment));

@@ -1,7 +1,13 @@
 import { makeUser } from '../testing/fixtures';
 import { GROUP_LABEL_KEYS, ownerOfPath } from './page-catalog';
 import { isLoginEntryPath, publicPageOfPath } from './paths';
-import { buildSidebar, homePathOf, languageOfPath, replaceLanguage } from './routing';
+import {
+  buildSidebar,
+  homePathOf,
+  languageOfPath,
+  remoteOfFirstPage,
+  replaceLanguage,
+} from './routing';
 
 describe('language prefix', () => {
   it('knows the paths that show the login page to a signed-out visitor', () => {
@@ -141,5 +147,16 @@ describe('page owners', () => {
     expect(ownerOfPath('staff', 'reclamation/report')).toBe('reclamation');
     expect(ownerOfPath('staff', 'reclamation/unknown')).toBe('reclamation');
     expect(ownerOfPath('client', 'nowhere')).toBeNull();
+  });
+
+  it('names the remote of the first page only when the user may open it', () => {
+    const client = makeUser('clientPersonnel');
+    expect(remoteOfFirstPage(client, '/fr/client/home')).toBe('orders');
+    expect(remoteOfFirstPage(client, '/fr/wolvo-team/dash-partner')).toBeNull();
+    expect(remoteOfFirstPage(client, '/fr/client/settings')).toBeNull();
+    expect(remoteOfFirstPage(client, '/fr/login')).toBeNull();
+    const team = makeUser('clientPersonnelTeam', { ORDERS_PICKUPS: 'VIEW' });
+    expect(remoteOfFirstPage(client, '/fr/client/fortune-wheel')).toBe('wheel');
+    expect(remoteOfFirstPage(team, '/fr/client/fortune-wheel')).toBeNull();
   });
 });

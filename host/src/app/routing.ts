@@ -4,9 +4,16 @@ import {
   isClientRole,
   isStaffRole,
   type Language,
+  type RemoteName,
   type SessionUser,
 } from '@wolvo/shared/contracts';
-import { AREA_SEGMENT, PAGE_CATALOG, type CatalogPage, type SignedInArea } from './page-catalog';
+import {
+  AREA_SEGMENT,
+  PAGE_CATALOG,
+  catalogPageAt,
+  type CatalogPage,
+  type SignedInArea,
+} from './page-catalog';
 
 export { isLanguage, languageOfPath, loginPath, replaceLanguage } from './paths';
 
@@ -23,6 +30,23 @@ export function canOpenPage(
   pageKey: string,
 ): boolean {
   return hasPagePermission(user.role, user.permissions, pageKey);
+}
+
+/**
+ * The remote of the page a signed-in user opens first (`/fr/client/home` -> orders), fetched before the
+ * router renders it; null unless it is a catalog page of the user's area that the user may open (a page
+ * the user lacks must not load its remote).
+ */
+export function remoteOfFirstPage(
+  user: Pick<SessionUser, 'role' | 'permissions'>,
+  pathname: string,
+): RemoteName | null {
+  const [, , segment, ...rest] = pathname.split('/');
+  const area = areaOfRole(user.role);
+  if (!area || AREA_SEGMENT[area] !== segment) return null;
+  const page = catalogPageAt(area, rest.join('/'));
+  if (!page || page.owner === 'host' || !canOpenPage(user, page.key)) return null;
+  return page.owner;
 }
 
 /** Catalog pages of the user's area the user may open, in sidebar order. */

@@ -1,4 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { PublicPageProps } from '@wolvo/shared/contracts';
 import {
   containerName,
   type ExposedModules,
@@ -10,6 +12,7 @@ import { publishEvent } from '@wolvo/shared/publish';
 import { isOfflineModule, offlineRemotePlugin } from './offline-remote-plugin';
 import { fetchRemotesConfig, toRemoteEntries } from './remotes-config';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
+import type { PublicSegment } from '../app/paths';
 
 /** A remote slower than this counts as unavailable (its area shows the fallback with Retry). */
 export const REMOTE_TIMEOUT_MS = 8_000;
@@ -106,6 +109,13 @@ export function loadExposed<R extends RemoteName, E extends ExposedName<R>>(
     moduleCache.set(key, pending);
   }
   return pending as Promise<Exposed<R, E>>;
+}
+
+/** The page a public path shows (`track`: mfe-orders' tracking page, `roulette`: mfe-wheel's roulette). */
+export function loadPublicPage(segment: PublicSegment): Promise<ComponentType<PublicPageProps>> {
+  return segment === 'track'
+    ? loadExposed('orders', './TrackingPage')
+    : loadExposed('wheel', './RoulettePage');
 }
 
 /** Forgets everything known about a remote so the next load fetches its manifest and entry again. */

@@ -1,5 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import type { OrderDetailProps, RemoteName, RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { loadExposed } from './load-remote';
@@ -31,14 +32,15 @@ export function useRemoteRoutes(remote: RemoteName): RemoteRoutesModule {
   return use(loadRoutes(remote));
 }
 
-/** Loading indicator of a remote area. */
+/** Loading indicator of a remote area (its label a shell text: a public page loads no `common` text). */
 export function RemoteLoading() {
+  const { t } = useTranslation('shell');
   return (
     <Box
       sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 160 }}
       role="progressbar"
     >
-      <LoadingDots />
+      <LoadingDots label={t('remote.loading')} />
     </Box>
   );
 }

@@ -1,3 +1,5 @@
+import { rouletteTitle } from './roulette';
+
 /** Page titles, breadcrumbs and placeholders of mfe-wheel (`wheel` namespace). */
 export const pageTexts = {
   fr: {
@@ -16,7 +18,7 @@ export const pageTexts = {
         title: 'Détails de la roue',
       },
       roulette: {
-        title: 'Tentez votre chance !',
+        title: rouletteTitle.fr,
       },
     },
   },
@@ -36,7 +38,7 @@ export const pageTexts = {
         title: 'Wheel details',
       },
       roulette: {
-        title: 'Try your luck!',
+        title: rouletteTitle.en,
       },
     },
   },
@@ -56,7 +58,7 @@ export const pageTexts = {
         title: 'تفاصيل العجلة',
       },
       roulette: {
-        title: 'جرّب حظك!',
+        title: rouletteTitle.ar,
       },
     },
   },

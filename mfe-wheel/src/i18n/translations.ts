@@ -1,8 +1,7 @@
 import { pageTexts } from './pages';
 import { wheelTexts } from './wheel';
 
-/** i18n namespace of mfe-wheel. */
-export const NAMESPACE = 'wheel';
+export { NAMESPACE } from './namespace';
 
 /** Every text of mfe-wheel, in French, English and Arabic. */
 export const translations = {

@@ -1,3 +1,5 @@
+import { rouletteTexts } from './roulette';
+
 /** Texts of the wheel list, editor, details and the public roulette (`wheel` namespace). */
 const fr = {
   list: {
@@ -77,33 +79,7 @@ const fr = {
     'handed-over': 'Lot marqué comme remis.',
     'share-text': 'Tentez votre chance sur notre roue :',
   },
-  roulette: {
-    loading: 'Chargement de la roue…',
-    'wheel-label': 'Roue de la fortune : {{items}}',
-    spin: 'Tourner la roue',
-    spinning: 'La roue tourne…',
-    won: 'Vous avez gagné :',
-    'claim-title': 'Recevoir votre lot',
-    'claim-intro': 'Laissez vos coordonnées : le vendeur vous fera parvenir votre lot.',
-    fullname: 'Nom complet',
-    phone: 'Téléphone',
-    governorate: 'Gouvernorat',
-    delegation: 'Délégation',
-    address: 'Adresse',
-    choose: 'Choisir…',
-    send: 'Envoyer mes coordonnées',
-    thanks: 'Merci ! Vos coordonnées sont enregistrées. Le vendeur vous contactera.',
-    'invalid-title': 'Ce lien ne peut pas être joué',
-    reason: {
-      NOT_FOUND: 'Ce lien n’existe pas. Vérifiez le lien reçu.',
-      USED: 'Ce lien a déjà été joué : chaque lien ne se joue qu’une fois.',
-      EXPIRED: 'Ce lien a expiré : il était valable une semaine.',
-      DISABLED: 'Cette roue n’est plus active.',
-    },
-    failed: 'La roue n’a pas pu être chargée.',
-    retry: 'Réessayer',
-    language: 'Langue',
-  },
+  roulette: rouletteTexts.fr,
 };
 
 export type WheelTexts = typeof fr;
@@ -185,33 +161,7 @@ const en: WheelTexts = {
     'handed-over': 'Prize marked as handed over.',
     'share-text': 'Try your luck on our wheel:',
   },
-  roulette: {
-    loading: 'Loading the wheel…',
-    'wheel-label': 'Fortune wheel: {{items}}',
-    spin: 'Spin the wheel',
-    spinning: 'The wheel is spinning…',
-    won: 'You won:',
-    'claim-title': 'Receive your prize',
-    'claim-intro': 'Leave your details: the seller will send you your prize.',
-    fullname: 'Full name',
-    phone: 'Phone',
-    governorate: 'Governorate',
-    delegation: 'Delegation',
-    address: 'Address',
-    choose: 'Choose…',
-    send: 'Send my details',
-    thanks: 'Thank you! Your details are saved. The seller will contact you.',
-    'invalid-title': 'This link cannot be played',
-    reason: {
-      NOT_FOUND: 'This link does not exist. Check the link you received.',
-      USED: 'This link has already been played: each link plays once.',
-      EXPIRED: 'This link has expired: it was valid for one week.',
-      DISABLED: 'This wheel is no longer active.',
-    },
-    failed: 'The wheel could not be loaded.',
-    retry: 'Try again',
-    language: 'Language',
-  },
+  roulette: rouletteTexts.en,
 };
 
 const ar: WheelTexts = {
@@ -290,33 +240,7 @@ const ar: WheelTexts = {
     'handed-over': 'تم تسجيل تسليم الجائزة.',
     'share-text': 'جرّب حظك على عجلتنا:',
   },
-  roulette: {
-    loading: 'جارٍ تحميل العجلة…',
-    'wheel-label': 'عجلة الحظ: {{items}}',
-    spin: 'أدِر العجلة',
-    spinning: 'العجلة تدور…',
-    won: 'ربحت:',
-    'claim-title': 'استلام جائزتك',
-    'claim-intro': 'اترك معلوماتك: سيرسل لك البائع جائزتك.',
-    fullname: 'الاسم الكامل',
-    phone: 'الهاتف',
-    governorate: 'الولاية',
-    delegation: 'المعتمدية',
-    address: 'العنوان',
-    choose: 'اختر…',
-    send: 'إرسال معلوماتي',
-    thanks: 'شكرًا! تم حفظ معلوماتك. سيتصل بك البائع.',
-    'invalid-title': 'لا يمكن لعب هذا الرابط',
-    reason: {
-      NOT_FOUND: 'هذا الرابط غير موجود. تحقق من الرابط الذي وصلك.',
-      USED: 'تم لعب هذا الرابط بالفعل: كل رابط يُلعب مرة واحدة.',
-      EXPIRED: 'انتهت صلاحية هذا الرابط: كان صالحًا لمدة أسبوع.',
-      DISABLED: 'هذه العجلة لم تعد نشطة.',
-    },
-    failed: 'تعذّر تحميل العجلة.',
-    retry: 'إعادة المحاولة',
-    language: 'اللغة',
-  },
+  roulette: rouletteTexts.ar,
 };
 
 export const wheelTexts = { fr, en, ar };

@@ -41,6 +41,14 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,
   returnNull: false,
+  // A text asked for before its namespace loaded (one `initI18n` left for later, such as `common` on the
+  // login and public pages, which show it only after an error) loads that namespace; `bindI18nStore`
+  // then renders the components that asked again, with the text.
+  saveMissing: true,
+  missingKeyHandler: () => {
+    if (requested) void prepareLanguage(requested).catch((error: unknown) => console.error(error));
+  },
+  react: { bindI18nStore: 'added' },
 });
 
 /** Type guard for the three interface languages. */

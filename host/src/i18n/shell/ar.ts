@@ -40,6 +40,7 @@ export const ar: ShellTexts = {
   remote: {
     title: 'قسم «{{area}}» غير متاح',
     retry: 'إعادة المحاولة',
+    loading: 'جارٍ تحميل القسم…',
     name: {
       orders: 'الطلبيات',
       reclamation: 'الشكاوى',

@@ -40,6 +40,7 @@ export const en: ShellTexts = {
   remote: {
     title: 'The “{{area}}” section is unavailable',
     retry: 'Retry',
+    loading: 'Loading the section…',
     name: {
       orders: 'Orders',
       reclamation: 'Reclamations',

@@ -38,6 +38,7 @@ export const fr = {
   remote: {
     title: 'La section « {{area}} » est indisponible',
     retry: 'Réessayer',
+    loading: 'Chargement de la section…',
     name: {
       orders: 'Commandes',
       reclamation: 'Réclamations',

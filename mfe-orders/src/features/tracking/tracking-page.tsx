@@ -73,7 +73,7 @@ export default function TrackingPage({ language, id: token }: PublicPageProps) {
       <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 2 }}>
         {load.state === 'loading' && (
           <Stack spacing={1} sx={{ alignItems: 'center', py: 6 }}>
-            <LoadingDots />
+            <LoadingDots label={t('tracking.loading')} />
             <Typography color="text.secondary">{t('tracking.loading')}</Typography>
           </Stack>
         )}

@@ -68,7 +68,8 @@ describe('roulette page', () => {
     expect(await screen.findByTestId('roulette-won')).toHaveTextContent(
       'You won: Livraison gratuite',
     );
-    await userEvent.type(screen.getByLabelText('Full name'), 'Amel Ben Ali');
+    // The form is its own chunk, loaded when the spin starts.
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Amel Ben Ali');
     await userEvent.type(screen.getByLabelText('Phone'), '1234');
     await userEvent.selectOptions(screen.getByLabelText('Governorate'), 'Sfax');
     await userEvent.selectOptions(screen.getByLabelText('Delegation'), 'Sakiet Ezzit');

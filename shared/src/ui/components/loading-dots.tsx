@@ -24,16 +24,21 @@ export interface LoadingDotsProps {
   size?: number;
   /** Dot colour; the current text colour by default. */
   color?: string;
+  /**
+   * What screen readers hear, the shared `loading` text by default. The public pages pass a text of their
+   * own: they show no shared text before an error, so the `common` texts load only then.
+   */
+  label?: string;
 }
 
 /** Animated loading indicator, announced to screen readers as "loading". */
-export function LoadingDots({ count, size = 8, color = 'currentColor' }: LoadingDotsProps) {
+export function LoadingDots({ count, size = 8, color = 'currentColor', label }: LoadingDotsProps) {
   const { t } = useTranslation();
   const dots = clampDots(count);
   return (
     <Box
       role="status"
-      aria-label={t('loading')}
+      aria-label={label ?? t('loading')}
       sx={{ display: 'inline-flex', gap: `${size / 2}px`, alignItems: 'center' }}
     >
       {Array.from({ length: dots }, (_, i) => (

@@ -1,0 +1,2 @@
+/** i18n namespace of mfe-wheel. */
+export const NAMESPACE = 'wheel';
