@@ -77,7 +77,7 @@ describe('pickups', () => {
       );
       await staff.getByRole('dialog').getByRole('button', { name: 'Marquer ramassé' }).click();
       assert.equal((await collected).status(), 200);
-      await staff.getByText('1 colis ramassés.').waitFor();
+      await staff.getByText('1 colis ramassé.').waitFor();
       await screenshot(staff, 'pickups-staff-fr-dark');
       assert.deepEqual(staff.consoleErrors, []);
     } finally {
