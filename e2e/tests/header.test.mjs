@@ -131,10 +131,15 @@ describe('notifications', () => {
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       await panel.waitFor();
       assert.ok((await panel.getByRole('button').count()) > 0, 'the panel lists notifications');
-      await page.waitForFunction(() => {
-        const el = document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge');
-        return !el || el.classList.contains('MuiBadge-invisible') || el.textContent === '';
-      });
+      // The badge drops once the server has marked them read: a loaded machine can take a while.
+      await page.waitForFunction(
+        () => {
+          const el = document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge');
+          return !el || el.classList.contains('MuiBadge-invisible') || el.textContent === '';
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
       const deadline = Date.now() + 10_000;
       let unread = -1;
       while (Date.now() < deadline) {
