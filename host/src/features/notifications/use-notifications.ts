@@ -69,17 +69,20 @@ export function useNotifications(userId: number, panelOpen: boolean) {
     if (list.unreadTotal === 0 || markedThisOpening.current) return;
     markedThisOpening.current = true;
     markAllNotificationsAsRead(userId)
-      .then(() =>
+      .then(() => {
         setList((prev) => ({
           ...prev,
           items: prev.items.map((n) => ({ ...n, read: true })),
           unreadTotal: 0,
-        })),
-      )
+        }));
+        // The fetch sent on opening may answer after this, with the unread state from before the marking:
+        // fetch again, which cancels that one, so the badge stays at what the server now says.
+        runNow();
+      })
       .catch(() => {
         markedThisOpening.current = false;
       });
-  }, [panelOpen, list.unreadTotal, userId]);
+  }, [panelOpen, list.unreadTotal, userId, runNow]);
 
   const loadMore = useCallback(() => setLimit((l) => l + NOTIFICATIONS_LOAD_MORE_STEP), []);
   return { list, loading, loadMore, hasMore: list.items.length < list.total };
