@@ -8,18 +8,8 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { KpiCardSkeleton } from '../charts';
 import { NAMESPACE } from '../../i18n/translations';
+import { KPI_GRID } from './kpi-grid';
 import { useStatisticsPeriod } from './use-statistics-period';
-
-/** The four KPI cards above a statistics page's charts. */
-export const KPI_GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
 
 /**
  * The frame of a statistics page: its heading, the period picker, then the figures of the period once
