@@ -42,15 +42,18 @@ function startShell(): void {
   if (shellStarted) return;
   shellStarted = true;
   // A signed-in user's first page is a remote page: read remotes.json and fetch that remote's routes
-  // module now (if the user may open it), beside the shell's own chunks, rather than once the router
-  // renders the page.
+  // module, the page's chunk and its first API call now (if the user may open it), beside the shell's own
+  // chunks, rather than once the router renders the page.
   const user = sessionStore.getUser();
   if (user)
     void Promise.all([import('./remotes/load-remote'), import('./app/routing')])
-      .then(([{ initRemotes, loadExposed }, { remoteOfFirstPage }]) => {
+      .then(([{ initRemotes, preloadPage }, { firstRemotePage, homePathOf }]) => {
         void initRemotes();
-        const remote = remoteOfFirstPage(user, window.location.pathname);
-        if (remote) void loadExposed(remote, './routes');
+        // Just signed in on the login page: the home page comes next.
+        const { pathname } = window.location;
+        const path = isLoginEntryPath(pathname) ? homePathOf(user, language) : pathname;
+        const page = path ? firstRemotePage(user, path) : null;
+        if (page) preloadPage(page, { withData: true });
       })
       .catch((error: unknown) => console.error(error));
   const texts = ready.then(textsLoaded).catch((error: unknown) => console.error(error));

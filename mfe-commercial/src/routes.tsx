@@ -1,17 +1,17 @@
-import { lazy } from 'react';
+import { lazyPage } from '@wolvo/shared/router';
 import { addTranslations } from '@wolvo/shared/i18n';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { NAMESPACE, translations } from './i18n/translations';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
-const ClientsPage = lazy(() => import('./features/clients/clients-page'));
-const AddClientPage = lazy(() => import('./features/add-client/add-client-page'));
-const PickupOfTheDayPage = lazy(
+const ClientsPage = lazyPage(() => import('./features/clients/clients-page'));
+const AddClientPage = lazyPage(() => import('./features/add-client/add-client-page'));
+const PickupOfTheDayPage = lazyPage(
   () => import('./features/pickup-of-the-day/pickup-of-the-day-page'),
 );
-const PartnersPage = lazy(() => import('./features/partners/partners-page'));
-const AddPartnerPage = lazy(() => import('./features/add-partner/add-partner-page'));
-const AssignOrdersPage = lazy(() => import('./features/assign-orders/assign-orders-page'));
+const PartnersPage = lazyPage(() => import('./features/partners/partners-page'));
+const AddPartnerPage = lazyPage(() => import('./features/add-partner/add-partner-page'));
+const AssignOrdersPage = lazyPage(() => import('./features/assign-orders/assign-orders-page'));
 
 let registered = false;
 

@@ -1,16 +1,22 @@
-import { lazy } from 'react';
+import { lazyPage } from '@wolvo/shared/router';
 import { addTranslations } from '@wolvo/shared/i18n';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { NAMESPACE, translations } from './i18n/translations';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
-const PaymentCalendarPage = lazy(() => import('./features/payment-calendar/payment-calendar-page'));
-const PartnerInvoicesPage = lazy(() => import('./features/partner-invoices/partner-invoices-page'));
-const PaymentHistoryStaffPage = lazy(
+const PaymentCalendarPage = lazyPage(
+  () => import('./features/payment-calendar/payment-calendar-page'),
+);
+const PartnerInvoicesPage = lazyPage(
+  () => import('./features/partner-invoices/partner-invoices-page'),
+);
+const PaymentHistoryStaffPage = lazyPage(
   () => import('./features/payment-history-staff/payment-history-staff-page'),
 );
-const RefundPage = lazy(() => import('./features/refund/refund-page'));
-const PaymentHistoryPage = lazy(() => import('./features/payment-history/payment-history-page'));
+const RefundPage = lazyPage(() => import('./features/refund/refund-page'));
+const PaymentHistoryPage = lazyPage(
+  () => import('./features/payment-history/payment-history-page'),
+);
 
 let registered = false;
 

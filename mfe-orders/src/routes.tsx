@@ -1,27 +1,34 @@
-import { lazy } from 'react';
+import { lazyPage } from '@wolvo/shared/router';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
+import { prefetchClientHome } from './api/prefetch';
 import { registerOrdersTranslations } from './i18n/translations';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
-const DashPartnerPage = lazy(() => import('./features/dash-partner/dash-partner-page'));
-const DashAlphaStaffPage = lazy(() => import('./features/dash-alpha-staff/dash-alpha-staff-page'));
-const HomePage = lazy(() => import('./features/home/home-page'));
-const StatisticsOrdersPage = lazy(
+const DashPartnerPage = lazyPage(() => import('./features/dash-partner/dash-partner-page'));
+const DashAlphaStaffPage = lazyPage(
+  () => import('./features/dash-alpha-staff/dash-alpha-staff-page'),
+);
+const HomePage = lazyPage(() => import('./features/home/home-page'), prefetchClientHome);
+const StatisticsOrdersPage = lazyPage(
   () => import('./features/statistics-orders/statistics-orders-page'),
 );
-const StatisticsTurnoverPage = lazy(
+const StatisticsTurnoverPage = lazyPage(
   () => import('./features/statistics-turnover/statistics-turnover-page'),
 );
-const DashAlphaOverviewPage = lazy(
+const DashAlphaOverviewPage = lazyPage(
   () => import('./features/dash-alpha-overview/dash-alpha-overview-page'),
 );
-const OrderOfTheDayPage = lazy(() => import('./features/order-of-the-day/order-of-the-day-page'));
-const PickupPage = lazy(() => import('./features/pickup/pickup-page'));
-const AddOrderPage = lazy(() => import('./features/add-order/add-order-page'));
-const AddExchangePage = lazy(() => import('./features/add-exchange/add-exchange-page'));
-const ImportPage = lazy(() => import('./features/import/import-page'));
-const ExchangeResultsPage = lazy(() => import('./features/exchange-results/exchange-results-page'));
-const TrackingPage = lazy(() => import('./features/tracking/tracking-route'));
+const OrderOfTheDayPage = lazyPage(
+  () => import('./features/order-of-the-day/order-of-the-day-page'),
+);
+const PickupPage = lazyPage(() => import('./features/pickup/pickup-page'));
+const AddOrderPage = lazyPage(() => import('./features/add-order/add-order-page'));
+const AddExchangePage = lazyPage(() => import('./features/add-exchange/add-exchange-page'));
+const ImportPage = lazyPage(() => import('./features/import/import-page'));
+const ExchangeResultsPage = lazyPage(
+  () => import('./features/exchange-results/exchange-results-page'),
+);
+const TrackingPage = lazyPage(() => import('./features/tracking/tracking-route'));
 
 /** mfe-orders's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
 const routesModule: RemoteRoutesModule = {

@@ -1,16 +1,16 @@
-import { lazy } from 'react';
+import { lazyPage } from '@wolvo/shared/router';
 import { addTranslations } from '@wolvo/shared/i18n';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { NAMESPACE, translations } from './i18n/translations';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
-const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
-const EditsPage = lazy(() => import('./features/edits/edits-page'));
-const PickupPage = lazy(() => import('./features/pickup/pickup-page'));
-const ReportPage = lazy(() => import('./features/report/report-page'));
-const DeliveryCostPage = lazy(() => import('./features/delivery-cost/delivery-cost-page'));
-const WolvoPage = lazy(() => import('./features/wolvo/wolvo-page'));
-const ClientReportPage = lazy(() => import('./features/client-report/client-report-page'));
+const InboxPage = lazyPage(() => import('./features/inbox/inbox-page'));
+const EditsPage = lazyPage(() => import('./features/edits/edits-page'));
+const PickupPage = lazyPage(() => import('./features/pickup/pickup-page'));
+const ReportPage = lazyPage(() => import('./features/report/report-page'));
+const DeliveryCostPage = lazyPage(() => import('./features/delivery-cost/delivery-cost-page'));
+const WolvoPage = lazyPage(() => import('./features/wolvo/wolvo-page'));
+const ClientReportPage = lazyPage(() => import('./features/client-report/client-report-page'));
 
 let registered = false;
 

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from '@wolvo/shared/router';
 import { addTranslations } from '@wolvo/shared/i18n';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { NAMESPACE, translations } from './i18n/translations';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
-const TeamPage = lazy(() => import('./features/team/team-page'));
-const UsersTeamPage = lazy(() => import('./features/users-team/users-team-page'));
-const UsersClientsPage = lazy(() => import('./features/users-clients/users-clients-page'));
+const TeamPage = lazyPage(() => import('./features/team/team-page'));
+const UsersTeamPage = lazyPage(() => import('./features/users-team/users-team-page'));
+const UsersClientsPage = lazyPage(() => import('./features/users-clients/users-clients-page'));
 
 let registered = false;
 

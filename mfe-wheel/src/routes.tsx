@@ -1,13 +1,13 @@
-import { lazy } from 'react';
+import { lazyPage } from '@wolvo/shared/router';
 import { addTranslations } from '@wolvo/shared/i18n';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { NAMESPACE, translations } from './i18n/translations';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
-const FortuneWheelPage = lazy(() => import('./features/fortune-wheel/fortune-wheel-page'));
-const AddWheelPage = lazy(() => import('./features/add-wheel/add-wheel-page'));
-const WheelDetailsPage = lazy(() => import('./features/wheel-details/wheel-details-page'));
-const RoulettePage = lazy(() => import('./features/roulette/roulette-route'));
+const FortuneWheelPage = lazyPage(() => import('./features/fortune-wheel/fortune-wheel-page'));
+const AddWheelPage = lazyPage(() => import('./features/add-wheel/add-wheel-page'));
+const WheelDetailsPage = lazyPage(() => import('./features/wheel-details/wheel-details-page'));
+const RoulettePage = lazyPage(() => import('./features/roulette/roulette-route'));
 
 let registered = false;
 

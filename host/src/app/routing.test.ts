@@ -5,7 +5,7 @@ import {
   buildSidebar,
   homePathOf,
   languageOfPath,
-  remoteOfFirstPage,
+  firstRemotePage,
   replaceLanguage,
 } from './routing';
 
@@ -151,12 +151,16 @@ describe('page owners', () => {
 
   it('names the remote of the first page only when the user may open it', () => {
     const client = makeUser('clientPersonnel');
-    expect(remoteOfFirstPage(client, '/fr/client/home')).toBe('orders');
-    expect(remoteOfFirstPage(client, '/fr/wolvo-team/dash-partner')).toBeNull();
-    expect(remoteOfFirstPage(client, '/fr/client/settings')).toBeNull();
-    expect(remoteOfFirstPage(client, '/fr/login')).toBeNull();
+    expect(firstRemotePage(client, '/fr/client/home')).toEqual({
+      remote: 'orders',
+      area: 'client',
+      path: 'home',
+    });
+    expect(firstRemotePage(client, '/fr/wolvo-team/dash-partner')).toBeNull();
+    expect(firstRemotePage(client, '/fr/client/settings')).toBeNull();
+    expect(firstRemotePage(client, '/fr/login')).toBeNull();
     const team = makeUser('clientPersonnelTeam', { ORDERS_PICKUPS: 'VIEW' });
-    expect(remoteOfFirstPage(client, '/fr/client/fortune-wheel')).toBe('wheel');
-    expect(remoteOfFirstPage(team, '/fr/client/fortune-wheel')).toBeNull();
+    expect(firstRemotePage(client, '/fr/client/fortune-wheel')?.remote).toBe('wheel');
+    expect(firstRemotePage(team, '/fr/client/fortune-wheel')).toBeNull();
   });
 });

@@ -32,21 +32,28 @@ export function canOpenPage(
   return hasPagePermission(user.role, user.permissions, pageKey);
 }
 
+/** A page a remote contributes to an area (its path relative to the area root). */
+export interface RemotePageRef {
+  remote: RemoteName;
+  area: SignedInArea;
+  path: string;
+}
+
 /**
- * The remote of the page a signed-in user opens first (`/fr/client/home` -> orders), fetched before the
+ * The remote page a signed-in user opens first (`/fr/client/home` -> orders' `home`), loaded before the
  * router renders it; null unless it is a catalog page of the user's area that the user may open (a page
  * the user lacks must not load its remote).
  */
-export function remoteOfFirstPage(
+export function firstRemotePage(
   user: Pick<SessionUser, 'role' | 'permissions'>,
   pathname: string,
-): RemoteName | null {
+): RemotePageRef | null {
   const [, , segment, ...rest] = pathname.split('/');
   const area = areaOfRole(user.role);
   if (!area || AREA_SEGMENT[area] !== segment) return null;
   const page = catalogPageAt(area, rest.join('/'));
   if (!page || page.owner === 'host' || !canOpenPage(user, page.key)) return null;
-  return page.owner;
+  return { remote: page.owner, area, path: page.path };
 }
 
 /** Catalog pages of the user's area the user may open, in sidebar order. */

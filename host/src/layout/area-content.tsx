@@ -69,8 +69,11 @@ function RemoteContent({ area }: { area: SignedInArea }) {
   const allowed = !catalog || canOpenPage(user, catalog.key);
   usePageTitle(catalog && allowed ? t(catalog.labelKey) : null);
   if (!owner || owner === 'host' || !allowed) return <NotFoundPage />;
+  // One boundary for every remote (no key per remote): moving to another remote's page is a router
+  // transition, so the current page stays until the next one is ready instead of a loading fallback that
+  // React would then keep for at least 300 ms. The sidebar shows that a move is under way.
   return (
-    <RemoteArea key={owner} remote={owner} resetKey={pathname}>
+    <RemoteArea remote={owner} resetKey={pathname}>
       <RemoteRoutesView remote={owner} area={area} />
     </RemoteArea>
   );

@@ -1,11 +1,18 @@
-import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { shellTranslations } from '../i18n/shell-all-languages';
 import { makeUser } from '../testing/fixtures';
 import { Sidebar, versionLabel } from './sidebar';
 import type { SessionUser } from '@wolvo/shared/contracts';
+import { preloadPage } from '../remotes/load-remote';
+
+jest.mock('../remotes/load-remote', () => ({ preloadPage: jest.fn() }));
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
 
 beforeAll(() => addTranslations('shell', shellTranslations));
 
@@ -16,15 +23,18 @@ function renderSidebar(user: SessionUser, area: 'staff' | 'client', path: string
         <Route
           path="/:lang/*"
           element={
-            <Sidebar
-              user={user}
-              area={area}
-              mobile={false}
-              collapsed={false}
-              onToggleCollapsed={() => undefined}
-              mobileOpen={false}
-              onMobileClose={() => undefined}
-            />
+            <>
+              <CurrentPath />
+              <Sidebar
+                user={user}
+                area={area}
+                mobile={false}
+                collapsed={false}
+                onToggleCollapsed={() => undefined}
+                mobileOpen={false}
+                onMobileClose={() => undefined}
+              />
+            </>
           }
         />
       </Routes>
@@ -56,5 +66,29 @@ describe('sidebar', () => {
     renderSidebar(makeUser('clientPersonnel'), 'client', '/en/client/home');
     expect(screen.getByTestId('version-label')).toHaveTextContent('v1.1.34 (build 17)');
     expect(versionLabel(0)).toBe('v1.1.34 (build 0)');
+  });
+
+  it("starts loading a remote page when its link is hovered or focused, not a host page's", () => {
+    renderSidebar(makeUser('clientPersonnel'), 'client', '/en/client/home');
+    fireEvent.pointerEnter(screen.getByRole('link', { name: 'Team' }));
+    expect(preloadPage).toHaveBeenLastCalledWith({ remote: 'team', area: 'client', path: 'team' });
+    fireEvent.focus(screen.getByRole('link', { name: 'Fortune wheel' }));
+    expect(preloadPage).toHaveBeenLastCalledWith({
+      remote: 'wheel',
+      area: 'client',
+      path: 'fortune-wheel',
+    });
+    jest.mocked(preloadPage).mockClear();
+    fireEvent.pointerEnter(screen.getByRole('link', { name: 'Support' }));
+    expect(preloadPage).not.toHaveBeenCalled();
+  });
+
+  it('follows a link in the app, and leaves a modified click to the browser', async () => {
+    renderSidebar(makeUser('clientPersonnel'), 'client', '/en/client/home');
+    const team = screen.getByRole('link', { name: 'Team' });
+    expect(fireEvent.click(team, { ctrlKey: true })).toBe(true); // not prevented: a new tab
+    expect(screen.getByTestId('path')).toHaveTextContent('/en/client/home');
+    expect(fireEvent.click(team)).toBe(false);
+    expect(await screen.findByText('/en/client/team')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useTransition, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
@@ -15,12 +15,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from '@wolvo/shared/router';
+import { NavLink, useLocation, useNavigate } from '@wolvo/shared/router';
 import { APP_VERSION, type SessionUser } from '@wolvo/shared/contracts';
 import { session } from '@wolvo/shared/session';
-import { GROUP_LABEL_KEYS, type SignedInArea } from '../app/page-catalog';
+import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
+import { catalogPageAt, GROUP_LABEL_KEYS, type SignedInArea } from '../app/page-catalog';
 import { areaPath, buildSidebar, type SidebarEntry } from '../app/routing';
 import { useRouteLanguage } from '../app/guards';
+import { preloadPage } from '../remotes/load-remote';
 import { pageIcon } from './page-icons';
 
 /** Sidebar widths (spec: 4rem collapsed, 14rem expanded). */
@@ -72,6 +74,26 @@ function SidebarList({
       setOpen((prev) => (prev[activeGroup] ? prev : { ...prev, [activeGroup]: true }));
   }, [activeGroup]);
 
+  // A page of a remote starts loading when the pointer or the focus reaches its link, and following the
+  // link is a transition: the current page stays, with dots on the link, until the next one is ready.
+  const navigate = useNavigate();
+  const [moving, startMove] = useTransition();
+  const [target, setTarget] = useState<string | null>(null);
+  const preload = (path: string) => {
+    const page = catalogPageAt(area, path);
+    if (page && page.owner !== 'host') preloadPage({ remote: page.owner, area, path: page.path });
+  };
+  const follow = (to: string) => (event: MouseEvent<HTMLElement>) => {
+    onNavigate?.();
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return; // a new tab or window: the browser's own way
+    event.preventDefault();
+    setTarget(to);
+    startMove(() => navigate(to));
+  };
+  const pendingDots = (to: string) =>
+    moving && target === to ? <LoadingDots count={3} size={5} label={t('remote.loading')} /> : null;
+
   const itemSx = {
     minHeight: 44,
     px: 2.5,
@@ -98,7 +120,9 @@ function SidebarList({
               <ListItemButton
                 component={NavLink}
                 to={to}
-                onClick={onNavigate}
+                onClick={follow(to)}
+                onPointerEnter={() => preload(entry.path)}
+                onFocus={() => preload(entry.path)}
                 selected={pathname === to || pathname.startsWith(`${to}/`)}
                 sx={itemSx}
               >
@@ -106,6 +130,7 @@ function SidebarList({
                   <Icon fontSize="small" />
                 </ListItemIcon>
                 {!collapsed && <ListItemText primary={label} />}
+                {!collapsed && pendingDots(to)}
               </ListItemButton>
             </Tooltip>
           );
@@ -148,11 +173,14 @@ function SidebarList({
                       key={child.key}
                       component={NavLink}
                       to={to}
-                      onClick={onNavigate}
+                      onClick={follow(to)}
+                      onPointerEnter={() => preload(child.path)}
+                      onFocus={() => preload(child.path)}
                       selected={pathname === to || pathname.startsWith(`${to}/`)}
                       sx={{ ...itemSx, pl: 7 }}
                     >
                       <ListItemText primary={t(child.labelKey)} />
+                      {pendingDots(to)}
                     </ListItemButton>
                   );
                 })}

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { PublicPageProps } from '@wolvo/shared/contracts';
+import type { PublicPageProps, RemoteRoutesModule } from '@wolvo/shared/contracts';
 import {
   containerName,
   type ExposedModules,
@@ -109,6 +109,53 @@ export function loadExposed<R extends RemoteName, E extends ExposedName<R>>(
     moduleCache.set(key, pending);
   }
   return pending as Promise<Exposed<R, E>>;
+}
+
+const registered = new WeakSet<RemoteRoutesModule>();
+// One derived promise per loader promise: React's `use` needs the same promise on every render.
+const withTranslations = new WeakMap<Promise<RemoteRoutesModule>, Promise<RemoteRoutesModule>>();
+
+/** A remote's routes module, with its translations registered in the shared i18next instance. */
+export function loadRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  const base = loadExposed(remote, './routes');
+  let derived = withTranslations.get(base);
+  if (!derived) {
+    const tracked: Promise<RemoteRoutesModule> & { status?: string; value?: unknown } = base.then(
+      (mod) => {
+        if (!registered.has(mod)) {
+          registered.add(mod);
+          mod.registerTranslations?.();
+        }
+        // React's `use` reads these: a module loaded ahead (a first page, a hovered link) renders at
+        // once instead of suspending for a tick.
+        tracked.status = 'fulfilled';
+        tracked.value = mod;
+        return mod;
+      },
+    );
+    derived = tracked;
+    withTranslations.set(base, derived);
+  }
+  return derived;
+}
+
+/**
+ * Starts loading a remote's page before the router renders it: the remote's routes module, then the
+ * page's chunk and, with `withData` (a user's first page), its first API call. Failures are left to the
+ * render, which shows the remote's fallback.
+ */
+export function preloadPage(
+  { remote, area, path }: { remote: RemoteName; area: string; path: string },
+  { withData = false }: { withData?: boolean } = {},
+): void {
+  loadRoutes(remote).then(
+    ({ routes }) => {
+      const page = routes.find((route) => route.area === area && route.path === path)?.Component;
+      if (withData) page?.prefetch?.();
+      page?.preload?.().catch(() => undefined);
+    },
+    () => undefined,
+  );
 }
 
 /** The page a public path shows (`track`: mfe-orders' tracking page, `roulette`: mfe-wheel's roulette). */

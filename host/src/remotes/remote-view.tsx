@@ -3,29 +3,8 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import type { OrderDetailProps, RemoteName, RemoteRoutesModule } from '@wolvo/shared/contracts';
-import { loadExposed } from './load-remote';
+import { loadExposed, loadRoutes } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
-
-const registered = new WeakSet<RemoteRoutesModule>();
-// One derived promise per loader promise: React's `use` needs the same promise on every render.
-const withTranslations = new WeakMap<Promise<RemoteRoutesModule>, Promise<RemoteRoutesModule>>();
-
-/** A remote's routes module, with its translations registered in the shared i18next instance. */
-export function loadRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const base = loadExposed(remote, './routes');
-  let derived = withTranslations.get(base);
-  if (!derived) {
-    derived = base.then((mod) => {
-      if (!registered.has(mod)) {
-        registered.add(mod);
-        mod.registerTranslations?.();
-      }
-      return mod;
-    });
-    withTranslations.set(base, derived);
-  }
-  return derived;
-}
 
 /** Reads a remote's routes module, suspending while it loads (throws into the boundary on failure). */
 export function useRemoteRoutes(remote: RemoteName): RemoteRoutesModule {

@@ -1,21 +1,22 @@
 import { httpClient } from '@wolvo/shared/http';
+import { takePrefetched } from '@wolvo/shared/http/prefetch';
 import type {
   ClientHomeStatistics,
   OrderStats,
   StatisticsQuery,
   TurnoverStats,
 } from '@wolvo/shared/contracts';
+import { CLIENT_HOME_URL } from './prefetch';
 
 /** GET /v1/statistics/getClientHomeStatistics: the client home's widgets (failures toast). */
 export async function getClientHomeStatistics(
   _query: null,
   signal?: AbortSignal,
 ): Promise<ClientHomeStatistics> {
+  const early = await takePrefetched<ClientHomeStatistics>(CLIENT_HOME_URL);
+  if (early && !signal?.aborted) return early;
   return (
-    await httpClient.get<ClientHomeStatistics>('/v1/statistics/getClientHomeStatistics', {
-      signal,
-      apiErrorToast: true,
-    })
+    await httpClient.get<ClientHomeStatistics>(CLIENT_HOME_URL, { signal, apiErrorToast: true })
   ).data;
 }
 

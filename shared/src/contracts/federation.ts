@@ -40,8 +40,18 @@ export interface RemoteRoute {
   breadcrumbKeys: string[];
   /** Hidden from the sidebar (sub-screens such as add order). */
   hidden?: boolean;
-  Component: ComponentType;
+  Component: PageComponent;
 }
+
+/**
+ * A page of a remote (`lazyPage` of `@wolvo/shared/router` makes one). The shell may ask for its code
+ * (`preload`) and its first API call (`prefetch`) before it renders: a signed-in user's first page, while
+ * the shell's own chunks still load, and a sidebar link under the pointer (code only).
+ */
+export type PageComponent = ComponentType & {
+  preload?: () => Promise<unknown>;
+  prefetch?: () => void;
+};
 
 /** What `./routes` of every remote exports as default. */
 export interface RemoteRoutesModule {

@@ -31,3 +31,4 @@ export type {
   SetURLSearchParams,
 } from 'react-router-dom';
 export { PublicPageRoute } from './public-page-route';
+export { lazyPage } from './lazy-page';

@@ -1,0 +1,10 @@
+// The first API call of a page, started by the shell before the page renders (`lazyPage`'s prefetch in
+// routes.tsx). Kept apart from the API modules so the routes module does not load the axios client.
+import { prefetchGet } from '@wolvo/shared/http/prefetch';
+
+export const CLIENT_HOME_URL = '/v1/statistics/getClientHomeStatistics';
+
+/** The client home's widgets. */
+export function prefetchClientHome(): void {
+  prefetchGet(CLIENT_HOME_URL);
+}
