@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { HTTPMethods } from 'fastify';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
@@ -86,6 +87,36 @@ describe('the dashboard on the API origin', () => {
       headers: { ...bearer(token), 'accept-encoding': 'br' },
     });
     expect(list.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves a hashed script compressed in the encoding asked for, and its new content once it changes', async () => {
+    const file = path.join(hostDist, 'chunk.89abcdef.js');
+    writeFileSync(file, `console.log(${JSON.stringify('first '.repeat(1000))});`);
+    const get = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/chunk.89abcdef.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/javascript; charset=utf-8',
+      vary: 'accept-encoding',
+    });
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('first first');
+    expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('first first');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('first first');
+
+    writeFileSync(file, `console.log(${JSON.stringify('second '.repeat(1000))});`);
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(brotliDecompressSync((await get('br')).rawPayload).toString()).toContain('second');
   });
 
   it('serves remotes.json and lets the page load scripts from those origins only', async () => {
