@@ -45,6 +45,12 @@ function startShell(): void {
   // module, the page's chunk and its first API call now (if the user may open it), beside the shell's own
   // chunks, rather than once the router renders the page.
   const user = sessionStore.getUser();
+  if (user) {
+    // The signed-in layout too, beside the router's chunk rather than after it.
+    void import('./app/area-layout-lazy')
+      .then(({ AreaLayout }) => AreaLayout.preload())
+      .catch(() => undefined); // the router's render loads it again and shows the failure
+  }
   if (user)
     void Promise.all([import('./remotes/load-remote'), import('./app/routing')])
       .then(([{ initRemotes, preloadPage }, { firstRemotePage, homePathOf }]) => {

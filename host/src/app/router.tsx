@@ -2,12 +2,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@wolvo/shared/router';
 import { CLIENT_AREA, DEFAULT_LANGUAGE, STAFF_AREA } from '@wolvo/shared/contracts';
 import { LoginPage } from '../features/auth/login-page';
+import { AreaLayout } from './area-layout-lazy';
 import { AreaGuard, PublicGuard, useRouteLanguage } from './guards';
 import { LanguageLayout } from './language-layout';
 import { loginPath } from './routing';
 
-// The signed-in shell and the public pages (roulette, tracking) load on demand: the login page needs neither.
-const AreaLayout = lazy(() => import('../layout/area-layout'));
+// The signed-in shell (`AreaLayout`) and the public pages (roulette, tracking) load on demand: the login page
+// needs neither.
 const PublicRemotePage = lazy(() => import('../remotes/public-remote-page'));
 
 function Deferred({ children }: { children: ReactNode }) {

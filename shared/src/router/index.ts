@@ -31,4 +31,4 @@ export type {
   SetURLSearchParams,
 } from 'react-router-dom';
 export { PublicPageRoute } from './public-page-route';
-export { lazyPage } from './lazy-page';
+export { lazyPage, preloadableLazy, type PreloadableComponent } from './lazy-page';

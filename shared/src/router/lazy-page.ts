@@ -1,32 +1,45 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageComponent } from '@wolvo/shared/contracts';
 
-type PageModule = { default: ComponentType };
+/** A component loaded on demand that can also be asked for ahead of its first render. */
+export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+};
 
 /**
- * A remote's page loaded on demand (React.lazy) that the shell can also ask for ahead of its render
- * (`PageComponent`): `preload` fetches its chunk once; `prefetch` (optional) starts the page's first API
- * call (see `prefetchGet` of `@wolvo/shared/http/prefetch`).
- *
- * Once preloaded, the page renders without suspending: React.lazy gets a thenable that answers at once,
- * so no loading fallback flashes (React 19 keeps a shown fallback at least 300 ms).
- *
- * @example const HomePage = lazyPage(() => import('./features/home/home-page'), prefetchHome);
+ * React.lazy with a `preload` that fetches the chunk once, ahead of the render. Once loaded, the
+ * component renders without suspending: React.lazy gets a thenable that answers at once, so no fallback
+ * is committed (React 19 then keeps a shown fallback, or the content behind it, for at least 300 ms).
  */
-export function lazyPage(load: () => Promise<PageModule>, prefetch?: () => void): PageComponent {
-  let loaded: PageModule | null = null;
-  let loading: Promise<PageModule> | null = null;
+export function preloadableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableComponent<P> {
+  type Module = { default: ComponentType<P> };
+  let loaded: Module | null = null;
+  let loading: Promise<Module> | null = null;
   const preload = () =>
     (loading ??= load().then((module) => {
       loaded = module;
       return module;
     }));
-  const settledOrLoading = (): Promise<PageModule> =>
+  const settledOrLoading = (): Promise<Module> =>
     loaded
-      ? // React.lazy only calls `then`: a resolved module is handed over synchronously.
-        ({
-          then: (resolve: (module: PageModule) => void) => resolve(loaded as PageModule),
-        } as never)
+      ? // React.lazy only calls `then`: a loaded module is handed over synchronously.
+        ({ then: (resolve: (module: Module) => void) => resolve(loaded as Module) } as never)
       : preload();
-  return Object.assign(lazy(settledOrLoading), { preload, ...(prefetch && { prefetch }) });
+  return Object.assign(lazy(settledOrLoading), { preload });
+}
+
+/**
+ * A remote's page (`PageComponent`): `preloadableLazy`, plus the page's first API call as `prefetch`
+ * (optional; see `prefetchGet` of `@wolvo/shared/http/prefetch`). The shell preloads a user's first page
+ * while its own chunks load, and a sidebar link's page when the pointer or the focus reaches it.
+ *
+ * @example const HomePage = lazyPage(() => import('./features/home/home-page'), prefetchHome);
+ */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  prefetch?: () => void,
+): PageComponent {
+  return Object.assign(preloadableLazy(load), prefetch ? { prefetch } : {});
 }
