@@ -416,9 +416,17 @@ async function pageOf(
   filter: FaultyOrdersFilter & { offset: number; limit: number },
   now: Date,
 ): Promise<BaseRow[]> {
+  // PostgreSQL cannot estimate the stuck-at-hub test (a subquery per order), guesses that a third of the
+  // parcels at the hub pass it and walks the whole date index newest first for a page that few or none
+  // fill (45 ms at 100,000 orders). Sorting on `created_at || ''` (the same text, the same order) makes it
+  // read the parcels at the hub through the status index and sort those, as SQLite does by itself.
+  const newestFirst =
+    filter.problemType === 'STILL_COLLECTED' && isPostgres(db)
+      ? sql<string>`${sql.ref('o.createdAt')} || ''`
+      : sql.ref<string>('o.createdAt');
   const ids = await faultyOrdersQuery(db, filter, now)
     .select('o.id')
-    .orderBy('o.createdAt', 'desc')
+    .orderBy(newestFirst, 'desc')
     .orderBy('o.id', 'desc')
     .offset(filter.offset)
     .limit(filter.limit)
