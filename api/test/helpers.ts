@@ -48,6 +48,29 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
   };
 }
 
+/**
+ * A fresh, empty database of the given engine, not migrated: for the tests of one migration, which bring
+ * it to the migration before (`Migrator.migrateTo`), write rows of that schema and run the migration.
+ */
+export async function createEmptyDatabase(
+  dialect: DialectName,
+): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-db-'));
+  const pgDb = dialect === 'postgres' ? await createPgDatabase() : null;
+  const handle = openDatabase({
+    databaseUrl: pgDb?.url ?? null,
+    sqliteFile: path.join(dir, 'test.sqlite'),
+  });
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      await pgDb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Builds the app on a fresh database of the given engine. */
 export async function createTestApp(
   dialect: DialectName,

@@ -113,8 +113,13 @@ export async function insertOrder(
     collected?: boolean;
     exchangeOrderId?: number | null;
     returningOrderId?: number | null;
+    /** The recipient's governorate (`delegation`) and delegation (`city`); Sfax, Sfax Ville unless given. */
+    place?: { delegation: string; city: string };
+    /** Leave out the statistics facts: a row of the schema before `2026-11-28T09-00_statistics-facts`. */
+    withoutFacts?: boolean;
   },
 ) {
+  const place = o.place ?? { delegation: 'Sfax', city: 'Sfax Ville' };
   const { id: recipientId } = await db
     .insertInto('recipients')
     .values({
@@ -123,8 +128,7 @@ export async function insertOrder(
       email: null,
       phone1: o.phone ?? '98000000',
       phone2: null,
-      delegation: 'Sfax',
-      city: 'Sfax Ville',
+      ...place,
       address: '3 Rue Test',
       postalCode: null,
       createdAt: o.createdAt,
@@ -138,6 +142,12 @@ export async function insertOrder(
     const i = o.statuses.lastIndexOf(status);
     return i < 0 ? null : movedAt(i);
   };
+  const facts = {
+    destGovernorate: place.delegation,
+    destDelegation: place.city,
+    deliveredAt: latest('DELIVERED'),
+    returnedAt: latest('RETURN_TO_SENDER'),
+  };
   const { id } = await db
     .insertInto('orders')
     .values({
@@ -147,8 +157,8 @@ export async function insertOrder(
       clientId: o.clientId,
       businessId: o.businessId,
       recipientId,
-      destGovernorate: 'Sfax',
-      destDelegation: 'Sfax Ville',
+      // Without the facts, the row the earlier schema had (the columns do not exist yet).
+      ...(o.withoutFacts ? ({} as typeof facts) : facts),
       status,
       subStatus: 'NONE',
       source: o.source ?? 'MANUAL',
@@ -168,8 +178,6 @@ export async function insertOrder(
       createdAt: o.createdAt,
       updatedAt: o.createdAt,
       collectedAt: o.collected ? o.createdAt : null,
-      deliveredAt: latest('DELIVERED'),
-      returnedAt: latest('RETURN_TO_SENDER'),
       deletedAt: null,
     })
     .returning('id')

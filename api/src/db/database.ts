@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -54,13 +61,16 @@ export function openDatabase(options: {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-/** The current time as the ISO-8601 UTC text every timestamp column holds. */
+/** Whether a query builder (or transaction) talks to PostgreSQL, for the few statements that differ. */
+export const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /** A unique index refused the row (PostgreSQL 23505, SQLite's UNIQUE constraint): two requests raced. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** The current time as the ISO-8601 UTC text every timestamp column holds. */
 export function nowIso(): string {
   return new Date().toISOString();
 }

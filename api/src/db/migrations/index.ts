@@ -16,6 +16,7 @@ import { statisticsCovering } from './2026-11-27T09-00_statistics-covering';
 import { statisticsFacts } from './2026-11-28T09-00_statistics-facts';
 import { partnerDuesCovering } from './2026-11-28T09-30_partner-dues-covering';
 import { problemsSearch } from './2026-11-28T10-00_problems-search';
+import { statisticsGovernorateCover } from './2026-11-29T09-00_statistics-governorate-cover';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -38,6 +39,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-28T09-00_statistics-facts': statisticsFacts(dialect),
         '2026-11-28T09-30_partner-dues-covering': partnerDuesCovering(dialect),
         '2026-11-28T10-00_problems-search': problemsSearch(dialect),
+        '2026-11-29T09-00_statistics-governorate-cover': statisticsGovernorateCover(dialect),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   API_MESSAGES,
   BILL_MESSAGES,
@@ -16,7 +16,7 @@ import {
   type Paged,
 } from '@wolvo/shared/contracts';
 import { isStaffRole } from '@wolvo/shared/contracts';
-import { nowIso, type Db, type DbOrTx } from '../../db/database';
+import { isPostgres, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { notifyClient } from '../notifications/notify';
@@ -143,8 +143,6 @@ export async function initBill(db: Db, ids: number[], fees: BillFeeInput[]): Pro
     packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
   });
 }
-
-const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * POST /v1/bill/add: a pending bill of the orders, in one transaction. The orders are locked first (on

@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { DbOrTx } from '../../db/database';
+import { isPostgres, type DbOrTx } from '../../db/database';
 
 /** Whose orders a query may touch: a client id, or null for provider staff (all clients). */
 export interface TenantScope {
@@ -278,8 +278,6 @@ const namePattern = (text: string) =>
 
 /** Most recipients a name search lists by id; more (a letter or two) stay a subquery. */
 const MAX_NAME_RECIPIENTS = 2000;
-
-const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Orders of the day of a tenant: the given dates, or else today's orders plus every order not collected yet.

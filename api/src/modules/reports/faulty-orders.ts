@@ -11,7 +11,7 @@ import {
   type OrderStatus,
   type ProblemType,
 } from '@wolvo/shared/contracts';
-import type { DbOrTx } from '../../db/database';
+import { isPostgres, type DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { STAGE_OF_STATUS } from '../../db/seed/lifecycles';
 import { pagedOf } from '../paged';
@@ -140,9 +140,17 @@ export function matchingOrders<Q extends SelectQueryBuilder<Scope, 'o', unknown>
   return query.where('o.id', 'in', orderIds.length ? orderIds : [0]) as Q;
 }
 
-/** `+column = value`: an equality the planner checks in the covering indexes rather than seeks. */
-export const unindexedEquals = (column: string, value: number) =>
-  sql<boolean>`+${sql.ref(column)} = ${value}`;
+/**
+ * An equality on a column holding a large share of the orders (a client, a sender, a partner). SQLite:
+ * `+column = value`, which its planner checks in the covering indexes rather than seeks. PostgreSQL: the
+ * plain equality, as its planner estimates the share from the column's statistics; behind the `+` it
+ * would guess half a percent and, for a client holding half the orders, hash-join every one of them to
+ * the reports and sort them (order-report/get of a client's second page: 80 ms rather than 5).
+ */
+export const unindexedEquals = (db: DbOrTx, column: string, value: number) =>
+  isPostgres(db)
+    ? sql<boolean>`${sql.ref(column)} = ${value}`
+    : sql<boolean>`+${sql.ref(column)} = ${value}`;
 
 /** Live orders under the screen's filters, before the faulty and problem-type conditions. */
 function filtered(db: DbOrTx, filter: FaultyOrdersFilter) {
@@ -150,9 +158,9 @@ function filtered(db: DbOrTx, filter: FaultyOrdersFilter) {
   if (filter.from) q = q.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) q = q.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
   // A sender or a partner holds a large share of the orders: read through the status and date indexes.
-  if (filter.business) q = q.where(unindexedEquals('o.businessId', filter.business));
+  if (filter.business) q = q.where(unindexedEquals(db, 'o.businessId', filter.business));
   if (filter.deliveryCompany)
-    q = q.where(unindexedEquals('o.deliveryCompanyId', filter.deliveryCompany));
+    q = q.where(unindexedEquals(db, 'o.deliveryCompanyId', filter.deliveryCompany));
   return matchingOrders(q, filter.orderIds);
 }
 
@@ -408,9 +416,17 @@ async function pageOf(
   filter: FaultyOrdersFilter & { offset: number; limit: number },
   now: Date,
 ): Promise<BaseRow[]> {
+  // PostgreSQL cannot estimate the stuck-at-hub test (a subquery per order), guesses that a third of the
+  // parcels at the hub pass it and walks the whole date index newest first for a page that few or none
+  // fill (45 ms at 100,000 orders). Sorting on `created_at || ''` (the same text, the same order) makes it
+  // read the parcels at the hub through the status index and sort those, as SQLite does by itself.
+  const newestFirst =
+    filter.problemType === 'STILL_COLLECTED' && isPostgres(db)
+      ? sql<string>`${sql.ref('o.createdAt')} || ''`
+      : sql.ref<string>('o.createdAt');
   const ids = await faultyOrdersQuery(db, filter, now)
     .select('o.id')
-    .orderBy('o.createdAt', 'desc')
+    .orderBy(newestFirst, 'desc')
     .orderBy('o.id', 'desc')
     .offset(filter.offset)
     .limit(filter.limit)

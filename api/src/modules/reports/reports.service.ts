@@ -38,12 +38,12 @@ export function reportsQuery(db: DbOrTx, auth: AuthContext, filter: ReportsFilte
     .whereRef('o.id', '=', 'r.orderId')
     .where('o.deletedAt', 'is', null);
   const clientId = clientOf(auth);
-  if (clientId !== null) q = q.where(unindexedEquals('o.clientId', clientId));
+  if (clientId !== null) q = q.where(unindexedEquals(db, 'o.clientId', clientId));
   if (filter.from) q = q.where('r.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) q = q.where('r.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
-  if (filter.business) q = q.where(unindexedEquals('o.businessId', filter.business));
+  if (filter.business) q = q.where(unindexedEquals(db, 'o.businessId', filter.business));
   if (filter.deliveryCompany)
-    q = q.where(unindexedEquals('o.deliveryCompanyId', filter.deliveryCompany));
+    q = q.where(unindexedEquals(db, 'o.deliveryCompanyId', filter.deliveryCompany));
   return matchingOrders(q, filter.orderIds);
 }
 

@@ -64,7 +64,8 @@ export function ordersByDayAndStatus(db: DbOrTx, clientId: number, span: Span) {
 
 /**
  * Live orders of a client created in the span, per recipient governorate, and how many are delivered
- * (`orders_stats_governorate_idx`: the groups in the index's order).
+ * (SQLite: `orders_stats_governorate_idx`, the groups in the index's order; PostgreSQL: the span's range
+ * of `orders_live_client_created_place_idx`, hashed).
  */
 export function ordersByGovernorate(
   db: DbOrTx,
