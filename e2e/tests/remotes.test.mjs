@@ -137,6 +137,31 @@ describe('a remote that is down', () => {
   });
 });
 
+describe('moving to a remote that is slow to answer', () => {
+  test('keeps the current page, with dots on the link, until the next page is ready', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'client');
+      await page.locator('main h1').first().waitFor();
+      const home = await page.locator('main h1').first().textContent();
+      // Every file of mfe-finance arrives 1.5 s late.
+      await page.route(`${stack.remotes.finance.origin}/**`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await openFromSidebar(page, 'Finance', 'Remboursements');
+      const link = page.locator('nav').first().getByRole('link', { name: 'Remboursements' });
+      await link.getByRole('status').waitFor({ timeout: 5_000 });
+      assert.equal(await page.locator('main h1').first().textContent(), home);
+      assert.equal(await page.locator('main [role="progressbar"]').count(), 0);
+      await page.locator('main').getByRole('heading', { name: 'Remboursements' }).waitFor();
+      assert.equal(await link.getByRole('status').count(), 0);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('a remote redeployed on its own', () => {
   test('new files at the same URL show after a reload; the host build is untouched', async () => {
     const hostBefore = fingerprint(path.join(root, 'host', 'dist'));
