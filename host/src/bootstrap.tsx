@@ -41,26 +41,13 @@ let shellStarted = false;
 function startShell(): void {
   if (shellStarted) return;
   shellStarted = true;
-  // A signed-in user's first page is a remote page: read remotes.json and fetch that remote's routes
-  // module, the page's chunk and its first API call now (if the user may open it), beside the shell's own
-  // chunks, rather than once the router renders the page.
+  // The signed-in layout and the first page (routes, chunk, first API call) load beside the router's chunk.
   const user = sessionStore.getUser();
-  if (user) {
-    // The signed-in layout too, beside the router's chunk rather than after it.
-    void import('./app/area-layout-lazy')
-      .then(({ AreaLayout }) => AreaLayout.preload())
-      .catch(() => undefined); // the router's render loads it again and shows the failure
-  }
   if (user)
-    void Promise.all([import('./remotes/load-remote'), import('./app/routing')])
-      .then(([{ initRemotes, preloadPage }, { firstRemotePage, homePathOf }]) => {
-        void initRemotes();
-        // Just signed in on the login page: the home page comes next.
-        const { pathname } = window.location;
-        const path = isLoginEntryPath(pathname) ? homePathOf(user, language) : pathname;
-        const page = path ? firstRemotePage(user, path) : null;
-        if (page) preloadPage(page, { withData: true });
-      })
+    void import('./app/preload-signed-in')
+      .then(({ preloadSignedInStart }) =>
+        preloadSignedInStart(user, language, window.location.pathname),
+      )
       .catch((error: unknown) => console.error(error));
   const texts = ready.then(textsLoaded).catch((error: unknown) => console.error(error));
   void Promise.all([import('./app/app'), texts]).then(([{ App }]) => root.render(<App />));

@@ -1,0 +1,23 @@
+import type { Language, SessionUser } from '@wolvo/shared/contracts';
+import { initRemotes, preloadPage } from '../remotes/load-remote';
+import { AreaLayout } from './area-layout-lazy';
+import { isLoginEntryPath } from './paths';
+import { firstRemotePage, homePathOf } from './routing';
+
+/**
+ * What a signed-in start needs, asked for beside the router's chunk rather than after it: the signed-in
+ * layout, remotes.json, and the first page of a remote (its routes module, its chunk and its first API
+ * call) if the user may open it — a page the user lacks never loads its remote. Just signed in on the
+ * login page, the home page comes next. Its own chunk: the login page does not load this code.
+ */
+export function preloadSignedInStart(
+  user: SessionUser,
+  language: Language,
+  pathname: string,
+): void {
+  AreaLayout.preload().catch(() => undefined); // the router's render loads it again and shows the failure
+  void initRemotes();
+  const path = isLoginEntryPath(pathname) ? homePathOf(user, language) : pathname;
+  const page = path ? firstRemotePage(user, path) : null;
+  if (page) preloadPage(page, { withData: true });
+}
