@@ -1,14 +1,14 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { shellTranslations } from '../i18n/shell-all-languages';
 import { makeUser } from '../testing/fixtures';
-import { Sidebar, versionLabel } from './sidebar';
+import { IDLE_PRELOAD_DELAY_MS, Sidebar, versionLabel } from './sidebar';
 import type { SessionUser } from '@wolvo/shared/contracts';
-import { preloadPage } from '../remotes/load-remote';
+import { preloadPage, preloadRoutes } from '../remotes/load-remote';
 
-jest.mock('../remotes/load-remote', () => ({ preloadPage: jest.fn() }));
+jest.mock('../remotes/load-remote', () => ({ preloadPage: jest.fn(), preloadRoutes: jest.fn() }));
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -90,5 +90,26 @@ describe('sidebar', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/en/client/home');
     expect(fireEvent.click(team)).toBe(false);
     expect(await screen.findByText('/en/client/team')).toBeInTheDocument();
+  });
+
+  it('loads the routes of the remotes it links to once idle, only those the user may open', () => {
+    jest.useFakeTimers();
+    try {
+      const member = makeUser('companyPersonnelTeam', {
+        RECLAMATION_INBOX: 'VIEW',
+        COMMERCIAL_CLIENTS: 'VIEW',
+      });
+      renderSidebar(member, 'staff', '/en/wolvo-team/reclamation/inbox');
+      expect(preloadRoutes).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(IDLE_PRELOAD_DELAY_MS));
+      expect(
+        jest
+          .mocked(preloadRoutes)
+          .mock.calls.map(([remote]) => remote)
+          .sort(),
+      ).toEqual(['commercial', 'reclamation']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -19,10 +19,15 @@ import { NavLink, useLocation, useNavigate } from '@wolvo/shared/router';
 import { APP_VERSION, type SessionUser } from '@wolvo/shared/contracts';
 import { session } from '@wolvo/shared/session';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
-import { catalogPageAt, GROUP_LABEL_KEYS, type SignedInArea } from '../app/page-catalog';
+import {
+  catalogPageAt,
+  GROUP_LABEL_KEYS,
+  PAGE_CATALOG,
+  type SignedInArea,
+} from '../app/page-catalog';
 import { areaPath, buildSidebar, type SidebarEntry } from '../app/routing';
 import { useRouteLanguage } from '../app/guards';
-import { preloadPage } from '../remotes/load-remote';
+import { preloadPage, preloadRoutes } from '../remotes/load-remote';
 import { pageIcon } from './page-icons';
 
 /** Sidebar widths (spec: 4rem collapsed, 14rem expanded). */
@@ -193,6 +198,40 @@ function SidebarList({
   );
 }
 
+/** How long after the sidebar appears its remotes start loading, when the browser is idle. */
+export const IDLE_PRELOAD_DELAY_MS = 500;
+
+/**
+ * Once the first page has had its turn, loads the routes module of every remote the sidebar links to
+ * (when the browser is idle, not with data saving on), so that opening another area waits only for its
+ * page's chunk, as a framework prefetches the code behind the links on screen.
+ */
+function useIdlePreloadOfRemotes(area: SignedInArea, entries: SidebarEntry[]) {
+  useEffect(() => {
+    const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (saveData) return undefined;
+    const paths = entries.flatMap((e) =>
+      e.kind === 'page' ? [e.path] : e.children.map((c) => c.path),
+    );
+    const remotes = new Set(
+      paths.flatMap((path) => {
+        const owner = PAGE_CATALOG[area].find((p) => p.path === path)?.owner;
+        return owner && owner !== 'host' ? [owner] : [];
+      }),
+    );
+    let idle: number | null = null;
+    const timer = window.setTimeout(() => {
+      const run = () => remotes.forEach((remote) => preloadRoutes(remote));
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run);
+      else run();
+    }, IDLE_PRELOAD_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== null) window.cancelIdleCallback(idle);
+    };
+  }, [area, entries]);
+}
+
 /** Collapsible sidebar built from the pages the user may open; a temporary drawer in mobile mode. */
 export function Sidebar({
   user,
@@ -205,6 +244,7 @@ export function Sidebar({
 }: SidebarProps) {
   const { t } = useTranslation('shell');
   const entries = useMemo(() => buildSidebar(user, GROUP_LABEL_KEYS), [user]);
+  useIdlePreloadOfRemotes(area, entries);
   const effectiveCollapsed = mobile ? false : collapsed;
   const build = session.getStoredBuild();
 

@@ -139,10 +139,19 @@ export function loadRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   return derived;
 }
 
+/** A load started ahead that failed is forgotten: the render then tries again and shows the failure. */
+function forgetRoutes(remote: RemoteName): void {
+  moduleCache.delete(`${remote}/./routes`);
+}
+
+/** Loads a remote's routes module ahead of any click (the sidebar does it once the page is idle). */
+export function preloadRoutes(remote: RemoteName): void {
+  loadRoutes(remote).catch(() => forgetRoutes(remote));
+}
+
 /**
  * Starts loading a remote's page before the router renders it: the remote's routes module, then the
- * page's chunk and, with `withData` (a user's first page), its first API call. Failures are left to the
- * render, which shows the remote's fallback.
+ * page's chunk and, with `withData` (a user's first page), its first API call.
  */
 export function preloadPage(
   { remote, area, path }: { remote: RemoteName; area: string; path: string },
@@ -154,7 +163,7 @@ export function preloadPage(
       if (withData) page?.prefetch?.();
       page?.preload?.().catch(() => undefined);
     },
-    () => undefined,
+    () => forgetRoutes(remote),
   );
 }
 

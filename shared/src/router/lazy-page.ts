@@ -18,10 +18,16 @@ export function preloadableLazy<P extends object>(
   let loaded: Module | null = null;
   let loading: Promise<Module> | null = null;
   const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null; // a failed load is tried again by the next render
+        throw error;
+      },
+    ));
   const settledOrLoading = (): Promise<Module> =>
     loaded
       ? // React.lazy only calls `then`: a loaded module is handed over synchronously.
