@@ -8,7 +8,13 @@ import {
 } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
 import { prepareDirection } from '@wolvo/shared/ui/theme';
-import { isLoginEntryPath, languageOfPath, loginPath, publicPageOfPath } from './app/paths';
+import {
+  isLoginEntryPath,
+  languageOfPath,
+  loginPath,
+  PUBLIC_PAGES,
+  publicPageOfPath,
+} from './app/paths';
 import { sessionStore } from './app/session-store';
 import { loadShellStartTexts, loadShellTexts } from './i18n/shell';
 
@@ -63,6 +69,13 @@ if (publicPage) {
   void import('./remotes/load-remote')
     .then(({ loadPublicPage }) => loadPublicPage(publicPage.segment))
     .catch(() => undefined); // PublicApp shows the failure
+  // Its first API answers (the parcel, the wheel link) are asked for now too: the page takes them
+  // (`fetchGet` of the same URL) instead of asking once it has rendered, so it shows them on first render.
+  void import('@wolvo/shared/http/fetch')
+    .then(({ prefetchGet }) =>
+      PUBLIC_PAGES[publicPage.segment].firstRequests(publicPage.id).forEach(prefetchGet),
+    )
+    .catch(() => undefined); // the page asks itself
   void Promise.all([import('./app/public-app'), ready]).then(([{ PublicApp }]) =>
     root.render(<PublicApp {...publicPage} />),
   );
