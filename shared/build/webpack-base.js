@@ -62,18 +62,27 @@ function moduleRules({ dir, production }) {
 }
 
 /**
- * A remote's production build relies on the host for the libraries (React, MUI, emotion, i18next): their
+ * A remote's production build relies on the host for what the host provides: the libraries (React, MUI,
+ * emotion, i18next) and the entries of @wolvo/shared the host imports (`hostSharedEntries`). Their
  * shared keys get `import: false`, so the remote bundles no fallback copy of them and its remoteEntry.js
- * lists no provider for them (each key was listed twice, with the chunks of its fallback: about a third of
- * the file). The host provides every such key a remote uses (`REMOTE_ONLY_MUI` in `federation.js` and its
- * test). Entries of @wolvo/shared keep their fallback: a remote may use one the host never loads.
+ * lists no provider for them (each key was listed twice, with the chunks of its fallback: about half of
+ * the file). The host provides every library key a remote uses (`REMOTE_ONLY_MUI` in `federation.js` and
+ * its test). The other entries of @wolvo/shared (paged list, page heading...) keep their fallback.
  */
 function hostProvided(shared) {
-  return Object.fromEntries(
+  const { hostSharedEntries } = require('./federation');
+  const libraries = Object.fromEntries(
     Object.entries(shared).map(([key, config]) =>
       key.startsWith('@wolvo/shared') ? [key, config] : [key, { ...config, import: false }],
     ),
   );
+  const entries = Object.fromEntries(
+    [...hostSharedEntries()].map((entry) => [
+      entry,
+      { ...shared['@wolvo/shared/'], import: false },
+    ]),
+  );
+  return { ...libraries, ...entries };
 }
 
 /**
