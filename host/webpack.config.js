@@ -120,6 +120,17 @@ module.exports = createWebpackConfig({
       priority: 20,
       test: (module) => Boolean(module.resource) && loginChunk.inLogin(module),
     },
+    // What only an Arabic page needs first, one file: the right-to-left style plugin and the first shell texts.
+    arabic: {
+      name: 'arabic',
+      chunks: 'async',
+      enforce: true,
+      priority: 30,
+      test: (module) =>
+        /[\\/]shared[\\/]src[\\/]ui[\\/]theme[\\/]rtl-plugin\.ts$|[\\/]src[\\/]i18n[\\/]shell[\\/](start|crash)[\\/]ar\.ts$/.test(
+          module.resource ?? '',
+        ),
+    },
     loginForm: {
       name: 'login-form',
       chunks: 'async',

@@ -16,20 +16,21 @@ import {
   publicPageOfPath,
 } from './app/paths';
 import { sessionStore } from './app/session-store';
-import { loadShellStartTexts, loadShellTexts } from './i18n/shell';
+import { loadShellPublicTexts, loadShellStartTexts, loadShellTexts } from './i18n/shell';
 
 const language = languageOfPath(window.location.pathname);
 document.documentElement.lang = language;
 document.documentElement.dir = dirOf(language);
-// The shell texts come in two parts: the few the login and public pages show, and the rest (`shell-rest`).
-void addTranslationLoader('shell', loadShellStartTexts);
-void addTranslationLoader('shell-rest', loadShellTexts, 'shell');
 const loginFirst = isLoginEntryPath(window.location.pathname) && !sessionStore.getUser();
+const publicPage = publicPageOfPath(window.location.pathname);
+// The shell texts come in two parts: the few the login page (or a public page) shows first, and the rest
+// (`shell-rest`).
+void addTranslationLoader('shell', publicPage ? loadShellPublicTexts : loadShellStartTexts);
+void addTranslationLoader('shell-rest', loadShellTexts, 'shell');
 // The texts of this language (and, for Arabic, the RTL style plugin): the first render waits for them.
 // The login form shows no `common` text before a submit, nor a shell text but its own, so on the login page
 // those (and the rest of the shell texts) load just after.
 // If they cannot load (offline), the page still renders, with keys instead of texts, rather than stay blank.
-const publicPage = publicPageOfPath(window.location.pathname);
 // The public pages too show `common` texts only after an error: they load then (i18n's missing-key handler).
 // The RTL style plugin is ready before the first Arabic render (also a language preparer of the theme for
 // later switches; neither the login form nor the public app is a static import here to register it).

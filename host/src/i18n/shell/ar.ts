@@ -1,6 +1,7 @@
+import { remote } from './remote/ar';
 import type { ShellRestTexts } from './fr';
 
-/** Arabic texts of the shell (`shell` namespace, right to left) but those the login and public pages show first (`start/ar.ts`). */
+/** Arabic texts of the shell (`shell` namespace, right to left) but those the login page shows first (`start/ar.ts`: crash, login, form). */
 export const ar: ShellRestTexts = {
   page: {
     'dash-partner': 'لوحة الشركاء',
@@ -102,5 +103,23 @@ export const ar: ShellRestTexts = {
     subtitle: 'فيديوهات للتعرف على Wolvo.',
     'open-video': 'فتح الفيديو',
     failed: 'تعذر تحميل الفيديوهات.',
+  },
+  language: { label: 'اللغة', fr: 'Français', en: 'English', ar: 'العربية' },
+  version: {
+    title: 'إصدار جديد متوفر',
+    text: 'يتوفر إصدار جديد من Wolvo. أعد التحميل للحصول عليه، أو انتظر نحو 15 دقيقة ثم أعد التحميل.',
+    later: 'لاحقًا',
+    reload: 'تحديث الآن',
+  },
+  remote,
+  // What the login page shows only after a submit (it waits for these texts first).
+  login: {
+    'consent-required': 'يجب الموافقة على الشروط للمتابعة.',
+    failed: 'تعذر تسجيل الدخول.',
+  },
+  form: {
+    required: 'لا يمكن ترك هذا الحقل فارغًا!',
+    'email-invalid': 'بريد إلكتروني غير صالح.',
+    save: 'حفظ',
   },
 };

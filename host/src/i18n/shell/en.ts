@@ -1,6 +1,7 @@
+import { remote } from './remote/en';
 import type { ShellRestTexts } from './fr';
 
-/** English texts of the shell (`shell` namespace) but those the login and public pages show first (`start/en.ts`). */
+/** English texts of the shell (`shell` namespace) but those the login page shows first (`start/en.ts`: crash, login, form). */
 export const en: ShellRestTexts = {
   page: {
     'dash-partner': 'Partner dashboard',
@@ -102,5 +103,23 @@ export const en: ShellRestTexts = {
     subtitle: 'Videos to get started with Wolvo.',
     'open-video': 'Open the video',
     failed: 'Could not load the videos.',
+  },
+  language: { label: 'Language', fr: 'Français', en: 'English', ar: 'العربية' },
+  version: {
+    title: 'New version available',
+    text: 'A new version of Wolvo is available. Reload to get it. Otherwise, wait about 15 minutes and reload.',
+    later: 'Later',
+    reload: 'Update now',
+  },
+  remote,
+  // What the login page shows only after a submit (it waits for these texts first).
+  login: {
+    'consent-required': 'You must accept the terms to continue.',
+    failed: 'Could not sign in.',
+  },
+  form: {
+    required: "Field can't be empty!",
+    'email-invalid': 'Invalid email address.',
+    save: 'Save',
   },
 };

@@ -1,4 +1,6 @@
-/** French texts of the shell (`shell` namespace, the default language) but those the login and public pages show first (`start/fr.ts`). */
+import { remote } from './remote/fr';
+
+/** French texts of the shell (`shell` namespace, the default language) but those the login page shows first (`start/fr.ts`: crash, login, form). */
 export const fr = {
   page: {
     'dash-partner': 'Tableau partenaires',
@@ -101,6 +103,24 @@ export const fr = {
     subtitle: 'Des vidéos pour prendre Wolvo en main.',
     'open-video': 'Ouvrir la vidéo',
     failed: 'Impossible de charger les vidéos.',
+  },
+  language: { label: 'Langue', fr: 'Français', en: 'English', ar: 'العربية' },
+  version: {
+    title: 'Nouvelle version disponible',
+    text: 'Une nouvelle version de Wolvo est disponible. Rechargez pour en profiter. Sinon, patientez environ 15 minutes puis rechargez.',
+    later: 'Plus tard',
+    reload: 'Mettre à jour',
+  },
+  remote,
+  // What the login page shows only after a submit (it waits for these texts first).
+  login: {
+    'consent-required': 'Vous devez accepter les conditions pour continuer.',
+    failed: 'Connexion impossible.',
+  },
+  form: {
+    required: 'Le champ ne peut pas être vide !',
+    'email-invalid': 'Adresse e-mail invalide.',
+    save: 'Enregistrer',
   },
 };
 
