@@ -131,6 +131,28 @@ module.exports = createWebpackConfig({
           module.resource ?? '',
         ),
     },
+    // A public page's few host modules as one file each instead of several small ones (each compressed
+    // alone): the remote loader and its views with the public app, and the fetch client with its errors.
+    remotes: {
+      name: 'remotes',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+      test: (module) =>
+        /[\\/]host[\\/]src[\\/](remotes[\\/](?!.*\.test\.)|app[\\/]public-app\.tsx$)|[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/]/.test(
+          module.resource ?? '',
+        ),
+    },
+    publicHttp: {
+      name: 'public-http',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+      test: (module) =>
+        /[\\/]shared[\\/]src[\\/]http[\\/](fetch|errors|error-text)\.ts$/.test(
+          module.resource ?? '',
+        ),
+    },
     loginForm: {
       name: 'login-form',
       chunks: 'async',

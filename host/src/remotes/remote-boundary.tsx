@@ -1,10 +1,35 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 // The bus (and RxJS) loads only if a remote fails: a public page that loads one remote never needs it.
 import { publishEvent } from '@wolvo/shared/publish';
 import type { RemoteName } from '@wolvo/shared/contracts';
-import { RemoteFallback } from './remote-fallback';
+import type { RemoteFallbackProps } from './remote-fallback';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
 import { resetRemote } from './load-remote';
+
+/** The fallback without MUI, if even its chunk cannot load (the network is gone). */
+function PlainFallback({ remote, reason, onRetry }: RemoteFallbackProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <div role="alert" data-testid={`remote-fallback-${remote}`} style={{ padding: 16 }}>
+      <p>
+        <strong>{t('remote.title', { area: t(`remote.name.${remote}`) })}</strong>
+      </p>
+      <p>{t(`remote.reason.${reason}`)}</p>
+      <button type="button" onClick={() => void onRetry()}>
+        {t('remote.retry')}
+      </button>
+    </div>
+  );
+}
+
+// The fallback (an MUI Alert) loads only when a remote fails: a public page that works never downloads it.
+const RemoteFallback = lazy(() =>
+  import('./remote-fallback').then(
+    (m) => ({ default: m.RemoteFallback }),
+    () => ({ default: PlainFallback }),
+  ),
+);
 
 export interface RemoteBoundaryProps {
   remote: RemoteName;
@@ -54,7 +79,11 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
     const { error } = this.state;
     if (error) {
       const reason = error instanceof RemoteUnavailableError ? error.reason : 'error';
-      return <RemoteFallback remote={this.props.remote} reason={reason} onRetry={this.retry} />;
+      return (
+        <Suspense fallback={null}>
+          <RemoteFallback remote={this.props.remote} reason={reason} onRetry={this.retry} />
+        </Suspense>
+      );
     }
     return this.props.children;
   }
