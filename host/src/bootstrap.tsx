@@ -73,8 +73,8 @@ if (publicPage) {
   // Its first API answers (the parcel, the wheel link) are asked for now too: the page takes them
   // (`fetchGet` of the same URL) instead of asking once it has rendered, so it shows them on first render.
   void import('@wolvo/shared/http/fetch')
-    .then(({ prefetchGet }) =>
-      PUBLIC_PAGES[publicPage.segment].firstRequests(publicPage.id).forEach(prefetchGet),
+    .then(({ prefetchPublicGet }) =>
+      PUBLIC_PAGES[publicPage.segment].firstRequests(publicPage.id).forEach(prefetchPublicGet),
     )
     .catch(() => undefined); // the page asks itself
   void Promise.all([import('./app/public-app'), ready]).then(([{ PublicApp }]) =>

@@ -37,7 +37,7 @@ export function isLoginEntryPath(pathname: string): boolean {
 /**
  * The public pages (no sign-in): path segment -> the remote and the module it exposes the page as, and
  * the public GETs the page sends first (`firstRequests`, paths under /api, as the page's API module
- * writes them): bootstrap starts them beside the page's JavaScript (`prefetchGet`). For the roulette, the
+ * writes them): bootstrap starts them beside the page's JavaScript (`prefetchPublicGet`). For the roulette, the
  * preview is asked for with the link check; an invalid link leaves it unread.
  */
 export const PUBLIC_PAGES = {

@@ -1,5 +1,5 @@
 import { errorTextOf, fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http/errors';
-import { fetchGet, fetchPost, HttpError, prefetchGet } from './fetch';
+import { fetchGet, fetchPost, HttpError, prefetchPublicGet } from './fetch';
 
 /** A fetch answering `status` with `body` (JSON when an object), recording its calls. */
 function answer(status: number, body: unknown, type = 'application/json') {
@@ -78,8 +78,8 @@ describe('the fetch client of the public pages', () => {
 
   it('hands a prefetched GET to the first fetchGet of its URL, then asks the server again', async () => {
     const fake = answer(200, { token: 't' });
-    prefetchGet('/v1/track/t');
-    prefetchGet('/v1/track/t'); // the same URL twice: one request
+    prefetchPublicGet('/v1/track/t');
+    prefetchPublicGet('/v1/track/t'); // the same URL twice: one request
     expect(fake).toHaveBeenCalledTimes(1);
     await expect(fetchGet('/v1/track/t')).resolves.toEqual({ token: 't' });
     expect(fake).toHaveBeenCalledTimes(1);
@@ -89,7 +89,7 @@ describe('the fetch client of the public pages', () => {
 
   it('lets a page abort its wait for a prefetched GET', async () => {
     answer(200, { token: 't' });
-    prefetchGet('/v1/track/aborted');
+    prefetchPublicGet('/v1/track/aborted');
     const controller = new AbortController();
     const read = fetchGet('/v1/track/aborted', { signal: controller.signal }).catch(
       (e: unknown) => e,

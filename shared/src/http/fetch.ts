@@ -64,7 +64,7 @@ async function request<T>(
   return (text ? data : undefined) as T;
 }
 
-/** GETs started before the page that reads them was loaded (`prefetchGet`), by URL, each read once. */
+/** GETs started before the page that reads them was loaded (`prefetchPublicGet`), by URL, each read once. */
 const early = new Map<string, Promise<unknown>>();
 
 /**
@@ -73,7 +73,7 @@ const early = new Map<string, Promise<unknown>>();
  * page's first `fetchGet` of the same URL takes this request instead of sending another; a later one
  * (Retry) asks the server again.
  */
-export function prefetchGet(url: string): void {
+export function prefetchPublicGet(url: string): void {
   if (early.has(url)) return;
   const pending = request<unknown>('GET', url, undefined, {});
   pending.catch(() => undefined); // whoever takes it handles the failure
