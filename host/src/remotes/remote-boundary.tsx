@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // The bus (and RxJS) loads only if a remote fails: a public page that loads one remote never needs it.
 import { publishEvent } from '@wolvo/shared/publish';
@@ -7,7 +7,11 @@ import type { RemoteFallbackProps } from './remote-fallback';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
 import { resetRemote } from './load-remote';
 
-/** The fallback without MUI, if even its chunk cannot load (the network is gone). */
+/**
+ * The fallback without MUI: shown at once while the styled one (an MUI Alert, its own chunk) loads on the
+ * first failure, and for good if even that chunk cannot load (the network is gone). Nothing suspends, so
+ * a router transition to a failing remote shows it like any page.
+ */
 function PlainFallback({ remote, reason, onRetry }: RemoteFallbackProps) {
   const { t } = useTranslation('shell');
   return (
@@ -23,13 +27,18 @@ function PlainFallback({ remote, reason, onRetry }: RemoteFallbackProps) {
   );
 }
 
-// The fallback (an MUI Alert) loads only when a remote fails: a public page that works never downloads it.
-const RemoteFallback = lazy(() =>
-  import('./remote-fallback').then(
-    (m) => ({ default: m.RemoteFallback }),
-    () => ({ default: PlainFallback }),
-  ),
-);
+// The styled fallback loads only when a remote fails: a public page that works never downloads it.
+let StyledFallback: ComponentType<RemoteFallbackProps> | null = null;
+let styledFallback: Promise<void> | null = null;
+function loadStyledFallback(): Promise<void> {
+  styledFallback ??= import('./remote-fallback').then(
+    (m) => {
+      StyledFallback = m.RemoteFallback;
+    },
+    () => undefined,
+  );
+  return styledFallback;
+}
 
 export interface RemoteBoundaryProps {
   remote: RemoteName;
@@ -40,6 +49,8 @@ export interface RemoteBoundaryProps {
 
 interface State {
   error: unknown;
+  /** Set once the styled fallback has loaded (renders it instead of the plain one). */
+  styled?: boolean;
 }
 
 /**
@@ -53,7 +64,20 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
     return { error: error ?? new Error('Unknown error') };
   }
 
+  private mounted = false;
+
+  componentDidMount(): void {
+    this.mounted = true;
+  }
+
+  componentWillUnmount(): void {
+    this.mounted = false;
+  }
+
   componentDidCatch(error: unknown, info: ErrorInfo): void {
+    void loadStyledFallback().then(() => {
+      if (this.mounted && StyledFallback) this.setState({ styled: true });
+    });
     console.error(`[remotes] ${this.props.remote} failed`, error, info.componentStack);
     if (!(error instanceof RemoteUnavailableError) && isChunkLoadError(rootCause(error))) {
       void publishEvent('chunk.load-failed', { remote: this.props.remote });
@@ -79,11 +103,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
     const { error } = this.state;
     if (error) {
       const reason = error instanceof RemoteUnavailableError ? error.reason : 'error';
-      return (
-        <Suspense fallback={null}>
-          <RemoteFallback remote={this.props.remote} reason={reason} onRetry={this.retry} />
-        </Suspense>
-      );
+      const Fallback = StyledFallback ?? PlainFallback;
+      return <Fallback remote={this.props.remote} reason={reason} onRetry={this.retry} />;
     }
     return this.props.children;
   }
