@@ -8,24 +8,34 @@ import {
 } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
 import { prepareDirection } from '@wolvo/shared/ui/theme';
-import { isLoginEntryPath, languageOfPath, loginPath, publicPageOfPath } from './app/paths';
+import {
+  isLoginEntryPath,
+  languageOfPath,
+  loginPath,
+  PUBLIC_PAGES,
+  publicPageOfPath,
+} from './app/paths';
 import { sessionStore } from './app/session-store';
-import { loadShellTexts } from './i18n/shell';
+import { loadShellPublicTexts, loadShellStartTexts, loadShellTexts } from './i18n/shell';
 
 const language = languageOfPath(window.location.pathname);
 document.documentElement.lang = language;
 document.documentElement.dir = dirOf(language);
-void addTranslationLoader('shell', loadShellTexts);
 const loginFirst = isLoginEntryPath(window.location.pathname) && !sessionStore.getUser();
-// The texts of this language (and, for Arabic, the RTL style plugin): the first render waits for them.
-// The login form shows no `common` text before a submit, so on the login page those load just after.
-// If they cannot load (offline), the page still renders, with keys instead of texts, rather than stay blank.
 const publicPage = publicPageOfPath(window.location.pathname);
+// The shell texts come in two parts: the few the login page (or a public page) shows first, and the rest
+// (`shell-rest`).
+void addTranslationLoader('shell', publicPage ? loadShellPublicTexts : loadShellStartTexts);
+void addTranslationLoader('shell-rest', loadShellTexts, 'shell');
+// The texts of this language (and, for Arabic, the RTL style plugin): the first render waits for them.
+// The login form shows no `common` text before a submit, nor a shell text but its own, so on the login page
+// those (and the rest of the shell texts) load just after.
+// If they cannot load (offline), the page still renders, with keys instead of texts, rather than stay blank.
 // The public pages too show `common` texts only after an error: they load then (i18n's missing-key handler).
 // The RTL style plugin is ready before the first Arabic render (also a language preparer of the theme for
 // later switches; neither the login form nor the public app is a static import here to register it).
 const ready = Promise.all([
-  initI18n(language, loginFirst || publicPage ? { later: [COMMON_NAMESPACE] } : {}),
+  initI18n(language, loginFirst || publicPage ? { later: [COMMON_NAMESPACE, 'shell-rest'] } : {}),
   prepareDirection(dirOf(language)),
 ]).catch((error: unknown) => console.error(error));
 
@@ -60,6 +70,13 @@ if (publicPage) {
   void import('./remotes/load-remote')
     .then(({ loadPublicPage }) => loadPublicPage(publicPage.segment))
     .catch(() => undefined); // PublicApp shows the failure
+  // Its first API answers (the parcel, the wheel link) are asked for now too: the page takes them
+  // (`fetchGet` of the same URL) instead of asking once it has rendered, so it shows them on first render.
+  void import('@wolvo/shared/http/fetch')
+    .then(({ prefetchPublicGet }) =>
+      PUBLIC_PAGES[publicPage.segment].firstRequests(publicPage.id).forEach(prefetchPublicGet),
+    )
+    .catch(() => undefined); // the page asks itself
   void Promise.all([import('./app/public-app'), ready]).then(([{ PublicApp }]) =>
     root.render(<PublicApp {...publicPage} />),
   );

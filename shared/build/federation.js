@@ -140,3 +140,64 @@ module.exports = {
   remoteFederationDefaults,
   REMOTE_ONLY_MUI,
 };
+
+/**
+ * The entries of @wolvo/shared the host provides: those its build imports, from `host/src/index.ts`
+ * through its own files (static and dynamic imports) and through the entries themselves (shared's
+ * entries import each other by package name). Type-only imports provide nothing. A remote's production
+ * build gives these keys `import: false` (see `webpack-base.js`): it lists no fallback for them.
+ */
+function hostSharedEntries(root = path.resolve(__dirname, '../..')) {
+  const fs = require('node:fs');
+  const sharedDir = path.join(root, 'shared');
+  const { exports: entries } = require(path.join(sharedDir, 'package.json'));
+  const IMPORT =
+    /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?([^;]*?)\s*from\s*'([^']+)'|import\(\s*'([^']+)'\s*\)|(?:^|\n)\s*import\s+'([^']+)'/g;
+  const resolveFile = (base) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ext) => base + ext)
+      .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  // An export key, exact or with one `*` (`./ui/components/*`), to its source file.
+  const sourceOf = (subpath) => {
+    for (const [key, target] of Object.entries(entries)) {
+      if (!target.source) continue;
+      if (key === subpath) return resolveFile(path.join(sharedDir, target.source));
+      const [head, tail] = key.split('*');
+      if (tail !== undefined && subpath.startsWith(head) && subpath.endsWith(tail))
+        return resolveFile(
+          path.join(
+            sharedDir,
+            target.source.replace('*', subpath.slice(head.length, subpath.length - tail.length)),
+          ),
+        );
+    }
+    return undefined;
+  };
+  const found = new Set();
+  const seen = new Set();
+  const queue = [path.join(root, 'host/src/index.ts')];
+  while (queue.length) {
+    const file = queue.pop();
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const [, typeOnly, clause = '', fromSpec, dynamicSpec, bareSpec] = match;
+      const spec = fromSpec ?? dynamicSpec ?? bareSpec;
+      const names = /^\{([^}]*)\}$/.exec(clause.trim());
+      const onlyTypes =
+        Boolean(typeOnly) ||
+        Boolean(names && names[1].split(',').every((n) => !n.trim() || /^type\s/.test(n.trim())));
+      if (onlyTypes) continue;
+      if (spec.startsWith('.')) queue.push(resolveFile(path.resolve(path.dirname(file), spec)));
+      else if (spec.startsWith('@wolvo/shared/')) {
+        const source = sourceOf(`./${spec.slice('@wolvo/shared/'.length)}`);
+        if (!source) continue;
+        found.add(spec);
+        queue.push(source);
+      }
+    }
+  }
+  return found;
+}
+
+module.exports.hostSharedEntries = hostSharedEntries;

@@ -62,6 +62,30 @@ function moduleRules({ dir, production }) {
 }
 
 /**
+ * A remote's production build relies on the host for what the host provides: the libraries (React, MUI,
+ * emotion, i18next) and the entries of @wolvo/shared the host imports (`hostSharedEntries`). Their
+ * shared keys get `import: false`, so the remote bundles no fallback copy of them and its remoteEntry.js
+ * lists no provider for them (each key was listed twice, with the chunks of its fallback: about half of
+ * the file). The host provides every library key a remote uses (`REMOTE_ONLY_MUI` in `federation.js` and
+ * its test). The other entries of @wolvo/shared (paged list, page heading...) keep their fallback.
+ */
+function hostProvided(shared) {
+  const { hostSharedEntries } = require('./federation');
+  const libraries = Object.fromEntries(
+    Object.entries(shared).map(([key, config]) =>
+      key.startsWith('@wolvo/shared') ? [key, config] : [key, { ...config, import: false }],
+    ),
+  );
+  const entries = Object.fromEntries(
+    [...hostSharedEntries()].map((entry) => [
+      entry,
+      { ...shared['@wolvo/shared/'], import: false },
+    ]),
+  );
+  return { ...libraries, ...entries };
+}
+
+/**
  * One federation runtime per page: the host (it exposes nothing) puts its runtime core on the page
  * (`provideExternalRuntime`, the global `_FEDERATION_RUNTIME_CORE`), and a remote's production build uses
  * it instead of bundling its own (`externalRuntime`): about 20 KB gzip less in every remoteEntry.js, the
@@ -72,7 +96,11 @@ function withExternalRuntime(dir, federation, production) {
   const exposes = Object.keys(federation.exposes ?? {}).length > 0;
   if (exposes) {
     if (!production) return federation;
-    return { ...federation, experiments: { ...federation.experiments, externalRuntime: true } };
+    return {
+      ...federation,
+      shared: hostProvided(federation.shared),
+      experiments: { ...federation.experiments, externalRuntime: true },
+    };
   }
   // What `provideExternalRuntime: true` adds, but the plugin's ES module build: its CommonJS one (what the
   // option resolves) pulls the CommonJS build of the runtime core, a second copy (22 KB gzip) next to the ES

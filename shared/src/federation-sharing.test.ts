@@ -33,3 +33,24 @@ test('every MUI component a remote imports is provided by the host', () => {
   );
   expect(missing).toEqual([]);
 });
+
+// A remote's production build lists no fallback for the @wolvo/shared entries the host provides
+// (shared/build/federation.js): the list must be what the host's build imports, no more.
+test('the @wolvo/shared entries the host provides are the ones its build imports', () => {
+  const { hostSharedEntries } = jest.requireActual<{ hostSharedEntries: () => Set<string> }>(
+    '../build/federation.js',
+  );
+  const entries = hostSharedEntries();
+  // Imported by the host's own files, and by an entry it imports (the status chip uses the colour chip).
+  for (const entry of [
+    '@wolvo/shared/i18n',
+    '@wolvo/shared/ui/theme',
+    '@wolvo/shared/ui/components/colour-chip',
+  ])
+    expect(entries).toContain(entry);
+  // Imported only by host tests, or only as types.
+  expect(entries).not.toContain('@wolvo/shared/testing');
+  // Only remotes use these: they keep their own fallback.
+  expect(entries).not.toContain('@wolvo/shared/ui/paged-list');
+  expect(entries).not.toContain('@wolvo/shared/geo');
+});

@@ -34,10 +34,26 @@ export function isLoginEntryPath(pathname: string): boolean {
   return /^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(pathname);
 }
 
-/** The public pages (no sign-in): path segment -> the remote and the module it exposes the page as. */
+/**
+ * The public pages (no sign-in): path segment -> the remote and the module it exposes the page as, and
+ * the public GETs the page sends first (`firstRequests`, paths under /api, as the page's API module
+ * writes them): bootstrap starts them beside the page's JavaScript (`prefetchPublicGet`). For the roulette, the
+ * preview is asked for with the link check; an invalid link leaves it unread.
+ */
 export const PUBLIC_PAGES = {
-  track: { remote: 'orders', expose: './TrackingPage' },
-  roulette: { remote: 'wheel', expose: './RoulettePage' },
+  track: {
+    remote: 'orders',
+    expose: './TrackingPage',
+    firstRequests: (id: string) => [`/v1/track/${encodeURIComponent(id)}`],
+  },
+  roulette: {
+    remote: 'wheel',
+    expose: './RoulettePage',
+    firstRequests: (id: string) => [
+      `/v1/fortune-wheel/verify-url/${encodeURIComponent(id)}`,
+      `/v1/fortune-wheel/preview/${encodeURIComponent(id)}`,
+    ],
+  },
 } as const;
 export type PublicSegment = keyof typeof PUBLIC_PAGES;
 

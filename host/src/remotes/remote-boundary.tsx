@@ -1,10 +1,44 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 // The bus (and RxJS) loads only if a remote fails: a public page that loads one remote never needs it.
 import { publishEvent } from '@wolvo/shared/publish';
 import type { RemoteName } from '@wolvo/shared/contracts';
-import { RemoteFallback } from './remote-fallback';
+import type { RemoteFallbackProps } from './remote-fallback';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
 import { resetRemote } from './load-remote';
+
+/**
+ * The fallback without MUI: shown at once while the styled one (an MUI Alert, its own chunk) loads on the
+ * first failure, and for good if even that chunk cannot load (the network is gone). Nothing suspends, so
+ * a router transition to a failing remote shows it like any page.
+ */
+function PlainFallback({ remote, reason, onRetry }: RemoteFallbackProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <div role="alert" data-testid={`remote-fallback-${remote}`} style={{ padding: 16 }}>
+      <p>
+        <strong>{t('remote.title', { area: t(`remote.name.${remote}`) })}</strong>
+      </p>
+      <p>{t(`remote.reason.${reason}`)}</p>
+      <button type="button" onClick={() => void onRetry()}>
+        {t('remote.retry')}
+      </button>
+    </div>
+  );
+}
+
+// The styled fallback loads only when a remote fails: a public page that works never downloads it.
+let StyledFallback: ComponentType<RemoteFallbackProps> | null = null;
+let styledFallback: Promise<void> | null = null;
+function loadStyledFallback(): Promise<void> {
+  styledFallback ??= import('./remote-fallback').then(
+    (m) => {
+      StyledFallback = m.RemoteFallback;
+    },
+    () => undefined,
+  );
+  return styledFallback;
+}
 
 export interface RemoteBoundaryProps {
   remote: RemoteName;
@@ -15,6 +49,8 @@ export interface RemoteBoundaryProps {
 
 interface State {
   error: unknown;
+  /** Set once the styled fallback has loaded (renders it instead of the plain one). */
+  styled?: boolean;
 }
 
 /**
@@ -28,7 +64,20 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
     return { error: error ?? new Error('Unknown error') };
   }
 
+  private mounted = false;
+
+  componentDidMount(): void {
+    this.mounted = true;
+  }
+
+  componentWillUnmount(): void {
+    this.mounted = false;
+  }
+
   componentDidCatch(error: unknown, info: ErrorInfo): void {
+    void loadStyledFallback().then(() => {
+      if (this.mounted && StyledFallback) this.setState({ styled: true });
+    });
     console.error(`[remotes] ${this.props.remote} failed`, error, info.componentStack);
     if (!(error instanceof RemoteUnavailableError) && isChunkLoadError(rootCause(error))) {
       void publishEvent('chunk.load-failed', { remote: this.props.remote });
@@ -54,7 +103,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
     const { error } = this.state;
     if (error) {
       const reason = error instanceof RemoteUnavailableError ? error.reason : 'error';
-      return <RemoteFallback remote={this.props.remote} reason={reason} onRetry={this.retry} />;
+      const Fallback = StyledFallback ?? PlainFallback;
+      return <Fallback remote={this.props.remote} reason={reason} onRetry={this.retry} />;
     }
     return this.props.children;
   }

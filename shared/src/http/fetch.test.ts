@@ -1,5 +1,5 @@
 import { errorTextOf, fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http/errors';
-import { fetchGet, fetchPost, HttpError } from './fetch';
+import { fetchGet, fetchPost, HttpError, prefetchPublicGet } from './fetch';
 
 /** A fetch answering `status` with `body` (JSON when an object), recording its calls. */
 function answer(status: number, body: unknown, type = 'application/json') {
@@ -74,5 +74,27 @@ describe('the fetch client of the public pages', () => {
     );
     expect(isCancelledRequest(error)).toBe(true);
     expect(errorTextOf(error)).toBe('');
+  });
+
+  it('hands a prefetched GET to the first fetchGet of its URL, then asks the server again', async () => {
+    const fake = answer(200, { token: 't' });
+    prefetchPublicGet('/v1/track/t');
+    prefetchPublicGet('/v1/track/t'); // the same URL twice: one request
+    expect(fake).toHaveBeenCalledTimes(1);
+    await expect(fetchGet('/v1/track/t')).resolves.toEqual({ token: 't' });
+    expect(fake).toHaveBeenCalledTimes(1);
+    await fetchGet('/v1/track/t'); // a Retry
+    expect(fake).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a page abort its wait for a prefetched GET', async () => {
+    answer(200, { token: 't' });
+    prefetchPublicGet('/v1/track/aborted');
+    const controller = new AbortController();
+    const read = fetchGet('/v1/track/aborted', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    expect(isCancelledRequest(await read)).toBe(true);
   });
 });

@@ -64,8 +64,40 @@ async function request<T>(
   return (text ? data : undefined) as T;
 }
 
+/** GETs started before the page that reads them was loaded (`prefetchPublicGet`), by URL, each read once. */
+const early = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts a public GET before the page that needs it has loaded: the host calls it for a public page's
+ * first request, beside the page's JavaScript, so the answer is there when the page first renders. The
+ * page's first `fetchGet` of the same URL takes this request instead of sending another; a later one
+ * (Retry) asks the server again.
+ */
+export function prefetchPublicGet(url: string): void {
+  if (early.has(url)) return;
+  const pending = request<unknown>('GET', url, undefined, {});
+  pending.catch(() => undefined); // whoever takes it handles the failure
+  early.set(url, pending);
+}
+
+/** `promise`, or an AbortError as soon as `signal` aborts (the request itself goes on). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** GET `/api{url}`: the parsed JSON body, or an `HttpError`. */
 export function fetchGet<T>(url: string, options: FetchOptions = {}): Promise<T> {
+  const prefetched = early.get(url);
+  if (prefetched) {
+    early.delete(url);
+    return abortable(prefetched as Promise<T>, options.signal);
+  }
   return request<T>('GET', url, undefined, options);
 }
 

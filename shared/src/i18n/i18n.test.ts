@@ -161,6 +161,27 @@ describe('i18n', () => {
     expect(i18n.t('hello', { ns: 'later-ns' })).toBe('later-en');
   });
 
+  it('loads a namespace in two parts: the first texts, the rest later into the same namespace', async () => {
+    const first = jest.fn(async (language: string) => ({ title: `title-${language}` }));
+    const rest = jest.fn(async (language: string) => ({ menu: { open: `open-${language}` } }));
+    await initI18n('en');
+    await addTranslationLoader('split-ns', first);
+    await addTranslationLoader('split-ns-rest', rest, 'split-ns');
+    first.mockClear();
+    rest.mockClear();
+    await setLanguage('fr'); // a switch loads both parts
+    rest.mockClear();
+    await initI18n('ar', { later: ['split-ns-rest'] });
+    expect(rest).not.toHaveBeenCalled();
+    expect(i18n.t('title', { ns: 'split-ns' })).toBe('title-ar');
+    expect(i18n.t('menu.open', { ns: 'split-ns' })).not.toBe('open-ar'); // French, the fallback
+    await textsLoaded();
+    expect(rest.mock.calls.map(([language]) => language)).toEqual(['ar']);
+    expect(i18n.t('menu.open', { ns: 'split-ns' })).toBe('open-ar');
+    expect(i18n.t('title', { ns: 'split-ns' })).toBe('title-ar');
+    expect(first.mock.calls.map(([language]) => language)).toEqual(['fr', 'ar']);
+  });
+
   it('waits for the preparers before switching language', async () => {
     const seen: string[] = [];
     addLanguagePreparer(async (language) => {

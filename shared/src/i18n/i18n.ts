@@ -73,29 +73,36 @@ export function currentLanguage(): Language {
 }
 
 const loaders = new Map<string, TranslationLoader>();
+/** Loaders that fill part of another namespace (`addTranslationLoader`'s `into`): loader name -> namespace. */
+const targets = new Map<string, string>();
 const preparers = new Set<LanguagePreparer>();
 const pending = new Map<string, Promise<void>>();
 /** The language being shown or switched to; null before `initI18n` (registering then loads nothing). */
 let requested: Language | null = null;
 
-/** Loads one namespace in one language once (later calls share the first load). */
-function loadNamespace(namespace: string, language: Language): Promise<void> {
-  const key = `${language}/${namespace}`;
-  const loader = loaders.get(namespace);
-  if (!loader || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
-  let load = pending.get(key);
-  if (!load) {
-    load = loader(language).then(
-      (texts) => {
-        i18n.addResourceBundle(language, namespace, texts, true, true);
-      },
-      (error: unknown) => {
-        pending.delete(key); // a later switch tries again (a chunk that failed offline)
-        throw error;
-      },
-    );
-    pending.set(key, load);
-  }
+/**
+ * Runs one loader in one language once (later calls share the first load). A loader named after its
+ * namespace loads nothing when that namespace is already there (static texts of tests); one that fills
+ * part of another namespace counts only its own load.
+ */
+function loadNamespace(name: string, language: Language): Promise<void> {
+  const key = `${language}/${name}`;
+  const loader = loaders.get(name);
+  const namespace = targets.get(name) ?? name;
+  const started = pending.get(key);
+  if (started) return started;
+  if (!loader || (namespace === name && i18n.hasResourceBundle(language, namespace)))
+    return Promise.resolve();
+  const load = loader(language).then(
+    (texts) => {
+      i18n.addResourceBundle(language, namespace, texts, true, true);
+    },
+    (error: unknown) => {
+      pending.delete(key); // a later switch tries again (a chunk that failed offline)
+      throw error;
+    },
+  );
+  pending.set(key, load);
   return load;
 }
 
@@ -115,11 +122,19 @@ async function prepareLanguage(language: Language, skip: readonly string[] = [])
 /**
  * Registers a namespace whose texts load one language at a time; once the language is known (after
  * `initI18n`), also loads it for the current language. Await it before showing the namespace's screens.
+ * With `into`, the loader (named `name`) adds its texts to namespace `into`, deep-merged: a namespace
+ * whose first screen needs a few texts loads those first and the rest under another name, which
+ * `initI18n`'s `later` can leave for later.
  * @example await addTranslationLoader('orders', (language) => ({ fr: () => import('./fr'), ... })[language]());
  */
-export function addTranslationLoader(namespace: string, loader: TranslationLoader): Promise<void> {
-  loaders.set(namespace, loader);
-  return requested ? loadNamespace(namespace, requested) : Promise.resolve();
+export function addTranslationLoader(
+  name: string,
+  loader: TranslationLoader,
+  into?: string,
+): Promise<void> {
+  loaders.set(name, loader);
+  if (into) targets.set(name, into);
+  return requested ? loadNamespace(name, requested) : Promise.resolve();
 }
 
 /** Registers work to finish before a language is shown (run by `initI18n` and `setLanguage`). */

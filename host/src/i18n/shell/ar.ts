@@ -1,7 +1,8 @@
-import type { ShellTexts } from './fr';
+import { remote } from './remote/ar';
+import type { ShellRestTexts } from './fr';
 
-/** Arabic texts of the shell (`shell` namespace, right to left). */
-export const ar: ShellTexts = {
+/** Arabic texts of the shell (`shell` namespace, right to left) but those the login page shows first (`start/ar.ts`: crash, login, form). */
+export const ar: ShellRestTexts = {
   page: {
     'dash-partner': 'لوحة الشركاء',
     'dash-alpha': 'لوحة ألفا',
@@ -37,36 +38,11 @@ export const ar: ShellTexts = {
     support: 'الدعم',
     settings: 'إعدادات الحساب',
   },
-  remote: {
-    title: 'قسم «{{area}}» غير متاح',
-    retry: 'إعادة المحاولة',
-    loading: 'جارٍ تحميل القسم…',
-    name: {
-      orders: 'الطلبيات',
-      reclamation: 'الشكاوى',
-      finance: 'المالية',
-      commercial: 'التجاري',
-      wheel: 'عجلة الحظ',
-      team: 'الفريق',
-    },
-    reason: {
-      config: 'هذا القسم غير مهيأ في هذه البيئة.',
-      offline: 'الخدمة الخاصة بهذا القسم لا تستجيب. بقية التطبيق يعمل بشكل عادي.',
-      timeout: 'هذا القسم يستغرق وقتًا طويلاً للاستجابة.',
-      error: 'حدث خطأ في هذا القسم.',
-    },
-  },
   'not-found': {
     title: 'الصفحة غير موجودة',
     text: 'الصفحة المطلوبة غير موجودة أو لا تملك صلاحية الوصول إليها.',
     back: 'رجوع',
     home: 'الرئيسية',
-  },
-  crash: {
-    title: 'عذرًا، حدث خطأ ما',
-    text: 'واجه التطبيق خطأً غير متوقع. أعد تحميل الصفحة أو حاول مرة أخرى.',
-    reload: 'إعادة التحميل',
-    'try-again': 'حاول مرة أخرى',
   },
   sidebar: {
     label: 'القائمة الرئيسية',
@@ -86,31 +62,7 @@ export const ar: ShellTexts = {
   },
   client: { id: { 'invalid-type': 'يجب أن يكون المعرّف رقمًا.' } },
   order: { id: { invalid: 'معرّف الطرد غير صالح.' } },
-  language: { label: 'اللغة', fr: 'Français', en: 'English', ar: 'العربية' },
   profile: { open: 'قائمة الحساب', logout: 'تسجيل الخروج' },
-  login: {
-    title: 'تسجيل الدخول',
-    subtitle: 'ادخل إلى لوحة تحكم Wolvo.',
-    login: 'البريد الإلكتروني أو اسم المستخدم',
-    password: 'كلمة المرور',
-    'show-password': 'إظهار كلمة المرور',
-    'hide-password': 'إخفاء كلمة المرور',
-    consent: 'أوافق على شروط الاستخدام وسياسة حماية المعطيات.',
-    'consent-required': 'يجب الموافقة على الشروط للمتابعة.',
-    submit: 'دخول',
-    failed: 'تعذر تسجيل الدخول.',
-  },
-  form: {
-    required: 'لا يمكن ترك هذا الحقل فارغًا!',
-    'email-invalid': 'بريد إلكتروني غير صالح.',
-    save: 'حفظ',
-  },
-  version: {
-    title: 'إصدار جديد متوفر',
-    text: 'يتوفر إصدار جديد من Wolvo. أعد التحميل للحصول عليه، أو انتظر نحو 15 دقيقة ثم أعد التحميل.',
-    later: 'لاحقًا',
-    reload: 'تحديث الآن',
-  },
   'order-modal': { title: 'الطرد رقم {{id}}', close: 'إغلاق' },
   settings: {
     profile: {
@@ -151,5 +103,23 @@ export const ar: ShellTexts = {
     subtitle: 'فيديوهات للتعرف على Wolvo.',
     'open-video': 'فتح الفيديو',
     failed: 'تعذر تحميل الفيديوهات.',
+  },
+  language: { label: 'اللغة', fr: 'Français', en: 'English', ar: 'العربية' },
+  version: {
+    title: 'إصدار جديد متوفر',
+    text: 'يتوفر إصدار جديد من Wolvo. أعد التحميل للحصول عليه، أو انتظر نحو 15 دقيقة ثم أعد التحميل.',
+    later: 'لاحقًا',
+    reload: 'تحديث الآن',
+  },
+  remote,
+  // What the login page shows only after a submit (it waits for these texts first).
+  login: {
+    'consent-required': 'يجب الموافقة على الشروط للمتابعة.',
+    failed: 'تعذر تسجيل الدخول.',
+  },
+  form: {
+    required: 'لا يمكن ترك هذا الحقل فارغًا!',
+    'email-invalid': 'بريد إلكتروني غير صالح.',
+    save: 'حفظ',
   },
 };

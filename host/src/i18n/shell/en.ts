@@ -1,7 +1,8 @@
-import type { ShellTexts } from './fr';
+import { remote } from './remote/en';
+import type { ShellRestTexts } from './fr';
 
-/** English texts of the shell (`shell` namespace). */
-export const en: ShellTexts = {
+/** English texts of the shell (`shell` namespace) but those the login page shows first (`start/en.ts`: crash, login, form). */
+export const en: ShellRestTexts = {
   page: {
     'dash-partner': 'Partner dashboard',
     'dash-alpha': 'Dashboard alpha',
@@ -37,37 +38,11 @@ export const en: ShellTexts = {
     support: 'Support',
     settings: 'Account settings',
   },
-  remote: {
-    title: 'The “{{area}}” section is unavailable',
-    retry: 'Retry',
-    loading: 'Loading the section…',
-    name: {
-      orders: 'Orders',
-      reclamation: 'Reclamations',
-      finance: 'Finance',
-      commercial: 'Commercial',
-      wheel: 'Fortune wheel',
-      team: 'Team',
-    },
-    reason: {
-      config: 'This section is not configured for this environment.',
-      offline:
-        'The service behind this section is not responding. The rest of the app keeps working.',
-      timeout: 'This section is taking too long to respond.',
-      error: 'Something went wrong in this section.',
-    },
-  },
   'not-found': {
     title: 'Page not found',
     text: 'The page you asked for does not exist or you do not have access to it.',
     back: 'Go back',
     home: 'Go home',
-  },
-  crash: {
-    title: 'Oops, something went wrong',
-    text: 'The application hit an unexpected error. Reload the page or try again.',
-    reload: 'Reload',
-    'try-again': 'Try again',
   },
   sidebar: {
     label: 'Main navigation',
@@ -87,31 +62,7 @@ export const en: ShellTexts = {
   },
   client: { id: { 'invalid-type': 'The ID must be a number.' } },
   order: { id: { invalid: 'Invalid parcel ID.' } },
-  language: { label: 'Language', fr: 'Français', en: 'English', ar: 'العربية' },
   profile: { open: 'Profile menu', logout: 'Log out' },
-  login: {
-    title: 'Sign in',
-    subtitle: 'Access your Wolvo dashboard.',
-    login: 'Email or username',
-    password: 'Password',
-    'show-password': 'Show password',
-    'hide-password': 'Hide password',
-    consent: 'I accept the terms of use and the data protection policy.',
-    'consent-required': 'You must accept the terms to continue.',
-    submit: 'Sign in',
-    failed: 'Could not sign in.',
-  },
-  form: {
-    required: "Field can't be empty!",
-    'email-invalid': 'Invalid email address.',
-    save: 'Save',
-  },
-  version: {
-    title: 'New version available',
-    text: 'A new version of Wolvo is available. Reload to get it. Otherwise, wait about 15 minutes and reload.',
-    later: 'Later',
-    reload: 'Update now',
-  },
   'order-modal': { title: 'Parcel #{{id}}', close: 'Close' },
   settings: {
     profile: {
@@ -152,5 +103,23 @@ export const en: ShellTexts = {
     subtitle: 'Videos to get started with Wolvo.',
     'open-video': 'Open the video',
     failed: 'Could not load the videos.',
+  },
+  language: { label: 'Language', fr: 'Français', en: 'English', ar: 'العربية' },
+  version: {
+    title: 'New version available',
+    text: 'A new version of Wolvo is available. Reload to get it. Otherwise, wait about 15 minutes and reload.',
+    later: 'Later',
+    reload: 'Update now',
+  },
+  remote,
+  // What the login page shows only after a submit (it waits for these texts first).
+  login: {
+    'consent-required': 'You must accept the terms to continue.',
+    failed: 'Could not sign in.',
+  },
+  form: {
+    required: "Field can't be empty!",
+    'email-invalid': 'Invalid email address.',
+    save: 'Save',
   },
 };

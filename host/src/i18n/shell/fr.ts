@@ -1,4 +1,6 @@
-/** French texts of the shell (`shell` namespace, the default language). */
+import { remote } from './remote/fr';
+
+/** French texts of the shell (`shell` namespace, the default language) but those the login page shows first (`start/fr.ts`: crash, login, form). */
 export const fr = {
   page: {
     'dash-partner': 'Tableau partenaires',
@@ -35,37 +37,11 @@ export const fr = {
     support: 'Support',
     settings: 'Paramètres du compte',
   },
-  remote: {
-    title: 'La section « {{area}} » est indisponible',
-    retry: 'Réessayer',
-    loading: 'Chargement de la section…',
-    name: {
-      orders: 'Commandes',
-      reclamation: 'Réclamations',
-      finance: 'Finance',
-      commercial: 'Commercial',
-      wheel: 'Roue de la fortune',
-      team: 'Équipe',
-    },
-    reason: {
-      config: 'Cette section n’est pas configurée pour cet environnement.',
-      offline:
-        'Le service de cette section ne répond pas. Le reste de l’application fonctionne normalement.',
-      timeout: 'Cette section met trop de temps à répondre.',
-      error: 'Une erreur est survenue dans cette section.',
-    },
-  },
   'not-found': {
     title: 'Page introuvable',
     text: 'La page demandée n’existe pas ou vous n’y avez pas accès.',
     back: 'Retour',
     home: 'Accueil',
-  },
-  crash: {
-    title: 'Oups, quelque chose s’est mal passé',
-    text: 'L’application a rencontré une erreur inattendue. Rechargez la page ou réessayez.',
-    reload: 'Recharger',
-    'try-again': 'Réessayer',
   },
   sidebar: {
     label: 'Navigation principale',
@@ -85,31 +61,7 @@ export const fr = {
   },
   client: { id: { 'invalid-type': 'L’ID doit être un nombre.' } },
   order: { id: { invalid: 'ID de colis invalide.' } },
-  language: { label: 'Langue', fr: 'Français', en: 'English', ar: 'العربية' },
   profile: { open: 'Menu du profil', logout: 'Déconnexion' },
-  login: {
-    title: 'Connexion',
-    subtitle: 'Accédez à votre tableau de bord Wolvo.',
-    login: 'E-mail ou nom d’utilisateur',
-    password: 'Mot de passe',
-    'show-password': 'Afficher le mot de passe',
-    'hide-password': 'Masquer le mot de passe',
-    consent: 'J’accepte les conditions d’utilisation et la politique de protection des données.',
-    'consent-required': 'Vous devez accepter les conditions pour continuer.',
-    submit: 'Se connecter',
-    failed: 'Connexion impossible.',
-  },
-  form: {
-    required: 'Le champ ne peut pas être vide !',
-    'email-invalid': 'Adresse e-mail invalide.',
-    save: 'Enregistrer',
-  },
-  version: {
-    title: 'Nouvelle version disponible',
-    text: 'Une nouvelle version de Wolvo est disponible. Rechargez pour en profiter. Sinon, patientez environ 15 minutes puis rechargez.',
-    later: 'Plus tard',
-    reload: 'Mettre à jour',
-  },
   'order-modal': { title: 'Colis n° {{id}}', close: 'Fermer' },
   settings: {
     profile: {
@@ -152,7 +104,25 @@ export const fr = {
     'open-video': 'Ouvrir la vidéo',
     failed: 'Impossible de charger les vidéos.',
   },
+  language: { label: 'Langue', fr: 'Français', en: 'English', ar: 'العربية' },
+  version: {
+    title: 'Nouvelle version disponible',
+    text: 'Une nouvelle version de Wolvo est disponible. Rechargez pour en profiter. Sinon, patientez environ 15 minutes puis rechargez.',
+    later: 'Plus tard',
+    reload: 'Mettre à jour',
+  },
+  remote,
+  // What the login page shows only after a submit (it waits for these texts first).
+  login: {
+    'consent-required': 'Vous devez accepter les conditions pour continuer.',
+    failed: 'Connexion impossible.',
+  },
+  form: {
+    required: 'Le champ ne peut pas être vide !',
+    'email-invalid': 'Adresse e-mail invalide.',
+    save: 'Enregistrer',
+  },
 };
 
-/** The shape every language of the shell namespace follows. */
-export type ShellTexts = typeof fr;
+/** The shape every language of the rest of the shell namespace follows. */
+export type ShellRestTexts = typeof fr;

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LANGUAGES, type Language } from '@wolvo/shared/contracts/core';
@@ -9,7 +8,8 @@ const LANGUAGE_LABELS: Record<Language, string> = { fr: 'Français', en: 'Englis
 /**
  * The top bar of the public pages (recipient tracking, roulette): the page's name and a language
  * switcher made of links to the same page in each language (each link in its own language). Plain links
- * (a new page load): the public pages render without the shell's router.
+ * (a new page load): the public pages render without the shell's router. Typography as an `a`, styled as
+ * MUI's Link is, rather than Link itself: a phone then downloads no Link (1.5 KB gzip) for three words.
  */
 export function PublicPageHeader({
   title,
@@ -45,16 +45,21 @@ export function PublicPageHeader({
       </Typography>
       <Stack component="nav" direction="row" spacing={1.5} aria-label={languageLabel}>
         {LANGUAGES.map((l) => (
-          <Link
+          <Typography
             key={l}
+            component="a"
             href={pathIn(l)}
             lang={l}
             aria-current={l === language ? 'page' : undefined}
-            underline={l === language ? 'none' : 'hover'}
-            sx={{ fontWeight: l === language ? 700 : 400 }}
+            sx={{
+              color: 'primary.main',
+              fontWeight: l === language ? 700 : 400,
+              textDecoration: 'none',
+              ...(l !== language && { '&:hover': { textDecoration: 'underline' } }),
+            }}
           >
             {LANGUAGE_LABELS[l]}
-          </Link>
+          </Typography>
         ))}
       </Stack>
     </Box>
