@@ -103,7 +103,7 @@ export function ClientEditor({
   search: ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const [client, setClient] = useState<ClientEditDto | null>(null);
   const [initial, setInitial] = useState<ClientValues | null>(null);
   const [values, setValues] = useState<ClientValues | null>(null);
@@ -127,10 +127,11 @@ export function ClientEditor({
     if (clientId === null) return;
     const controller = new AbortController();
     load(clientId, controller.signal).catch((error: unknown) => {
-      if (!axios.isCancel(error)) showToast(tc('client.id.not-found'), 'error');
+      if (!axios.isCancel(error)) showToast(i18n.t('client.id.not-found'), 'error');
     });
     return () => controller.abort();
-  }, [clientId, load, tc]);
+    // Not `tc`: it changes whenever a remote's texts are added, and a reload would drop unsaved edits.
+  }, [clientId, load, i18n]);
 
   const changed =
     !!values &&

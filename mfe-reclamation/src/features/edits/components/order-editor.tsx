@@ -175,10 +175,11 @@ export function OrderEditor({
     if (orderId === null) return;
     const controller = new AbortController();
     load(orderId, controller.signal).catch((error: unknown) => {
-      if (!axios.isCancel(error)) showToast(tc('order.id.not-found'), 'error');
+      if (!axios.isCancel(error)) showToast(i18n.t('order.id.not-found'), 'error');
     });
     return () => controller.abort();
-  }, [orderId, load, tc]);
+    // Not `tc`: it changes whenever a remote's texts are added, and a reload would drop unsaved edits.
+  }, [orderId, load, i18n]);
 
   const draft = useMemo(
     () => (order && initial && values ? bodyOf(order, initial, values, status) : null),
