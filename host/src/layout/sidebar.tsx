@@ -19,12 +19,7 @@ import { NavLink, useLocation, useNavigate } from '@wolvo/shared/router';
 import { APP_VERSION, type SessionUser } from '@wolvo/shared/contracts';
 import { session } from '@wolvo/shared/session';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
-import {
-  catalogPageAt,
-  GROUP_LABEL_KEYS,
-  PAGE_CATALOG,
-  type SignedInArea,
-} from '../app/page-catalog';
+import { catalogPageAt, GROUP_LABEL_KEYS, type SignedInArea } from '../app/page-catalog';
 import { areaPath, buildSidebar, type SidebarEntry } from '../app/routing';
 import { useRouteLanguage } from '../app/guards';
 import { preloadPage, preloadRoutes } from '../remotes/load-remote';
@@ -215,7 +210,7 @@ function useIdlePreloadOfRemotes(area: SignedInArea, entries: SidebarEntry[]) {
     );
     const remotes = new Set(
       paths.flatMap((path) => {
-        const owner = PAGE_CATALOG[area].find((p) => p.path === path)?.owner;
+        const owner = catalogPageAt(area, path)?.owner;
         return owner && owner !== 'host' ? [owner] : [];
       }),
     );
