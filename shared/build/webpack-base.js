@@ -53,6 +53,17 @@ function moduleRules({ dir, production }) {
       use: path.resolve(__dirname, 'mui-no-css-vars-loader.js'),
     },
     {
+      // A name the @emotion/react facade does not export is a build error too.
+      test: /emotion-react-facade\.mjs$/,
+      parser: { exportsPresence: 'error' },
+    },
+    {
+      // Only emotion's `withTheme`, which the facade leaves out, uses hoist-non-react-statics; emotion's
+      // index also imports it for its side effects, which it has none of (CommonJS is never assumed free).
+      test: /[\\/](hoist-non-react-statics|@emotion[\\/]react[\\/]_isolated-hnrs)[\\/]/,
+      sideEffects: false,
+    },
+    {
       // A name the @mui/material/styles facade does not find is a build error too.
       test: /mui-styles-facade\.mjs$/,
       parser: { exportsPresence: 'error' },
@@ -175,6 +186,12 @@ function createWebpackConfig({
           'react-i18next-package$': path.join(
             path.dirname(require.resolve('react-i18next/package.json', { paths: [dir] })),
             'dist/es/index.js',
+          ),
+          // The shared @emotion/react is a facade of the names MUI and the app use (see the file for why).
+          '@emotion/react$': path.resolve(__dirname, 'emotion-react-facade.mjs'),
+          'emotion-react-package$': path.join(
+            path.dirname(require.resolve('@emotion/react/package.json', { paths: [dir] })),
+            'dist/emotion-react.browser.esm.js',
           ),
           // The shared `@mui/material/styles` is a facade of the names the app uses (see the file for
           // why); it reaches MUI's files by path, which the package's exports do not list.

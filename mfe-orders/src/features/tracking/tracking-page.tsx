@@ -2,16 +2,12 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -20,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type {
   Language,
   PublicPageProps,
+  StatusColour,
   TrackingStep,
   TrackingView,
 } from '@wolvo/shared/contracts';
@@ -29,7 +26,6 @@ import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { formatDay } from '@wolvo/shared/ui/format/format-day';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
-import { ColourChip } from '@wolvo/shared/ui/components/colour-chip';
 import { NAMESPACE } from '../../i18n/namespace';
 import { getTracking, sendTrackingChoice } from '../../api/tracking';
 
@@ -153,12 +149,8 @@ function TrackingDetails({
           </Typography>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-          <Chip
-            size="small"
-            variant="outlined"
-            label={view.canOpen ? t('tracking.can-open') : t('tracking.cannot-open')}
-          />
-          {view.fragile && <ColourChip colour="orange" label={t('tracking.fragile')} />}
+          <Tag label={view.canOpen ? t('tracking.can-open') : t('tracking.cannot-open')} />
+          {view.fragile && <Tag colour="orange" label={t('tracking.fragile')} />}
         </Stack>
       </Paper>
 
@@ -212,6 +204,37 @@ function TrackingDetails({
         />
       )}
     </Stack>
+  );
+}
+
+/**
+ * A short label in a rounded box, outlined or in a status colour. The page paints its own rather than use
+ * MUI's Chip (about 3 KB gzip more on a phone's first load); unlike a Chip, a long label wraps.
+ */
+function Tag({ label, colour }: { label: string; colour?: StatusColour }) {
+  return (
+    <Box
+      component="span"
+      data-colour={colour}
+      sx={(theme) => ({
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: 24,
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 3,
+        fontSize: theme.typography.pxToRem(13),
+        lineHeight: 1.4,
+        ...(colour
+          ? {
+              bgcolor: theme.palette.status[colour].background,
+              color: theme.palette.status[colour].text,
+            }
+          : { border: 1, borderColor: 'divider' }),
+      })}
+    >
+      {label}
+    </Box>
   );
 }
 
@@ -321,22 +344,41 @@ function ChoiceForm({
         {t('tracking.choice-intro')}
       </Typography>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <FormControl>
-          <FormLabel id="choice-day-label">{t('tracking.day-label')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="choice-day-label"
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
-          >
-            {view.choiceDays.map((d) => (
-              <FormControlLabel
-                key={d}
+        <FormControl component="fieldset">
+          <FormLabel component="legend" sx={{ mb: 0.5 }}>
+            {t('tracking.day-label')}
+          </FormLabel>
+          {view.choiceDays.map((d) => (
+            <Box
+              component="label"
+              key={d}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                minHeight: 44,
+                cursor: 'pointer',
+              }}
+            >
+              <Box
+                component="input"
+                type="radio"
+                name="choice-day"
                 value={d}
-                control={<Radio />}
-                label={formatDay(d, language)}
+                checked={day === d}
+                onChange={() => setDay(d)}
+                sx={(theme) => ({
+                  width: 20,
+                  height: 20,
+                  m: 0,
+                  accentColor: theme.palette.primary.main,
+                  // Native controls follow the page's scheme (dark circles in dark mode).
+                  colorScheme: theme.palette.mode,
+                })}
               />
-            ))}
-          </RadioGroup>
+              {formatDay(d, language)}
+            </Box>
+          ))}
         </FormControl>
         <FormControl error={noteError} fullWidth>
           <InputLabel htmlFor="choice-note">{t('tracking.note-label')}</InputLabel>
