@@ -12,10 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser, newPage, REMOTES, startStack } from '../e2e/support/stack.mjs';
 
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 5);
-// WEB_BENCH_ONLY=login measures the login page alone, WEB_BENCH_ONLY=public the public pages alone (quick
-// checks while working on them).
+// WEB_BENCH_ONLY=login measures the login page alone, WEB_BENCH_ONLY=public the public pages alone and
+// WEB_BENCH_ONLY=signed-in the signed-in pages and area opens alone (quick checks while working on them).
 const LOGIN_ONLY = process.env.WEB_BENCH_ONLY === 'login';
 const PUBLIC_ONLY = process.env.WEB_BENCH_ONLY === 'public';
+const SIGNED_IN_ONLY = process.env.WEB_BENCH_ONLY === 'signed-in';
 // WEB_BENCH_FILES=1 also lists every JS file of the public pages (container, file, raw and gzip KB).
 const LIST_FILES = Boolean(process.env.WEB_BENCH_FILES);
 const HARD_LIMIT_MS = Number(process.env.WEB_BENCH_TIMEOUT_MS ?? 8 * 60_000);
@@ -204,7 +205,7 @@ async function measure(stack, browser, started) {
 
   // The login page: what must arrive before its form can be used, and how fast it paints.
   const logins = [];
-  for (const lang of PUBLIC_ONLY ? [] : ['fr', 'ar']) {
+  for (const lang of PUBLIC_ONLY || SIGNED_IN_ONLY ? [] : ['fr', 'ar']) {
     const login = { lang, lcp: [], lcpSlow: [], fcp: [], before: null, total: null };
     for (const cpuSlowdown of [1, 4]) {
       for (let run = 0; run < RUNS; run += 1) {
@@ -226,7 +227,7 @@ async function measure(stack, browser, started) {
   // roulette (a merchant's wheel link). Their JS on first load (target <= 200 KB gzip each) and LCP with
   // the CPU slowed 4x (target <= 1.5 s).
   const publicPages = [];
-  if (!LOGIN_ONLY) {
+  if (!LOGIN_ONLY && !SIGNED_IN_ONLY) {
     const { token } = sessions.client;
     const hits = await stack.apiGet('/order/get/search/1', token);
     const first = (Array.isArray(hits) ? hits : hits.items)[0];

@@ -76,6 +76,32 @@ class PreloadLoginChunkPlugin {
  * they import, go to `login-form` (about 3 KB gzip less on a phone's first load): a signed-in page that
  * uses one downloads the form's few KB with it, once, when the login page has not already done so.
  */
+/**
+ * The packages the public pages' exposed modules import (`@mui/material/Paper`, `@wolvo/shared/ui/format/money`...):
+ * each public page of `src/app/paths.ts` (PUBLIC_PAGES: its remote and expose) read from that remote's
+ * federation config. These are the host's shared modules a signed-out phone may ask for.
+ */
+function publicPageImports() {
+  const { packageImports } = require('@wolvo/shared/build/federation');
+  const paths = fs.readFileSync(path.resolve(__dirname, 'src/app/paths.ts'), 'utf8');
+  const files = [...paths.matchAll(/remote: '([a-z]+)',\s*expose: '([^']+)'/g)].map(
+    ([, remote, expose]) => {
+      const dir = path.resolve(__dirname, '..', `mfe-${remote}`);
+      const file = require(path.join(dir, 'federation.config.js')).exposes[expose];
+      if (!file) throw new Error(`publicPageImports: mfe-${remote} exposes no ${expose}`);
+      return path.join(dir, file);
+    },
+  );
+  if (!files.length) throw new Error('publicPageImports: no public page in src/app/paths.ts');
+  return packageImports(files);
+}
+
+/**
+ * Tiny helpers that many shared modules import and bootstrap does not: webpack gave `getReactElementRef`
+ * (0.3 KB) a chunk of its own under 14 ids, and a page needing several of those modules (Tooltip, Popper,
+ * Grow, Modal...) fetched the same file under up to 8 names at once. In `login`, which every page loads.
+ */
+const EVERY_PAGE = /[\\/]@mui[\\/]utils[\\/]getReactElementRef[\\/]/;
 const LOGIN_FORM_ONLY = /[\\/]@mui[\\/]icons-material[\\/]/;
 const LOGIN_FORM_ONLY_MUI =
   /[\\/]@mui[\\/]material[\\/](Checkbox|FormControlLabel|InputAdornment)[\\/]/;
@@ -84,6 +110,7 @@ class LoginChunkPlugin {
     compiler.hooks.thisCompilation.tap('LoginChunkPlugin', (compilation) => {
       this.compilation = compilation;
       this.sets = null;
+      this.shell = null;
     });
   }
 
@@ -92,21 +119,32 @@ class LoginChunkPlugin {
    * whose resource matches `stop` (itself left out).
    */
   reachable(file, stop = null) {
-    const { moduleGraph, modules } = this.compilation;
-    const start = [...modules].find((m) => m.resource === path.resolve(__dirname, file));
+    const start = [...this.compilation.modules].find(
+      (m) => m.resource === path.resolve(__dirname, file),
+    );
     if (!start) throw new Error(`LoginChunkPlugin: ${file} is not in the build`);
+    return this.reachableFrom([start], stop);
+  }
+
+  /**
+   * `reachable` from several modules. A shared module's own module (what a consumed or provided key
+   * loads) is followed although it is a dynamic import: it is what the key stands for.
+   */
+  reachableFrom(starts, stop = null) {
+    const { moduleGraph } = this.compilation;
     const seen = new Set();
-    const queue = [start];
+    const queue = [...starts];
     while (queue.length) {
       const current = queue.pop();
       if (seen.has(current)) continue;
       if (stop && stop.test(current.resource ?? '')) continue;
       seen.add(current);
+      const sharedKey = /^(Consume|Provide)SharedModule$/.test(current.constructor.name);
       for (const connection of moduleGraph.getOutgoingConnections(current)) {
         if (!connection.module || !connection.dependency) continue;
         const block = moduleGraph.getParentBlock(connection.dependency);
         const dynamic = block !== current && block?.constructor.name === 'AsyncDependenciesBlock';
-        if (dynamic && current.constructor.name !== 'ConsumeSharedModule') continue;
+        if (dynamic && !sharedKey) continue;
         queue.push(connection.module);
       }
     }
@@ -134,8 +172,42 @@ class LoginChunkPlugin {
     return this.sets;
   }
 
+  /**
+   * The signed-in shell's modules, one `shell` chunk: what the router's app and the area layout reach,
+   * but what `login` and `login-form` have and what a public page may ask the host for (`publicModules`).
+   * Each shared module was an async chunk of its own: a signed-in first page fetched about 60 small files
+   * after bootstrap, six at a time, which took longer than their bytes (client home LCP 1.9 s -> 1.5 s).
+   */
+  inShell(module) {
+    if (!this.shell) {
+      const { login, form } = this.chunkSets();
+      const publicModules = this.publicModules();
+      this.shell = new Set(
+        [
+          ...this.reachable('src/app/app.tsx'),
+          ...this.reachable('src/layout/area-layout.tsx'),
+        ].filter((m) => !login.has(m) && !form.has(m) && !publicModules.has(m)),
+      );
+    }
+    return this.shell.has(module);
+  }
+
+  /**
+   * What a public page (PUBLIC_PAGES: the tracking page, the roulette) may load from the host: the shared
+   * modules its remote's exposed page imports and all they reach, and what `src/app/public-app.tsx`
+   * reaches. None of it may go to `shell`, or a phone opening a slip's QR code would download the whole
+   * signed-in shell (e2e/tests/tracking.test.mjs checks that it does not).
+   */
+  publicModules() {
+    const keys = publicPageImports();
+    const starts = [...this.compilation.modules].filter((m) =>
+      keys.has(m.options?.shareKey ?? m._name),
+    );
+    return new Set([...this.reachableFrom(starts), ...this.reachable('src/app/public-app.tsx')]);
+  }
+
   inLogin(module) {
-    return this.chunkSets().login.has(module);
+    return this.chunkSets().login.has(module) || EVERY_PAGE.test(module.resource ?? '');
   }
 
   inForm(module) {
@@ -191,6 +263,13 @@ module.exports = createWebpackConfig({
         /[\\/]shared[\\/]src[\\/]http[\\/](fetch|errors|error-text)\.ts$/.test(
           module.resource ?? '',
         ),
+    },
+    shell: {
+      name: 'shell',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+      test: (module) => Boolean(module.resource) && loginChunk.inShell(module),
     },
     loginForm: {
       name: 'login-form',

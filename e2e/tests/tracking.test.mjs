@@ -83,6 +83,9 @@ describe('recipient tracking', () => {
 
     const phone = await newPage(browser, { lang: 'ar', colorScheme: 'light', viewport: PHONE });
     let chosenDay;
+    // A signed-out phone gets none of the signed-in shell (host/webpack.config.js: `shell` chunk).
+    const scripts = [];
+    phone.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     try {
       await phone.goto(url);
       await phone.getByRole('heading', { level: 1, name: /^طردك من / }).waitFor();
@@ -111,6 +114,11 @@ describe('recipient tracking', () => {
       assert.equal(await phone.getByRole('radio').count(), 0);
       await screenshot(phone, 'tracking-after-ar-light');
       assert.deepEqual(phone.consoleErrors, []);
+      assert.deepEqual(
+        scripts.filter((file) => /^\/shell\.[0-9a-f]+\.js$/.test(file)),
+        [],
+        'the tracking page loads no signed-in shell code',
+      );
     } finally {
       await phone.context().close();
     }

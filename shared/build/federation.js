@@ -142,12 +142,11 @@ module.exports = {
 };
 
 /**
- * The entries of @wolvo/shared the host provides: those its build imports, from `host/src/index.ts`
- * through its own files (static and dynamic imports) and through the entries themselves (shared's
- * entries import each other by package name). Type-only imports provide nothing. A remote's production
- * build gives these keys `import: false` (see `webpack-base.js`): it lists no fallback for them.
+ * The packages the source files `files` import (`@mui/material/Paper`, `@wolvo/shared/http`...), following
+ * their relative imports and the entries of @wolvo/shared (shared's entries import each other by package
+ * name), static and dynamic. Type-only imports are left out: they import nothing at run time.
  */
-function hostSharedEntries(root = path.resolve(__dirname, '../..')) {
+function packageImports(files, root = path.resolve(__dirname, '../..')) {
   const fs = require('node:fs');
   const sharedDir = path.join(root, 'shared');
   const { exports: entries } = require(path.join(sharedDir, 'package.json'));
@@ -175,7 +174,7 @@ function hostSharedEntries(root = path.resolve(__dirname, '../..')) {
   };
   const found = new Set();
   const seen = new Set();
-  const queue = [path.join(root, 'host/src/index.ts')];
+  const queue = files.map((file) => path.resolve(root, file));
   while (queue.length) {
     const file = queue.pop();
     if (!file || seen.has(file)) continue;
@@ -188,16 +187,33 @@ function hostSharedEntries(root = path.resolve(__dirname, '../..')) {
         Boolean(typeOnly) ||
         Boolean(names && names[1].split(',').every((n) => !n.trim() || /^type\s/.test(n.trim())));
       if (onlyTypes) continue;
-      if (spec.startsWith('.')) queue.push(resolveFile(path.resolve(path.dirname(file), spec)));
-      else if (spec.startsWith('@wolvo/shared/')) {
+      if (spec.startsWith('.')) {
+        queue.push(resolveFile(path.resolve(path.dirname(file), spec)));
+        continue;
+      }
+      if (spec.startsWith('@wolvo/shared/')) {
         const source = sourceOf(`./${spec.slice('@wolvo/shared/'.length)}`);
         if (!source) continue;
-        found.add(spec);
         queue.push(source);
       }
+      found.add(spec);
     }
   }
   return found;
 }
 
+/**
+ * The entries of @wolvo/shared the host provides: those its build imports, from `host/src/index.ts`
+ * through its own files and through the entries themselves. A remote's production build gives these keys
+ * `import: false` (see `webpack-base.js`): it lists no fallback for them.
+ */
+function hostSharedEntries(root = path.resolve(__dirname, '../..')) {
+  return new Set(
+    [...packageImports(['host/src/index.ts'], root)].filter((spec) =>
+      spec.startsWith('@wolvo/shared/'),
+    ),
+  );
+}
+
 module.exports.hostSharedEntries = hostSharedEntries;
+module.exports.packageImports = packageImports;

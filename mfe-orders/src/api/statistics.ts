@@ -1,5 +1,5 @@
 import { httpClient } from '@wolvo/shared/http';
-import { takePrefetched } from '@wolvo/shared/http/prefetch';
+import { takePrefetched, takePrefetchedNow } from '@wolvo/shared/http/prefetch';
 import type {
   ClientHomeStatistics,
   OrderStats,
@@ -18,6 +18,11 @@ export async function getClientHomeStatistics(
   return (
     await httpClient.get<ClientHomeStatistics>(CLIENT_HOME_URL, { signal, apiErrorToast: true })
   ).data;
+}
+
+/** The client home's widgets if their prefetched answer is already in, for the page's first render. */
+export function clientHomeStatisticsNow(): ClientHomeStatistics | undefined {
+  return takePrefetchedNow<ClientHomeStatistics>(CLIENT_HOME_URL);
 }
 
 /** GET /v1/statistics/getOrderStats: orders of a range and its comparison (failures toast). */

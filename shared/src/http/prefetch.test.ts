@@ -1,6 +1,12 @@
 import type { SessionUser } from '@wolvo/shared/contracts';
 import { session } from '@wolvo/shared/session';
-import { PREFETCH_TTL_MS, prefetchGet, prefetchKey, takePrefetched } from './prefetch';
+import {
+  PREFETCH_TTL_MS,
+  prefetchGet,
+  prefetchKey,
+  takePrefetched,
+  takePrefetchedNow,
+} from './prefetch';
 
 const USER = { id: 1, role: 'clientPersonnel' } as unknown as SessionUser;
 
@@ -68,5 +74,38 @@ describe('the first API call of a page, started early', () => {
     prefetchGet('/v1/old');
     jest.spyOn(Date, 'now').mockReturnValue(now + PREFETCH_TTL_MS + 1);
     await expect(takePrefetched('/v1/old')).resolves.toBeUndefined();
+  });
+
+  it('hands an answer that has arrived over at once, and leaves one still on its way for later', async () => {
+    let respond: (body: unknown) => void = () => undefined;
+    const fake = jest.fn(() =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () => new Promise((resolve) => (respond = resolve)),
+      }),
+    );
+    Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+    prefetchGet('/v1/slow');
+    await Promise.resolve();
+    expect(takePrefetchedNow('/v1/slow')).toBeUndefined();
+    respond({ stock: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takePrefetchedNow('/v1/slow')).toEqual({ stock: 4 });
+    expect(takePrefetchedNow('/v1/slow')).toBeUndefined();
+    await expect(takePrefetched('/v1/slow')).resolves.toBeUndefined();
+  });
+
+  it("hands over at once neither a failed answer nor another session's", async () => {
+    answer(500, { message: 'boom' });
+    prefetchGet('/v1/now-failed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takePrefetchedNow('/v1/now-failed')).toBeUndefined();
+
+    answer(200, { mine: true });
+    prefetchGet('/v1/now-other-user');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    session.save('token-b', USER);
+    expect(takePrefetchedNow('/v1/now-other-user')).toBeUndefined();
   });
 });

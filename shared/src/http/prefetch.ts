@@ -16,6 +16,8 @@ interface Prefetched {
   token: string;
   at: number;
   body: Promise<unknown>;
+  /** Set once the answer is in (undefined for a failure). */
+  settled?: { value: unknown };
 }
 
 const started = new Map<string, Prefetched>();
@@ -41,8 +43,14 @@ export function prefetchGet(url: string, params: PrefetchParams = {}): void {
   })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
     .catch(() => undefined);
-  started.set(key, { token, at: Date.now(), body });
+  const entry: Prefetched = { token, at: Date.now(), body };
+  void body.then((value) => (entry.settled = { value }));
+  started.set(key, entry);
 }
+
+/** Whether a prefetched answer may still be used: fresh, and for the current session. */
+const usable = (hit: Prefetched) =>
+  Date.now() - hit.at <= PREFETCH_TTL_MS && hit.token === session.getToken();
 
 /**
  * The answer of a prefetched call, once (the next call goes to the API): undefined when none was
@@ -56,6 +64,19 @@ export async function takePrefetched<T>(
   const hit = started.get(key);
   if (!hit) return undefined;
   started.delete(key);
-  if (Date.now() - hit.at > PREFETCH_TTL_MS || hit.token !== session.getToken()) return undefined;
+  if (!usable(hit)) return undefined;
   return (await hit.body) as T | undefined;
+}
+
+/**
+ * `takePrefetched` without waiting, for a page's first render: the answer if it has already arrived
+ * (taken once), so the page shows it in its first paint instead of a skeleton then the figures. Undefined
+ * when it is still on its way (the entry stays for `takePrefetched`), failed, stale or another session's.
+ */
+export function takePrefetchedNow<T>(url: string, params: PrefetchParams = {}): T | undefined {
+  const key = prefetchKey(url, params);
+  const hit = started.get(key);
+  if (!hit?.settled || hit.settled.value === undefined) return undefined;
+  started.delete(key);
+  return usable(hit) ? (hit.settled.value as T) : undefined;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 
 /** What `usePagedList` returns. */
@@ -10,6 +10,16 @@ export interface PagedListState<P> {
   reload: () => void;
 }
 
+/** Options of `usePagedList`. */
+export interface PagedListOptions<P> {
+  /**
+   * The first query's answer if it is already known when the list mounts (a prefetched first call, see
+   * `takePrefetchedNow` of `@wolvo/shared/http/prefetch`): shown in the first render, and not asked for
+   * again. Called once.
+   */
+  initialData?: () => P | undefined;
+}
+
 /**
  * One page of a server list: `fetchPage(query)`, again whenever the query's value changes or
  * `reload` is called; a newer call cancels the one in flight. `fetchPage` should be a stable
@@ -19,14 +29,23 @@ export interface PagedListState<P> {
 export function usePagedList<Q, P>(
   fetchPage: (query: Q, signal: AbortSignal) => Promise<P>,
   query: Q,
+  { initialData }: PagedListOptions<P> = {},
 ): PagedListState<P> {
-  const [data, setData] = useState<P | null>(null);
-  const [loading, setLoading] = useState(true);
+  const key = JSON.stringify(query);
+  const [initial] = useState(() => initialData?.() ?? null);
+  const [data, setData] = useState<P | null>(initial);
+  const [loading, setLoading] = useState(initial === null);
   const [error, setError] = useState('');
   const [version, setVersion] = useState(0);
-  const key = JSON.stringify(query);
+  // The query whose answer came with `initialData`: its first fetch is skipped.
+  const answered = useRef(initial === null ? null : key);
 
   useEffect(() => {
+    if (answered.current !== null) {
+      const skip = answered.current === key;
+      answered.current = null;
+      if (skip) return undefined;
+    }
     const controller = new AbortController();
     setLoading(true);
     setError('');
