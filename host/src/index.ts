@@ -1,7 +1,9 @@
 // The login form is not part of bootstrap (a public page runs bootstrap too and shows no form): on a login
 // path it is fetched here, beside bootstrap, rather than after it. With a stored session (the signed-in
 // shell starts instead) the request is only wasted; bootstrap decides what renders (`isLoginEntryPath`).
-// No import here: this file is the entry, and shared modules cannot be used before bootstrap.
+// No shared module here: this file is the entry, and shared modules cannot be used before bootstrap.
+import { fetchRemotesConfigEarly, REMOTES_CONFIG_URL } from './early-remotes-config';
+
 function signedOut(): boolean {
   try {
     return !window.localStorage.getItem('wolvo.token'); // STORAGE_KEYS.token
@@ -11,4 +13,6 @@ function signedOut(): boolean {
 }
 if (/^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(window.location.pathname) && signedOut())
   void import('./app/login-app');
+// Any other page loads a remote (a signed-in area, or a public page): remotes.json is needed first.
+else fetchRemotesConfigEarly(REMOTES_CONFIG_URL);
 import('./bootstrap');

@@ -4,9 +4,13 @@ import {
   type RemoteName,
   type RemotesConfig,
 } from '@wolvo/shared/contracts/core';
+import {
+  REMOTES_CONFIG_REQUEST,
+  REMOTES_CONFIG_URL,
+  takeEarlyRemotesConfig,
+} from '../early-remotes-config';
 
-/** Where the host learns the remotes' manifest URLs at run time (overridable per environment). */
-export const REMOTES_CONFIG_URL = '/remotes.json';
+export { REMOTES_CONFIG_URL };
 
 /** Keeps the known remotes whose value is an http(s) or root-relative URL. */
 export function parseRemotesConfig(raw: unknown): Partial<RemotesConfig> {
@@ -19,16 +23,16 @@ export function parseRemotesConfig(raw: unknown): Partial<RemotesConfig> {
   return config;
 }
 
-/** Fetches remotes.json; a missing or broken file leaves every remote unconfigured (their areas show a fallback). */
+/**
+ * Fetches remotes.json, or takes the answer the entry asked for early (`fetchRemotesConfigEarly`); a
+ * missing or broken file leaves every remote unconfigured (their areas show a fallback).
+ */
 export async function fetchRemotesConfig(
   url = REMOTES_CONFIG_URL,
   fetchImpl: typeof fetch = fetch,
 ): Promise<Partial<RemotesConfig>> {
   try {
-    const response = await fetchImpl(url, {
-      cache: 'no-cache',
-      headers: { Accept: 'application/json' },
-    });
+    const response = await (takeEarlyRemotesConfig(url) ?? fetchImpl(url, REMOTES_CONFIG_REQUEST));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseRemotesConfig(await response.json());
   } catch (error) {
