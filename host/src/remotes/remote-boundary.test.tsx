@@ -8,6 +8,7 @@ import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailableError } from './remote-errors';
 
 jest.mock('./load-remote', () => ({ resetRemote: jest.fn().mockResolvedValue(undefined) }));
+const { resetRemote } = jest.requireMock<{ resetRemote: jest.Mock }>('./load-remote');
 
 let shouldThrow = true;
 function FlakyPage() {
@@ -57,5 +58,33 @@ describe('remote boundary', () => {
     expect(
       await screen.findByText('This section is taking too long to respond.'),
     ).toBeInTheDocument();
+  });
+
+  it('moving to a remote that fails shows its fallback without retrying it; moving on retries', async () => {
+    resetRemote.mockClear();
+    const failure = new RemoteUnavailableError('finance', 'unreachable');
+    const { rerender } = renderWithProviders(
+      <RemoteBoundary remote="orders" resetKey="/fr/client/home">
+        <p>orders page</p>
+      </RemoteBoundary>,
+    );
+    expect(screen.getByText('orders page')).toBeInTheDocument();
+    // One boundary serves every remote: the move changes its props and fails in the same update.
+    rerender(
+      <RemoteBoundary remote="finance" resetKey="/fr/client/finance/refund">
+        <Thrower error={failure} />
+      </RemoteBoundary>,
+    );
+    expect(await screen.findByText('The “Finance” section is unavailable')).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(resetRemote).not.toHaveBeenCalled();
+    // Moving on from the shown fallback gives the remote a fresh chance.
+    rerender(
+      <RemoteBoundary remote="team" resetKey="/fr/client/team">
+        <p>team page</p>
+      </RemoteBoundary>,
+    );
+    expect(await screen.findByText('team page')).toBeInTheDocument();
+    expect(resetRemote).toHaveBeenCalledTimes(1);
   });
 });

@@ -84,10 +84,14 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
     }
   }
 
-  componentDidUpdate(prev: RemoteBoundaryProps): void {
-    // Navigating elsewhere gives the remote a fresh chance (its failed load is forgotten first).
+  componentDidUpdate(prev: RemoteBoundaryProps, prevState: State): void {
+    // Navigating elsewhere gives the remote a fresh chance (its failed load is forgotten first). Only a
+    // fallback already shown before the move: moving to a remote that fails (one boundary serves every
+    // remote) fails in the same update that changes the props, and retrying it at once hid the fallback
+    // behind the loading state and loaded the dead remote a second time.
     if (
       this.state.error &&
+      prevState.error &&
       (prev.resetKey !== this.props.resetKey || prev.remote !== this.props.remote)
     ) {
       void this.retry();
