@@ -62,7 +62,7 @@ describe('remote boundary', () => {
 
   it('moving to a remote that fails shows its fallback without retrying it; moving on retries', async () => {
     resetRemote.mockClear();
-    const failure = new RemoteUnavailableError('finance', 'unreachable');
+    const failure = new RemoteUnavailableError('finance', 'offline');
     const { rerender } = renderWithProviders(
       <RemoteBoundary remote="orders" resetKey="/fr/client/home">
         <p>orders page</p>
