@@ -58,25 +58,6 @@ class PreloadLoginChunkPlugin {
 }
 
 /**
- * Puts every module bootstrap needs into one `login` chunk: what `src/bootstrap.tsx` imports statically,
- * following shared modules to the host's own copy (a consumed module's fallback), never a dynamic
- * `import()` (the signed-in shell, the texts of one language, the sign-in call). Each shared module is its
- * own async chunk, so by default the login page fetched about 60 files (React, emotion, MUI's styling core,
- * i18next, each small module two of them have in common), each compressed alone; one file compresses
- * better and is one request. Every page of the host runs bootstrap, so the chunk is always loaded before a
- * remote asks the host for one of its modules.
- *
- * The login form (`src/app/login-app.tsx`, a dynamic import that `src/index.ts` starts beside bootstrap on
- * a login path) adds the MUI form parts a public page also uses (FormControl, OutlinedInput, Button...) to
- * that chunk, and its own code (but what `src/app/public-app.tsx` uses too, such as the crash screen and its icons) to a
- * `login-form` chunk with the icons only the form uses (`LOGIN_FORM_ONLY`; icons are not shared modules):
- * the public pages, which run bootstrap too, do not download the form. MUI components stay in `login`
- * when a public page uses them too (Alert, and IconButton inside it). The few that neither public page
- * uses (`LOGIN_FORM_ONLY_MUI`: the remember-me checkbox, the password field's adornment), with what only
- * they import, go to `login-form` (about 3 KB gzip less on a phone's first load): a signed-in page that
- * uses one downloads the form's few KB with it, once, when the login page has not already done so.
- */
-/**
  * The packages the public pages' exposed modules import (`@mui/material/Paper`, `@wolvo/shared/ui/format/money`...):
  * each public page of `src/app/paths.ts` (PUBLIC_PAGES: its remote and expose) read from that remote's
  * federation config. These are the host's shared modules a signed-out phone may ask for.
@@ -102,6 +83,26 @@ function publicPageImports() {
  * Grow, Modal...) fetched the same file under up to 8 names at once. In `login`, which every page loads.
  */
 const EVERY_PAGE = /[\\/]@mui[\\/]utils[\\/]getReactElementRef[\\/]/;
+
+/**
+ * Puts every module bootstrap needs into one `login` chunk: what `src/bootstrap.tsx` imports statically,
+ * following shared modules to the host's own copy (a consumed module's fallback), never a dynamic
+ * `import()` (the signed-in shell, the texts of one language, the sign-in call). Each shared module is its
+ * own async chunk, so by default the login page fetched about 60 files (React, emotion, MUI's styling core,
+ * i18next, each small module two of them have in common), each compressed alone; one file compresses
+ * better and is one request. Every page of the host runs bootstrap, so the chunk is always loaded before a
+ * remote asks the host for one of its modules.
+ *
+ * The login form (`src/app/login-app.tsx`, a dynamic import that `src/index.ts` starts beside bootstrap on
+ * a login path) adds the MUI form parts a public page also uses (FormControl, OutlinedInput, Button...) to
+ * that chunk, and its own code (but what `src/app/public-app.tsx` uses too, such as the crash screen and its icons) to a
+ * `login-form` chunk with the icons only the form uses (`LOGIN_FORM_ONLY`; icons are not shared modules):
+ * the public pages, which run bootstrap too, do not download the form. MUI components stay in `login`
+ * when a public page uses them too (Alert, and IconButton inside it). The few that neither public page
+ * uses (`LOGIN_FORM_ONLY_MUI`: the remember-me checkbox, the password field's adornment), with what only
+ * they import, go to `login-form` (about 3 KB gzip less on a phone's first load): a signed-in page that
+ * uses one downloads the form's few KB with it, once, when the login page has not already done so.
+ */
 const LOGIN_FORM_ONLY = /[\\/]@mui[\\/]icons-material[\\/]/;
 const LOGIN_FORM_ONLY_MUI =
   /[\\/]@mui[\\/]material[\\/](Checkbox|FormControlLabel|InputAdornment)[\\/]/;
@@ -151,7 +152,10 @@ class LoginChunkPlugin {
     return seen;
   }
 
-  /** `login` (bootstrap and the form's shared parts) and `form` (the form's own code), computed once. */
+  /**
+   * `login` (bootstrap and the form's shared parts), `form` (the form's own code) and `publicApp` (what
+   * the public pages' app reaches), computed once.
+   */
   chunkSets() {
     if (!this.sets) {
       const login = this.reachable('src/bootstrap.tsx');
@@ -167,7 +171,7 @@ class LoginChunkPlugin {
         if (formOnly && !publicApp.has(module)) form.add(module);
         else login.add(module);
       }
-      this.sets = { login, form };
+      this.sets = { login, form, publicApp };
     }
     return this.sets;
   }
@@ -203,7 +207,7 @@ class LoginChunkPlugin {
     const starts = [...this.compilation.modules].filter((m) =>
       keys.has(m.options?.shareKey ?? m._name),
     );
-    return new Set([...this.reachableFrom(starts), ...this.reachable('src/app/public-app.tsx')]);
+    return new Set([...this.reachableFrom(starts), ...this.chunkSets().publicApp]);
   }
 
   inLogin(module) {

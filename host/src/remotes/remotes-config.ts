@@ -10,8 +10,6 @@ import {
   takeEarlyRemotesConfig,
 } from '../early-remotes-config';
 
-export { REMOTES_CONFIG_URL };
-
 /** Keeps the known remotes whose value is an http(s) or root-relative URL. */
 export function parseRemotesConfig(raw: unknown): Partial<RemotesConfig> {
   if (!raw || typeof raw !== 'object') return {};
