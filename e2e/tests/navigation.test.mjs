@@ -52,6 +52,26 @@ describe('redirects and guards', () => {
     }
   });
 
+  test("the login page's runtime, bootstrap and form files carry V8's compile hint", async () => {
+    const page = await freshPage();
+    try {
+      const firstLines = new Map();
+      page.on('response', async (response) => {
+        const name = new URL(response.url()).pathname.match(
+          /^\/(main|login|login-form)\.[0-9a-f]+\.js$/,
+        );
+        if (name) firstLines.set(name[1], (await response.text()).split('\n')[0]);
+      });
+      await page.goto('/fr/login');
+      await page.locator('input[name="login"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const name of ['main', 'login', 'login-form'])
+        assert.equal(firstLines.get(name), '//# allFunctionsCalledOnLoad', name);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test('unknown top-level paths go to /{lang}/login', async () => {
     const page = await freshPage();
     try {
