@@ -186,11 +186,14 @@ class LoginChunkPlugin {
     if (!this.shell) {
       const { login, form } = this.chunkSets();
       const publicModules = this.publicModules();
+      // What the entry loads to find a signed-in first page's remote (routing, the page catalog): its own
+      // small chunk, not the shell, which would then load before bootstrap has even run.
+      const catalog = this.reachable('src/app/first-remote-page.ts');
       this.shell = new Set(
         [
           ...this.reachable('src/app/app.tsx'),
           ...this.reachable('src/layout/area-layout.tsx'),
-        ].filter((m) => !login.has(m) && !form.has(m) && !publicModules.has(m)),
+        ].filter((m) => !login.has(m) && !form.has(m) && !publicModules.has(m) && !catalog.has(m)),
       );
     }
     return this.shell.has(module);

@@ -1,7 +1,10 @@
 import { fetchRemotesConfig } from './remotes/remotes-config';
 import {
+  earlyManifestPlugin,
   fetchRemotesConfigEarly,
+  manifestScripts,
   REMOTES_CONFIG_URL,
+  takeEarlyManifest,
   takeEarlyRemotesConfig,
 } from './early-remotes-config';
 
@@ -54,5 +57,111 @@ describe('remotes.json asked for by the entry', () => {
     fetchRemotesConfigEarly(REMOTES_CONFIG_URL);
     expect(takeEarlyRemotesConfig('/other.json')).toBeNull();
     await expect(fetchRemotesConfig(REMOTES_CONFIG_URL, answering({}))).resolves.toEqual({});
+  });
+});
+
+describe("the first page's remote started by the entry", () => {
+  const MANIFEST = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './routes',
+        assets: { js: { sync: ['1500.a.js', '__federation_expose_routes.b.js'] } },
+      },
+      { path: './TrackingPage', assets: { js: { sync: ['3908.c.js'] } } },
+    ],
+  };
+
+  /** A Response of `body` (jsdom has none) whose body, like a real one, can be read only once. */
+  function jsonResponse(body: unknown): Response {
+    let read = false;
+    const response = {
+      ok: true,
+      status: 200,
+      json: () => {
+        if (read) return Promise.reject(new TypeError('body used already'));
+        read = true;
+        return Promise.resolve(JSON.parse(JSON.stringify(body)) as unknown);
+      },
+      clone: () => {
+        if (read) throw new TypeError('body used already');
+        return jsonResponse(body);
+      },
+    };
+    return response as unknown as Response;
+  }
+
+  function respond(byUrl: Record<string, unknown>) {
+    return jest.fn((url: string) => Promise.resolve(jsonResponse(byUrl[url] ?? {})));
+  }
+
+  afterEach(() => {
+    takeEarlyRemotesConfig(REMOTES_CONFIG_URL);
+    takeEarlyManifest(ORDERS);
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
+  it("lists remoteEntry.js and the expose's chunks beside the manifest, and nothing for a malformed one", () => {
+    expect(manifestScripts(ORDERS, MANIFEST)).toEqual([
+      'http://127.0.0.1:8081/remoteEntry.js',
+      'http://127.0.0.1:8081/1500.a.js',
+      'http://127.0.0.1:8081/__federation_expose_routes.b.js',
+    ]);
+    expect(manifestScripts(ORDERS, MANIFEST, './TrackingPage')).toEqual([
+      'http://127.0.0.1:8081/remoteEntry.js',
+      'http://127.0.0.1:8081/3908.c.js',
+    ]);
+    expect(
+      manifestScripts(ORDERS, {
+        metaData: { ...MANIFEST.metaData, publicPath: 'https://cdn.example/o/' },
+      }),
+    ).toEqual(['https://cdn.example/o/remoteEntry.js']);
+    expect(manifestScripts(ORDERS, null)).toEqual([]);
+    expect(manifestScripts(ORDERS, { metaData: { remoteEntry: { name: 7 } } })).toEqual([]);
+  });
+
+  it('fetches the manifest once remotes.json arrives, preloads its scripts and hands it to the runtime once', async () => {
+    const fetchMock = respond({
+      [REMOTES_CONFIG_URL]: { orders: ORDERS, team: 'javascript:alert(1)' },
+      [ORDERS]: MANIFEST,
+    });
+    Object.defineProperty(globalThis, 'fetch', {
+      value: fetchMock,
+      configurable: true,
+      writable: true,
+    });
+    fetchRemotesConfigEarly(REMOTES_CONFIG_URL, () => Promise.resolve(['orders', 'team']));
+    // The usual reader still gets remotes.json whole.
+    await expect(fetchRemotesConfig(REMOTES_CONFIG_URL)).resolves.toEqual({ orders: ORDERS });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledWith(ORDERS, {});
+    expect(fetchMock).toHaveBeenCalledTimes(2); // not the team's URL, which is no http(s) URL
+    expect(
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+        (link) => link.href,
+      ),
+    ).toEqual([
+      'http://127.0.0.1:8081/remoteEntry.js',
+      'http://127.0.0.1:8081/1500.a.js',
+      'http://127.0.0.1:8081/__federation_expose_routes.b.js',
+    ]);
+
+    const plugin = earlyManifestPlugin();
+    const handed = await (plugin.fetch?.(ORDERS, {}) as Promise<Response>);
+    await expect(handed.json()).resolves.toEqual(MANIFEST);
+    expect(plugin.fetch?.(ORDERS, {})).toBeUndefined(); // a retry asks the network again
+  });
+
+  it('starts nothing without a remote for the path', async () => {
+    const fetchMock = respond({ [REMOTES_CONFIG_URL]: { orders: ORDERS } });
+    Object.defineProperty(globalThis, 'fetch', {
+      value: fetchMock,
+      configurable: true,
+      writable: true,
+    });
+    fetchRemotesConfigEarly(REMOTES_CONFIG_URL, () => Promise.resolve([]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(takeEarlyManifest(ORDERS)).toBeNull();
   });
 });

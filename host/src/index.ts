@@ -13,6 +13,14 @@ function signedOut(): boolean {
 }
 if (/^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(window.location.pathname) && signedOut())
   void import('./app/login-app');
-// Any other page loads a remote (a signed-in area, or a public page): remotes.json is needed first.
-else fetchRemotesConfigEarly(REMOTES_CONFIG_URL);
+// Any other page loads a remote (a signed-in area, or a public page): remotes.json is needed first, then
+// with a session, the manifest of the remote that renders this path (a dynamic import may use shared modules).
+else
+  fetchRemotesConfigEarly(REMOTES_CONFIG_URL, () =>
+    signedOut()
+      ? Promise.resolve([])
+      : import('./app/first-remote-page').then(({ firstRemotesOfSession }) =>
+          firstRemotesOfSession(window.location.pathname),
+        ),
+  );
 import('./bootstrap');

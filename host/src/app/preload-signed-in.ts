@@ -1,8 +1,7 @@
 import type { Language, SessionUser } from '@wolvo/shared/contracts';
 import { initRemotes, preloadPage } from '../remotes/load-remote';
 import { AreaLayout } from './area-layout-lazy';
-import { isLoginEntryPath } from './paths';
-import { firstRemotePage, homePathOf } from './routing';
+import { firstRemotePageOf } from './first-remote-page';
 
 /**
  * What a signed-in start needs, asked for beside the router's chunk rather than after it: the signed-in
@@ -17,7 +16,6 @@ export function preloadSignedInStart(
 ): void {
   AreaLayout.preload().catch(() => undefined); // the router's render loads it again and shows the failure
   void initRemotes();
-  const path = isLoginEntryPath(pathname) ? homePathOf(user, language) : pathname;
-  const page = path ? firstRemotePage(user, path) : null;
+  const page = firstRemotePageOf(user, language, pathname);
   if (page) preloadPage(page, { withData: true });
 }

@@ -11,6 +11,7 @@ import {
 import { publishEvent } from '@wolvo/shared/publish';
 import { isOfflineModule, offlineRemotePlugin } from './offline-remote-plugin';
 import { fetchRemotesConfig, toRemoteEntries } from './remotes-config';
+import { earlyManifestPlugin } from '../early-remotes-config';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
 import type { PublicSegment } from '../app/paths';
 
@@ -37,6 +38,7 @@ export function initRemotes(): Promise<Partial<RemotesConfig>> {
   if (!configPromise) {
     configPromise = fetchRemotesConfig().then((config) => {
       registerPlugins([
+        earlyManifestPlugin(),
         offlineRemotePlugin({
           onError: ({ id, error, chunkLoadFailed }) => {
             console.error(`[remotes] failed to load ${id}`, error);

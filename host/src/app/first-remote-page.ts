@@ -1,0 +1,28 @@
+import type { Language, SessionUser } from '@wolvo/shared/contracts';
+import { isLoginEntryPath, languageOfPath } from './paths';
+import { firstRemotePage, homePathOf, type RemotePageRef } from './routing';
+import { sessionStore } from './session-store';
+
+/**
+ * The remote page a signed-in start shows first at `pathname`, if the user may open it (a page the user
+ * lacks never loads its remote); on the login page, the home page that comes next.
+ */
+export function firstRemotePageOf(
+  user: SessionUser,
+  language: Language,
+  pathname: string,
+): RemotePageRef | null {
+  const path = isLoginEntryPath(pathname) ? homePathOf(user, language) : pathname;
+  return path ? firstRemotePage(user, path) : null;
+}
+
+/**
+ * The remote of the stored session's first page at `pathname`, for the entry to start it before
+ * bootstrap has run (`fetchRemotesConfigEarly`); none when signed out. Its own small chunk, not the
+ * shell's: a public page loads it too.
+ */
+export function firstRemotesOfSession(pathname: string): string[] {
+  const user = sessionStore.getUser();
+  const page = user ? firstRemotePageOf(user, languageOfPath(pathname), pathname) : null;
+  return page ? [page.remote] : [];
+}
