@@ -230,8 +230,8 @@ module.exports = createWebpackConfig({
   // The shell is served from the site root with SPA fallback, so chunks load from absolute paths.
   publicPath: '/',
   plugins: () => [new CopyPublicPlugin(), loginChunk, new PreloadLoginChunkPlugin()],
-  // The files a first page runs nearly whole: the federation runtime, bootstrap and the login form, the
-  // signed-in shell, a public page's loader and fetch client (the shell's texts, `arabic`, are tiny).
+  // The files a first page runs nearly whole: the federation runtime, bootstrap and the login form, a public
+  // page's loader and fetch client. Not `shell`: a page runs a part of it, and waited for its whole compile.
   eagerChunks: (chunk) =>
     ['main', 'login', 'login-form', 'remotes', 'public-http'].includes(chunk.name),
   cacheGroups: {
