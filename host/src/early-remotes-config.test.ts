@@ -1,10 +1,13 @@
 import { fetchRemotesConfig } from './remotes/remotes-config';
 import {
   earlyManifestPlugin,
-  fetchRemotesConfigEarly,
+  fetchManifestsEarly,
   manifestScripts,
-  REMOTES_CONFIG_URL,
   takeEarlyManifest,
+} from './remotes/early-manifest';
+import {
+  fetchRemotesConfigEarly,
+  REMOTES_CONFIG_URL,
   takeEarlyRemotesConfig,
 } from './early-remotes-config';
 
@@ -130,9 +133,13 @@ describe("the first page's remote started by the entry", () => {
       configurable: true,
       writable: true,
     });
-    fetchRemotesConfigEarly(REMOTES_CONFIG_URL, () => Promise.resolve(['orders', 'team']));
+    let started: Promise<void> | undefined;
+    fetchRemotesConfigEarly(REMOTES_CONFIG_URL, (config) => {
+      started = fetchManifestsEarly(config, ['orders', 'team']);
+    });
     // The usual reader still gets remotes.json whole.
     await expect(fetchRemotesConfig(REMOTES_CONFIG_URL)).resolves.toEqual({ orders: ORDERS });
+    await started;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).toHaveBeenCalledWith(ORDERS, {});
     expect(fetchMock).toHaveBeenCalledTimes(2); // not the team's URL, which is no http(s) URL
@@ -159,8 +166,28 @@ describe("the first page's remote started by the entry", () => {
       configurable: true,
       writable: true,
     });
-    fetchRemotesConfigEarly(REMOTES_CONFIG_URL, () => Promise.resolve([]));
+    fetchRemotesConfigEarly(REMOTES_CONFIG_URL, (config) => void fetchManifestsEarly(config, []));
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(takeEarlyManifest(ORDERS)).toBeNull();
+  });
+
+  it('starts nothing when remotes.json fails', async () => {
+    const fetchMock = jest.fn((url: string) =>
+      url === REMOTES_CONFIG_URL
+        ? Promise.reject(new TypeError('offline'))
+        : Promise.resolve(jsonResponse(MANIFEST)),
+    );
+    Object.defineProperty(globalThis, 'fetch', {
+      value: fetchMock,
+      configurable: true,
+      writable: true,
+    });
+    let started: Promise<void> | undefined;
+    fetchRemotesConfigEarly(REMOTES_CONFIG_URL, (config) => {
+      started = fetchManifestsEarly(config, ['orders']);
+    });
+    await expect(started).resolves.toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(takeEarlyManifest(ORDERS)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { Language, SessionUser } from '@wolvo/shared/contracts';
+import { fetchManifestsEarly } from '../remotes/early-manifest';
 import { isLoginEntryPath, languageOfPath } from './paths';
 import { firstRemotePage, homePathOf, type RemotePageRef } from './routing';
 import { sessionStore } from './session-store';
@@ -25,4 +26,15 @@ export function firstRemotesOfSession(pathname: string): string[] {
   const user = sessionStore.getUser();
   const page = user ? firstRemotePageOf(user, languageOfPath(pathname), pathname) : null;
   return page ? [page.remote] : [];
+}
+
+/**
+ * The entry's start of the stored session's first page at `pathname`: that remote's manifest and first
+ * scripts, as soon as `config` (remotes.json's body) is in.
+ */
+export function startFirstRemoteOfSession(
+  config: Promise<unknown>,
+  pathname: string,
+): Promise<void> {
+  return fetchManifestsEarly(config, firstRemotesOfSession(pathname));
 }

@@ -11,7 +11,7 @@ import {
 import { publishEvent } from '@wolvo/shared/publish';
 import { isOfflineModule, offlineRemotePlugin } from './offline-remote-plugin';
 import { fetchRemotesConfig, toRemoteEntries } from './remotes-config';
-import { earlyManifestPlugin } from '../early-remotes-config';
+import { earlyManifestPlugin } from './early-manifest';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
 import type { PublicSegment } from '../app/paths';
 

@@ -5,6 +5,7 @@ import {
   type RemotesConfig,
 } from '@wolvo/shared/contracts/core';
 import {
+  isRemoteManifestUrl,
   REMOTES_CONFIG_REQUEST,
   REMOTES_CONFIG_URL,
   takeEarlyRemotesConfig,
@@ -16,7 +17,7 @@ export function parseRemotesConfig(raw: unknown): Partial<RemotesConfig> {
   const config: Partial<RemotesConfig> = {};
   for (const name of REMOTE_NAMES) {
     const value = (raw as Record<string, unknown>)[name];
-    if (typeof value === 'string' && /^(https?:\/\/|\/)/.test(value)) config[name] = value;
+    if (isRemoteManifestUrl(value)) config[name] = value;
   }
   return config;
 }
