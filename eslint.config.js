@@ -32,6 +32,7 @@ module.exports = tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/node_modules/**',
       '**/coverage/**',
       'data/**',

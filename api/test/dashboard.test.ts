@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,9 @@ async function expectDocsServed(t: TestApp) {
   expect(doc.json().paths).toHaveProperty(['/api/v1/users/login']);
 }
 
+/** An inline script of the prerendered login pages. */
+const GATE = "document.getElementById('root').dataset.prerendered = 'login';";
+
 describe('the dashboard on the API origin', () => {
   let t: TestApp;
   const hostDist = mkdtempSync(path.join(tmpdir(), 'wolvo-host-'));
@@ -59,9 +63,47 @@ describe('the dashboard on the API origin', () => {
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
     writeFileSync(path.join(hostDist, 'remotes.json'), JSON.stringify(remotes));
+    // The prerendered login pages (host/scripts/prerender-login.mjs); no English one in this build.
+    for (const language of ['fr', 'ar'])
+      writeFileSync(
+        path.join(hostDist, `login-${language}.html`),
+        `<!doctype html><html lang="${language}"><title>login ${language}</title><script>${GATE}</script>`,
+      );
     t = await createTestApp('sqlite', { hostDist });
   });
   afterAll(() => t.close());
+
+  it("sends a login path its language's prerendered login page, index.html when the build has none", async () => {
+    for (const [url, title] of [
+      ['/', 'login fr'],
+      ['/fr', 'login fr'],
+      ['/ar/', 'login ar'],
+      ['/ar/login', 'login ar'],
+      ['/xx/login', 'login fr'], // an unknown language: the shell shows French
+      ['/en/login', 'Wolvo'],
+      ['/ar/client/home', 'Wolvo'],
+      ['/ar/login/more', 'Wolvo'],
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: page.statusCode }).toEqual({ url, status: 200 });
+      expect({ url, title: /<title>([^<]*)/.exec(page.body)?.[1] }).toEqual({ url, title });
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("allows the prerendered pages' inline script by its hash, and no other inline script", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/fr/login' });
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(page.headers['content-security-policy']),
+    )?.[1];
+    const hash = createHash('sha256').update(GATE).digest('base64');
+    expect(scriptSrc?.split(' ')).toEqual([
+      "'self'",
+      'http://127.0.0.1:8181',
+      'http://127.0.0.1:8186',
+      `'sha256-${hash}'`,
+    ]);
+  });
 
   it('serves index.html for app routes and hashed files with long caching', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/fr/client/home' });

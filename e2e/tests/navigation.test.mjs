@@ -3,7 +3,14 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sidebarPaths } from '../support/sidebar.mjs';
-import { HOME_PATH, loginAs, newPage, startStackAndBrowser, storageOf } from '../support/stack.mjs';
+import {
+  DEMO_PASSWORD,
+  HOME_PATH,
+  loginAs,
+  newPage,
+  startStackAndBrowser,
+  storageOf,
+} from '../support/stack.mjs';
 
 let stack;
 let browser;
@@ -134,6 +141,87 @@ describe('redirects and guards', () => {
       await expectPath(page, `/en${HOME_PATH.admin}`);
     } finally {
       await page.context().close();
+    }
+  });
+});
+
+describe('the prerendered login page', () => {
+  /** Holds the page's scripts (all of them, or main.js only) until `release()`. */
+  async function holdScripts(page, pattern = /\.js$/) {
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    return release;
+  }
+
+  for (const [lang, dir, title] of [
+    ['fr', 'ltr', 'Connexion'],
+    ['ar', 'rtl', 'تسجيل الدخول'],
+  ])
+    test(`/${lang}/login shows its form before any script has run, and React takes it over without drawing it again`, async () => {
+      const page = await freshPage({ lang });
+      try {
+        const release = await holdScripts(page);
+        await page.goto(`/${lang}/login`, { waitUntil: 'commit' });
+        await page.locator('#login-login').waitFor();
+        assert.equal(await page.locator('h1').textContent(), title);
+        assert.equal(await page.getAttribute('html', 'dir'), dir);
+        assert.equal(await page.getAttribute('#root', 'data-prerendered'), 'login');
+        release();
+        await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+        assert.equal(await page.locator('h1').textContent(), title);
+        // A hydration that fails is logged ("[prerender] the login page was drawn again").
+        assert.deepEqual(page.consoleErrors, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+  test('what a visitor typed before the scripts ran is kept, and an early Enter does not leave the page', async () => {
+    const page = await freshPage();
+    try {
+      const release = await holdScripts(page, /\/main\.[0-9a-f]+\.js$/);
+      await page.goto('/fr/login', { waitUntil: 'commit' });
+      await page.locator('input[name="login"]').fill('client');
+      await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      await page.locator('input[name="consent"]').check();
+      await page.locator('input[name="password"]').press('Enter');
+      await page.waitForTimeout(300);
+      // The native submit would have put the password in the address.
+      assert.equal(new URL(page.url()).search, '');
+      assert.equal(new URL(page.url()).pathname, '/fr/login');
+      release();
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+      assert.equal(await page.locator('input[name="login"]').inputValue(), 'client');
+      assert.equal(await page.locator('input[name="password"]').inputValue(), DEMO_PASSWORD);
+      await page.locator('form button[type="submit"]').click();
+      await expectPath(page, `/fr${HOME_PATH.client}`);
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('is not shown in dark mode nor with a stored session', async () => {
+    for (const setup of [
+      (page) =>
+        page.context().addInitScript(() => localStorage.setItem('wolvo.color-mode', 'dark')),
+      (page) => page.context().addInitScript(() => localStorage.setItem('wolvo.token', 'stored')),
+    ]) {
+      const page = await freshPage();
+      try {
+        await setup(page);
+        await holdScripts(page);
+        await page.goto('/fr/login', { waitUntil: 'commit' });
+        // The gate has run once the parser is past it.
+        await page.locator('body > script').waitFor({ state: 'attached' });
+        assert.equal(await page.locator('#root').innerHTML(), '');
+      } finally {
+        await page.context().close();
+      }
     }
   });
 });

@@ -1,13 +1,7 @@
-import { createRoot } from 'react-dom/client';
-import {
-  addTranslationLoader,
-  COMMON_NAMESPACE,
-  dirOf,
-  initI18n,
-  textsLoaded,
-} from '@wolvo/shared/i18n';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { dirOf, textsLoaded } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
-import { prepareDirection } from '@wolvo/shared/ui/theme';
 import {
   isLoginEntryPath,
   languageOfPath,
@@ -15,35 +9,50 @@ import {
   PUBLIC_PAGES,
   publicPageOfPath,
 } from './app/paths';
+import { enteredValuesOf, restoreEnteredValues } from './app/prerendered-form';
 import { sessionStore } from './app/session-store';
-import { loadShellPublicTexts, loadShellStartTexts, loadShellTexts } from './i18n/shell';
+import { prepareFirstScreen } from './i18n/first-screen';
 
 const language = languageOfPath(window.location.pathname);
 document.documentElement.lang = language;
 document.documentElement.dir = dirOf(language);
 const loginFirst = isLoginEntryPath(window.location.pathname) && !sessionStore.getUser();
 const publicPage = publicPageOfPath(window.location.pathname);
-// The shell texts come in two parts: the few the login page (or a public page) shows first, and the rest
-// (`shell-rest`).
-void addTranslationLoader('shell', publicPage ? loadShellPublicTexts : loadShellStartTexts);
-void addTranslationLoader('shell-rest', loadShellTexts, 'shell');
-// The texts of this language (and, for Arabic, the RTL style plugin): the first render waits for them.
-// The login form shows no `common` text before a submit, nor a shell text but its own, so on the login page
-// those (and the rest of the shell texts) load just after.
 // If they cannot load (offline), the page still renders, with keys instead of texts, rather than stay blank.
-// The public pages too show `common` texts only after an error: they load then (i18n's missing-key handler).
-// The RTL style plugin is ready before the first Arabic render (also a language preparer of the theme for
-// later switches; neither the login form nor the public app is a static import here to register it).
-const ready = Promise.all([
-  initI18n(language, loginFirst || publicPage ? { later: [COMMON_NAMESPACE, 'shell-rest'] } : {}),
-  prepareDirection(dirOf(language)),
-]).catch((error: unknown) => console.error(error));
+const ready = prepareFirstScreen(
+  language,
+  publicPage ? 'public' : loginFirst ? 'login' : 'shell',
+).catch((error: unknown) => console.error(error));
 
 // Any 401 ends the session; the area guards then send the user to /{lang}/login. Set here, before any
 // request: the HTTP client (axios) itself loads only with the first page that calls the API.
 session.setUnauthorizedHandler(() => sessionStore.signOut('unauthorized'));
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+let root: Root | null = null;
+
+/** Renders `app` in the page's root, created on first use. */
+function render(app: ReactNode): void {
+  (root ??= createRoot(container)).render(app);
+}
+
+/**
+ * The login form the server sent already rendered (`scripts/prerender-login.mjs`; its gate script put it
+ * in the page for a signed-out visitor in light mode): React takes over its elements instead of drawing
+ * them again, then gets back what the visitor typed meanwhile. Until then the gate keeps a submit from
+ * leaving the page (`data-prerendered`).
+ */
+function hydrateLogin(LoginApp: typeof import('./app/login-app').LoginApp): void {
+  const entered = enteredValuesOf(container);
+  const shown = () => {
+    container.removeAttribute('data-prerendered');
+    restoreEnteredValues(entered);
+  };
+  root = hydrateRoot(container, <LoginApp onSignedIn={startShell} onShown={shown} />, {
+    onRecoverableError: (error) =>
+      console.error('[prerender] the login page was drawn again', error),
+  });
+}
 
 let shellStarted = false;
 
@@ -60,7 +69,7 @@ function startShell(): void {
       )
       .catch((error: unknown) => console.error(error));
   const texts = ready.then(textsLoaded).catch((error: unknown) => console.error(error));
-  void Promise.all([import('./app/app'), texts]).then(([{ App }]) => root.render(<App />));
+  void Promise.all([import('./app/app'), texts]).then(([{ App }]) => render(<App />));
 }
 
 if (publicPage) {
@@ -78,7 +87,7 @@ if (publicPage) {
     )
     .catch(() => undefined); // the page asks itself
   void Promise.all([import('./app/public-app'), ready]).then(([{ PublicApp }]) =>
-    root.render(<PublicApp {...publicPage} />),
+    render(<PublicApp {...publicPage} />),
   );
 } else if (loginFirst) {
   // A signed-out visitor on the login page gets the form alone; the rest of the shell (router, layout,
@@ -86,9 +95,10 @@ if (publicPage) {
   if (window.location.pathname !== loginPath(language))
     window.history.replaceState(null, '', loginPath(language));
   // Its chunk is already on its way (`index.ts` asked for it beside this one).
-  void Promise.all([import('./app/login-app'), ready]).then(([{ LoginApp }]) =>
-    root.render(<LoginApp onSignedIn={startShell} />),
-  );
+  void Promise.all([import('./app/login-app'), ready]).then(([{ LoginApp }]) => {
+    if (container.dataset.prerendered === 'login') hydrateLogin(LoginApp);
+    else render(<LoginApp onSignedIn={startShell} />);
+  });
 } else {
   startShell();
 }

@@ -11,16 +11,21 @@ function signedOut(): boolean {
     return true;
   }
 }
+// LOGIN_ENTRY_PATH of @wolvo/shared/contracts/core.
 if (/^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(window.location.pathname) && signedOut())
   void import('./app/login-app');
 // Any other page loads a remote (a signed-in area, or a public page): remotes.json is needed first, then
 // with a session, the manifest of the remote that renders this path (a dynamic import may use shared modules).
 else
-  fetchRemotesConfigEarly(REMOTES_CONFIG_URL, () =>
+  fetchRemotesConfigEarly(
+    REMOTES_CONFIG_URL,
     signedOut()
-      ? Promise.resolve([])
-      : import('./app/first-remote-page').then(({ firstRemotesOfSession }) =>
-          firstRemotesOfSession(window.location.pathname),
-        ),
+      ? undefined
+      : (config) =>
+          void import('./app/first-remote-page')
+            .then(({ startFirstRemoteOfSession }) =>
+              startFirstRemoteOfSession(config, window.location.pathname),
+            )
+            .catch(() => undefined), // a hint: bootstrap loads the page as usual
   );
 import('./bootstrap');

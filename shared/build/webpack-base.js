@@ -107,6 +107,49 @@ function moduleRules({ dir, production }) {
 }
 
 /**
+ * Module resolution of a container's sources: the facades of the shared libraries and @wolvo/shared's
+ * TypeScript sources. `server` (the login page's prerender, run by Node) takes emotion's build that
+ * checks for a document at run time instead of the browser build, which assumes one.
+ */
+function resolveOptions(dir, { server = false } = {}) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: {
+      // The shared react-i18next is a facade of the few names the app uses (see the file for why).
+      'react-i18next$': path.resolve(__dirname, 'react-i18next-facade.mjs'),
+      'react-i18next-package$': path.join(
+        path.dirname(require.resolve('react-i18next/package.json', { paths: [dir] })),
+        'dist/es/index.js',
+      ),
+      // The shared @emotion/react is a facade of the names MUI and the app use (see the file for why).
+      '@emotion/react$': path.resolve(__dirname, 'emotion-react-facade.mjs'),
+      'emotion-react-package$': path.join(
+        path.dirname(require.resolve('@emotion/react/package.json', { paths: [dir] })),
+        server ? 'dist/emotion-react.esm.js' : 'dist/emotion-react.browser.esm.js',
+      ),
+      // The shared `@mui/material/styles` is a facade of the names the app uses (see the file for
+      // why); it reaches MUI's files by path, which the package's exports do not list.
+      '@mui/material/styles$': path.resolve(__dirname, 'mui-styles-facade.mjs'),
+      'mui-material-internal': path.dirname(
+        require.resolve('@mui/material/package.json', { paths: [dir] }),
+      ),
+      // One stylis: the RTL plugin and its prefixer (Arabic) use the one emotion already bundles
+      // (the login page fetched a second copy, about 5 KB gzip, for Arabic).
+      stylis$: path.join(
+        path.dirname(
+          require.resolve('stylis/package.json', {
+            paths: [path.dirname(require.resolve('@emotion/cache/package.json', { paths: [dir] }))],
+          }),
+        ),
+        'index.js',
+      ),
+    },
+    // `source` first: @wolvo/shared resolves to its TypeScript sources.
+    conditionNames: ['source', '...'],
+  };
+}
+
+/**
  * A remote's production build relies on the host for what the host provides: the libraries (React, MUI,
  * emotion, i18next) and the entries of @wolvo/shared the host imports (`hostSharedEntries`). Their
  * shared keys get `import: false`, so the remote bundles no fallback copy of them and its remoteEntry.js
@@ -213,43 +256,7 @@ function createWebpackConfig({
         uniqueName: federation.name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: {
-          // The shared react-i18next is a facade of the few names the app uses (see the file for why).
-          'react-i18next$': path.resolve(__dirname, 'react-i18next-facade.mjs'),
-          'react-i18next-package$': path.join(
-            path.dirname(require.resolve('react-i18next/package.json', { paths: [dir] })),
-            'dist/es/index.js',
-          ),
-          // The shared @emotion/react is a facade of the names MUI and the app use (see the file for why).
-          '@emotion/react$': path.resolve(__dirname, 'emotion-react-facade.mjs'),
-          'emotion-react-package$': path.join(
-            path.dirname(require.resolve('@emotion/react/package.json', { paths: [dir] })),
-            'dist/emotion-react.browser.esm.js',
-          ),
-          // The shared `@mui/material/styles` is a facade of the names the app uses (see the file for
-          // why); it reaches MUI's files by path, which the package's exports do not list.
-          '@mui/material/styles$': path.resolve(__dirname, 'mui-styles-facade.mjs'),
-          'mui-material-internal': path.dirname(
-            require.resolve('@mui/material/package.json', { paths: [dir] }),
-          ),
-          // One stylis: the RTL plugin and its prefixer (Arabic) use the one emotion already bundles
-          // (the login page fetched a second copy, about 5 KB gzip, for Arabic).
-          stylis$: path.join(
-            path.dirname(
-              require.resolve('stylis/package.json', {
-                paths: [
-                  path.dirname(require.resolve('@emotion/cache/package.json', { paths: [dir] })),
-                ],
-              }),
-            ),
-            'index.js',
-          ),
-        },
-        // `source` first: @wolvo/shared resolves to its TypeScript sources.
-        conditionNames: ['source', '...'],
-      },
+      resolve: resolveOptions(dir),
       module: { rules: moduleRules({ dir, production }) },
       plugins: [
         new ModuleFederationPlugin(withExternalRuntime(dir, federation, production)),
@@ -276,4 +283,4 @@ function createWebpackConfig({
   };
 }
 
-module.exports = { createWebpackConfig, moduleRules, requireFrom };
+module.exports = { createWebpackConfig, moduleRules, requireFrom, resolveOptions };

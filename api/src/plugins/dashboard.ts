@@ -1,5 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOGIN_ENTRY_PATH } from '@wolvo/shared/contracts';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,6 +57,43 @@ function compressedAssets() {
   };
 }
 
+/** The prerendered login page of `language` in the host's build (host/scripts/prerender-login.mjs). */
+function loginPageFile(hostDist: string, language: string): string {
+  return path.join(hostDist, `login-${language}.html`);
+}
+
+/**
+ * The Content-Security-Policy sources (`'sha256-...'`) of the inline scripts of the prerendered login
+ * pages (the gate that shows the prerendered form): the policy allows no other inline script.
+ */
+export function prerenderedScriptHashes(hostDist: string | null): string[] {
+  if (!hostDist) return [];
+  const hashes = new Set<string>();
+  for (const language of LANGUAGES) {
+    const file = loginPageFile(hostDist, language);
+    if (!existsSync(file)) continue;
+    for (const [, script] of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
+      hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The page of a path with no file: on a login path (`/`, `/ar`, `/ar/login`...), the login page of its
+ * language prerendered, if the build has it; elsewhere the single-page app's index.html.
+ */
+function pageFileOf(hostDist: string, urlPath: string): string {
+  if (LOGIN_ENTRY_PATH.test(urlPath)) {
+    const first = urlPath.split('/').filter(Boolean)[0];
+    const language = (LANGUAGES as readonly string[]).includes(first ?? '')
+      ? first!
+      : DEFAULT_LANGUAGE;
+    const file = loginPageFile(hostDist, language);
+    if (existsSync(file)) return file;
+  }
+  return path.join(hostDist, 'index.html');
+}
+
 export async function dashboardPlugin(
   app: FastifyInstance,
   options: { hostDist: string | null; remotesConfig: string | null },
@@ -82,7 +121,6 @@ export async function dashboardPlugin(
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = path.join(options.hostDist, 'index.html');
   const compressed = compressedAssets();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0];
@@ -113,6 +151,6 @@ export async function dashboardPlugin(
       return reply.status(404).send({ statusCode: 404, message: 'not-found', error: 'Not Found' });
     }
     reply.header('cache-control', 'no-cache').type('text/html');
-    return readFileSync(indexHtml, 'utf8');
+    return readFileSync(pageFileOf(options.hostDist!, urlPath), 'utf8');
   });
 }

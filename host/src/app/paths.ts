@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wolvo/shared/contracts/core';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LOGIN_ENTRY_PATH,
+  type Language,
+} from '@wolvo/shared/contracts/core';
 
 // Path helpers the login page needs without the route table (routing.ts re-exports them).
 
@@ -31,7 +36,7 @@ export function loginPath(language: Language): string {
  * starts without the router and the signed-in layout, which load once the user signs in.
  */
 export function isLoginEntryPath(pathname: string): boolean {
-  return /^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(pathname);
+  return LOGIN_ENTRY_PATH.test(pathname);
 }
 
 /**

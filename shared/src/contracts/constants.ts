@@ -49,6 +49,11 @@ export const STORAGE_KEYS = {
   /** The slip layout last chosen for printing (`VoucherLayout`). */
   slipLayout: 'wolvo.slip-layout',
 } as const;
+/**
+ * The paths that show a signed-out visitor the login page (`/`, `/fr`, `/fr/login`...): the shell starts
+ * the login form alone there, and the API sends the prerendered form (`login-<language>.html`).
+ */
+export const LOGIN_ENTRY_PATH = /^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/;
 /** Area path prefixes. */
 export const STAFF_AREA = 'wolvo-team';
 export const CLIENT_AREA = 'client';

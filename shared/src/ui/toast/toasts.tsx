@@ -9,7 +9,11 @@ const Toaster = lazy(() => import('./toaster'));
  * there before the network can go away, without weighing on the first page.
  */
 export function Toasts() {
-  const requested = useSyncExternalStore(toastQueue.subscribe, toastQueue.wasRequested);
+  const requested = useSyncExternalStore(
+    toastQueue.subscribe,
+    toastQueue.wasRequested,
+    toastQueue.wasRequested, // the login page's prerender (and its hydration) too
+  );
   const idle = useIdle();
   if (!requested && !idle) return null;
   return (

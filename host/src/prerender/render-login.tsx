@@ -1,0 +1,83 @@
+// The login page rendered to HTML at build time, in Node (`webpack.prerender.js` builds this file,
+// `scripts/prerender-login.mjs` writes the pages): the same component tree and texts the browser renders
+// (`LoginApp`, `prepareFirstScreen`), so that React there hydrates it rather than draws it again. Light
+// mode only: index.html's gate shows it to no one who chose dark mode.
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { LANGUAGES, STORAGE_KEYS, type Language } from '@wolvo/shared/contracts/core';
+import { dirOf, i18n } from '@wolvo/shared/i18n';
+import { emotionCacheOf } from '@wolvo/shared/ui/theme';
+import { LoginApp } from '../app/login-app';
+import { pageTitle } from '../app/use-page-title';
+import { prepareFirstScreen } from '../i18n/first-screen';
+
+/** The login page of `language`: the markup of the root element and the style elements it needs. */
+export async function renderLoginPage(
+  language: Language,
+): Promise<{ html: string; styles: string }> {
+  await prepareFirstScreen(language, 'login');
+  const cache = emotionCacheOf(dirOf(language));
+  // Styles collected, not written beside each element: extracted below into <style data-emotion> tags,
+  // which the browser's emotion cache takes over (same key) instead of inserting the rules again.
+  cache.compat = true;
+  // Only this page's styles (French and English share the left-to-right cache).
+  for (const id of Object.keys(cache.inserted)) delete cache.inserted[id];
+  const html = renderToString(<LoginApp onSignedIn={() => undefined} />);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}
+
+/**
+ * Shows the prerendered page before any script has loaded, to a signed-out visitor in light mode only (a
+ * signed-in one goes on to their home page, a dark-mode one would see the light page first), and keeps a
+ * submit from leaving the page until React has taken over the form (`bootstrap.tsx` removes
+ * `data-prerendered`): the form's native submit would put the password in the address. Plain ES5, inline:
+ * the API allows it by its hash in the Content-Security-Policy (`api/src/plugins/dashboard.ts`).
+ */
+const GATE_SCRIPT = `(function () {
+  try {
+    var storage = window.localStorage;
+    if (storage.getItem('${STORAGE_KEYS.token}') || storage.getItem('${STORAGE_KEYS.user}') ||
+      storage.getItem('${STORAGE_KEYS.colorMode}') === 'dark') return;
+  } catch (error) {
+    return;
+  }
+  var root = document.getElementById('root');
+  var page = document.getElementById('prerendered-login').content.cloneNode(true);
+  Array.prototype.forEach.call(page.querySelectorAll('style'), function (style) {
+    document.head.appendChild(style);
+  });
+  root.appendChild(page);
+  root.setAttribute('data-prerendered', 'login');
+  document.addEventListener('submit', function (event) {
+    if (root.hasAttribute('data-prerendered')) event.preventDefault();
+  }, true);
+})();`;
+
+/**
+ * The page the server sends for the login paths of `language` (`/fr`, `/fr/login`...): the build's
+ * `index.html` (`template`) with the language's attributes and title, and the prerendered form in a
+ * `<template>` that the gate script shows.
+ */
+export async function loginPageHtml(template: string, language: Language): Promise<string> {
+  const { html, styles } = await renderLoginPage(language);
+  const page = template
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${dirOf(language)}">`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(pageTitle(i18n.t('shell:login.title')))}</title>`,
+    )
+    .replace(
+      /<div id="?root"?><\/div>/,
+      `<div id="root"></div><template id="prerendered-login">${styles}${html}</template><script>${GATE_SCRIPT}</script>`,
+    );
+  if (!page.includes('id="prerendered-login"'))
+    throw new Error('index.html has no empty root element');
+  return page;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export { LANGUAGES };
