@@ -85,6 +85,48 @@ describe('offline remote plugin', () => {
   });
 });
 
+describe('a file of a remote that does not load', () => {
+  /** remotes.json, then the orders manifest answering `manifest` (a rejection: the remote is down). */
+  function mockFetch(manifest: Promise<{ ok: boolean }>) {
+    global.fetch = jest.fn((url: string) =>
+      url === CONFIG.orders
+        ? manifest
+        : Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(CONFIG) }),
+    ) as unknown as typeof fetch;
+  }
+
+  async function reported(manifest: Promise<{ ok: boolean }>, remote = 'mfe_orders') {
+    mockFetch(manifest);
+    const published: unknown[] = [];
+    let loader!: typeof import('./load-remote');
+    jest.isolateModules(() => {
+      jest.doMock('@wolvo/shared/publish', () => ({
+        publishEvent: (name: string, payload: unknown) => {
+          published.push([name, payload]);
+          return Promise.resolve();
+        },
+      }));
+      loader = jest.requireActual('./load-remote') as typeof import('./load-remote');
+    });
+    await loader.initRemotes();
+    await loader.reportChunkLoadFailure(remote);
+    return published;
+  }
+
+  it('offers a reload while the remote answers (it was redeployed)', async () => {
+    await expect(reported(Promise.resolve({ ok: true }))).resolves.toEqual([
+      ['chunk.load-failed', { remote: 'orders' }],
+    ]);
+    await expect(reported(Promise.resolve({ ok: true }), 'orders')).resolves.toHaveLength(1);
+  });
+
+  it('offers none while the remote is down, or for a remote it does not know', async () => {
+    await expect(reported(Promise.reject(new TypeError('Failed to fetch')))).resolves.toEqual([]);
+    await expect(reported(Promise.resolve({ ok: false }))).resolves.toEqual([]);
+    await expect(reported(Promise.resolve({ ok: true }), 'mfe_team')).resolves.toEqual([]);
+  });
+});
+
 describe('loadExposed', () => {
   afterEach(() => jest.useRealTimers());
 

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { PublicPageProps, RemoteRoutesModule } from '@wolvo/shared/contracts';
 import {
   containerName,
+  REMOTE_NAMES,
   type ExposedModules,
   type RemoteName,
   type RemotesConfig,
@@ -42,8 +43,7 @@ export function initRemotes(): Promise<Partial<RemotesConfig>> {
         offlineRemotePlugin({
           onError: ({ id, error, chunkLoadFailed }) => {
             console.error(`[remotes] failed to load ${id}`, error);
-            if (chunkLoadFailed)
-              void publishEvent('chunk.load-failed', { remote: id.split('/')[0] });
+            if (chunkLoadFailed) void reportChunkLoadFailure(id.split('/')[0]!);
           },
         }),
       ]);
@@ -52,6 +52,25 @@ export function initRemotes(): Promise<Partial<RemotesConfig>> {
     });
   }
   return configPromise;
+}
+
+/**
+ * A file of a remote (`remote`: its name or container name) did not load. After a redeploy the page's old
+ * files are gone and a reload helps: `chunk.load-failed` offers one. A remote that is down fails the same
+ * way, and then its area's fallback already says so and a reload would not help. Its manifest tells the two
+ * apart: it answers only while the remote is up.
+ */
+export async function reportChunkLoadFailure(remote: string): Promise<void> {
+  const name = REMOTE_NAMES.find((r) => r === remote || containerName(r) === remote);
+  const config = await configPromise?.catch(() => null);
+  const manifest = name ? config?.[name] : undefined;
+  if (!name || !manifest) return;
+  try {
+    const response = await fetch(manifest, { cache: 'no-store' });
+    if (response.ok) void publishEvent('chunk.load-failed', { remote: name });
+  } catch {
+    // Down or offline: the area's fallback (with Retry) is the answer.
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName, ms: number): Promise<T> {
@@ -77,7 +96,7 @@ async function loadUncached(remote: RemoteName, expose: string): Promise<unknown
   try {
     mod = await loadRemote<unknown>(`${containerName(remote)}/${expose.replace(/^\.\//, '')}`);
   } catch (error) {
-    if (isChunkLoadError(rootCause(error))) void publishEvent('chunk.load-failed', { remote });
+    if (isChunkLoadError(rootCause(error))) void reportChunkLoadFailure(remote);
     throw new RemoteUnavailableError(remote, 'error', error);
   }
   if (!mod || isOfflineModule(mod)) {

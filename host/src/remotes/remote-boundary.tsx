@@ -1,11 +1,10 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // The bus (and RxJS) loads only if a remote fails: a public page that loads one remote never needs it.
-import { publishEvent } from '@wolvo/shared/publish';
 import type { RemoteName } from '@wolvo/shared/contracts';
 import type { RemoteFallbackProps } from './remote-fallback';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
-import { resetRemote } from './load-remote';
+import { reportChunkLoadFailure, resetRemote } from './load-remote';
 
 /**
  * The fallback without MUI: shown at once while the styled one (an MUI Alert, its own chunk) loads on the
@@ -80,7 +79,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
     });
     console.error(`[remotes] ${this.props.remote} failed`, error, info.componentStack);
     if (!(error instanceof RemoteUnavailableError) && isChunkLoadError(rootCause(error))) {
-      void publishEvent('chunk.load-failed', { remote: this.props.remote });
+      void reportChunkLoadFailure(this.props.remote);
     }
   }
 
