@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { Db, DialectName } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { dashboardPlugin, prerenderedScriptHashes } from './plugins/dashboard';
+import { publicPagesPlugin } from './plugins/public-pages';
 import { errorsPlugin } from './plugins/errors';
 import { ErrorBody } from './routes/common.schema';
 import { trackingRoutes } from './routes/tracking';
@@ -153,6 +154,14 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
+  if (config.hostDist)
+    await app.register(publicPagesPlugin, {
+      hostDist: config.hostDist,
+      trackingRenderer: config.trackingRenderer,
+      db: context.db,
+      settings: config,
+      rateLimit: config.publicRateLimit * 6, // as GET /v1/track/{token}
+    });
   await app.register(dashboardPlugin, {
     hostDist: config.hostDist,
     remotesConfig: config.remotesConfig,

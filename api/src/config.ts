@@ -22,6 +22,8 @@ export interface AppConfig {
   hostDist: string | null;
   /** Optional JSON file overriding the host's `remotes.json`. */
   remotesConfig: string | null;
+  /** mfe-orders' Node build that draws a tracking page's first paint (TRACKING_RENDERER); null: none. */
+  trackingRenderer: string | null;
   bodyLimit: number;
   logLevel: string;
   /** Public origin of the dashboard, for links printed on paper (the slips' tracking QR codes). */
@@ -63,6 +65,9 @@ function jwtSecretFor(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const hostDist = env.HOST_DIST ?? path.join(repoRoot, 'host', 'dist');
+  const trackingRenderer =
+    env.TRACKING_RENDERER ??
+    path.join(repoRoot, 'mfe-orders', 'dist-prerender', 'render-tracking.cjs');
   const jwtSecret = jwtSecretFor(dataDir);
   const host = env.HOST ?? '127.0.0.1';
   const port = intFromEnv('PORT', 8080);
@@ -79,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOrders: intFromEnv('SEED_ORDERS', 5000),
     hostDist: existsSync(hostDist) ? hostDist : null,
     remotesConfig: env.REMOTES_CONFIG ?? null,
+    trackingRenderer: existsSync(trackingRenderer) ? trackingRenderer : null,
     bodyLimit: intFromEnv('BODY_LIMIT', 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),

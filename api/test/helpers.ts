@@ -92,6 +92,7 @@ export async function createTestApp(
     seedOrders: 400,
     hostDist: null,
     remotesConfig: null,
+    trackingRenderer: null,
     bodyLimit: 1024 * 1024,
     logLevel: 'silent',
     publicUrl: 'https://wolvo.example',

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { OrderDetailDto, TrackingView } from '@wolvo/shared/contracts';
 import { orderIdOfTrackingToken, trackingTokenOf } from '../src/modules/slips/tracking';
 import {
@@ -386,5 +389,87 @@ describe('tracking rate limit', () => {
     expect(reads.filter((c) => c === 429)).toHaveLength(2);
     const limited = await t.app.inject({ method: 'GET', url: `/api/v1/track/${token}` });
     expect(limited.json().message).toBe('auth.too-many-requests');
+  });
+});
+
+describe.each(DIALECTS)("the tracking page's first paint (%s)", (dialect) => {
+  let t: TestApp;
+  let merchant: Awaited<ReturnType<typeof createMerchant>>;
+  const hostDist = mkdtempSync(path.join(tmpdir(), 'wolvo-host-'));
+  // A stand-in for mfe-orders' renderer: it prints what it was given, so the page shows what it passed on.
+  const trackingRenderer = path.join(hostDist, 'render-tracking.cjs');
+
+  beforeAll(async () => {
+    writeFileSync(
+      path.join(hostDist, 'index.html'),
+      '<!doctype html><html lang=fr dir=ltr><head><title>Wolvo</title></head><body><div id=root></div></body></html>',
+    );
+    writeFileSync(
+      trackingRenderer,
+      `exports.prepareTrackingRenderer = async () => {};
+       exports.renderTrackingPage = (language, token, view) => ({
+         html: '<pre>' + JSON.stringify({ language, token, view }).replace(/</g, '&lt;') + '</pre>',
+         styles: '<style data-emotion="mui x">.x{}</style>',
+         title: 'Suivi ' + view.code,
+         direction: language === 'ar' ? 'rtl' : 'ltr',
+       });`,
+    );
+    t = await createTestApp(dialect, {
+      seedOrders: 0,
+      hostDist,
+      trackingRenderer,
+      publicRateLimit: 1,
+    });
+    merchant = await createMerchant(t.handle.db, `paint.${dialect}`);
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it("draws the parcel's public view into the page, and nothing private", async () => {
+    const id = await insertOrder(t.handle.db, {
+      clientId: merchant.clientId,
+      businessId: merchant.businessIds[0]!,
+      statuses: ['CREATED', 'COLLECTED'],
+      createdAt: '2026-11-20T08:00:00.000Z',
+      collected: true,
+    });
+    const token = trackingTokenOf({ id }, SETTINGS);
+    const api = (await t.app.inject({ method: 'GET', url: `/api/v1/track/${token}` })).json();
+    const res = await page(`/ar/track/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain(`<title>Suivi ${api.code}</title>`);
+    expect(res.body).toContain('<style data-emotion="mui x">.x{}</style></head>');
+    const drawn = /<div id="root" data-prerendered="public" inert><pre>(.*)<\/pre><\/div>/.exec(
+      res.body,
+    );
+    expect(JSON.parse(drawn![1]!.replace(/&lt;/g, '<'))).toEqual({
+      language: 'ar',
+      token,
+      view: api,
+    });
+    for (const secret of [
+      '3 Rue Test',
+      'Amel',
+      'Trabelsi',
+      '98000000',
+      '71000000',
+      '1 Rue du Test',
+    ])
+      expect(res.body).not.toContain(secret);
+  });
+
+  it('sends the plain page for an unknown token or language, and limits each address like the API', async () => {
+    for (const url of ['/fr/track/forged0token', '/xx/track/abc']) {
+      const res = await page(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).toContain('<div id=root></div>');
+    }
+    // publicRateLimit 1: six reads a minute per address, as GET /v1/track/{token}.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await page('/fr/track/forged0token')).statusCode);
+    expect(statuses).toContain(429);
   });
 });

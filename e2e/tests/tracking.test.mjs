@@ -148,6 +148,40 @@ describe('recipient tracking', () => {
     }
   });
 
+  test('the server draws the parcel before any script has run; the live page takes its place unchanged', async () => {
+    const { token } = await stack.apiLogin('client');
+    const hits = await api('GET', '/order/get/search/1', token);
+    const detail = await api('GET', `/order/get/search-for-id/${hits.body[0].id}`, token);
+    const phone = await newPage(browser, { lang: 'ar', colorScheme: 'light', viewport: PHONE });
+    try {
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await phone.route(/\.js$/, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      await phone.goto(detail.body.trackingUrl.replace(stack.baseUrl, '').replace('/fr/', '/ar/'), {
+        waitUntil: 'commit',
+      });
+      const heading = phone.locator('h1');
+      await heading.waitFor();
+      assert.match(await heading.textContent(), /^طردك من /);
+      assert.equal(await phone.evaluate(() => document.documentElement.dir), 'rtl');
+      // Seen, not usable: a choice made on it would be lost when the live page takes its place.
+      assert.equal(await phone.getAttribute('#root', 'inert'), '');
+      const drawn = await phone.locator('#root').innerText();
+      await screenshot(phone, 'tracking-first-paint-ar-light');
+      release();
+      await phone
+        .locator('#root:not([data-prerendered]):not([inert])')
+        .waitFor({ state: 'attached' });
+      assert.equal(await phone.locator('#root').innerText(), drawn);
+      assert.deepEqual(phone.consoleErrors, []);
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   test('a delivered parcel: the journey, nothing to choose; in French, dark, on a phone', async () => {
     const { token } = await stack.apiLogin('client');
     const list = await api(

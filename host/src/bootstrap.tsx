@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import { dirOf, textsLoaded } from '@wolvo/shared/i18n';
+import { dirOf, firstTextsLoaded, textsLoaded } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
 import {
   isLoginEntryPath,
@@ -76,18 +76,30 @@ if (publicPage) {
   // A tracking or roulette link opened on a phone: that page alone, signed in or not (spec §2's guard).
   // The remote's page (remotes.json, its manifest, entry and chunks) starts loading now, beside the texts
   // and the public app's chunk, rather than once React renders it (`loadExposed` keeps the one promise).
-  void import('./remotes/load-remote')
+  const page = import('./remotes/load-remote')
     .then(({ loadPublicPage }) => loadPublicPage(publicPage.segment))
     .catch(() => undefined); // PublicApp shows the failure
   // Its first API answers (the parcel, the wheel link) are asked for now too: the page takes them
   // (`fetchGet` of the same URL) instead of asking once it has rendered, so it shows them on first render.
-  void import('@wolvo/shared/http/fetch')
+  const answers = import('@wolvo/shared/http/fetch')
     .then(({ prefetchPublicGet }) =>
-      PUBLIC_PAGES[publicPage.segment].firstRequests(publicPage.id).forEach(prefetchPublicGet),
+      Promise.all(
+        PUBLIC_PAGES[publicPage.segment].firstRequests(publicPage.id).map(prefetchPublicGet),
+      ),
     )
     .catch(() => undefined); // the page asks itself
-  void Promise.all([import('./app/public-app'), ready]).then(([{ PublicApp }]) =>
-    render(<PublicApp {...publicPage} />),
+  // The server's first paint of the page (`data-prerendered="public"`, inert; api/src/plugins/
+  // public-pages.ts) stays until the page can replace it whole, without a loading state in between: its
+  // code, its own texts and its first answers in.
+  const whole =
+    container.dataset.prerendered === 'public'
+      ? Promise.all([page, answers, ready])
+          .then(firstTextsLoaded)
+          .catch(() => undefined)
+      : null;
+  const shown = () => ['data-prerendered', 'inert'].forEach((a) => container.removeAttribute(a));
+  void Promise.all([import('./app/public-app'), ready, whole]).then(([{ PublicApp }]) =>
+    render(<PublicApp {...publicPage} onShown={shown} />),
   );
 } else if (loginFirst) {
   // A signed-out visitor on the login page gets the form alone; the rest of the shell (router, layout,

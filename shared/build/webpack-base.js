@@ -283,4 +283,38 @@ function createWebpackConfig({
   };
 }
 
-module.exports = { createWebpackConfig, moduleRules, requireFrom, resolveOptions };
+/**
+ * A page's prerender built for Node: `entry` (a file of the package in `dir`) into one CommonJS file,
+ * `dist-prerender/<name>.cjs`. The same loaders and module resolution as the browser build (so the same
+ * texts, theme and components), but no federation: React, MUI and emotion are bundled, with emotion's
+ * server build. Not minified: Node reads it once, and a failure then has a readable stack.
+ */
+function createPrerenderConfig({ dir, entry }) {
+  const webpack = requireFrom(dir, 'webpack');
+  return {
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry,
+    output: {
+      path: path.resolve(dir, 'dist-prerender'),
+      filename: `${path.basename(entry).replace(/\.[jt]sx?$/, '')}.cjs`,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: resolveOptions(dir, { server: true }),
+    module: { rules: moduleRules({ dir, production: true }) },
+    optimization: { minimize: false },
+    // Dynamic imports (the texts) in the same file.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+  };
+}
+
+module.exports = {
+  createPrerenderConfig,
+  createWebpackConfig,
+  moduleRules,
+  requireFrom,
+  resolveOptions,
+};

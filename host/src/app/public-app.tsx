@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import type { PublicPageProps } from '@wolvo/shared/contracts';
 import { useAppHeight } from '@wolvo/shared/hooks';
 import { AppProviders } from '@wolvo/shared/ui/theme';
@@ -16,9 +16,16 @@ function PublicPage({ segment, ...props }: PublicPageProps & { segment: PublicSe
  * A public page opened from outside (a slip's QR code, a wheel link on a phone): the remote's page alone,
  * without the router, the guards and the signed-in shell, so a phone downloads only what it shows. The
  * page's language links load a new page; navigation inside the dashboard still uses the router's routes.
+ * `onShown` runs once it is on screen (after replacing the server's first paint, for one).
  */
-export function PublicApp({ segment, language, id }: PublicPageProps & { segment: PublicSegment }) {
+export function PublicApp({
+  segment,
+  language,
+  id,
+  onShown,
+}: PublicPageProps & { segment: PublicSegment; onShown?: () => void }) {
   useAppHeight();
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <AppProviders toasts={false}>
       <CrashBoundary>

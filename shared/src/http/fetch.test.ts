@@ -1,5 +1,12 @@
 import { errorTextOf, fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http/errors';
-import { fetchGet, fetchPost, HttpError, prefetchPublicGet } from './fetch';
+import {
+  arrivedPublicGet,
+  fetchGet,
+  fetchPost,
+  HttpError,
+  prefetchPublicGet,
+  withArrivedPublicGet,
+} from './fetch';
 
 /** A fetch answering `status` with `body` (JSON when an object), recording its calls. */
 function answer(status: number, body: unknown, type = 'application/json') {
@@ -85,6 +92,27 @@ describe('the fetch client of the public pages', () => {
     expect(fake).toHaveBeenCalledTimes(1);
     await fetchGet('/v1/track/t'); // a Retry
     expect(fake).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a prefetched GET's answer to a first render once it is in, until a page takes it", async () => {
+    answer(200, { code: 'WLV1' });
+    const arrived = prefetchPublicGet('/v1/track/now');
+    expect(arrivedPublicGet('/v1/track/now')).toBeUndefined(); // on its way
+    await arrived;
+    expect(arrivedPublicGet('/v1/track/now')).toEqual({ code: 'WLV1' });
+    await fetchGet('/v1/track/now');
+    expect(arrivedPublicGet('/v1/track/now')).toBeUndefined();
+    answer(500, {});
+    await prefetchPublicGet('/v1/track/failed'); // resolves: the page reads the failure
+    expect(arrivedPublicGet('/v1/track/failed')).toBeUndefined();
+  });
+
+  it('lends an answer to a server render, for that render only', () => {
+    const seen = withArrivedPublicGet('/v1/track/s', { code: 'S' }, () =>
+      arrivedPublicGet('/v1/track/s'),
+    );
+    expect(seen).toEqual({ code: 'S' });
+    expect(arrivedPublicGet('/v1/track/s')).toBeUndefined();
   });
 
   it('lets a page abort its wait for a prefetched GET', async () => {

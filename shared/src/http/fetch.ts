@@ -66,6 +66,8 @@ async function request<T>(
 
 /** GETs started before the page that reads them was loaded (`prefetchPublicGet`), by URL, each read once. */
 const early = new Map<string, Promise<unknown>>();
+/** The answers of those GETs that have arrived, by URL (`arrivedPublicGet`). */
+const arrived = new Map<string, unknown>();
 
 /**
  * Starts a public GET before the page that needs it has loaded: the host calls it for a public page's
@@ -73,11 +75,38 @@ const early = new Map<string, Promise<unknown>>();
  * page's first `fetchGet` of the same URL takes this request instead of sending another; a later one
  * (Retry) asks the server again.
  */
-export function prefetchPublicGet(url: string): void {
-  if (early.has(url)) return;
+export function prefetchPublicGet(url: string): Promise<void> {
+  const started = early.get(url);
+  if (started) return started.then(noop, noop);
   const pending = request<unknown>('GET', url, undefined, {});
-  pending.catch(() => undefined); // whoever takes it handles the failure
+  pending.then((data) => arrived.set(url, data)).catch(() => undefined); // the taker handles a failure
   early.set(url, pending);
+  return pending.then(noop, noop);
+}
+
+function noop(): void {}
+
+/**
+ * The answer of a public GET that has already arrived (`prefetchPublicGet`), for a page's first render:
+ * undefined while it is on its way, after a failure, or once a page took it with `fetchGet`.
+ */
+export function arrivedPublicGet<T>(url: string): T | undefined {
+  return early.has(url) ? (arrived.get(url) as T | undefined) : undefined;
+}
+
+/**
+ * Renders `render()` with `data` as the answer of the public GET `url` (`arrivedPublicGet`): the server's
+ * first paint of a public page (`mfe-orders/src/prerender/render-tracking.tsx`), which renders in one go.
+ */
+export function withArrivedPublicGet<R>(url: string, data: unknown, render: () => R): R {
+  early.set(url, Promise.resolve(data));
+  arrived.set(url, data);
+  try {
+    return render();
+  } finally {
+    early.delete(url);
+    arrived.delete(url);
+  }
 }
 
 /** `promise`, or an AbortError as soon as `signal` aborts (the request itself goes on). */
@@ -96,6 +125,7 @@ export function fetchGet<T>(url: string, options: FetchOptions = {}): Promise<T>
   const prefetched = early.get(url);
   if (prefetched) {
     early.delete(url);
+    arrived.delete(url);
     return abortable(prefetched as Promise<T>, options.signal);
   }
   return request<T>('GET', url, undefined, options);

@@ -79,6 +79,8 @@ const preparers = new Set<LanguagePreparer>();
 const pending = new Map<string, Promise<void>>();
 /** The language being shown or switched to; null before `initI18n` (registering then loads nothing). */
 let requested: Language | null = null;
+/** The namespaces `initI18n` left for later (`InitI18nOptions.later`). */
+let leftForLater: readonly string[] = [];
 
 /**
  * Runs one loader in one language once (later calls share the first load). A loader named after its
@@ -170,9 +172,19 @@ export async function initI18n(
 ): Promise<I18n> {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   requested = lang;
+  leftForLater = later;
   await prepareLanguage(lang, later);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   return i18n;
+}
+
+/**
+ * Resolves once the namespaces registered so far, but those `initI18n` left for later, have their texts
+ * in the current language: what a first screen shows, such as a remote page's own texts registered when
+ * its module loaded.
+ */
+export function firstTextsLoaded(): Promise<void> {
+  return requested ? prepareLanguage(requested, leftForLater) : Promise.resolve();
 }
 
 /** Resolves once every namespace registered so far has its texts in the current language. */

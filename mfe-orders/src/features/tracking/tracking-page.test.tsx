@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { TrackingView } from '@wolvo/shared/contracts';
+import { prefetchPublicGet } from '@wolvo/shared/http/fetch';
 import { apiFailure, mockFetchApi, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import TrackingPage from './tracking-page';
@@ -48,6 +49,18 @@ const renderAt = (lang: string, token = 'tok123') =>
 afterEach(() => jest.restoreAllMocks());
 
 describe('recipient tracking page', () => {
+  it('shows a parcel already in (the host asked early) in its first render, without asking again', async () => {
+    const { get } = mockFetchApi();
+    get.mockResolvedValue(view);
+    await prefetchPublicGet('/v1/track/early1');
+    renderAt('en', 'early1');
+    // No loading state first: the same page as the server's first paint.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your parcel from Boutique Amel' }),
+    ).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the amount, the expected days, the timeline with the try, and the days to choose', async () => {
     const { get } = mockFetchApi();
     get.mockResolvedValue(view);

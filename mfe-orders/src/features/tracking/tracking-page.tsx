@@ -27,7 +27,7 @@ import { formatDay } from '@wolvo/shared/ui/format/format-day';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getTracking, sendTrackingChoice } from '../../api/tracking';
+import { getTracking, sendTrackingChoice, trackingNow } from '../../api/tracking';
 
 type Load =
   | { state: 'loading' }
@@ -40,11 +40,24 @@ type Load =
  */
 export default function TrackingPage({ language, id: token }: PublicPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // The parcel may be in already: it then shows in the first render (the same as the server's first paint).
+  const [load, setLoad] = useState<Load>(() => {
+    const view = trackingNow(token);
+    return view ? { state: 'ready', view } : { state: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
+    const arrived = attempt === 0 ? trackingNow(token) : undefined;
+    if (arrived) {
+      setLoad((current) =>
+        current.state === 'ready' ? current : { state: 'ready', view: arrived },
+      );
+      // Taken, so that a later Retry asks the server again.
+      void getTracking(token).catch(() => undefined);
+      return;
+    }
     setLoad({ state: 'loading' });
     getTracking(token, controller.signal)
       .then((view) => setLoad({ state: 'ready', view }))
