@@ -180,25 +180,48 @@ describe('the prerendered login page', () => {
       }
     });
 
-  test('what a visitor typed before the scripts ran is kept, and an early Enter does not leave the page', async () => {
+  /** Opens /fr/login with main.js held back and fills the form meanwhile; returns the release. */
+  async function fillBeforeScripts(page) {
+    const release = await holdScripts(page, /\/main\.[0-9a-f]+\.js$/);
+    await page.goto('/fr/login', { waitUntil: 'commit' });
+    await page.locator('input[name="login"]').fill('client');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('input[name="consent"]').check();
+    return release;
+  }
+
+  test('what a visitor typed before the scripts ran is kept', async () => {
     const page = await freshPage();
     try {
-      const release = await holdScripts(page, /\/main\.[0-9a-f]+\.js$/);
-      await page.goto('/fr/login', { waitUntil: 'commit' });
-      await page.locator('input[name="login"]').fill('client');
-      await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-      await page.locator('input[name="consent"]').check();
-      await page.locator('input[name="password"]').press('Enter');
-      await page.waitForTimeout(300);
-      // The native submit would have put the password in the address.
-      assert.equal(new URL(page.url()).search, '');
-      assert.equal(new URL(page.url()).pathname, '/fr/login');
+      const release = await fillBeforeScripts(page);
       release();
       await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
       assert.equal(await page.locator('input[name="login"]').inputValue(), 'client');
       assert.equal(await page.locator('input[name="password"]').inputValue(), DEMO_PASSWORD);
+      assert.equal(await page.locator('input[name="consent"]').isChecked(), true);
       await page.locator('form button[type="submit"]').click();
       await expectPath(page, `/fr${HOME_PATH.client}`);
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('a sign-in sent before the scripts ran goes through once, and the password never reaches the address', async () => {
+    const page = await freshPage();
+    try {
+      const logins = [];
+      page.on('request', (r) => r.url().endsWith('/api/v1/users/login') && logins.push(r.method()));
+      const release = await fillBeforeScripts(page);
+      await page.locator('form button[type="submit"]').click();
+      await page.locator('input[name="password"]').press('Enter');
+      await page.waitForTimeout(300);
+      // The native submit would have loaded /fr/login?login=...&password=...
+      assert.equal(new URL(page.url()).search, '');
+      assert.equal(new URL(page.url()).pathname, '/fr/login');
+      release();
+      await expectPath(page, `/fr${HOME_PATH.client}`);
+      assert.deepEqual(logins, ['POST']);
       assert.deepEqual(page.consoleErrors, []);
     } finally {
       await page.context().close();

@@ -39,14 +39,19 @@ function render(app: ReactNode): void {
 /**
  * The login form the server sent already rendered (`scripts/prerender-login.mjs`; its gate script put it
  * in the page for a signed-out visitor in light mode): React takes over its elements instead of drawing
- * them again, then gets back what the visitor typed meanwhile. Until then the gate keeps a submit from
- * leaving the page (`data-prerendered`).
+ * them again, then gets back what the visitor typed meanwhile, and a submit the gate stopped until then.
  */
 function hydrateLogin(LoginApp: typeof import('./app/login-app').LoginApp): void {
   const entered = enteredValuesOf(container);
   const shown = () => {
     container.removeAttribute('data-prerendered');
     restoreEnteredValues(entered);
+    // A submit the gate stopped meanwhile (Enter, the button): React's form handles it now, once it has
+    // rendered the values given back (the next task).
+    if (container.hasAttribute('data-submitted')) {
+      container.removeAttribute('data-submitted');
+      setTimeout(() => container.querySelector('form')?.requestSubmit());
+    }
   };
   root = hydrateRoot(container, <LoginApp onSignedIn={startShell} onShown={shown} />, {
     onRecoverableError: (error) =>

@@ -29,9 +29,9 @@ export async function renderLoginPage(
 
 /**
  * Shows the prerendered page before any script has loaded, to a signed-out visitor in light mode only (a
- * signed-in one goes on to their home page, a dark-mode one would see the light page first), and keeps a
- * submit from leaving the page until React has taken over the form (`bootstrap.tsx` removes
- * `data-prerendered`): the form's native submit would put the password in the address. Plain ES5, inline:
+ * signed-in one goes on to their home page, a dark-mode one would see the light page first). Until React
+ * has taken over the form (`bootstrap.tsx` removes `data-prerendered`) it stops a submit, which would put
+ * the password in the address, and notes it (`data-submitted`): bootstrap submits again then. Plain ES5, inline:
  * the API allows it by its hash in the Content-Security-Policy (`api/src/plugins/dashboard.ts`).
  */
 const GATE_SCRIPT = `(function () {
@@ -50,7 +50,10 @@ const GATE_SCRIPT = `(function () {
   root.appendChild(page);
   root.setAttribute('data-prerendered', 'login');
   document.addEventListener('submit', function (event) {
-    if (root.hasAttribute('data-prerendered')) event.preventDefault();
+    if (!root.hasAttribute('data-prerendered')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    root.setAttribute('data-submitted', '');
   }, true);
 })();`;
 
