@@ -329,6 +329,8 @@ describe('accessibility (axe-core, serious and critical)', () => {
                 .locator(entry.ready ?? 'main h1')
                 .first()
                 .waitFor({ timeout: 20_000 });
+              // A page the server drew first (the login form, a tracking page): the live one.
+              await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
               // Let lazy parts and transitions settle: axe reads computed colours.
               await page
                 .waitForLoadState('networkidle', { timeout: 10_000 })
