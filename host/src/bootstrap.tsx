@@ -102,7 +102,11 @@ if (publicPage) {
           .then(firstTextsLoaded)
           .catch(() => undefined)
       : null;
-  const shown = () => ['data-prerendered', 'inert'].forEach((a) => container.removeAttribute(a));
+  const shown = () => {
+    ['data-prerendered', 'inert'].forEach((a) => container.removeAttribute(a));
+    // The first paint's styles (light, whatever the visitor chose): the page has inserted its own.
+    document.querySelectorAll('style[data-first-paint]').forEach((style) => style.remove());
+  };
   void Promise.all([import('./app/public-app'), ready, whole]).then(([{ PublicApp }]) =>
     render(<PublicApp {...publicPage} onShown={shown} />),
   );

@@ -1,4 +1,4 @@
-import { use, useEffect } from 'react';
+import { use, useLayoutEffect } from 'react';
 import type { PublicPageProps } from '@wolvo/shared/contracts';
 import { useAppHeight } from '@wolvo/shared/hooks';
 import { AppProviders } from '@wolvo/shared/ui/theme';
@@ -25,7 +25,8 @@ export function PublicApp({
   onShown,
 }: PublicPageProps & { segment: PublicSegment; onShown?: () => void }) {
   useAppHeight();
-  useEffect(() => onShown?.(), [onShown]);
+  // Before the browser paints: the server's first paint and its styles go as this page's come in.
+  useLayoutEffect(() => onShown?.(), [onShown]);
   return (
     <AppProviders toasts={false}>
       <CrashBoundary>

@@ -46,10 +46,15 @@ export function renderTrackingPage(
       </AppProviders>,
     ),
   );
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // Plain style elements, not emotion's (`data-emotion`): the live page inserts its own (dark ones for a
+  // visitor who chose dark mode), and the host removes these once it is on screen.
+  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
   return {
     html,
-    styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+    styles: styles
+      .filter(({ css }) => css)
+      .map(({ css }) => `<style data-first-paint>${css}</style>`)
+      .join(''),
     title: texts.t(`${NAMESPACE}:tracking.document-title`),
     direction: dirOf(language),
   };
