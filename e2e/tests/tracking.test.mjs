@@ -48,6 +48,11 @@ async function scanSlip(token, orderId) {
   }
 }
 
+/** Waits until the live page has replaced the server's first paint (`data-prerendered`, inert). */
+function livePage(page) {
+  return page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
 describe('recipient tracking', () => {
   test('the QR code of a printed slip opens the page in Arabic on a phone; the recipient picks a day; the merchant sees it', async () => {
     const { token } = await stack.apiLogin('client');
@@ -88,6 +93,8 @@ describe('recipient tracking', () => {
     phone.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     try {
       await phone.goto(url);
+      // The server's first paint is inert: the recipient acts on the live page that replaces it.
+      await livePage(phone);
       await phone.getByRole('heading', { level: 1, name: /^طردك من / }).waitFor();
       assert.equal(await phone.evaluate(() => document.documentElement.dir), 'rtl');
       const amount = await phone.getByTestId('tracking-amount').textContent();
@@ -172,9 +179,7 @@ describe('recipient tracking', () => {
       const drawn = await phone.locator('#root').innerText();
       await screenshot(phone, 'tracking-first-paint-ar-light');
       release();
-      await phone
-        .locator('#root:not([data-prerendered]):not([inert])')
-        .waitFor({ state: 'attached' });
+      await phone.locator('#root:not([data-prerendered]):not([inert]) h1').waitFor();
       assert.equal(await phone.locator('#root').innerText(), drawn);
       assert.deepEqual(phone.consoleErrors, []);
     } finally {
@@ -196,6 +201,7 @@ describe('recipient tracking', () => {
     const phone = await newPage(browser, { lang: 'fr', colorScheme: 'dark', viewport: PHONE });
     try {
       await phone.goto(detail.body.trackingUrl.replace(stack.baseUrl, ''));
+      await livePage(phone);
       await phone.getByRole('heading', { level: 1, name: /^Votre colis de / }).waitFor();
       await phone.getByRole('heading', { level: 2, name: 'Livré' }).waitFor();
       assert.match(
