@@ -1,6 +1,7 @@
 import type { SessionUser } from '@wolvo/shared/contracts';
 import { session } from '@wolvo/shared/session';
 import {
+  PREFETCH_RETAKE_MS,
   PREFETCH_TTL_MS,
   prefetchGet,
   prefetchKey,
@@ -92,8 +93,25 @@ describe('the first API call of a page, started early', () => {
     respond({ stock: 4 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(takePrefetchedNow('/v1/slow')).toEqual({ stock: 4 });
-    expect(takePrefetchedNow('/v1/slow')).toBeUndefined();
+    // A reload after the first render asks the server.
     await expect(takePrefetched('/v1/slow')).resolves.toBeUndefined();
+    expect(takePrefetchedNow('/v1/slow')).toBeUndefined();
+    expect(fake).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a first render started again the same answer, and a later mount none', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    answer(200, { stock: 5 });
+    prefetchGet('/v1/retried');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takePrefetchedNow('/v1/retried')).toEqual({ stock: 5 });
+    // React dropped that render and renders the page again from scratch.
+    now.mockReturnValue(1_000_000 + PREFETCH_RETAKE_MS);
+    expect(takePrefetchedNow('/v1/retried')).toEqual({ stock: 5 });
+    // The page mounted again later (left and came back): the server is asked.
+    now.mockReturnValue(1_000_000 + PREFETCH_RETAKE_MS + 1);
+    expect(takePrefetchedNow('/v1/retried')).toBeUndefined();
+    await expect(takePrefetched('/v1/retried')).resolves.toBeUndefined();
   });
 
   it("hands over at once neither a failed answer nor another session's", async () => {

@@ -9,6 +9,13 @@ import { session } from '@wolvo/shared/session';
 /** An answer older than this is not used (the page asks again). */
 export const PREFETCH_TTL_MS = 10_000;
 
+/**
+ * How long an answer taken for a first render may be taken again: React can drop a render that never
+ * showed (another part of the page suspended) and render the page from scratch, and that second first
+ * render must get the answer too rather than ask the server again. A later mount asks the server.
+ */
+export const PREFETCH_RETAKE_MS = 2_000;
+
 /** Query parameters of a call, as the axios client sends them (`undefined` and `null` left out). */
 export type PrefetchParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -18,6 +25,8 @@ interface Prefetched {
   body: Promise<unknown>;
   /** Set once the answer is in (undefined for a failure). */
   settled?: { value: unknown };
+  /** When `takePrefetchedNow` first handed the answer over. */
+  takenAt?: number;
 }
 
 const started = new Map<string, Prefetched>();
@@ -32,11 +41,17 @@ export function prefetchKey(url: string, params: PrefetchParams = {}): string {
   return query ? `${url}?${query}` : url;
 }
 
+/** Whether a prefetched answer may still be used: fresh, and for the current session. */
+const usable = (hit: Prefetched) =>
+  Date.now() - hit.at <= PREFETCH_TTL_MS && hit.token === session.getToken();
+
 /** Starts GET `/api{url}` now, once, for the signed-in user; `takePrefetched` hands the answer over. */
 export function prefetchGet(url: string, params: PrefetchParams = {}): void {
   const token = session.getToken();
   const key = prefetchKey(url, params);
-  if (!token || started.has(key)) return;
+  const before = started.get(key);
+  // One call at a time; an answer already taken, stale or another session's gives way to a new one.
+  if (!token || (before && usable(before) && before.takenAt === undefined)) return;
   const body = fetch(`${API_PREFIX}${key}`, {
     credentials: 'omit',
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
@@ -48,13 +63,10 @@ export function prefetchGet(url: string, params: PrefetchParams = {}): void {
   started.set(key, entry);
 }
 
-/** Whether a prefetched answer may still be used: fresh, and for the current session. */
-const usable = (hit: Prefetched) =>
-  Date.now() - hit.at <= PREFETCH_TTL_MS && hit.token === session.getToken();
-
 /**
  * The answer of a prefetched call, once (the next call goes to the API): undefined when none was
- * started, it failed, it is older than `PREFETCH_TTL_MS` or it was made for another session.
+ * started, it failed, it is older than `PREFETCH_TTL_MS`, it was made for another session, or a first
+ * render has already taken it (`takePrefetchedNow`: this is then a reload, which asks the server).
  */
 export async function takePrefetched<T>(
   url: string,
@@ -64,19 +76,25 @@ export async function takePrefetched<T>(
   const hit = started.get(key);
   if (!hit) return undefined;
   started.delete(key);
-  if (!usable(hit)) return undefined;
+  if (!usable(hit) || hit.takenAt !== undefined) return undefined;
   return (await hit.body) as T | undefined;
 }
 
 /**
- * `takePrefetched` without waiting, for a page's first render: the answer if it has already arrived
- * (taken once), so the page shows it in its first paint instead of a skeleton then the figures. Undefined
- * when it is still on its way (the entry stays for `takePrefetched`), failed, stale or another session's.
+ * `takePrefetched` without waiting, for a page's first render: the answer if it has already arrived, so
+ * the page shows it in its first paint instead of a skeleton then the figures. Undefined when it is still
+ * on its way (the entry stays for `takePrefetched`), failed, stale or another session's, and once
+ * `PREFETCH_RETAKE_MS` have passed since a first render took it.
  */
 export function takePrefetchedNow<T>(url: string, params: PrefetchParams = {}): T | undefined {
   const key = prefetchKey(url, params);
   const hit = started.get(key);
   if (!hit?.settled || hit.settled.value === undefined) return undefined;
-  started.delete(key);
-  return usable(hit) ? (hit.settled.value as T) : undefined;
+  const now = Date.now();
+  hit.takenAt ??= now;
+  if (!usable(hit) || now - hit.takenAt > PREFETCH_RETAKE_MS) {
+    started.delete(key);
+    return undefined;
+  }
+  return hit.settled.value as T;
 }
