@@ -16,7 +16,15 @@ if (/^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(window.location.pathname
   void import('./app/login-app');
 // Any other page loads a remote (a signed-in area, or a public page): remotes.json is needed first, then
 // with a session, the manifest of the remote that renders this path (a dynamic import may use shared modules).
-else
+else {
+  // A signed-in page (not a public one, which renders alone: `publicPageOfPath`): the shell's chunks are
+  // asked for now, beside bootstrap's, rather than once bootstrap has run (webpack keeps one promise per
+  // chunk, so bootstrap's own imports take these).
+  if (!signedOut() && !/^\/[a-z]{2}\/(track|roulette)\/[^/]+\/?$/.test(window.location.pathname)) {
+    // Failures are bootstrap's to report, when it imports them again.
+    import('./app/app').catch(() => undefined);
+    import('./app/preload-signed-in').catch(() => undefined);
+  }
   fetchRemotesConfigEarly(
     REMOTES_CONFIG_URL,
     signedOut()
@@ -28,4 +36,5 @@ else
             )
             .catch(() => undefined), // a hint: bootstrap loads the page as usual
   );
+}
 import('./bootstrap');
