@@ -62,6 +62,7 @@ export function OrderSearch() {
     eventBus.publish('order-modal.requested', { orderId: String(hit.id) });
     setOpen(false);
   };
+  const showResults = open && state.kind !== 'idle';
 
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
@@ -92,7 +93,7 @@ export function OrderSearch() {
           }}
         />
         <Popper
-          open={open && state.kind !== 'idle'}
+          open={showResults}
           anchorEl={anchor.current}
           placement="bottom-start"
           sx={{ zIndex: (theme) => theme.zIndex.modal }}
@@ -100,7 +101,9 @@ export function OrderSearch() {
           <Paper
             elevation={6}
             sx={{
-              width: anchor.current?.offsetWidth ?? 320,
+              // Measured only while shown: reading it forces a layout of the whole page, and the shell
+              // renders this box on every page.
+              width: (showResults && anchor.current?.offsetWidth) || 320,
               maxHeight: 360,
               overflowY: 'auto',
               mt: 0.5,
