@@ -48,7 +48,15 @@ export function EChart({ option, summary, table, height = 280 }: EChartProps) {
   useEffect(() => {
     let cancelled = false;
     let observer: ResizeObserver | null = null;
-    loadEcharts()
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Once the page around the chart is on screen: echarts (about 190 KB gzip) is compiled and run after
+    // the page's first paint, not before it (the timer set in a frame callback fires after that paint).
+    const afterPaint = new Promise<void>((resolve) => {
+      frame = requestAnimationFrame(() => (timer = setTimeout(resolve)));
+    });
+    afterPaint
+      .then(loadEcharts)
       .then(({ init }) => {
         if (cancelled || !holder.current) return;
         chart.current = init(holder.current, undefined, { renderer: 'svg' });
@@ -63,6 +71,8 @@ export function EChart({ option, summary, table, height = 280 }: EChartProps) {
       });
     return () => {
       cancelled = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       observer?.disconnect();
       chart.current?.dispose();
       chart.current = null;
