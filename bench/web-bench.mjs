@@ -19,6 +19,8 @@ const PUBLIC_ONLY = process.env.WEB_BENCH_ONLY === 'public';
 const SIGNED_IN_ONLY = process.env.WEB_BENCH_ONLY === 'signed-in';
 // WEB_BENCH_FILES=1 also lists every JS file of the public pages (container, file, raw and gzip KB).
 const LIST_FILES = Boolean(process.env.WEB_BENCH_FILES);
+// WEB_BENCH_VERBOSE=1 prints each run of the signed-in pages (FCP, LCP), not only their medians.
+const VERBOSE = Boolean(process.env.WEB_BENCH_VERBOSE);
 const HARD_LIMIT_MS = Number(process.env.WEB_BENCH_TIMEOUT_MS ?? 8 * 60_000);
 
 const hardStop = setTimeout(() => {
@@ -36,11 +38,13 @@ const median = (values) => {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a');
 
-/** Records every JavaScript response of a page, by container. */
+/**
+ * Records every JavaScript response of a page, by container. Their bodies are read and compressed in
+ * `settle()`, once the page has been measured: this machine's cores are the browser's too, and reading
+ * and gzipping some 2 MB of scripts while the page loads slowed the load being timed.
+ */
 function trackJs(page, containerOf) {
-  const pending = [];
-  const rows = [];
-  let seq = 0;
+  const responses = [];
   page.on('response', (response) => {
     const url = response.url();
     const type = response.headers()['content-type'] ?? '';
@@ -48,29 +52,29 @@ function trackJs(page, containerOf) {
       response.request().resourceType() === 'script' ||
       /javascript/.test(type) ||
       /\.m?js(\?|$)/.test(url);
-    if (!isJs || response.status() !== 200) return;
-    const order = seq++;
-    pending.push(
-      response
-        .body()
-        .then((body) =>
-          rows.push({
-            container: containerOf(url),
-            url,
-            order,
-            raw: body.length,
-            gzip: gzipSync(body, { level: 9 }).length,
-          }),
-        )
-        .catch(() => undefined),
-    );
+    if (isJs && response.status() === 200) responses.push(response);
   });
   return {
     async settle() {
-      await Promise.all(pending);
+      const rows = [];
+      await Promise.all(
+        responses.map((response, order) =>
+          response
+            .body()
+            .then((body) =>
+              rows.push({
+                container: containerOf(response.url()),
+                url: response.url(),
+                order,
+                raw: body.length,
+                gzip: gzipSync(body, { level: 9 }).length,
+              }),
+            )
+            .catch(() => undefined),
+        ),
+      );
       return rows;
     },
-    rows,
   };
 }
 
@@ -307,6 +311,8 @@ async function measure(stack, browser, started) {
           fcp.push(paints.fcp ?? NaN);
           lcp.push(paints.lcp ?? NaN);
         } else lcpSlow.push(paints.lcp ?? NaN);
+        if (VERBOSE)
+          console.log(`  ${scenario.path} ${cpuSlowdown}x run ${run + 1}: FCP ${ms(paints.fcp)} LCP ${ms(paints.lcp)}`);
         bytes ??= byContainer(rows);
         first ??= firstRemoteChunks(rows);
         if (!largest && scenario.largestOf)
