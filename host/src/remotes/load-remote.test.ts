@@ -141,6 +141,21 @@ describe('loadExposed', () => {
     expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("marks a settled load as React's `use` reads it, so a module loaded ahead renders at once", async () => {
+    mockRemotesJson(CONFIG);
+    const { loader, runtime } = freshLoader();
+    const page = () => null;
+    runtime.loadRemote.mockResolvedValue({ default: page });
+    const loaded = loader.loadExposed('orders', './TrackingPage');
+    await loaded;
+    await Promise.resolve();
+    expect(loaded).toMatchObject({ status: 'fulfilled', value: page });
+    const failed = loader.loadExposed('team', './routes');
+    await failed.catch(() => undefined);
+    await Promise.resolve();
+    expect(failed).toMatchObject({ status: 'rejected', reason: { reason: 'config' } });
+  });
+
   it('reports a remote missing from remotes.json as unavailable', async () => {
     mockRemotesJson(CONFIG);
     const { loader } = freshLoader();

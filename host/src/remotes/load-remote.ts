@@ -109,6 +109,30 @@ async function loadUncached(remote: RemoteName, expose: string): Promise<unknown
   return typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
 }
 
+/** A promise as React's `use` reads it once settled: `status` with `value` or `reason`. */
+type TrackedPromise<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
+
+/**
+ * Marks `promise` with its outcome when it settles, so that React's `use` renders a module loaded ahead
+ * (a first page, a public page, a hovered link) at once instead of suspending for a tick and showing the
+ * loading state in between. Also keeps a rejection from being reported as unhandled: whoever reads the
+ * promise handles it.
+ */
+function trackSettled<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked: TrackedPromise<T> = promise;
+  promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
+}
+
 /**
  * Loads an exposed module of a remote, typed by `ExposedModules` of the contracts. The promise is
  * cached, failures included: React's `use` needs the same promise on every render, and re-fetching
@@ -124,9 +148,7 @@ export function loadExposed<R extends RemoteName, E extends ExposedName<R>>(
   const key = `${remote}/${expose}`;
   let pending = moduleCache.get(key);
   if (!pending) {
-    pending = withTimeout(loadUncached(remote, expose), remote, timeoutMs);
-    // Handled by whoever awaits it; this only keeps the rejection from being reported as unhandled.
-    pending.catch(() => undefined);
+    pending = trackSettled(withTimeout(loadUncached(remote, expose), remote, timeoutMs));
     moduleCache.set(key, pending);
   }
   return pending as Promise<Exposed<R, E>>;
@@ -141,20 +163,15 @@ export function loadRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   const base = loadExposed(remote, './routes');
   let derived = withTranslations.get(base);
   if (!derived) {
-    const tracked: Promise<RemoteRoutesModule> & { status?: string; value?: unknown } = base.then(
-      (mod) => {
+    derived = trackSettled(
+      base.then((mod) => {
         if (!registered.has(mod)) {
           registered.add(mod);
           mod.registerTranslations?.();
         }
-        // React's `use` reads these: a module loaded ahead (a first page, a hovered link) renders at
-        // once instead of suspending for a tick.
-        tracked.status = 'fulfilled';
-        tracked.value = mod;
         return mod;
-      },
+      }),
     );
-    derived = tracked;
     withTranslations.set(base, derived);
   }
   return derived;
