@@ -13,6 +13,11 @@ import {
 
 const ORDERS = 'http://127.0.0.1:8081/mf-manifest.json';
 
+/** Makes `fake` the page's fetch. */
+function useFetch(fake: jest.Mock) {
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+}
+
 function answering(body: unknown) {
   return jest.fn(() =>
     Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response),
@@ -27,11 +32,7 @@ describe('remotes.json asked for by the entry', () => {
 
   it('is read from the early request, once; a later read asks again', async () => {
     const early = answering({ orders: ORDERS });
-    Object.defineProperty(globalThis, 'fetch', {
-      value: early,
-      configurable: true,
-      writable: true,
-    });
+    useFetch(early);
     fetchRemotesConfigEarly(REMOTES_CONFIG_URL);
     expect(early).toHaveBeenCalledWith(
       REMOTES_CONFIG_URL,
@@ -51,11 +52,7 @@ describe('remotes.json asked for by the entry', () => {
 
   it('is not taken for another URL, and its failure leaves the remotes unconfigured', async () => {
     const failing = jest.fn(() => Promise.reject(new TypeError('offline')));
-    Object.defineProperty(globalThis, 'fetch', {
-      value: failing,
-      configurable: true,
-      writable: true,
-    });
+    useFetch(failing);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchRemotesConfigEarly(REMOTES_CONFIG_URL);
     expect(takeEarlyRemotesConfig('/other.json')).toBeNull();
@@ -128,11 +125,7 @@ describe("the first page's remote started by the entry", () => {
       [REMOTES_CONFIG_URL]: { orders: ORDERS, team: 'javascript:alert(1)' },
       [ORDERS]: MANIFEST,
     });
-    Object.defineProperty(globalThis, 'fetch', {
-      value: fetchMock,
-      configurable: true,
-      writable: true,
-    });
+    useFetch(fetchMock);
     let started: Promise<void> | undefined;
     fetchRemotesConfigEarly(REMOTES_CONFIG_URL, (config) => {
       started = fetchManifestsEarly(config, ['orders', 'team']);
@@ -161,11 +154,7 @@ describe("the first page's remote started by the entry", () => {
 
   it('starts nothing without a remote for the path', async () => {
     const fetchMock = respond({ [REMOTES_CONFIG_URL]: { orders: ORDERS } });
-    Object.defineProperty(globalThis, 'fetch', {
-      value: fetchMock,
-      configurable: true,
-      writable: true,
-    });
+    useFetch(fetchMock);
     fetchRemotesConfigEarly(REMOTES_CONFIG_URL, (config) => void fetchManifestsEarly(config, []));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -178,11 +167,7 @@ describe("the first page's remote started by the entry", () => {
         ? Promise.reject(new TypeError('offline'))
         : Promise.resolve(jsonResponse(MANIFEST)),
     );
-    Object.defineProperty(globalThis, 'fetch', {
-      value: fetchMock,
-      configurable: true,
-      writable: true,
-    });
+    useFetch(fetchMock);
     let started: Promise<void> | undefined;
     fetchRemotesConfigEarly(REMOTES_CONFIG_URL, (config) => {
       started = fetchManifestsEarly(config, ['orders']);
