@@ -312,7 +312,9 @@ async function measure(stack, browser, started) {
           lcp.push(paints.lcp ?? NaN);
         } else lcpSlow.push(paints.lcp ?? NaN);
         if (VERBOSE)
-          console.log(`  ${scenario.path} ${cpuSlowdown}x run ${run + 1}: FCP ${ms(paints.fcp)} LCP ${ms(paints.lcp)}`);
+          console.log(
+            `  ${scenario.path} ${cpuSlowdown}x run ${run + 1}: FCP ${ms(paints.fcp)} LCP ${ms(paints.lcp)}`,
+          );
         bytes ??= byContainer(rows);
         first ??= firstRemoteChunks(rows);
         if (!largest && scenario.largestOf)

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LANGUAGES, type Language, type TrackingView } from '@wolvo/shared/contracts';
+import { escapeHtml } from '@wolvo/shared/prerender';
 import type { Db } from '../db/database';
 import { getTracking } from '../modules/tracking/tracking.service';
 import type { TrackingSettings } from '../modules/slips/tracking';
@@ -15,10 +16,6 @@ interface TrackingRenderer {
     token: string,
     view: TrackingView,
   ): { html: string; styles: string; title: string; direction: 'ltr' | 'rtl' };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

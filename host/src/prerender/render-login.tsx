@@ -2,10 +2,11 @@
 // `scripts/prerender-login.mjs` writes the pages): the same component tree and texts the browser renders
 // (`LoginApp`, `prepareFirstScreen`), so that React there hydrates it rather than draws it again. Light
 // mode only: index.html's gate shows it to no one who chose dark mode.
-import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '@wolvo/shared/contracts/core';
 import { dirOf, i18n } from '@wolvo/shared/i18n';
+import { escapeHtml } from '@wolvo/shared/prerender';
+import { collectedStyles, startCollectingStyles } from '@wolvo/shared/prerender/styles';
 import { emotionCacheOf } from '@wolvo/shared/ui/theme';
 import { LoginApp } from '../app/login-app';
 import { pageTitle } from '../app/use-page-title';
@@ -17,14 +18,10 @@ export async function renderLoginPage(
 ): Promise<{ html: string; styles: string }> {
   await prepareFirstScreen(language, 'login');
   const cache = emotionCacheOf(dirOf(language));
-  // Styles collected, not written beside each element: extracted below into <style data-emotion> tags,
-  // which the browser's emotion cache takes over (same key) instead of inserting the rules again.
-  cache.compat = true;
-  // Only this page's styles (French and English share the left-to-right cache).
-  for (const id of Object.keys(cache.inserted)) delete cache.inserted[id];
+  startCollectingStyles(cache);
   const html = renderToString(<LoginApp onSignedIn={() => undefined} />);
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  // emotion's <style data-emotion> tags: the browser's cache (same key) takes them over when React hydrates.
+  return { html, styles: collectedStyles(cache, html) };
 }
 
 /**
@@ -77,10 +74,6 @@ export async function loginPageHtml(template: string, language: Language): Promi
   if (!page.includes('id="prerendered-login"'))
     throw new Error('index.html has no empty root element');
   return page;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export { LANGUAGES };

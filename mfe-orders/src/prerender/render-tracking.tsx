@@ -2,11 +2,11 @@
 // (api/src/plugins/public-pages.ts; `webpack.prerender.js` builds this file for Node): the same page and
 // texts as the browser's, with the parcel already in, so a phone shows it before any script has run. The
 // host's bootstrap replaces it once the page can render whole (`data-prerendered="public"`).
-import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { COMMON_NAMESPACE, dirOf, i18n, initI18n } from '@wolvo/shared/i18n';
 import { LANGUAGES, type Language, type TrackingView } from '@wolvo/shared/contracts';
 import { withArrivedPublicGet } from '@wolvo/shared/http/fetch';
+import { collectedStyles, startCollectingStyles } from '@wolvo/shared/prerender/styles';
 import { AppProviders, emotionCacheOf } from '@wolvo/shared/ui/theme';
 import { trackingUrl } from '../api/tracking';
 import { NAMESPACE } from '../i18n/namespace';
@@ -37,8 +37,7 @@ export function renderTrackingPage(
   // Its own instance on the shared texts: one request's language never leaks into another's render.
   const texts = i18n.cloneInstance({ lng: language });
   const cache = emotionCacheOf(dirOf(language));
-  cache.compat = true; // styles collected, not written beside each element
-  for (const id of Object.keys(cache.inserted)) delete cache.inserted[id];
+  startCollectingStyles(cache);
   const html = withArrivedPublicGet(trackingUrl(token), view, () =>
     renderToString(
       <AppProviders i18n={texts} initialMode="light" toasts={false}>
@@ -46,15 +45,11 @@ export function renderTrackingPage(
       </AppProviders>,
     ),
   );
-  // Plain style elements, not emotion's (`data-emotion`): the live page inserts its own (dark ones for a
-  // visitor who chose dark mode), and the host removes these once it is on screen.
-  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
   return {
     html,
-    styles: styles
-      .filter(({ css }) => css)
-      .map(({ css }) => `<style data-first-paint>${css}</style>`)
-      .join(''),
+    // Plain style elements, not emotion's: the live page inserts its own (dark ones for a visitor who
+    // chose dark mode), and the host removes these once it is on screen.
+    styles: collectedStyles(cache, html, { plain: true }),
     title: texts.t(`${NAMESPACE}:tracking.document-title`),
     direction: dirOf(language),
   };
