@@ -189,17 +189,21 @@ export function preloadRoutes(remote: RemoteName): void {
 
 /**
  * Starts loading a remote's page before the router renders it: the remote's routes module, then the
- * page's chunk and, with `withData` (a user's first page), its first API call.
+ * page's chunk and, with `withData` (a user's first page), its first API call. Resolves once the page's
+ * code is in or has failed (never rejects: the render shows a failure).
  */
 export function preloadPage(
   { remote, area, path }: { remote: RemoteName; area: string; path: string },
   { withData = false }: { withData?: boolean } = {},
-): void {
-  loadRoutes(remote).then(
+): Promise<void> {
+  return loadRoutes(remote).then(
     ({ routes }) => {
       const page = routes.find((route) => route.area === area && route.path === path)?.Component;
       if (withData) page?.prefetch?.();
-      page?.preload?.().catch(() => undefined);
+      return page?.preload?.().then(
+        () => undefined,
+        () => undefined,
+      );
     },
     () => forgetRoutes(remote),
   );
