@@ -203,3 +203,48 @@ describe('loadExposed', () => {
     });
   });
 });
+
+describe('preloadPage', () => {
+  it("resolves once the page's code is in, after asking for its first API call", async () => {
+    mockRemotesJson(CONFIG);
+    const { loader, runtime } = freshLoader();
+    let loaded!: () => void;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const prefetch = jest.fn();
+    const Component = Object.assign(() => null, { preload, prefetch });
+    runtime.loadRemote.mockResolvedValue({
+      default: { remote: 'orders', routes: [{ area: 'client', path: 'home', Component }] },
+    });
+    let done = false;
+    const ready = loader
+      .preloadPage({ remote: 'orders', area: 'client', path: 'home' }, { withData: true })
+      .then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(done).toBe(false);
+    loaded();
+    await ready;
+    expect(done).toBe(true);
+  });
+
+  it('resolves, never rejects, when the remote or the page fails to load', async () => {
+    mockRemotesJson(CONFIG);
+    const { loader, runtime } = freshLoader();
+    const preload = jest.fn(() => Promise.reject(new Error('chunk')));
+    runtime.loadRemote.mockResolvedValueOnce({
+      default: {
+        remote: 'orders',
+        routes: [
+          { area: 'client', path: 'home', Component: Object.assign(() => null, { preload }) },
+        ],
+      },
+    });
+    await expect(
+      loader.preloadPage({ remote: 'orders', area: 'client', path: 'home' }),
+    ).resolves.toBeUndefined();
+    await expect(
+      loader.preloadPage({ remote: 'team', area: 'client', path: 'team' }),
+    ).resolves.toBeUndefined();
+  });
+});
