@@ -11,8 +11,9 @@ function signedOut(): boolean {
     return true;
   }
 }
+const withSession = !signedOut();
 // LOGIN_ENTRY_PATH of @wolvo/shared/contracts/core.
-if (/^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(window.location.pathname) && signedOut())
+if (/^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(window.location.pathname) && !withSession)
   void import('./app/login-app');
 // Any other page loads a remote (a signed-in area, or a public page): remotes.json is needed first, then
 // with a session, the manifest of the remote that renders this path (a dynamic import may use shared modules).
@@ -20,21 +21,21 @@ else {
   // A signed-in page (not a public one, which renders alone: `publicPageOfPath`): the shell's chunks are
   // asked for now, beside bootstrap's, rather than once bootstrap has run (webpack keeps one promise per
   // chunk, so bootstrap's own imports take these).
-  if (!signedOut() && !/^\/[a-z]{2}\/(track|roulette)\/[^/]+\/?$/.test(window.location.pathname)) {
+  if (withSession && !/^\/[a-z]{2}\/(track|roulette)\/[^/]+\/?$/.test(window.location.pathname)) {
     // Failures are bootstrap's to report, when it imports them again.
     import('./app/app').catch(() => undefined);
     import('./app/preload-signed-in').catch(() => undefined);
   }
   fetchRemotesConfigEarly(
     REMOTES_CONFIG_URL,
-    signedOut()
-      ? undefined
-      : (config) =>
+    withSession
+      ? (config) =>
           void import('./app/first-remote-page')
             .then(({ startFirstRemoteOfSession }) =>
               startFirstRemoteOfSession(config, window.location.pathname),
             )
-            .catch(() => undefined), // a hint: bootstrap loads the page as usual
+            .catch(() => undefined) // a hint: bootstrap loads the page as usual
+      : undefined,
   );
 }
 import('./bootstrap');
