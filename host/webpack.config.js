@@ -40,6 +40,10 @@ class PreloadLoginChunkPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadLoginChunkPlugin',
         (data) => {
+          // main.js first: a deferred script is a low-priority request, queued behind the preloads.
+          for (const tag of data.headTags)
+            if (tag.tagName === 'script' && /\/main\.[0-9a-f]+\.js$/.test(tag.attributes.src ?? ''))
+              tag.attributes.fetchpriority = 'high';
           const chunk = compilation.namedChunks.get('login');
           const file = chunk && [...chunk.files].find((f) => f.endsWith('.js'));
           if (file)
@@ -50,6 +54,98 @@ class PreloadLoginChunkPlugin {
                 href: `${compilation.outputOptions.publicPath}${file}`,
               }),
             );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
+ * index.html's first requests, made by an inline script while the page is parsed rather than by the entry
+ * once main.js has arrived and run (about 200 ms later here). On any page but a signed-out login page:
+ * remotes.json, which every remote needs first (the entry takes the answer: `window.__wolvoRemotesConfig`,
+ * src/early-remotes-config.ts). With a stored session, off the public pages (tracking, roulette): the
+ * signed-in start's chunks, as preloads (the router's app, the signed-in layout, the first-page preloader
+ * and the fetch client, the shared modules they import, the texts of the page's language), which the
+ * entry would otherwise ask for in two waves. The usual imports load and run them (and report failures).
+ * Its paths repeat `LOGIN_ENTRY_PATH` and `publicPageOfPath`, as src/index.ts does. The API's
+ * Content-Security-Policy allows this inline script by its hash (api/src/plugins/dashboard.ts).
+ */
+function startEarly(files, byLanguage, publicPath) {
+  try {
+    var path = location.pathname;
+    var token = localStorage.getItem('wolvo.token'); // STORAGE_KEYS.token
+    if (token || !/^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(path)) {
+      // REMOTES_CONFIG_URL and REMOTES_CONFIG_REQUEST of src/early-remotes-config.ts.
+      var remotes = fetch('/remotes.json', {
+        cache: 'no-cache',
+        headers: { Accept: 'application/json' },
+      });
+      remotes.catch(function () {}); // the entry reads the failure
+      window.__wolvoRemotesConfig = remotes;
+    }
+    if (!token || /^\/[a-z]{2}\/(track|roulette)\/[^/]+\/?$/.test(path)) return;
+    var language = (/^\/(fr|en|ar)(\/|$)/.exec(path) || [])[1] || 'fr';
+    var all = files.concat(byLanguage[language]);
+    for (var i = 0; i < all.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = publicPath + all[i];
+      document.head.appendChild(link);
+    }
+  } catch {
+    // No storage or no fetch: the entry asks for all of it as usual.
+  }
+}
+/** What a signed-in start imports first (src/index.ts, src/bootstrap.tsx), beside bootstrap's `login` chunk. */
+const SIGNED_IN_START = [
+  'src/app/app.tsx',
+  'src/layout/area-layout.tsx',
+  'src/app/preload-signed-in.ts',
+  'src/app/first-remote-page.ts',
+  '../shared/src/http/fetch.ts',
+];
+/** The texts of one language a signed-in start loads: the shell's (src/i18n/shell.ts) and shared's. */
+const startTexts = (language) => [
+  `src/i18n/shell/start/${language}.ts`,
+  `src/i18n/shell/${language}.ts`,
+  `../shared/src/i18n/locales/${language}.ts`,
+];
+class StartEarlyPlugin {
+  apply(compiler) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    compiler.hooks.thisCompilation.tap('StartEarlyPlugin', (compilation) => {
+      // The chunks are found once split, before modules are concatenated (which hides their files);
+      // their file names are known when the page is written.
+      let chunks = null;
+      compilation.hooks.afterOptimizeChunks.tap('StartEarlyPlugin', () => {
+        const leaveOut = (chunk) => chunk.hasRuntime() || chunk.name === 'login';
+        const common = loginChunk.chunksLoadedFor(SIGNED_IN_START);
+        const byLanguage = Object.fromEntries(
+          ['fr', 'en', 'ar'].map((language) => [
+            language,
+            [...loginChunk.chunksLoadedFor(startTexts(language))].filter(
+              (chunk) => !common.has(chunk) && !leaveOut(chunk),
+            ),
+          ]),
+        );
+        chunks = { common: [...common].filter((chunk) => !leaveOut(chunk)), byLanguage };
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'StartEarlyPlugin',
+        (data) => {
+          if (!chunks) throw new Error('StartEarlyPlugin: no chunks found');
+          const filesOf = (list) =>
+            list.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js'))).sort();
+          const common = filesOf(chunks.common);
+          const byLanguage = Object.fromEntries(
+            Object.entries(chunks.byLanguage).map(([language, list]) => [language, filesOf(list)]),
+          );
+          const args = [common, byLanguage, compilation.outputOptions.publicPath];
+          const script = `(${startEarly})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
           return data;
         },
       );
@@ -120,11 +216,40 @@ class LoginChunkPlugin {
    * whose resource matches `stop` (itself left out).
    */
   reachable(file, stop = null) {
-    const start = [...this.compilation.modules].find(
+    return this.reachableFrom([this.moduleOf(file)], stop);
+  }
+
+  /**
+   * The chunks webpack loads for `files` (relative to the host's folder), each imported with `import()`:
+   * the chunks of those imports, and of every shared module they reach without a dynamic import (what its
+   * key loads). A module in several chunks counts only in those its loading asks for.
+   */
+  chunksLoadedFor(files) {
+    const { moduleGraph, chunkGraph } = this.compilation;
+    const found = new Set();
+    const add = (block) => {
+      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) found.add(chunk);
+    };
+    const starts = files.map((file) => this.moduleOf(file));
+    for (const start of starts)
+      for (const connection of moduleGraph.getIncomingConnections(start)) {
+        const block = connection.dependency && moduleGraph.getParentBlock(connection.dependency);
+        if (block?.constructor.name === 'AsyncDependenciesBlock') add(block);
+      }
+    for (const module of this.reachableFrom(starts)) {
+      if (!/^(Consume|Provide)SharedModule$/.test(module.constructor.name)) continue;
+      for (const block of module.blocks) add(block);
+    }
+    return found;
+  }
+
+  /** The module of `file` (relative to the host's folder). */
+  moduleOf(file) {
+    const found = [...this.compilation.modules].find(
       (m) => m.resource === path.resolve(__dirname, file),
     );
-    if (!start) throw new Error(`LoginChunkPlugin: ${file} is not in the build`);
-    return this.reachableFrom([start], stop);
+    if (!found) throw new Error(`LoginChunkPlugin: ${file} is not in the build`);
+    return found;
   }
 
   /**
@@ -229,7 +354,12 @@ module.exports = createWebpackConfig({
   federation: require('./federation.config.js'),
   // The shell is served from the site root with SPA fallback, so chunks load from absolute paths.
   publicPath: '/',
-  plugins: () => [new CopyPublicPlugin(), loginChunk, new PreloadLoginChunkPlugin()],
+  plugins: () => [
+    new CopyPublicPlugin(),
+    loginChunk,
+    new PreloadLoginChunkPlugin(),
+    new StartEarlyPlugin(),
+  ],
   // The files a first page runs nearly whole: the federation runtime, bootstrap and the login form, a public
   // page's loader and fetch client. Not `shell`: a page runs a part of it, and waited for its whole compile.
   eagerChunks: (chunk) =>

@@ -48,6 +48,9 @@ async function expectDocsServed(t: TestApp) {
 
 /** An inline script of the prerendered login pages. */
 const GATE = "document.getElementById('root').dataset.prerendered = 'login';";
+/** index.html's preloads of a signed-in start (host/webpack.config.js). */
+const PRELOADS =
+  "if (localStorage.getItem('wolvo.token')) document.head.append(document.createElement('link'));";
 
 describe('the dashboard on the API origin', () => {
   let t: TestApp;
@@ -57,7 +60,10 @@ describe('the dashboard on the API origin', () => {
     team: 'http://127.0.0.1:8186/mf-manifest.json',
   };
   beforeAll(async () => {
-    writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><title>Wolvo</title>');
+    writeFileSync(
+      path.join(hostDist, 'index.html'),
+      `<!doctype html><title>Wolvo</title><script>${PRELOADS}</script>`,
+    );
     writeFileSync(
       path.join(hostDist, 'main.0123abcd.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -91,17 +97,19 @@ describe('the dashboard on the API origin', () => {
     }
   });
 
-  it("allows the prerendered pages' inline script by its hash, and no other inline script", async () => {
+  it("allows the host pages' inline scripts by their hashes, and no other inline script", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/fr/login' });
     const scriptSrc = /script-src ([^;]*)/.exec(
       String(page.headers['content-security-policy']),
     )?.[1];
-    const hash = createHash('sha256').update(GATE).digest('base64');
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     expect(scriptSrc?.split(' ')).toEqual([
       "'self'",
       'http://127.0.0.1:8181',
       'http://127.0.0.1:8186',
-      `'sha256-${hash}'`,
+      hash(GATE),
+      hash(PRELOADS),
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { fetchRemotesConfig } from './remotes/remotes-config';
 import {
   earlyManifestPlugin,
+  clearEarlyManifests,
   fetchManifestsEarly,
   manifestScripts,
   takeEarlyManifest,
@@ -50,6 +51,25 @@ describe('remotes.json asked for by the entry', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the request index.html made while it was parsed, once, rather than asking again', async () => {
+    const fetchMock = answering({});
+    useFetch(fetchMock);
+    window.__wolvoRemotesConfig = Promise.resolve({
+      ok: true,
+      status: 200,
+      json: () => Promise.resolve({ orders: ORDERS }),
+    } as Response);
+    fetchRemotesConfigEarly(REMOTES_CONFIG_URL);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__wolvoRemotesConfig).toBeUndefined();
+    await expect(fetchRemotesConfig(REMOTES_CONFIG_URL, answering({}))).resolves.toEqual({
+      orders: ORDERS,
+    });
+    // A later start (another configured URL) asks the network.
+    fetchRemotesConfigEarly('/elsewhere/remotes.json');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('is not taken for another URL, and its failure leaves the remotes unconfigured', async () => {
     const failing = jest.fn(() => Promise.reject(new TypeError('offline')));
     useFetch(failing);
@@ -97,7 +117,7 @@ describe("the first page's remote started by the entry", () => {
 
   afterEach(() => {
     takeEarlyRemotesConfig(REMOTES_CONFIG_URL);
-    takeEarlyManifest(ORDERS);
+    clearEarlyManifests();
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   });
 
@@ -150,6 +170,20 @@ describe("the first page's remote started by the entry", () => {
     const handed = await (plugin.fetch?.(ORDERS, {}) as Promise<Response>);
     await expect(handed.json()).resolves.toEqual(MANIFEST);
     expect(plugin.fetch?.(ORDERS, {})).toBeUndefined(); // a retry asks the network again
+  });
+
+  it('fetches no manifest the runtime has already asked for itself', async () => {
+    const fetchMock = respond({ [REMOTES_CONFIG_URL]: { orders: ORDERS }, [ORDERS]: MANIFEST });
+    useFetch(fetchMock);
+    // Bootstrap was quicker than the entry's early start: the runtime found nothing and fetched it.
+    expect(earlyManifestPlugin().fetch?.(ORDERS, {})).toBeUndefined();
+    let started: Promise<void> | undefined;
+    fetchRemotesConfigEarly(REMOTES_CONFIG_URL, (config) => {
+      started = fetchManifestsEarly(config, ['orders']);
+    });
+    await started;
+    expect(fetchMock).toHaveBeenCalledTimes(1); // remotes.json alone
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
   });
 
   it('starts nothing without a remote for the path', async () => {

@@ -16,10 +16,18 @@ export function isRemoteManifestUrl(value: unknown): value is string {
   return typeof value === 'string' && /^(https?:\/\/|\/)/.test(value);
 }
 
+declare global {
+  interface Window {
+    /** remotes.json as index.html's inline script asked for it, if it did (host/webpack.config.js). */
+    __wolvoRemotesConfig?: Promise<Response>;
+  }
+}
+
 let early: { url: string; response: Promise<Response> } | null = null;
 
 /**
- * Starts fetching remotes.json (`url`) now; `takeEarlyRemotesConfig` hands the answer over once.
+ * Starts fetching remotes.json (`url`) now, unless index.html already has; `takeEarlyRemotesConfig`
+ * hands the answer over once.
  * `withConfig` gets a copy of its body at once (null when it fails), for the first page's remote
  * (`fetchManifestsEarly`).
  */
@@ -27,7 +35,10 @@ export function fetchRemotesConfigEarly(
   url: string,
   withConfig?: (config: Promise<unknown>) => void,
 ): void {
-  const response = fetch(url, REMOTES_CONFIG_REQUEST);
+  // The page's own request, made while it was parsed, when it asked for this URL.
+  const asked = url === REMOTES_CONFIG_URL ? window.__wolvoRemotesConfig : undefined;
+  delete window.__wolvoRemotesConfig;
+  const response = asked ?? fetch(url, REMOTES_CONFIG_REQUEST);
   response.catch(() => undefined); // the taker reads the failure; none may go unhandled before then
   early = { url, response };
   // A copy of the body, read before the taker reads the original (this reaction runs first).

@@ -63,14 +63,18 @@ function loginPageFile(hostDist: string, language: string): string {
 }
 
 /**
- * The Content-Security-Policy sources (`'sha256-...'`) of the inline scripts of the prerendered login
- * pages (the gate that shows the prerendered form): the policy allows no other inline script.
+ * The Content-Security-Policy sources (`'sha256-...'`) of the inline scripts of the host's pages: the
+ * prerendered login pages' gate that shows the prerendered form, and index.html's preloads of a signed-in
+ * start (host/webpack.config.js). The policy allows no other inline script.
  */
 export function prerenderedScriptHashes(hostDist: string | null): string[] {
   if (!hostDist) return [];
   const hashes = new Set<string>();
-  for (const language of LANGUAGES) {
-    const file = loginPageFile(hostDist, language);
+  const pages = [
+    ...LANGUAGES.map((language) => loginPageFile(hostDist, language)),
+    path.join(hostDist, 'index.html'),
+  ];
+  for (const file of pages) {
     if (!existsSync(file)) continue;
     for (const [, script] of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
       hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);

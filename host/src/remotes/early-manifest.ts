@@ -6,6 +6,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { isRemoteManifestUrl } from '../early-remotes-config';
 
 const earlyManifests = new Map<string, Promise<Response>>();
+/** Manifests the runtime has asked for: one it fetched itself is not fetched early again. */
+const askedByRuntime = new Set<string>();
 
 /**
  * Once `config` (remotes.json's body, null when it failed) is in, fetches the manifest of each of
@@ -32,7 +34,7 @@ export function fetchManifestsEarly(
  * `earlyManifestPlugin` to hand over, and preloads the scripts its routes module needs.
  */
 function fetchManifestEarly(manifestUrl: string): void {
-  if (earlyManifests.has(manifestUrl)) return;
+  if (earlyManifests.has(manifestUrl) || askedByRuntime.has(manifestUrl)) return;
   const response = fetch(manifestUrl, {});
   response.catch(() => undefined); // the runtime reads the failure
   earlyManifests.set(manifestUrl, response);
@@ -86,10 +88,14 @@ export function manifestScripts(
   }
 }
 
-/** The early manifest of `url`, once; null when none was asked for. */
+/**
+ * The early manifest of `url`, once; null when none was asked for (the runtime then fetches it, and the
+ * entry's early start, if it comes later, does not).
+ */
 export function takeEarlyManifest(url: string): Promise<Response> | null {
   const response = earlyManifests.get(url) ?? null;
   earlyManifests.delete(url);
+  askedByRuntime.add(url);
   return response;
 }
 
@@ -101,4 +107,10 @@ export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
       return takeEarlyManifest(url) ?? undefined;
     },
   };
+}
+
+/** Forgets every early manifest and what the runtime asked for (a test's fresh start). */
+export function clearEarlyManifests(): void {
+  earlyManifests.clear();
+  askedByRuntime.clear();
 }
