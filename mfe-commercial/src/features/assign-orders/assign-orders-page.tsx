@@ -26,10 +26,10 @@ import {
   EMPTY_ICON_SX,
   EmptyTableRow,
   ListLoadError,
-  ListPagination,
   SkeletonRows,
   usePagedList,
 } from '@wolvo/shared/ui/paged-list';
+import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { assignOrders, getOrdersToAssign, getPartners } from '../../api/partners';
 import { NAMESPACE } from '../../i18n/translations';

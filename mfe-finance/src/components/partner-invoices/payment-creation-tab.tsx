@@ -34,10 +34,10 @@ import { dinarsToMillimes, formatDinars, formatDisplayDate } from '@wolvo/shared
 import {
   EMPTY_ICON_SX,
   EmptyTableRow,
-  ListPagination,
   SkeletonRows,
   usePagedList,
 } from '@wolvo/shared/ui/paged-list';
+import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import {
   createBill,

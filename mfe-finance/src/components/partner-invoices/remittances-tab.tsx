@@ -18,12 +18,8 @@ import { toastApiError } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
-import {
-  ListLoadError,
-  ListPagination,
-  SkeletonRows,
-  usePagedList,
-} from '@wolvo/shared/ui/paged-list';
+import { ListLoadError, SkeletonRows, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { getPartnerInvoices, recordRemittance } from '../../api/invoices';
 import { NAMESPACE } from '../../i18n/translations';

@@ -27,10 +27,10 @@ import {
   EMPTY_ICON_SX,
   EmptyTableRow,
   ListLoadError,
-  ListPagination,
   SkeletonRows,
   usePagedList,
 } from '@wolvo/shared/ui/paged-list';
+import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { getBills } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/translations';
 import { BillDetailPanel } from './bill-detail-panel';

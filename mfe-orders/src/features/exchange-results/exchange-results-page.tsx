@@ -19,7 +19,8 @@ import {
 } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/translations';
-import { ListPagination, ListLoadError } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError } from '@wolvo/shared/ui/paged-list';
+import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { ExchangeResultsTable } from './components/exchange-results-table';
 import { useExchangeResults } from './hooks/use-exchange-results';
 

@@ -25,7 +25,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListPagination } from '@wolvo/shared/ui/paged-list';
+import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { PageActionGate } from '../../components/page-action-gate';
 import { NAMESPACE } from '../../i18n/translations';
 import { getVoucher } from '../../api/get-voucher';

@@ -28,10 +28,10 @@ import {
   EMPTY_ICON_SX,
   EmptyTableRow,
   ListLoadError,
-  ListPagination,
   SkeletonRows,
   usePagedList,
 } from '@wolvo/shared/ui/paged-list';
+import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { getClientChoices, getReclamations } from '../../api/reclamations';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/translations';

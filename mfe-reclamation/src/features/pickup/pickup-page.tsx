@@ -18,12 +18,8 @@ import { usePageState } from '@wolvo/shared/hooks';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ColourChip, StatusChip } from '@wolvo/shared/ui/components/status-chip';
-import {
-  EMPTY_ICON_SX,
-  ListLoadError,
-  ListPagination,
-  usePagedList,
-} from '@wolvo/shared/ui/paged-list';
+import { EMPTY_ICON_SX, ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { getFailedPickups } from '../../api/reclamations';
 import { NAMESPACE } from '../../i18n/translations';
 

@@ -30,10 +30,10 @@ import {
   EMPTY_ICON_SX,
   EmptyTableRow,
   ListLoadError,
-  ListPagination,
   SkeletonRows,
   usePagedList,
 } from '@wolvo/shared/ui/paged-list';
+import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { addReclamation, getReclamations } from '../../api/reclamations';
 import { ReclamationStateChip } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/translations';

@@ -43,7 +43,8 @@ import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { ListLoadError, ListPagination, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { NAMESPACE } from '../../i18n/translations';
 import {
   deleteUrl,

@@ -1,6 +1,8 @@
-// A server-paged table's pieces: the page loader hook, the pagination, the empty row and the load error.
+// A server-paged table's pieces: the page loader hook, the empty row and the load error. The pagination
+// is an entry of its own (`@wolvo/shared/ui/paged-list/pagination`): a shared module is loaded whole, and
+// MUI's TablePagination (with the Intl.NumberFormat its module creates) would slow every page using the hook.
 export * from './use-paged-list';
-export * from './list-pagination';
+export type { Paging } from './paging';
 export * from './empty-table-row';
 export * from './list-load-error';
 export * from './skeleton-rows';

@@ -1,15 +1,10 @@
 import type { SetStateAction } from 'react';
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
+import type { Paging } from './paging';
 
 /** The page sizes a list offers. */
 export const PAGE_SIZES = [10, 20, 30, 100];
-
-/** Where a paged list is: the first row shown and the page size. */
-export interface Paging {
-  offset: number;
-  limit: number;
-}
 
 /** Props of `ListPagination`. */
 export interface ListPaginationProps {
