@@ -1,4 +1,11 @@
-import { useEffect, useMemo, useState, useTransition, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useState,
+  useTransition,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
@@ -43,6 +50,28 @@ export interface SidebarProps {
   onToggleCollapsed: () => void;
   mobileOpen: boolean;
   onMobileClose: () => void;
+}
+
+/**
+ * An item's label as a tooltip while the sidebar is collapsed to its icons; open, the item shows it as
+ * text and has no tooltip (twelve of them made the shell's first render and commit longer).
+ */
+function CollapsedLabel({
+  collapsed,
+  label,
+  children,
+}: {
+  collapsed: boolean;
+  label: string;
+  children: ReactElement;
+}) {
+  return collapsed ? (
+    <Tooltip title={label} placement="right">
+      {children}
+    </Tooltip>
+  ) : (
+    children
+  );
 }
 
 function SidebarList({
@@ -116,7 +145,7 @@ function SidebarList({
         if (entry.kind === 'page') {
           const to = areaPath(language, area, entry.path);
           return (
-            <Tooltip key={entry.key} title={collapsed ? label : ''} placement="right">
+            <CollapsedLabel key={entry.key} collapsed={collapsed} label={label}>
               <ListItemButton
                 component={NavLink}
                 to={to}
@@ -132,14 +161,14 @@ function SidebarList({
                 {!collapsed && <ListItemText primary={label} />}
                 {!collapsed && pendingDots(to)}
               </ListItemButton>
-            </Tooltip>
+            </CollapsedLabel>
           );
         }
         const isOpen = Boolean(open[entry.key]) && !collapsed;
         const groupActive = entry.key === activeGroup;
         return (
           <Box key={entry.key}>
-            <Tooltip title={collapsed ? label : ''} placement="right">
+            <CollapsedLabel collapsed={collapsed} label={label}>
               <ListItemButton
                 onClick={() => {
                   if (collapsed) onExpand();
@@ -163,7 +192,7 @@ function SidebarList({
                     <ExpandMoreIcon fontSize="small" />
                   ))}
               </ListItemButton>
-            </Tooltip>
+            </CollapsedLabel>
             <Collapse in={isOpen} timeout="auto" unmountOnExit>
               <List component="div" disablePadding dense>
                 {entry.children.map((child) => {
