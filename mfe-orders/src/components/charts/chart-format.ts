@@ -1,4 +1,4 @@
-import { abbreviateNumber } from '@wolvo/shared/ui/format';
+import { abbreviateNumber, dateTimeFormatOf, numberFormatOf } from '@wolvo/shared/ui/format';
 
 const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
 const CURRENCY: Record<string, string> = { fr: 'dt', en: 'DT', ar: 'د.ت' };
@@ -9,7 +9,7 @@ export function chartLocaleOf(language: string): string {
 }
 
 const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) =>
-  new Intl.NumberFormat(chartLocaleOf(language), { numberingSystem: 'latn', ...options });
+  numberFormatOf(chartLocaleOf(language), { numberingSystem: 'latn', ...options });
 
 /** A count or a figure in full, grouped the language's way (`12 345`, `12,345`). */
 export function formatCount(value: number, language: string, fractionDigits = 0): string {
@@ -45,7 +45,7 @@ export function formatCompactDinars(millimes: number, language: string): string 
 
 /** A UTC day (`yyyy-MM-dd`) as a short axis label with its weekday: `lun. 16 nov.`, `Mon 16 Nov`. */
 export function formatAxisDay(day: string, language: string, withWeekday = true): string {
-  return new Intl.DateTimeFormat(chartLocaleOf(language), {
+  return dateTimeFormatOf(chartLocaleOf(language), {
     ...(withWeekday ? { weekday: 'short' } : {}),
     day: 'numeric',
     month: 'short',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardStatusCount } from '@wolvo/shared/contracts';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { statusColourOf } from '@wolvo/shared/ui/components/status-chip';
+import { numberFormatOf } from '@wolvo/shared/ui/format';
 import { NAMESPACE } from '../../i18n/translations';
 
 /** Props of `StatusCards`. */
@@ -42,7 +43,7 @@ function CardBody({ count, label, hint }: { count: number; label: string; hint?:
   return (
     <Box sx={{ p: 2 }}>
       <Typography component="p" variant="h4" sx={{ fontWeight: 600, color: 'inherit' }}>
-        {count.toLocaleString(i18n.language === 'ar' ? 'ar-TN' : i18n.language)}
+        {numberFormatOf(i18n.language === 'ar' ? 'ar-TN' : i18n.language).format(count)}
       </Typography>
       <Typography component="p" variant="body2" sx={{ color: 'inherit' }}>
         {label}

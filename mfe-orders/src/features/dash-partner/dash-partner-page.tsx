@@ -14,7 +14,7 @@ import {
   toRequestRange,
   type DateRangeSelection,
 } from '@wolvo/shared/ui/date-range';
-import { formatDinars } from '@wolvo/shared/ui/format';
+import { formatDinars, numberFormatOf } from '@wolvo/shared/ui/format';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { getDashboardPartner, getPartnerOptions, type PartnerOption } from '../../api/dashboards';
 import { NAMESPACE } from '../../i18n/translations';
@@ -48,8 +48,8 @@ export default function DashPartnerPage() {
   const totals = data?.totals;
   const figures = totals
     ? [
-        { key: 'handed-over', value: totals.handedOver.toLocaleString(language) },
-        { key: 'delivered', value: totals.delivered.toLocaleString(language) },
+        { key: 'handed-over', value: numberFormatOf(language).format(totals.handedOver) },
+        { key: 'delivered', value: numberFormatOf(language).format(totals.delivered) },
         { key: 'delivered-cod', value: formatDinars(totals.deliveredCod, language) },
         { key: 'owed', value: formatDinars(totals.owed, language) },
       ]

@@ -1,3 +1,5 @@
+import { dateTimeFormatOf } from './intl-cache';
+
 const LOCALE: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
 
 /**
@@ -8,7 +10,7 @@ const LOCALE: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' }
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(LOCALE[language] ?? LOCALE.fr, {
+  return dateTimeFormatOf(LOCALE[language] ?? LOCALE.fr!, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -2,6 +2,7 @@ import { abbreviateNumber } from './abbreviate-number';
 import { formatDisplayDate } from './format-date';
 import { weekdayColour } from './weekday-colour';
 import { formatDinars } from './money';
+import { dateTimeFormatOf, numberFormatOf } from './intl-cache';
 
 describe('abbreviateNumber', () => {
   it('keeps numbers of up to 6 digits as they are', () => {
@@ -60,5 +61,18 @@ describe('formatDinars', () => {
     expect(formatDinars(0, 'en')).toBe('0.000 DT');
     // Beyond 2^53 / 1000 a float division would lose millimes; the integers do not.
     expect(formatDinars(9_007_199_254_740_991, 'en')).toBe('9,007,199,254,740.991 DT');
+  });
+});
+
+describe('Intl formatters built once', () => {
+  it('gives the same formatter for the same locale and options, another for other options', () => {
+    expect(numberFormatOf('fr-FR')).toBe(numberFormatOf('fr-FR'));
+    expect(numberFormatOf('fr-FR', { style: 'percent' })).not.toBe(numberFormatOf('fr-FR'));
+    expect(numberFormatOf('fr-FR', { style: 'percent' }).format(0.5)).toBe(
+      new Intl.NumberFormat('fr-FR', { style: 'percent' }).format(0.5),
+    );
+    const day = { day: 'numeric', timeZone: 'UTC' } as const;
+    expect(dateTimeFormatOf('en-GB', day)).toBe(dateTimeFormatOf('en-GB', day));
+    expect(dateTimeFormatOf('ar-TN', day)).not.toBe(dateTimeFormatOf('en-GB', day));
   });
 });

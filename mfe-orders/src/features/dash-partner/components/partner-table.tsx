@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardPartnerRow } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
-import { formatDinars } from '@wolvo/shared/ui/format';
+import { formatDinars, numberFormatOf } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../../i18n/translations';
 
@@ -28,7 +28,7 @@ export interface PartnerTableProps {
 export function PartnerTable({ rows, loading }: PartnerTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
-  const number = (n: number) => n.toLocaleString(language);
+  const number = (n: number) => numberFormatOf(language).format(n);
   return (
     <TableContainer>
       <Table size="small" aria-label={t('dashboards.partner.table')} aria-busy={loading}>
