@@ -22,6 +22,7 @@ import {
   type SessionUser,
 } from '@wolvo/shared/contracts';
 import { eventBus } from '@wolvo/shared/events';
+import { dateTimeFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 import { useRouteLanguage } from '../../app/guards';
 import { initialsOf } from '../../layout/initials';
 import { notificationTargetPath } from './notification-target';
@@ -51,10 +52,11 @@ export function NotificationBell({ user }: { user: SessionUser }) {
     if (target) navigate(target);
     if (orderId !== null) eventBus.publish('order-modal.requested', { orderId: String(orderId) });
   };
-  const dateFormat = new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  // Built when a notification is shown, not in the shell's first render.
+  const formatDate = (iso: string) =>
+    dateTimeFormatOf(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
 
   return (
     <>
@@ -127,7 +129,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
                     primary={t(`common:notification.code.${item.code}`, {
                       username: item.creatorUsername ?? '',
                     })}
-                    secondary={dateFormat.format(new Date(item.createdAt))}
+                    secondary={formatDate(item.createdAt)}
                   />
                 </ListItemButton>
               );
