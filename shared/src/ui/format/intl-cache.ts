@@ -1,27 +1,24 @@
 // Intl formatters are slow to build (the first of a locale takes milliseconds, each next one a fraction)
 // and a table or a chart formats hundreds of values in one render: each is built once per locale and
 // options, then reused.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `build(locale, options)`, built once per locale and options and then handed out again. */
+function builtOnce<Options, Format>(build: (locale: string, options: Options) => Format) {
+  const built = new Map<string, Format>();
+  return (locale: string, options = {} as Options): Format => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = built.get(key);
+    if (!format) built.set(key, (format = build(locale, options)));
+    return format;
+  };
+}
 
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
-export function numberFormatOf(
-  locale: string,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
+export const numberFormatOf = builtOnce(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 /** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
-export function dateTimeFormatOf(
-  locale: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
+export const dateTimeFormatOf = builtOnce(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);

@@ -26,10 +26,10 @@ const CURRENCY: Record<string, string> = { fr: 'dt', en: 'DT', ar: 'د.ت' };
  */
 export function formatDinars(millimes: number, language: string): string {
   const locale = LOCALE[language] ?? LOCALE.fr!;
-  const parts = numberFormatOf(locale).formatToParts(1.5);
-  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? ',';
+  const format = numberFormatOf(locale);
+  const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? ',';
   const abs = Math.abs(Math.trunc(millimes));
-  const whole = numberFormatOf(locale).format(Math.floor(abs / 1000));
+  const whole = format.format(Math.floor(abs / 1000));
   const sign = millimes < 0 ? '-' : '';
   const amount = `${sign}${whole}${decimal}${String(abs % 1000).padStart(3, '0')}`;
   // In Arabic text the amount is isolated left to right, or a minus sign would show after the digits.
