@@ -18,7 +18,7 @@ import { Link as RouterLink } from '@wolvo/shared/router';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
+import { formatDinars, formatDisplayDate, numberFormatOf } from '@wolvo/shared/ui/format';
 import { getClientDetail, openClientDocument } from '../../api/clients';
 import { NAMESPACE } from '../../i18n/translations';
 
@@ -103,7 +103,7 @@ export function ClientDetailDrawer({
   const d = (key: string, options?: Record<string, unknown>) => t(`clients.detail.${key}`, options);
   const dash = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : '—');
   const percent = (bp: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
+    numberFormatOf(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
       bp / 10_000,
     );
   const place =

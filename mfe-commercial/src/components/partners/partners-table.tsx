@@ -14,7 +14,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import { useTranslation } from 'react-i18next';
 import type { DeliveryCompany } from '@wolvo/shared/contracts';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { formatDinars } from '@wolvo/shared/ui/format';
+import { formatDinars, numberFormatOf } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../i18n/translations';
 
@@ -44,7 +44,7 @@ export function PartnersTable({
   const columns = canEdit ? COLUMNS : COLUMNS.filter((c) => c !== 'actions');
   const money = (millimes: number) => formatDinars(millimes, i18n.language);
   const percent = (value: number) =>
-    new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-TN' : i18n.language, {
+    numberFormatOf(i18n.language === 'ar' ? 'ar-TN' : i18n.language, {
       style: 'percent',
       maximumFractionDigits: 2,
     }).format(value / 100);
