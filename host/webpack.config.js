@@ -40,10 +40,6 @@ class PreloadLoginChunkPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadLoginChunkPlugin',
         (data) => {
-          // main.js first: a deferred script is a low-priority request, queued behind the preloads.
-          for (const tag of data.headTags)
-            if (tag.tagName === 'script' && /\/main\.[0-9a-f]+\.js$/.test(tag.attributes.src ?? ''))
-              tag.attributes.fetchpriority = 'high';
           const chunk = compilation.namedChunks.get('login');
           const file = chunk && [...chunk.files].find((f) => f.endsWith('.js'));
           if (file)
@@ -143,6 +139,10 @@ class StartEarlyPlugin {
           const byLanguage = Object.fromEntries(
             Object.entries(chunks.byLanguage).map(([language, list]) => [language, filesOf(list)]),
           );
+          // main.js first: a deferred script is a low-priority request, which these preloads would queue.
+          for (const tag of data.headTags)
+            if (tag.tagName === 'script' && /\/main\.[0-9a-f]+\.js$/.test(tag.attributes.src ?? ''))
+              tag.attributes.fetchpriority = 'high';
           const args = [common, byLanguage, compilation.outputOptions.publicPath];
           const script = `(${startEarly})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));

@@ -11,7 +11,7 @@ import { APP_VERSION } from '@wolvo/shared/contracts';
 import type { AppConfig } from './config';
 import type { Db, DialectName } from './db/database';
 import { authPlugin } from './plugins/auth';
-import { dashboardPlugin, prerenderedScriptHashes } from './plugins/dashboard';
+import { dashboardPlugin, inlineScriptHashes } from './plugins/dashboard';
 import { publicPagesPlugin } from './plugins/public-pages';
 import { errorsPlugin } from './plugins/errors';
 import { ErrorBody } from './routes/common.schema';
@@ -85,7 +85,7 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes, ...prerenderedScriptHashes(config.hostDist)],
+        scriptSrc: ["'self'", ...remotes, ...inlineScriptHashes(config.hostDist)],
         connectSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

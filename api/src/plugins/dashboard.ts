@@ -67,7 +67,7 @@ function loginPageFile(hostDist: string, language: string): string {
  * prerendered login pages' gate that shows the prerendered form, and index.html's preloads of a signed-in
  * start (host/webpack.config.js). The policy allows no other inline script.
  */
-export function prerenderedScriptHashes(hostDist: string | null): string[] {
+export function inlineScriptHashes(hostDist: string | null): string[] {
   if (!hostDist) return [];
   const hashes = new Set<string>();
   const pages = [
