@@ -1,4 +1,5 @@
-import { abbreviateNumber, dateTimeFormatOf, numberFormatOf } from '@wolvo/shared/ui/format';
+import { abbreviateNumber } from '@wolvo/shared/ui/format/abbreviate-number';
+import { dateTimeFormatOf, numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 
 const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
 const CURRENCY: Record<string, string> = { fr: 'dt', en: 'DT', ar: 'د.ت' };

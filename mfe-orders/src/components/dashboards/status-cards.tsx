@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardStatusCount } from '@wolvo/shared/contracts';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { statusColourOf } from '@wolvo/shared/ui/components/status-chip';
-import { numberFormatOf } from '@wolvo/shared/ui/format';
+import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 import { NAMESPACE } from '../../i18n/translations';
 
 /** Props of `StatusCards`. */

@@ -14,7 +14,8 @@ import {
   toRequestRange,
   type DateRangeSelection,
 } from '@wolvo/shared/ui/date-range';
-import { formatDinars, numberFormatOf } from '@wolvo/shared/ui/format';
+import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
+import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { getDashboardPartner, getPartnerOptions, type PartnerOption } from '../../api/dashboards';
 import { NAMESPACE } from '../../i18n/translations';

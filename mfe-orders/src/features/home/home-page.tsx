@@ -24,7 +24,8 @@ import { usePageState } from '@wolvo/shared/hooks';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
-import { formatDinars, weekdayColour } from '@wolvo/shared/ui/format';
+import { formatDinars } from '@wolvo/shared/ui/format/money';
+import { weekdayColour } from '@wolvo/shared/ui/format/weekday-colour';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import {

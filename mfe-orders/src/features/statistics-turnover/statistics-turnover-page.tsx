@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverStats } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
-import { formatDinars } from '@wolvo/shared/ui/format';
+import { formatDinars } from '@wolvo/shared/ui/format/money';
 import {
   barListOption,
   categorySeriesOption,

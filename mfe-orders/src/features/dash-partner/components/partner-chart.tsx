@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPartnerRow } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
-import { formatDinars } from '@wolvo/shared/ui/format';
+import { formatDinars } from '@wolvo/shared/ui/format/money';
 import {
   barListOption,
   ChartPanel,

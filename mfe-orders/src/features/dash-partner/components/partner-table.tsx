@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardPartnerRow } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
-import { formatDinars, numberFormatOf } from '@wolvo/shared/ui/format';
+import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
+import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../../i18n/translations';
 
