@@ -20,13 +20,22 @@ export interface ChartTable {
   rows: Array<Array<string | number>>;
 }
 
+/** A value, or the function that builds it when it is first needed. */
+type Lazy<T> = T | (() => T);
+const valueOf = <T extends object>(lazy: Lazy<T>): T =>
+  typeof lazy === 'function' ? (lazy as () => T)() : lazy;
+
 /** Props of `EChart`. */
 export interface EChartProps {
-  option: EChartsCoreOption;
+  /**
+   * The option, or a function building it once echarts has loaded: a first paint then formats nothing
+   * only the chart shows (an axis of days builds an Intl.DateTimeFormat, milliseconds on a phone).
+   */
+  option: Lazy<EChartsCoreOption>;
   /** One sentence saying what the chart shows (its accessible name). */
   summary: string;
-  /** The chart's data, shown as a table on demand. */
-  table: ChartTable;
+  /** The chart's data, shown as a table on demand (or a function building it then). */
+  table: Lazy<ChartTable>;
   height?: number;
 }
 
@@ -81,7 +90,7 @@ export function EChart({ option, summary, table, height = 280 }: EChartProps) {
 
   useEffect(() => {
     if (state !== 'ready') return;
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption(valueOf(option), { notMerge: true });
     // The container is the image with its summary; echarts' drawing inside is decoration.
     holder.current?.querySelector('svg')?.setAttribute('aria-hidden', 'true');
   }, [option, state]);
@@ -129,27 +138,32 @@ export function EChart({ option, summary, table, height = 280 }: EChartProps) {
         aria-label={showTable ? summary : undefined}
         sx={{ maxHeight: 320 }}
       >
-        {showTable && (
-          <Table size="small" aria-label={summary}>
-            <TableHead>
-              <TableRow>
-                {table.columns.map((c) => (
-                  <TableCell key={c}>{c}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {table.rows.map((row, i) => (
-                <TableRow key={i}>
-                  {row.map((cell, j) => (
-                    <TableCell key={j}>{cell}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {showTable && <ChartDataTable table={valueOf(table)} summary={summary} />}
       </TableContainer>
     </Box>
+  );
+}
+
+/** The chart's data as a table. */
+function ChartDataTable({ table, summary }: { table: ChartTable; summary: string }) {
+  return (
+    <Table size="small" aria-label={summary}>
+      <TableHead>
+        <TableRow>
+          {table.columns.map((c) => (
+            <TableCell key={c}>{c}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {table.rows.map((row, i) => (
+          <TableRow key={i}>
+            {row.map((cell, j) => (
+              <TableCell key={j}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -118,48 +118,50 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
     const sum = (list: typeof current, key: 'delivered' | 'returned') =>
       list.reduce((s, d) => s + d[key], 0);
     return {
-      option: categorySeriesOption(theme, {
-        categories: current.map((d) => formatAxisDay(d.day, language)),
-        categoryColours: current.map((d) =>
-          theme.colour(weekdayColour(new Date(`${d.day}T12:00:00`))),
-        ),
-        format: (v) => formatCount(v, language),
-        series: [
-          {
-            name: t('home.chart.delivered'),
-            type: 'line',
-            colour: green,
-            data: current.map((d) => d.delivered),
-          },
-          {
-            name: t('home.chart.returned'),
-            type: 'line',
-            colour: red,
-            data: current.map((d) => d.returned),
-          },
-          {
-            name: t('home.chart.delivered-previous'),
-            type: 'line',
-            colour: green,
-            dashed: true,
-            data: previous.map((d) => d.delivered),
-          },
-          {
-            name: t('home.chart.returned-previous'),
-            type: 'line',
-            colour: red,
-            dashed: true,
-            data: previous.map((d) => d.returned),
-          },
-        ],
-      }),
+      // Built when drawn: its axis formats days (an Intl.DateTimeFormat), which the first paint does not show.
+      option: () =>
+        categorySeriesOption(theme, {
+          categories: current.map((d) => formatAxisDay(d.day, language)),
+          categoryColours: current.map((d) =>
+            theme.colour(weekdayColour(new Date(`${d.day}T12:00:00`))),
+          ),
+          format: (v) => formatCount(v, language),
+          series: [
+            {
+              name: t('home.chart.delivered'),
+              type: 'line',
+              colour: green,
+              data: current.map((d) => d.delivered),
+            },
+            {
+              name: t('home.chart.returned'),
+              type: 'line',
+              colour: red,
+              data: current.map((d) => d.returned),
+            },
+            {
+              name: t('home.chart.delivered-previous'),
+              type: 'line',
+              colour: green,
+              dashed: true,
+              data: previous.map((d) => d.delivered),
+            },
+            {
+              name: t('home.chart.returned-previous'),
+              type: 'line',
+              colour: red,
+              dashed: true,
+              data: previous.map((d) => d.returned),
+            },
+          ],
+        }),
       summary: t('home.chart.summary', {
         delivered: sum(current, 'delivered'),
         returned: sum(current, 'returned'),
         deliveredBefore: sum(previous, 'delivered'),
         returnedBefore: sum(previous, 'returned'),
       }),
-      table: {
+      table: () => ({
         columns: [
           t('charts.day'),
           t('home.chart.delivered'),
@@ -176,7 +178,7 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
           previous[i]?.delivered ?? 0,
           previous[i]?.returned ?? 0,
         ]),
-      },
+      }),
     };
   }, [data, theme, language, t]);
 
