@@ -85,6 +85,13 @@ const SINGLETONS = {
   '@wolvo/shared/': null,
 };
 
+/** The shared keys webpack-base.js resolves to a facade of @wolvo/shared, and the package each stands for. */
+const FACADES = {
+  'react-i18next': 'react-i18next',
+  '@emotion/react': '@emotion/react',
+  '@mui/material/styles': '@mui/material',
+};
+
 /**
  * The `shared` option of a container: every key of SINGLETONS as a singleton, requiring the version range
  * of `deps` (the container's package.json dependencies). `@wolvo/shared` is a workspace package whose range
@@ -102,6 +109,16 @@ function sharedSingletons(deps, { provideRemoteOnlyMuiFrom } = {}) {
       return [key, { singleton: true, requiredVersion: dependency ? deps[dependency] : false }];
     }),
   );
+  // The facades (webpack-base.js's aliases) are files of @wolvo/shared, whose version webpack would give
+  // them: the runtime then warned on every page that it did not satisfy the package's range.
+  // `@mui/material/styles` gets a key of its own (else the `@mui/material/` prefix's) to carry its version.
+  for (const [key, pkg] of Object.entries(FACADES)) {
+    shared[key] = {
+      singleton: true,
+      requiredVersion: deps[pkg],
+      version: require(`${pkg}/package.json`).version,
+    };
+  }
   if (provideRemoteOnlyMuiFrom) {
     // A package request is provided only when the container imports it; an absolute path is provided
     // anyway (its own lazy chunk). The ESM file, as webpack resolves the import condition.

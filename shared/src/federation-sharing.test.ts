@@ -54,3 +54,26 @@ test('the @wolvo/shared entries the host provides are the ones its build imports
   expect(entries).not.toContain('@wolvo/shared/ui/paged-list');
   expect(entries).not.toContain('@wolvo/shared/geo');
 });
+
+test('the facades of shared libraries are provided with a version their range accepts', () => {
+  // A facade is a file of @wolvo/shared: with that package's version, the runtime warned on every page.
+  const { sharedSingletons } = jest.requireActual<{
+    sharedSingletons: (
+      deps: Record<string, string>,
+    ) => Record<string, { version?: string; requiredVersion?: string | false }>;
+  }>('../build/federation.js');
+  const { dependencies } = jest.requireActual<{ dependencies: Record<string, string> }>(
+    '../../host/package.json',
+  );
+  const shared = sharedSingletons(dependencies);
+  const parts = (version: string) => version.replace(/^\^/, '').split('.').map(Number);
+  for (const key of ['react-i18next', '@emotion/react', '@mui/material/styles']) {
+    const { version, requiredVersion } = shared[key]!;
+    expect(typeof version).toBe('string');
+    expect(requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+    const [major, minor, patch] = parts(version!);
+    const [needMajor, needMinor, needPatch] = parts(requiredVersion as string);
+    expect(major).toBe(needMajor);
+    expect(minor! * 1e6 + patch!).toBeGreaterThanOrEqual(needMinor! * 1e6 + needPatch!);
+  }
+});
