@@ -1,6 +1,9 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const { createWebpackConfig } = require('@wolvo/shared/build/webpack-base');
+const { remotePagesOfCatalog } = require('./scripts/remote-pages');
+const { startEarly } = require('./scripts/start-early');
+const { manifestScripts } = require('./src/remotes/manifest-scripts');
 
 /** Copies public/ (remotes.json, favicon) into the output, unhashed. */
 class CopyPublicPlugin {
@@ -57,44 +60,6 @@ class PreloadLoginChunkPlugin {
   }
 }
 
-/**
- * index.html's first requests, made by an inline script while the page is parsed rather than by the entry
- * once main.js has arrived and run (about 200 ms later here). On any page but a signed-out login page:
- * remotes.json, which every remote needs first (the entry takes the answer: `window.__wolvoRemotesConfig`,
- * src/early-remotes-config.ts). With a stored session, off the public pages (tracking, roulette): the
- * signed-in start's chunks, as preloads (the router's app, the signed-in layout, the first-page preloader
- * and the fetch client, the shared modules they import, the texts of the page's language), which the
- * entry would otherwise ask for in two waves. The usual imports load and run them (and report failures).
- * Its paths repeat `LOGIN_ENTRY_PATH` and `publicPageOfPath`, as src/index.ts does. The API's
- * Content-Security-Policy allows this inline script by its hash (api/src/plugins/dashboard.ts).
- */
-function startEarly(files, byLanguage, publicPath) {
-  try {
-    var path = location.pathname;
-    var token = localStorage.getItem('wolvo.token'); // STORAGE_KEYS.token
-    if (token || !/^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(path)) {
-      // REMOTES_CONFIG_URL and REMOTES_CONFIG_REQUEST of src/early-remotes-config.ts.
-      var remotes = fetch('/remotes.json', {
-        cache: 'no-cache',
-        headers: { Accept: 'application/json' },
-      });
-      remotes.catch(function () {}); // the entry reads the failure
-      window.__wolvoRemotesConfig = remotes;
-    }
-    if (!token || /^\/[a-z]{2}\/(track|roulette)\/[^/]+\/?$/.test(path)) return;
-    var language = (/^\/(fr|en|ar)(\/|$)/.exec(path) || [])[1] || 'fr';
-    var all = files.concat(byLanguage[language]);
-    for (var i = 0; i < all.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = publicPath + all[i];
-      document.head.appendChild(link);
-    }
-  } catch {
-    // No storage or no fetch: the entry asks for all of it as usual.
-  }
-}
 /** What a signed-in start imports first (src/index.ts, src/bootstrap.tsx), beside bootstrap's `login` chunk. */
 const SIGNED_IN_START = [
   'src/app/app.tsx',
@@ -143,8 +108,13 @@ class StartEarlyPlugin {
           for (const tag of data.headTags)
             if (tag.tagName === 'script' && /\/main\.[0-9a-f]+\.js$/.test(tag.attributes.src ?? ''))
               tag.attributes.fetchpriority = 'high';
-          const args = [common, byLanguage, compilation.outputOptions.publicPath];
-          const script = `(${startEarly})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
+          const args = [
+            remotePagesOfCatalog(),
+            common,
+            byLanguage,
+            compilation.outputOptions.publicPath,
+          ];
+          const script = `(${startEarly})(${[manifestScripts, ...args.map((arg) => JSON.stringify(arg))].join(',')})`;
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
           return data;
         },

@@ -3,9 +3,9 @@ import {
   earlyManifestPlugin,
   clearEarlyManifests,
   fetchManifestsEarly,
-  manifestScripts,
   takeEarlyManifest,
 } from './remotes/early-manifest';
+import { manifestScripts } from './remotes/manifest-scripts';
 import {
   fetchRemotesConfigEarly,
   REMOTES_CONFIG_URL,
@@ -170,6 +170,30 @@ describe("the first page's remote started by the entry", () => {
     const handed = await (plugin.fetch?.(ORDERS, {}) as Promise<Response>);
     await expect(handed.json()).resolves.toEqual(MANIFEST);
     expect(plugin.fetch?.(ORDERS, {})).toBeUndefined(); // a retry asks the network again
+  });
+
+  it('takes over the manifest index.html asked for, rather than asking again', async () => {
+    const fetchMock = respond({ [REMOTES_CONFIG_URL]: { orders: ORDERS }, [ORDERS]: MANIFEST });
+    useFetch(fetchMock);
+    window.__wolvoEarlyManifests = { [ORDERS]: Promise.resolve(jsonResponse(MANIFEST)) };
+    let started: Promise<void> | undefined;
+    fetchRemotesConfigEarly(REMOTES_CONFIG_URL, (config) => {
+      started = fetchManifestsEarly(config, ['orders']);
+    });
+    await started;
+    expect(fetchMock).toHaveBeenCalledTimes(1); // remotes.json alone
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0); // index.html's
+    const plugin = earlyManifestPlugin();
+    const handed = await (plugin.fetch?.(ORDERS, {}) as Promise<Response>);
+    await expect(handed.json()).resolves.toEqual(MANIFEST);
+    expect(plugin.fetch?.(ORDERS, {})).toBeUndefined();
+  });
+
+  it("hands index.html's manifest to the runtime when the entry has not started it", async () => {
+    window.__wolvoEarlyManifests = { [ORDERS]: Promise.resolve(jsonResponse(MANIFEST)) };
+    const handed = await (earlyManifestPlugin().fetch?.(ORDERS, {}) as Promise<Response>);
+    await expect(handed.json()).resolves.toEqual(MANIFEST);
+    expect(window.__wolvoEarlyManifests).toEqual({});
   });
 
   it('fetches no manifest the runtime has already asked for itself', async () => {

@@ -2,8 +2,18 @@
 // run: its mf-manifest.json as soon as remotes.json is in, then its remoteEntry.js and routes module as
 // preloads, which the federation runtime finds already there (`earlyManifestPlugin`). Loaded by the
 // entry's small dynamic chunk (`app/first-remote-page.ts`), not by the entry: the login page needs none of it.
+// On a page of the catalog, index.html's inline script has usually asked for the manifest already: it is
+// taken over rather than asked for again.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { isRemoteManifestUrl } from '../early-remotes-config';
+import { manifestScripts } from './manifest-scripts';
+
+declare global {
+  interface Window {
+    /** Manifests index.html's inline script asked for, by URL (host/webpack.config.js, `startEarly`). */
+    __wolvoEarlyManifests?: Record<string, Promise<Response>>;
+  }
+}
 
 const earlyManifests = new Map<string, Promise<Response>>();
 /** Manifests the runtime has asked for: one it fetched itself is not fetched early again. */
@@ -35,6 +45,12 @@ export function fetchManifestsEarly(
  */
 function fetchManifestEarly(manifestUrl: string): void {
   if (earlyManifests.has(manifestUrl) || askedByRuntime.has(manifestUrl)) return;
+  // index.html's script has asked for it already, and preloaded its scripts.
+  const inline = takeInlineManifest(manifestUrl);
+  if (inline) {
+    earlyManifests.set(manifestUrl, inline);
+    return;
+  }
   const response = fetch(manifestUrl, {});
   response.catch(() => undefined); // the runtime reads the failure
   earlyManifests.set(manifestUrl, response);
@@ -51,41 +67,13 @@ function fetchManifestEarly(manifestUrl: string): void {
     })
     .catch(() => undefined);
 }
-/**
- * The scripts a remote's `expose` needs first, by its mf-manifest.json: remoteEntry.js and the expose's
- * synchronous chunks, as absolute URLs (`publicPath: 'auto'` is the manifest's own folder). Anything the
- * manifest does not say plainly gives nothing: this is only a preload.
- */
-export function manifestScripts(
-  manifestUrl: string,
-  manifest: unknown,
-  expose = './routes',
-): string[] {
-  if (!manifest || typeof manifest !== 'object') return [];
-  const { metaData, exposes } = manifest as { metaData?: unknown; exposes?: unknown };
-  if (!metaData || typeof metaData !== 'object') return [];
-  const { publicPath, remoteEntry } = metaData as { publicPath?: unknown; remoteEntry?: unknown };
-  const entry = remoteEntry as { name?: unknown; path?: unknown } | undefined;
-  if (typeof entry?.name !== 'string' || typeof publicPath !== 'string') return [];
-  try {
-    const base = new URL(
-      publicPath === 'auto' ? '.' : publicPath,
-      new URL(manifestUrl, document.baseURI),
-    );
-    const files = [
-      typeof entry.path === 'string' && entry.path ? `${entry.path}/${entry.name}` : entry.name,
-    ];
-    const found = Array.isArray(exposes)
-      ? (exposes as { path?: unknown; assets?: { js?: { sync?: unknown } } }[]).find(
-          (e) => e?.path === expose,
-        )
-      : undefined;
-    const sync = found?.assets?.js?.sync;
-    if (Array.isArray(sync)) files.push(...sync.filter((f): f is string => typeof f === 'string'));
-    return files.map((file) => new URL(file, base).href);
-  } catch {
-    return [];
-  }
+
+/** The manifest of `url` index.html's inline script asked for, once; null when it did not. */
+function takeInlineManifest(url: string): Promise<Response> | null {
+  const asked = window.__wolvoEarlyManifests;
+  const response = asked?.[url] ?? null;
+  if (asked) delete asked[url];
+  return response;
 }
 
 /**
@@ -93,7 +81,7 @@ export function manifestScripts(
  * entry's early start, if it comes later, does not).
  */
 export function takeEarlyManifest(url: string): Promise<Response> | null {
-  const response = earlyManifests.get(url) ?? null;
+  const response = earlyManifests.get(url) ?? takeInlineManifest(url);
   earlyManifests.delete(url);
   askedByRuntime.add(url);
   return response;
@@ -112,5 +100,6 @@ export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
 /** Forgets every early manifest and what the runtime asked for (a test's fresh start). */
 export function clearEarlyManifests(): void {
   earlyManifests.clear();
+  delete window.__wolvoEarlyManifests;
   askedByRuntime.clear();
 }

@@ -1,0 +1,46 @@
+// Build helper of index.html's inline script (`StartEarlyPlugin`, host/webpack.config.js): which remote
+// renders each page of the signed-in areas, read from the page catalog's source, so that script can ask
+// for a reloaded page's remote before any module has loaded. A unit test compares it with PAGE_CATALOG
+// (src/app/remote-pages.test.ts).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const CATALOG = path.resolve(__dirname, '../src/app/page-catalog.ts');
+const CONSTANTS = path.resolve(__dirname, '../../shared/src/contracts/constants.ts');
+
+/** The value of `export const NAME = '...'` in `source`. */
+function constantOf(source, name) {
+  const match = new RegExp(`export const ${name} = '([^']+)'`).exec(source);
+  if (!match) throw new Error(`remotePagesOfCatalog: no ${name} in ${CONSTANTS}`);
+  return match[1];
+}
+
+/**
+ * `{ 'client/home': 'orders', 'wolvo-team/reclamation/inbox': 'reclamation', ... }`: each catalog page
+ * a remote renders, by its path under the language (the host's own pages are left out).
+ */
+function remotePagesOfCatalog() {
+  const catalog = fs.readFileSync(CATALOG, 'utf8');
+  const constants = fs.readFileSync(CONSTANTS, 'utf8');
+  const segments = {
+    STAFF: constantOf(constants, 'STAFF_AREA'),
+    CLIENT: constantOf(constants, 'CLIENT_AREA'),
+  };
+  const pages = {};
+  for (const [list, segment] of Object.entries(segments)) {
+    const block = new RegExp(`const ${list}: CatalogPage\\[\\] = \\[([\\s\\S]*?)\\n\\];`).exec(
+      catalog,
+    );
+    if (!block) throw new Error(`remotePagesOfCatalog: no ${list} list in ${CATALOG}`);
+    for (const [entry] of block[1].matchAll(/\{[^{}]*\}/g)) {
+      const pagePath = /\bpath: '([^']+)'/.exec(entry);
+      const owner = /\bowner: '([^']+)'/.exec(entry);
+      if (!pagePath || !owner) throw new Error(`remotePagesOfCatalog: unreadable page ${entry}`);
+      if (owner[1] !== 'host') pages[`${segment}/${pagePath[1]}`] = owner[1];
+    }
+  }
+  if (!Object.keys(pages).length) throw new Error(`remotePagesOfCatalog: no page in ${CATALOG}`);
+  return pages;
+}
+
+module.exports = { remotePagesOfCatalog };

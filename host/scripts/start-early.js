@@ -1,0 +1,69 @@
+// index.html's inline script (`StartEarlyPlugin`, host/webpack.config.js, writes a copy of its source): it
+// runs before any module has loaded, so nothing outside the function, and no syntax older browsers lack.
+
+/**
+ * index.html's first requests, made by an inline script while the page is parsed rather than by the entry
+ * once main.js has arrived and run (about 200 ms later here). On any page but a signed-out login page:
+ * remotes.json, which every remote needs first (the entry takes the answer: `window.__wolvoRemotesConfig`,
+ * src/early-remotes-config.ts). With a stored session, off the public pages (tracking, roulette): the
+ * signed-in start's chunks, as preloads (the router's app, the signed-in layout, the first-page preloader
+ * and the fetch client, the shared modules they import, the texts of the page's language), which the
+ * entry would otherwise ask for in two waves; and on a page of the catalog, its remote's mf-manifest.json
+ * and first scripts (`remotePagesOfCatalog`, `manifestScripts`), which the entry could only ask for once
+ * its shared modules had run (another 200 ms). The usual imports load and run them (and report failures);
+ * a page the user may not open only wastes those requests. Its paths repeat `LOGIN_ENTRY_PATH` and
+ * `publicPageOfPath`, as src/index.ts does. The API's Content-Security-Policy allows this inline script
+ * by its hash (api/src/plugins/dashboard.ts).
+ */
+function startEarly(manifestScripts, remotePages, files, byLanguage, publicPath) {
+  try {
+    var path = location.pathname;
+    var token = localStorage.getItem('wolvo.token'); // STORAGE_KEYS.token
+    if (!token && /^\/?$|^\/[a-z]{2}\/?$|^\/[a-z]{2}\/login\/?$/.test(path)) return;
+    // REMOTES_CONFIG_URL and REMOTES_CONFIG_REQUEST of src/early-remotes-config.ts.
+    var remotes = fetch('/remotes.json', {
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+    });
+    remotes.catch(function () {}); // the entry reads the failure
+    window.__wolvoRemotesConfig = remotes;
+    if (!token || /^\/[a-z]{2}\/(track|roulette)\/[^/]+\/?$/.test(path)) return;
+    var language = (/^\/(fr|en|ar)(\/|$)/.exec(path) || [])[1] || 'fr';
+    var all = files.concat(byLanguage[language]);
+    var preload = function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    };
+    for (var i = 0; i < all.length; i++) preload(publicPath + all[i]);
+    // The page's remote: its manifest as the federation runtime asks for it (src/remotes/early-manifest.ts
+    // hands it over), then its remoteEntry.js and routes module. This reads the body of remotes.json and
+    // of the manifest from copies, before their readers do (these reactions were registered first).
+    var remote = remotePages[(/^\/[a-z]{2}\/(.+?)\/?$/.exec(path) || [])[1]];
+    if (!remote) return;
+    remotes
+      .then(function (response) {
+        return response.ok ? response.clone().json() : null;
+      })
+      .then(function (config) {
+        var url = config && config[remote];
+        if (typeof url !== 'string' || !/^(https?:\/\/|\/)/.test(url)) return; // isRemoteManifestUrl
+        var manifest = fetch(url, {});
+        (window.__wolvoEarlyManifests = window.__wolvoEarlyManifests || {})[url] = manifest;
+        return manifest
+          .then(function (response) {
+            return response.ok ? response.clone().json() : null;
+          })
+          .then(function (json) {
+            manifestScripts(url, json).forEach(preload);
+          });
+      })
+      .catch(function () {}); // only a hint: the usual loading reports any failure
+  } catch {
+    // No storage or no fetch: the entry asks for all of it as usual.
+  }
+}
+
+module.exports = { startEarly };
