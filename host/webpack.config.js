@@ -1,9 +1,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const { createWebpackConfig } = require('@wolvo/shared/build/webpack-base');
-const { remotePagesOfCatalog } = require('./scripts/remote-pages');
-const { startEarly } = require('./scripts/start-early');
-const { manifestScripts } = require('./src/remotes/manifest-scripts');
+const { startEarlyScript } = require('./scripts/start-early');
 
 /** Copies public/ (remotes.json, favicon) into the output, unhashed. */
 class CopyPublicPlugin {
@@ -108,13 +106,7 @@ class StartEarlyPlugin {
           for (const tag of data.headTags)
             if (tag.tagName === 'script' && /\/main\.[0-9a-f]+\.js$/.test(tag.attributes.src ?? ''))
               tag.attributes.fetchpriority = 'high';
-          const args = [
-            remotePagesOfCatalog(),
-            common,
-            byLanguage,
-            compilation.outputOptions.publicPath,
-          ];
-          const script = `(${startEarly})(${[manifestScripts, ...args.map((arg) => JSON.stringify(arg))].join(',')})`;
+          const script = startEarlyScript(common, byLanguage, compilation.outputOptions.publicPath);
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
           return data;
         },

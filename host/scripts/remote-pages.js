@@ -43,4 +43,20 @@ function remotePagesOfCatalog() {
   return pages;
 }
 
-module.exports = { remotePagesOfCatalog };
+/**
+ * The area segment each role opens (`areaOfRole` of src/app/routing.ts with `AREA_SEGMENT`): the inline
+ * script starts no remote for a page of another area, which the shell would not show.
+ */
+function areaOfRoles() {
+  const constants = fs.readFileSync(CONSTANTS, 'utf8');
+  const staff = constantOf(constants, 'STAFF_AREA');
+  const client = constantOf(constants, 'CLIENT_AREA');
+  return {
+    companyPersonnel: staff,
+    companyPersonnelTeam: staff,
+    clientPersonnel: client,
+    clientPersonnelTeam: client,
+  };
+}
+
+module.exports = { remotePagesOfCatalog, areaOfRoles };

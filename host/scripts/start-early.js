@@ -1,5 +1,5 @@
-// index.html's inline script (`StartEarlyPlugin`, host/webpack.config.js, writes a copy of its source): it
-// runs before any module has loaded, so nothing outside the function, and no syntax older browsers lack.
+// index.html's inline script (`StartEarlyPlugin`, host/webpack.config.js, writes `startEarlyScript`): it
+// runs before any module has loaded, so `startEarly` uses nothing outside itself but its arguments.
 
 /**
  * index.html's first requests, made by an inline script while the page is parsed rather than by the entry
@@ -10,12 +10,12 @@
  * and the fetch client, the shared modules they import, the texts of the page's language), which the
  * entry would otherwise ask for in two waves; and on a page of the catalog, its remote's mf-manifest.json
  * and first scripts (`remotePagesOfCatalog`, `manifestScripts`), which the entry could only ask for once
- * its shared modules had run (another 200 ms). The usual imports load and run them (and report failures);
- * a page the user may not open only wastes those requests. Its paths repeat `LOGIN_ENTRY_PATH` and
+ * its shared modules had run (another 200 ms), for a user who may open every page of the area. The usual
+ * imports load and run them (and report failures). Its paths repeat `LOGIN_ENTRY_PATH` and
  * `publicPageOfPath`, as src/index.ts does. The API's Content-Security-Policy allows this inline script
  * by its hash (api/src/plugins/dashboard.ts).
  */
-function startEarly(manifestScripts, remotePages, files, byLanguage, publicPath) {
+function startEarly(manifestScripts, remotePages, areaOfRole, files, byLanguage, publicPath) {
   try {
     var path = location.pathname;
     var token = localStorage.getItem('wolvo.token'); // STORAGE_KEYS.token
@@ -41,7 +41,13 @@ function startEarly(manifestScripts, remotePages, files, byLanguage, publicPath)
     // The page's remote: its manifest as the federation runtime asks for it (src/remotes/early-manifest.ts
     // hands it over), then its remoteEntry.js and routes module. This reads the body of remotes.json and
     // of the manifest from copies, before their readers do (these reactions were registered first).
-    var remote = remotePages[(/^\/[a-z]{2}\/(.+?)\/?$/.exec(path) || [])[1]];
+    // Only for a user who may open every page of the area (no permission map: not a team member) and
+    // on that area's page: a page the user lacks never loads its remote (the entry checks the others).
+    var page = (/^\/[a-z]{2}\/(.+?)\/?$/.exec(path) || [])[1] || '';
+    var user = JSON.parse(localStorage.getItem('wolvo.user') || 'null'); // STORAGE_KEYS.user
+    var granted = user && user.permissions && Object.keys(user.permissions).length;
+    var remote =
+      user && !granted && page.split('/')[0] === areaOfRole[user.role] && remotePages[page];
     if (!remote) return;
     remotes
       .then(function (response) {
@@ -66,4 +72,15 @@ function startEarly(manifestScripts, remotePages, files, byLanguage, publicPath)
   }
 }
 
-module.exports = { startEarly };
+/**
+ * The inline script's text: `startEarly` called with the build's tables, the signed-in start's `files`,
+ * the texts' files `byLanguage` and the `publicPath` they are served under.
+ */
+function startEarlyScript(files, byLanguage, publicPath) {
+  const { areaOfRoles, remotePagesOfCatalog } = require('./remote-pages');
+  const { manifestScripts } = require('../src/remotes/manifest-scripts');
+  const tables = [remotePagesOfCatalog(), areaOfRoles(), files, byLanguage, publicPath];
+  return `(${startEarly})(${[manifestScripts, ...tables.map((t) => JSON.stringify(t))].join(',')})`;
+}
+
+module.exports = { startEarlyScript };

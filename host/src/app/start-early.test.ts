@@ -1,18 +1,18 @@
-import { manifestScripts } from '../remotes/manifest-scripts';
+import { ALL_ROLES } from '@wolvo/shared/contracts';
 import { AREA_SEGMENT, PAGE_CATALOG, type SignedInArea } from './page-catalog';
+import { areaOfRole } from './routing';
 
 // The build's helpers are plain CommonJS (webpack's config runs them).
-const { remotePagesOfCatalog } = require('../../scripts/remote-pages.js') as {
+const { areaOfRoles, remotePagesOfCatalog } = require('../../scripts/remote-pages.js') as {
+  areaOfRoles: () => Record<string, string>;
   remotePagesOfCatalog: () => Record<string, string>;
 };
-const { startEarly } = require('../../scripts/start-early.js') as {
-  startEarly: (
-    scripts: typeof manifestScripts,
-    remotePages: Record<string, string>,
+const { startEarlyScript } = require('../../scripts/start-early.js') as {
+  startEarlyScript: (
     files: string[],
     byLanguage: Record<string, string[]>,
     publicPath: string,
-  ) => void;
+  ) => string;
 };
 
 const ORDERS = 'http://127.0.0.1:8081/mf-manifest.json';
@@ -51,7 +51,8 @@ describe("index.html's inline start", () => {
 
   const start = (path: string) => {
     window.history.pushState({}, '', path);
-    startEarly(manifestScripts, remotePagesOfCatalog(), ['app.js'], { fr: ['fr.js'] }, '/');
+    // The script index.html gets, as the build writes it.
+    new Function(startEarlyScript(['app.js'], { fr: ['fr.js'] }, '/'))();
     return new Promise((resolve) => setTimeout(resolve, 0));
   };
 
@@ -61,10 +62,17 @@ describe("index.html's inline start", () => {
       for (const page of PAGE_CATALOG[area])
         if (page.owner !== 'host') expected[`${AREA_SEGMENT[area]}/${page.path}`] = page.owner;
     expect(remotePagesOfCatalog()).toEqual(expected);
+    for (const role of ALL_ROLES) expect(areaOfRoles()[role]).toBe(AREA_SEGMENT[areaOfRole(role)!]);
   });
 
-  it("with a session, asks for the page's remote: its manifest, then remoteEntry.js and the routes module", async () => {
+  /** Signs in as a user of `role` with `permissions` (none: every page of the area). */
+  const signIn = (role: string, permissions: Record<string, string> = {}) => {
     localStorage.setItem('wolvo.token', 't');
+    localStorage.setItem('wolvo.user', JSON.stringify({ id: 1, role, permissions }));
+  };
+
+  it("with a session, asks for the page's remote: its manifest, then remoteEntry.js and the routes module", async () => {
+    signIn('clientPersonnel');
     await start('/fr/client/home');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', ORDERS]);
     expect(fetchMock).toHaveBeenLastCalledWith(ORDERS, {}); // as the federation runtime asks
@@ -77,11 +85,15 @@ describe("index.html's inline start", () => {
     ]);
   });
 
-  it('asks for no remote off the catalog, nor signed out, where a login form shows', async () => {
-    localStorage.setItem('wolvo.token', 't');
-    await start('/fr/client/nothing-here');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
+  it('asks for no remote off the catalog, in another area, for a team member (the entry checks its pages), nor signed out', async () => {
+    signIn('clientPersonnel');
+    for (const path of ['/fr/client/nothing-here', '/fr/wolvo-team/dash-partner'])
+      await start(path);
+    signIn('companyPersonnelTeam', { DASHBOARD_PARTNER: 'VIEW' });
+    await start('/fr/wolvo-team/finance/payment-history');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(Array(3).fill('/remotes.json'));
     expect(window.__wolvoEarlyManifests).toBeUndefined();
+    expect(preloads()).not.toContain('http://127.0.0.1:8081/remoteEntry.js');
     localStorage.clear();
     fetchMock.mockClear();
     await start('/fr/login');
@@ -89,7 +101,7 @@ describe("index.html's inline start", () => {
   });
 
   it('loads no remote whose manifest URL remotes.json does not give as http(s) or root-relative', async () => {
-    localStorage.setItem('wolvo.token', 't');
+    signIn('companyPersonnel');
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse({ orders: 'javascript:alert(1)' })),
     );
