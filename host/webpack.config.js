@@ -72,6 +72,7 @@ const startTexts = (language) => [
   `src/i18n/shell/${language}.ts`,
   `../shared/src/i18n/locales/${language}.ts`,
 ];
+/** Writes index.html's inline script (`startEarlyScript` of scripts/start-early.js) with this build's files. */
 class StartEarlyPlugin {
   apply(compiler) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');

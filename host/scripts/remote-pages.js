@@ -1,7 +1,7 @@
-// Build helper of index.html's inline script (`StartEarlyPlugin`, host/webpack.config.js): which remote
+// Build helper of index.html's inline script (`startEarlyScript` of host/scripts/start-early.js): which remote
 // renders each page of the signed-in areas, read from the page catalog's source, so that script can ask
 // for a reloaded page's remote before any module has loaded. A unit test compares it with PAGE_CATALOG
-// (src/app/remote-pages.test.ts).
+// and areaOfRole (src/app/start-early.test.ts).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -15,17 +15,23 @@ function constantOf(source, name) {
   return match[1];
 }
 
+/** The URL segment of each signed-in area (`STAFF_AREA`, `CLIENT_AREA` of shared's contracts). */
+function areaSegments() {
+  const constants = fs.readFileSync(CONSTANTS, 'utf8');
+  return {
+    staff: constantOf(constants, 'STAFF_AREA'),
+    client: constantOf(constants, 'CLIENT_AREA'),
+  };
+}
+
 /**
  * `{ 'client/home': 'orders', 'wolvo-team/reclamation/inbox': 'reclamation', ... }`: each catalog page
  * a remote renders, by its path under the language (the host's own pages are left out).
  */
 function remotePagesOfCatalog() {
   const catalog = fs.readFileSync(CATALOG, 'utf8');
-  const constants = fs.readFileSync(CONSTANTS, 'utf8');
-  const segments = {
-    STAFF: constantOf(constants, 'STAFF_AREA'),
-    CLIENT: constantOf(constants, 'CLIENT_AREA'),
-  };
+  const { staff, client } = areaSegments();
+  const segments = { STAFF: staff, CLIENT: client };
   const pages = {};
   for (const [list, segment] of Object.entries(segments)) {
     const block = new RegExp(`const ${list}: CatalogPage\\[\\] = \\[([\\s\\S]*?)\\n\\];`).exec(
@@ -48,9 +54,7 @@ function remotePagesOfCatalog() {
  * script starts no remote for a page of another area, which the shell would not show.
  */
 function areaOfRoles() {
-  const constants = fs.readFileSync(CONSTANTS, 'utf8');
-  const staff = constantOf(constants, 'STAFF_AREA');
-  const client = constantOf(constants, 'CLIENT_AREA');
+  const { staff, client } = areaSegments();
   return {
     companyPersonnel: staff,
     companyPersonnelTeam: staff,

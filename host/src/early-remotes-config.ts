@@ -18,7 +18,7 @@ export function isRemoteManifestUrl(value: unknown): value is string {
 
 declare global {
   interface Window {
-    /** remotes.json as index.html's inline script asked for it, if it did (host/webpack.config.js). */
+    /** remotes.json as index.html's inline script asked for it, if it did (host/scripts/start-early.js). */
     __wolvoRemotesConfig?: Promise<Response>;
   }
 }

@@ -65,7 +65,7 @@ function loginPageFile(hostDist: string, language: string): string {
 /**
  * The Content-Security-Policy sources (`'sha256-...'`) of the inline scripts of the host's pages: the
  * prerendered login pages' gate that shows the prerendered form, and index.html's preloads of a signed-in
- * start (host/webpack.config.js). The policy allows no other inline script.
+ * start (host/scripts/start-early.js). The policy allows no other inline script.
  */
 export function inlineScriptHashes(hostDist: string | null): string[] {
   if (!hostDist) return [];

@@ -10,7 +10,7 @@ import { manifestScripts } from './manifest-scripts';
 
 declare global {
   interface Window {
-    /** Manifests index.html's inline script asked for, by URL (host/webpack.config.js, `startEarly`). */
+    /** Manifests index.html's inline script asked for, by URL (`startEarly` of host/scripts/start-early.js). */
     __wolvoEarlyManifests?: Record<string, Promise<Response>>;
   }
 }

@@ -1,6 +1,6 @@
 // The scripts a remote's expose needs first, read from its mf-manifest.json. Plain JavaScript with no
 // import and nothing outside the function: index.html's inline script runs a copy of its source
-// (`StartEarlyPlugin`, host/webpack.config.js) before any module has loaded, and the entry imports it.
+// (`startEarlyScript` of host/scripts/start-early.js) before any module has loaded, and the entry imports it.
 
 /**
  * remoteEntry.js and the `expose`'s synchronous chunks (default `./routes`) as absolute URLs
