@@ -62,12 +62,13 @@ function hydrateLogin(LoginApp: typeof import('./app/login-app').LoginApp): void
 let shellStarted = false;
 
 /**
- * How long the signed-in shell's first render waits for the code of the layout and of the first page. A
- * first render that suspends commits a loading state, and React then shows what replaces it no sooner
- * than 300 ms later: rendering once, with the code in, shows the page that much sooner. A slow or
- * unreachable remote still gets the layout and its loading state after this.
+ * How long the signed-in shell's first render waits for the layout's code and for the first page's start
+ * (`preloadSignedInStart`). A first render that suspends commits a loading state, and React then shows
+ * what replaces it no sooner than 300 ms later. The page's code and data do not hold the shell back: the
+ * layout paints while they arrive, and the page follows by a state update (`firstPageStart` of
+ * remote-view.tsx).
  */
-const FIRST_PAGE_WAIT_MS = 1_500;
+const SHELL_WAIT_MS = 1_500;
 
 /** The full shell: router, guards, signed-in layout and remotes. */
 function startShell(): void {
@@ -75,18 +76,18 @@ function startShell(): void {
   shellStarted = true;
   // The signed-in layout and the first page (routes, chunk, first API call) load beside the router's chunk.
   const user = sessionStore.getUser();
-  const firstPage = user
+  const shellReady = user
     ? import('./app/preload-signed-in')
         .then(({ preloadSignedInStart }) =>
           preloadSignedInStart(user, language, window.location.pathname),
         )
         .catch((error: unknown) => console.error(error))
     : undefined;
-  const firstPageOrLater =
-    firstPage &&
-    Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  const shellReadyOrLater =
+    shellReady &&
+    Promise.race([shellReady, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
   const texts = ready.then(textsLoaded).catch((error: unknown) => console.error(error));
-  void Promise.all([import('./app/app'), texts, firstPageOrLater]).then(([{ App }]) =>
+  void Promise.all([import('./app/app'), texts, shellReadyOrLater]).then(([{ App }]) =>
     render(<App />),
   );
 }

@@ -11,7 +11,7 @@ import { usePageTitle } from '../app/use-page-title';
 import { useRequiredUser } from '../app/use-session';
 import { AccountSettingsPage } from '../features/settings/account-settings-page';
 import { SupportPage } from '../features/support/support-page';
-import { RemoteArea, useRemoteRoutes } from '../remotes/remote-view';
+import { RemoteArea, RemoteLoading, RemotePage, useAreaRemoteRoutes } from '../remotes/remote-view';
 
 /** Renders a page only for users who may open it (team members lacking it get the not-found page). */
 function PageGate({
@@ -32,7 +32,8 @@ function PageGate({
 /** The routes a remote contributes to this area, each behind its permission. */
 function RemoteRoutesView({ remote, area }: { remote: RemoteName; area: SignedInArea }) {
   const { t } = useTranslation();
-  const mod = useRemoteRoutes(remote);
+  const mod = useAreaRemoteRoutes(remote);
+  if (!mod) return <RemoteLoading />;
   const routes = mod.routes.filter((r) => r.area === area);
   return (
     <Routes>
@@ -47,7 +48,7 @@ function RemoteRoutesView({ remote, area }: { remote: RemoteName; area: SignedIn
                 pageKey={pageKey}
                 title={catalog ? t(catalog.labelKey, { ns: 'shell' }) : t(titleKey)}
               >
-                <Component />
+                <RemotePage Component={Component} />
               </PageGate>
             }
           />

@@ -46,7 +46,8 @@ export interface RemoteRoute {
 /**
  * A page of a remote (`lazyPage` of `@wolvo/shared/router` makes one). The shell may ask for its code
  * (`preload`) and its first API call (`prefetch`) before it renders: a signed-in user's first page, while
- * the shell's own chunks still load, and a sidebar link under the pointer (code only).
+ * the shell's own chunks still load, and a sidebar link under the pointer (code only). `preload` gives the
+ * same promise each time, with `status: 'fulfilled'` once the code is in (as React's `use` reads it).
  */
 export type PageComponent = ComponentType & {
   preload?: () => Promise<unknown>;

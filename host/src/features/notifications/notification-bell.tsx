@@ -36,27 +36,9 @@ export function badgeText(unread: number): string {
 /** Header bell with the unread badge and the notifications panel. */
 export function NotificationBell({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['shell', 'common']);
-  const navigate = useNavigate();
-  const language = useRouteLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
   const { list, loading, loadMore, hasMore } = useNotifications(user.id, open);
-
-  const openItem = (item: NotificationItem) => {
-    const target = notificationTargetPath(user, item.code, language, item.sourceId);
-    // A notification about one order (a recipient's choice) also opens that order's detail.
-    const orderId =
-      NOTIFICATION_OPENS_ORDER.includes(item.code) && item.sourceId !== null ? item.sourceId : null;
-    if (!target && orderId === null) return;
-    setAnchor(null);
-    if (target) navigate(target);
-    if (orderId !== null) eventBus.publish('order-modal.requested', { orderId: String(orderId) });
-  };
-  // Built when a notification is shown, not in the shell's first render.
-  const formatDate = (iso: string) =>
-    dateTimeFormatOf(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
 
   return (
     <>
@@ -94,59 +76,110 @@ export function NotificationBell({ user }: { user: SessionUser }) {
           },
         }}
       >
-        <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('notifications.title')}
-          </Typography>
-        </Box>
-        <Divider />
-        {list.items.length === 0 ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">
-            {loading ? t('common:searching') : t('common:notification.empty')}
-          </Typography>
-        ) : (
-          <List component="div" dense sx={{ maxHeight: 420, overflowY: 'auto' }}>
-            {list.items.map((item) => {
-              const opens =
-                notificationTargetPath(user, item.code, language) !== null ||
-                (NOTIFICATION_OPENS_ORDER.includes(item.code) && item.sourceId !== null);
-              return (
-                <ListItemButton
-                  key={item.id}
-                  onClick={() => openItem(item)}
-                  aria-disabled={!opens}
-                  sx={{
-                    cursor: opens ? 'pointer' : 'default',
-                    bgcolor: item.read ? undefined : 'action.hover',
-                  }}
-                >
-                  <ListItemAvatar>
-                    <Avatar src={item.creatorAvatar ?? undefined} alt={item.creatorUsername ?? ''}>
-                      {initialsOf(item.creatorUsername ?? '')}
-                    </Avatar>
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={t(`common:notification.code.${item.code}`, {
-                      username: item.creatorUsername ?? '',
-                    })}
-                    secondary={formatDate(item.createdAt)}
-                  />
-                </ListItemButton>
-              );
-            })}
-          </List>
-        )}
-        {hasMore && (
-          <>
-            <Divider />
-            <Box sx={{ p: 1, textAlign: 'center' }}>
-              <Button size="small" onClick={loadMore} disabled={loading}>
-                {t('notifications.load-more')}
-              </Button>
-            </Box>
-          </>
-        )}
+        <NotificationPanel
+          user={user}
+          list={list}
+          loading={loading}
+          hasMore={hasMore}
+          loadMore={loadMore}
+          onOpened={() => setAnchor(null)}
+        />
       </Popover>
+    </>
+  );
+}
+
+/**
+ * The panel's content: a component of its own, so that its items (their texts and dates) are built only
+ * while the panel is open, not with the header on every render.
+ */
+function NotificationPanel({
+  user,
+  list,
+  loading,
+  hasMore,
+  loadMore,
+  onOpened,
+}: {
+  user: SessionUser;
+  list: ReturnType<typeof useNotifications>['list'];
+  loading: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  /** An item was opened: the panel closes. */
+  onOpened: () => void;
+}) {
+  const { t } = useTranslation(['shell', 'common']);
+  const navigate = useNavigate();
+  const language = useRouteLanguage();
+  const openItem = (item: NotificationItem) => {
+    const target = notificationTargetPath(user, item.code, language, item.sourceId);
+    // A notification about one order (a recipient's choice) also opens that order's detail.
+    const orderId =
+      NOTIFICATION_OPENS_ORDER.includes(item.code) && item.sourceId !== null ? item.sourceId : null;
+    if (!target && orderId === null) return;
+    onOpened();
+    if (target) navigate(target);
+    if (orderId !== null) eventBus.publish('order-modal.requested', { orderId: String(orderId) });
+  };
+  const formatDate = (iso: string) =>
+    dateTimeFormatOf(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+  return (
+    <>
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('notifications.title')}
+        </Typography>
+      </Box>
+      <Divider />
+      {list.items.length === 0 ? (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {loading ? t('common:searching') : t('common:notification.empty')}
+        </Typography>
+      ) : (
+        <List component="div" dense sx={{ maxHeight: 420, overflowY: 'auto' }}>
+          {list.items.map((item) => {
+            const opens =
+              notificationTargetPath(user, item.code, language) !== null ||
+              (NOTIFICATION_OPENS_ORDER.includes(item.code) && item.sourceId !== null);
+            return (
+              <ListItemButton
+                key={item.id}
+                onClick={() => openItem(item)}
+                aria-disabled={!opens}
+                sx={{
+                  cursor: opens ? 'pointer' : 'default',
+                  bgcolor: item.read ? undefined : 'action.hover',
+                }}
+              >
+                <ListItemAvatar>
+                  <Avatar src={item.creatorAvatar ?? undefined} alt={item.creatorUsername ?? ''}>
+                    {initialsOf(item.creatorUsername ?? '')}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={t(`common:notification.code.${item.code}`, {
+                    username: item.creatorUsername ?? '',
+                  })}
+                  secondary={formatDate(item.createdAt)}
+                />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+      {hasMore && (
+        <>
+          <Divider />
+          <Box sx={{ p: 1, textAlign: 'center' }}>
+            <Button size="small" onClick={loadMore} disabled={loading}>
+              {t('notifications.load-more')}
+            </Button>
+          </Box>
+        </>
+      )}
     </>
   );
 }
