@@ -59,11 +59,14 @@ export function EChart({ option, summary, table, height = 280 }: EChartProps) {
     let observer: ResizeObserver | null = null;
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Once the page around the chart is on screen: echarts (about 190 KB gzip) is compiled and run after
-    // the page's first paint, not before it (the timer set in a frame callback fires after that paint).
-    const afterPaint = new Promise<void>((resolve) => {
-      frame = requestAnimationFrame(() => (timer = setTimeout(resolve)));
-    });
+    // Once the page around the chart is on screen: echarts (about 190 KB gzip) is fetched, compiled and
+    // run after the page's first paint, not before it. A timer set in a frame callback fires after that
+    // frame's work on the main thread; waiting one frame more lets the paint's raster finish too, which
+    // echarts' compile on a background thread would otherwise share two cores with.
+    const nextFrame = (then: () => void) => {
+      frame = requestAnimationFrame(() => (timer = setTimeout(then)));
+    };
+    const afterPaint = new Promise<void>((resolve) => nextFrame(() => nextFrame(resolve)));
     afterPaint
       .then(loadEcharts)
       .then(({ init }) => {
