@@ -110,7 +110,7 @@ async function loadUncached(remote: RemoteName, expose: string): Promise<unknown
 }
 
 /** A promise as React's `use` reads it once settled: `status` with `value` or `reason`. */
-type TrackedPromise<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
+export type TrackedPromise<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 
 /**
  * Marks `promise` with its outcome when it settles, so that React's `use` renders a module loaded ahead

@@ -8,11 +8,8 @@ import type {
   RemoteName,
   RemoteRoutesModule,
 } from '@wolvo/shared/contracts';
-import { loadExposed, loadRoutes } from './load-remote';
+import { loadExposed, loadRoutes, type TrackedPromise } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
-
-/** A promise as React's `use` reads it: `status` is set once it has settled. */
-type Settling = Promise<unknown> & { status?: string };
 
 /**
  * Whether this load's first remote page has shown. Until then, a remote's code still on its way renders
@@ -28,7 +25,7 @@ export const firstPageStart = { shown: false };
  * True while `promise` is pending during the start (`firstPageStart`); renders again once it settles. Waits
  * once: what comes after (a failure, another remote's promise) goes through `use` and the boundaries.
  */
-function usePendingAtStart(promise: Settling | undefined): boolean {
+function usePendingAtStart(promise: TrackedPromise<unknown> | undefined): boolean {
   const [waited, setWaited] = useState(false);
   const pending =
     !firstPageStart.shown &&
