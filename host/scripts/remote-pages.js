@@ -63,4 +63,26 @@ function areaOfRoles() {
   };
 }
 
-module.exports = { remotePagesOfCatalog, areaOfRoles };
+const PREFETCH = path.resolve(__dirname, '../../shared/src/http/prefetch.ts');
+
+/** `FIRST_PAGE_CALLS` of shared's http/prefetch (`{ 'client/home': '/v1/...' }`), read from its source. */
+function firstPageCalls() {
+  const source = fs.readFileSync(PREFETCH, 'utf8');
+  const block = /export const FIRST_PAGE_CALLS = \{([^{}]*)\}/.exec(source);
+  if (!block) throw new Error(`firstPageCalls: no FIRST_PAGE_CALLS list in ${PREFETCH}`);
+  const calls = {};
+  for (const line of block[1].split('\n')) {
+    if (!line.trim()) continue;
+    const entry = /^\s*'([^']+)': '(\/[^']*)',?\s*$/.exec(line);
+    if (!entry) throw new Error(`firstPageCalls: unreadable entry ${line.trim()}`);
+    calls[entry[1]] = entry[2];
+  }
+  return calls;
+}
+
+/** The API's path prefix (`API_PREFIX` of shared's contracts). */
+function apiPrefix() {
+  return constantOf(fs.readFileSync(CONSTANTS, 'utf8'), 'API_PREFIX');
+}
+
+module.exports = { remotePagesOfCatalog, areaOfRoles, firstPageCalls, apiPrefix };

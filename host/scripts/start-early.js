@@ -10,12 +10,22 @@
  * and the fetch client, the shared modules they import, the texts of the page's language), which the
  * entry would otherwise ask for in two waves; and on a page of the catalog, its remote's mf-manifest.json
  * and first scripts (`remotePagesOfCatalog`, `manifestScripts`), which the entry could only ask for once
- * its shared modules had run (another 200 ms), for a user who may open every page of the area. The usual
+ * its shared modules had run (another 200 ms), for a user who may open every page of the area, and the
+ * page's first API call if it has one (`firstCalls`, which the page's prefetch takes over). The usual
  * imports load and run them (and report failures). Its paths repeat `LOGIN_ENTRY_PATH` and
  * `publicPageOfPath`, as src/index.ts does. The API's Content-Security-Policy allows this inline script
  * by its hash (api/src/plugins/dashboard.ts).
  */
-function startEarly(manifestScripts, remotePages, areaOfRole, files, byLanguage, publicPath) {
+function startEarly(
+  manifestScripts,
+  remotePages,
+  areaOfRole,
+  firstCalls,
+  apiPrefix,
+  files,
+  byLanguage,
+  publicPath,
+) {
   try {
     var path = location.pathname;
     var token = localStorage.getItem('wolvo.token'); // STORAGE_KEYS.token
@@ -49,6 +59,20 @@ function startEarly(manifestScripts, remotePages, areaOfRole, files, byLanguage,
     var remote =
       user && !granted && page.split('/')[0] === areaOfRole[user.role] && remotePages[page];
     if (!remote) return;
+    // The page's first API call (`FIRST_PAGE_CALLS` of shared's http/prefetch), as `prefetchGet` sends it,
+    // which takes it over (window.__wolvoEarlyCalls); its answer came last when the page asked for it.
+    var call = firstCalls[page];
+    if (call) {
+      var response = fetch(apiPrefix + call, {
+        credentials: 'omit',
+        headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+      });
+      response.catch(function () {}); // the page reads the failure, or asks again
+      (window.__wolvoEarlyCalls = window.__wolvoEarlyCalls || {})[call] = {
+        token: token,
+        response: response,
+      };
+    }
     remotes
       .then(function (response) {
         return response.ok ? response.clone().json() : null;
@@ -77,9 +101,22 @@ function startEarly(manifestScripts, remotePages, areaOfRole, files, byLanguage,
  * the texts' files `byLanguage` and the `publicPath` they are served under.
  */
 function startEarlyScript(files, byLanguage, publicPath) {
-  const { areaOfRoles, remotePagesOfCatalog } = require('./remote-pages');
+  const {
+    apiPrefix,
+    areaOfRoles,
+    firstPageCalls,
+    remotePagesOfCatalog,
+  } = require('./remote-pages');
   const { manifestScripts } = require('../src/remotes/manifest-scripts');
-  const tables = [remotePagesOfCatalog(), areaOfRoles(), files, byLanguage, publicPath];
+  const tables = [
+    remotePagesOfCatalog(),
+    areaOfRoles(),
+    firstPageCalls(),
+    apiPrefix(),
+    files,
+    byLanguage,
+    publicPath,
+  ];
   return `(${startEarly})(${[manifestScripts, ...tables.map((t) => JSON.stringify(t))].join(',')})`;
 }
 

@@ -1,12 +1,16 @@
-import { ALL_ROLES } from '@wolvo/shared/contracts';
+import { ALL_ROLES, API_PREFIX } from '@wolvo/shared/contracts';
+import { FIRST_PAGE_CALLS } from '@wolvo/shared/http/prefetch';
 import { AREA_SEGMENT, PAGE_CATALOG, type SignedInArea } from './page-catalog';
 import { areaOfRole } from './routing';
 
 // The build's helpers are plain CommonJS (webpack's config runs them).
-const { areaOfRoles, remotePagesOfCatalog } = require('../../scripts/remote-pages.js') as {
-  areaOfRoles: () => Record<string, string>;
-  remotePagesOfCatalog: () => Record<string, string>;
-};
+const { apiPrefix, areaOfRoles, firstPageCalls, remotePagesOfCatalog } =
+  require('../../scripts/remote-pages.js') as {
+    apiPrefix: () => string;
+    areaOfRoles: () => Record<string, string>;
+    firstPageCalls: () => Record<string, string>;
+    remotePagesOfCatalog: () => Record<string, string>;
+  };
 const { startEarlyScript } = require('../../scripts/start-early.js') as {
   startEarlyScript: (
     files: string[],
@@ -45,6 +49,7 @@ describe("index.html's inline start", () => {
     localStorage.clear();
     delete window.__wolvoRemotesConfig;
     delete window.__wolvoEarlyManifests;
+    delete window.__wolvoEarlyCalls;
     document.head.querySelectorAll('link').forEach((link) => link.remove());
     window.history.pushState({}, '', '/');
   });
@@ -65,6 +70,13 @@ describe("index.html's inline start", () => {
     for (const role of ALL_ROLES) expect(areaOfRoles()[role]).toBe(AREA_SEGMENT[areaOfRole(role)!]);
   });
 
+  it("knows shared's first calls of pages, each of a page a remote renders", () => {
+    expect(firstPageCalls()).toEqual(FIRST_PAGE_CALLS);
+    expect(apiPrefix()).toBe(API_PREFIX);
+    for (const page of Object.keys(FIRST_PAGE_CALLS))
+      expect(remotePagesOfCatalog()).toHaveProperty([page]);
+  });
+
   /** Signs in as a user of `role` with `permissions` (none: every page of the area). */
   const signIn = (role: string, permissions: Record<string, string> = {}) => {
     localStorage.setItem('wolvo.token', 't');
@@ -74,7 +86,11 @@ describe("index.html's inline start", () => {
   it("with a session, asks for the page's remote: its manifest, then remoteEntry.js and the routes module", async () => {
     signIn('clientPersonnel');
     await start('/fr/client/home');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', ORDERS]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/remotes.json',
+      '/api/v1/statistics/getClientHomeStatistics',
+      ORDERS,
+    ]);
     expect(fetchMock).toHaveBeenLastCalledWith(ORDERS, {}); // as the federation runtime asks
     expect(Object.keys(window.__wolvoEarlyManifests ?? {})).toEqual([ORDERS]);
     expect(preloads()).toEqual([
@@ -85,6 +101,23 @@ describe("index.html's inline start", () => {
     ]);
   });
 
+  it("starts the page's first API call with the stored token, for the page's prefetch to take over", async () => {
+    signIn('clientPersonnel');
+    await start('/fr/client/home');
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/statistics/getClientHomeStatistics', {
+      credentials: 'omit',
+      headers: { Accept: 'application/json', Authorization: 'Bearer t' },
+    });
+    const calls = window.__wolvoEarlyCalls ?? {};
+    expect(Object.keys(calls)).toEqual(['/v1/statistics/getClientHomeStatistics']);
+    expect(calls['/v1/statistics/getClientHomeStatistics']!.token).toBe('t');
+    // A page without a first call starts its remote only.
+    delete window.__wolvoEarlyCalls;
+    signIn('companyPersonnel');
+    await start('/fr/wolvo-team/dash-partner');
+    expect(window.__wolvoEarlyCalls).toBeUndefined();
+  });
+
   it('asks for no remote off the catalog, in another area, for a team member (the entry checks its pages), nor signed out', async () => {
     signIn('clientPersonnel');
     for (const path of ['/fr/client/nothing-here', '/fr/wolvo-team/dash-partner'])
@@ -93,6 +126,7 @@ describe("index.html's inline start", () => {
     await start('/fr/wolvo-team/finance/payment-history');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(Array(3).fill('/remotes.json'));
     expect(window.__wolvoEarlyManifests).toBeUndefined();
+    expect(window.__wolvoEarlyCalls).toBeUndefined();
     expect(preloads()).not.toContain('http://127.0.0.1:8081/remoteEntry.js');
     localStorage.clear();
     fetchMock.mockClear();

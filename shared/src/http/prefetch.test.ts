@@ -53,6 +53,24 @@ describe('the first API call of a page, started early', () => {
     await expect(takePrefetched('/v1/home', { a: 1, b: 2 })).resolves.toBeUndefined();
   });
 
+  it("takes over index.html's call of the same session once, and drops one sent with another token", async () => {
+    const early = (token: string, body: unknown) => ({
+      token,
+      response: Promise.resolve({ ok: true, json: () => Promise.resolve(body) } as Response),
+    });
+    const fake = answer(200, { stock: 3 });
+    window.__wolvoEarlyCalls = { '/v1/home': early('token-a', { stock: 5 }) };
+    prefetchGet('/v1/home');
+    expect(fake).not.toHaveBeenCalled();
+    expect(window.__wolvoEarlyCalls).toEqual({});
+    await expect(takePrefetched('/v1/home')).resolves.toEqual({ stock: 5 });
+    window.__wolvoEarlyCalls = { '/v1/home': early('token-b', { stock: 7 }) };
+    prefetchGet('/v1/home');
+    expect(fake).toHaveBeenCalledTimes(1);
+    await expect(takePrefetched('/v1/home')).resolves.toEqual({ stock: 3 });
+    delete window.__wolvoEarlyCalls;
+  });
+
   it('starts nothing without a session', async () => {
     session.clear();
     const fake = answer(200, {});

@@ -6,6 +6,32 @@
 import { API_PREFIX } from '@wolvo/shared/contracts/core';
 import { session } from '@wolvo/shared/session';
 
+/**
+ * The first call of the signed-in pages that have one, by page (area segment and path, as the URL has them
+ * after the language): index.html's inline script starts it for a reloaded page while the page is parsed
+ * (host/scripts/start-early.js reads this list from this file, so keep it a plain list of strings), and
+ * `prefetchGet` takes that call over. Its answer was the last thing a first page waited for.
+ */
+export const FIRST_PAGE_CALLS = {
+  'client/home': '/v1/statistics/getClientHomeStatistics',
+} as const;
+
+declare global {
+  interface Window {
+    /** index.html's calls of `FIRST_PAGE_CALLS`, by URL, with the token each was sent with. */
+    __wolvoEarlyCalls?: Record<string, { token: string; response: Promise<Response> }>;
+  }
+}
+
+/** The inline script's call of `key` (once), if it was sent with `token`. */
+function takeEarlyCall(key: string, token: string): Promise<Response> | undefined {
+  const calls = typeof window === 'undefined' ? undefined : window.__wolvoEarlyCalls;
+  const early = calls?.[key];
+  if (!calls || !early) return undefined;
+  delete calls[key];
+  return early.token === token ? early.response : undefined;
+}
+
 /** An answer older than this is not used (the page asks again). */
 export const PREFETCH_TTL_MS = 10_000;
 
@@ -52,10 +78,13 @@ export function prefetchGet(url: string, params: PrefetchParams = {}): void {
   const before = started.get(key);
   // One call at a time; an answer already taken, stale or another session's gives way to a new one.
   if (!token || (before && usable(before) && before.takenAt === undefined)) return;
-  const body = fetch(`${API_PREFIX}${key}`, {
-    credentials: 'omit',
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  })
+  const response =
+    takeEarlyCall(key, token) ??
+    fetch(`${API_PREFIX}${key}`, {
+      credentials: 'omit',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+  const body = response
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
     .catch(() => undefined);
   const entry: Prefetched = { token, at: Date.now(), body };
