@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { dirOf, firstTextsLoaded, textsLoaded } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
 import {
@@ -31,9 +31,14 @@ session.setUnauthorizedHandler(() => sessionStore.signOut('unauthorized'));
 const container = document.getElementById('root') as HTMLElement;
 let root: Root | null = null;
 
-/** Renders `app` in the page's root, created on first use. */
-function render(app: ReactNode): void {
-  (root ??= createRoot(container)).render(app);
+/**
+ * Renders `app` in the page's root, created on first use. `sliced`: as a transition, which React renders in
+ * slices of a few milliseconds, letting the scripts and answers that arrive meanwhile run in between.
+ */
+function render(app: ReactNode, { sliced = false } = {}): void {
+  const target = (root ??= createRoot(container));
+  if (sliced) startTransition(() => target.render(app));
+  else target.render(app);
 }
 
 /**
@@ -62,11 +67,12 @@ function hydrateLogin(LoginApp: typeof import('./app/login-app').LoginApp): void
 let shellStarted = false;
 
 /**
- * How long the signed-in shell's first render waits for the layout's code and for the first page's start
- * (`preloadSignedInStart`). A first render that suspends commits a loading state, and React then shows
- * what replaces it no sooner than 300 ms later. The page's code and data do not hold the shell back: the
- * layout paints while they arrive, and the page follows by a state update (`firstPageStart` of
- * remote-view.tsx).
+ * How long the signed-in shell's first render waits for the layout's code (`preloadSignedInStart`). A
+ * first render that suspends commits a loading state, and React then shows what replaces it no sooner than
+ * 300 ms later. The first page does not hold the shell back: the layout renders while the page's routes
+ * module, code and data arrive (in slices, so that the routes module runs and asks for the page's chunk
+ * as soon as it is in, not after the whole render), and the page follows by a state update
+ * (`firstPageStart` of remote-view.tsx).
  */
 const SHELL_WAIT_MS = 1_500;
 
@@ -88,7 +94,7 @@ function startShell(): void {
     Promise.race([shellReady, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
   const texts = ready.then(textsLoaded).catch((error: unknown) => console.error(error));
   void Promise.all([import('./app/app'), texts, shellReadyOrLater]).then(([{ App }]) =>
-    render(<App />),
+    render(<App />, { sliced: true }),
   );
 }
 

@@ -1,17 +1,17 @@
 import { LOCALES, type Language, type SessionUser } from '@wolvo/shared/contracts';
 import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
-import { initRemotes, loadRoutes, preloadPage } from '../remotes/load-remote';
+import { initRemotes, preloadPage } from '../remotes/load-remote';
 import { AreaLayout } from './area-layout-lazy';
 import { firstRemotePageOf } from './first-remote-page';
-import type { RemotePageRef } from './routing';
 
 /**
  * What a signed-in start needs, asked for beside the router's chunk rather than after it: the signed-in
  * layout, remotes.json, and the first page of a remote (its routes module, its chunk and its first API
  * call) if the user may open it — a page the user lacks never loads its remote. Just signed in on the
  * login page, the home page comes next. Resolves once the layout's code is in (or has failed: the
- * router's render loads it again and shows the failure); the page comes in after the shell has painted
- * (`firstPageStart` of remote-view.tsx). Its own chunk: the login page does not load this code.
+ * router's render loads it again and shows the failure); the page comes in by itself, during or after
+ * the shell's render (`firstPageStart` of remote-view.tsx). Its own chunk: the login page does not load
+ * this code.
  */
 export function preloadSignedInStart(
   user: SessionUser,
@@ -21,22 +21,12 @@ export function preloadSignedInStart(
   void initRemotes();
   prepareNumbers(language);
   const page = firstRemotePageOf(user, language, pathname);
-  const pageStarted = page && startPage(page);
-  return Promise.all([AreaLayout.preload(), pageStarted]).then(
+  // The page's routes module, then its chunk and first API call (index.html's script may have sent it).
+  if (page) void preloadPage(page, { withData: true });
+  return AreaLayout.preload().then(
     () => undefined,
     () => undefined,
   );
-}
-
-/**
- * Starts the first page: its remote's routes module, then its chunk and first API call. Resolves once
- * those two are asked for, not answered: the shell renders while they are on their way (rendering before
- * would hold up the routes module's run, and the requests behind it, for as long as the render takes).
- */
-function startPage(page: RemotePageRef): Promise<unknown> {
-  void preloadPage(page, { withData: true });
-  // `preloadPage` asked first, so its continuation (the chunk's and the data's requests) runs before this.
-  return loadRoutes(page.remote);
 }
 
 /**
