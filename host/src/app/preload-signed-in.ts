@@ -1,4 +1,5 @@
-import { LOCALES, type Language, type SessionUser } from '@wolvo/shared/contracts';
+import { type Language, type SessionUser } from '@wolvo/shared/contracts';
+import { whenIdle } from '@wolvo/shared/hooks';
 import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 import { initRemotes, preloadPage } from '../remotes/load-remote';
 import { AreaLayout } from './area-layout-lazy';
@@ -35,8 +36,5 @@ export function preloadSignedInStart(
  * figures and amounts, would otherwise do. Built by `numberFormatOf`, the one money and counts take.
  */
 export function prepareNumbers(language: Language): void {
-  const build = () => void numberFormatOf(LOCALES[language]);
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(build, { timeout: 1_000 });
-  else window.setTimeout(build, 0);
+  whenIdle(() => void numberFormatOf(language), 1_000);
 }

@@ -101,7 +101,10 @@ describe('sidebar', () => {
       });
       renderSidebar(member, 'staff', '/en/wolvo-team/reclamation/inbox');
       expect(preloadRoutes).not.toHaveBeenCalled();
+      // The delay, then the idle callback (a timer where the browser has none, as in jsdom).
       act(() => jest.advanceTimersByTime(IDLE_PRELOAD_DELAY_MS));
+      expect(preloadRoutes).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
       expect(
         jest
           .mocked(preloadRoutes)

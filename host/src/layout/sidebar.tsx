@@ -24,6 +24,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from '@wolvo/shared/router';
 import { APP_VERSION, type SessionUser } from '@wolvo/shared/contracts';
+import { whenIdle } from '@wolvo/shared/hooks';
 import { session } from '@wolvo/shared/session';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { catalogPageAt, GROUP_LABEL_KEYS, type SignedInArea } from '../app/page-catalog';
@@ -243,15 +244,13 @@ function useIdlePreloadOfRemotes(area: SignedInArea, entries: SidebarEntry[]) {
         return owner && owner !== 'host' ? [owner] : [];
       }),
     );
-    let idle: number | null = null;
+    let cancelIdle = () => {};
     const timer = window.setTimeout(() => {
-      const run = () => remotes.forEach((remote) => preloadRoutes(remote));
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run);
-      else run();
+      cancelIdle = whenIdle(() => remotes.forEach((remote) => preloadRoutes(remote)));
     }, IDLE_PRELOAD_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
-      if (idle !== null) window.cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, [area, entries]);
 }

@@ -14,6 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import {
+  localeOf,
   WHEEL_MAX_ITEMS,
   WHEEL_MIN_ITEMS,
   type WheelBody,
@@ -47,7 +48,7 @@ const weightOf = (text: string) => (text.trim() === '' ? NaN : Number(text.repla
 export function chancesOf(weights: number[], language: string): string[] {
   const valid = weights.map((w) => (Number.isInteger(w) && w >= 1 && w <= 1000 ? w : 0));
   const total = valid.reduce((a, b) => a + b, 0);
-  const format = new Intl.NumberFormat(language === 'ar' ? 'ar-TN' : language, {
+  const format = new Intl.NumberFormat(localeOf(language), {
     style: 'percent',
     maximumFractionDigits: 1,
     numberingSystem: 'latn',

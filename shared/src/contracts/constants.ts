@@ -37,8 +37,7 @@ export const LANGUAGES = ['fr', 'en', 'ar'] as const;
 /** One interface language. */
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
-/** Locale of each language. */
-export const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
+export { LOCALES, localeOf } from './locales';
 /** Storage keys of the session. */
 export const STORAGE_KEYS = {
   token: 'wolvo.token',

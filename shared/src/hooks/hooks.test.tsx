@@ -2,6 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { APP_HEIGHT_VAR, useAppHeight } from './use-app-height';
 import { useDebouncedCallback, useDebouncedValue } from './use-debounced';
 import { usePolling } from './use-polling';
+import { useIdle } from './use-idle';
+import { whenIdle } from './when-idle';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -116,5 +118,48 @@ describe('useAppHeight', () => {
     expect(read()).toBe('700px');
     act(() => jest.advanceTimersByTime(1));
     expect(read()).toBe('500px');
+  });
+});
+
+describe('whenIdle and useIdle', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+  });
+
+  it('runs once the browser is idle, with the timeout, and can be cancelled', () => {
+    const idle = jest.fn<number, [IdleRequestCallback, IdleRequestOptions?]>(() => 7);
+    const cancel = jest.fn();
+    window.requestIdleCallback = idle;
+    window.cancelIdleCallback = cancel;
+    const run = jest.fn();
+    const stop = whenIdle(run, 500);
+    expect(run).not.toHaveBeenCalled();
+    expect(idle).toHaveBeenCalledWith(run, { timeout: 500 });
+    stop();
+    expect(cancel).toHaveBeenCalledWith(7);
+  });
+
+  it('falls back to a timer without an idle callback, and cancels it', () => {
+    jest.useFakeTimers();
+    const run = jest.fn();
+    whenIdle(run, 5_000, 200);
+    jest.advanceTimersByTime(199);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    const other = jest.fn();
+    whenIdle(other)();
+    jest.runAllTimers();
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('useIdle is false on the first render and true once idle (at most 1 s without an idle callback)', () => {
+    jest.useFakeTimers();
+    const { result } = renderHook(() => useIdle(4_000));
+    expect(result.current).toBe(false);
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(result.current).toBe(true);
   });
 });

@@ -3,3 +3,4 @@ export * from './use-debounced';
 export * from './use-polling';
 export * from './page-state';
 export * from './use-idle';
+export * from './when-idle';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * False on the first render, true once the browser has been idle (at the latest after `timeout` ms): for
@@ -9,13 +10,7 @@ export function useIdle(timeout = 4000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (idle) return undefined;
-    const done = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(done, { timeout });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(done, Math.min(timeout, 1000));
-    return () => window.clearTimeout(id);
+    return whenIdle(() => setIdle(true), timeout, Math.min(timeout, 1000));
   }, [idle, timeout]);
   return idle;
 }

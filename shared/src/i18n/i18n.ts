@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from '@wolvo/shared/contracts/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wolvo/shared/contracts/core';
 import { publishEvent } from '@wolvo/shared/publish';
 
 /** The namespace of the texts every package shares. */
@@ -59,11 +59,6 @@ export function isLanguage(value: unknown): value is Language {
 /** `rtl` for Arabic, `ltr` otherwise. */
 export function dirOf(language: string): TextDirection {
   return language.split('-')[0] === 'ar' ? 'rtl' : 'ltr';
-}
-
-/** BCP 47 locale of a language (fr-FR, en-GB, ar-TN) for number and date formatting. */
-export function localeOf(language: string): string {
-  return isLanguage(language) ? LOCALES[language] : LOCALES[DEFAULT_LANGUAGE];
 }
 
 /** The current language, narrowed to the supported ones (fr when unknown). */

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import KeyIcon from '@mui/icons-material/Key';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '@wolvo/shared/i18n';
+import { localeOf } from '@wolvo/shared/contracts/core';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { getApiKey, regenerateApiKey, type ApiKeyInfo } from './api/api-key';
 

@@ -44,7 +44,7 @@ export function PartnersTable({
   const columns = canEdit ? COLUMNS : COLUMNS.filter((c) => c !== 'actions');
   const money = (millimes: number) => formatDinars(millimes, i18n.language);
   const percent = (value: number) =>
-    numberFormatOf(i18n.language === 'ar' ? 'ar-TN' : i18n.language, {
+    numberFormatOf(i18n.language, {
       style: 'percent',
       maximumFractionDigits: 2,
     }).format(value / 100);

@@ -1,5 +1,4 @@
 import {
-  chartLocaleOf,
   formatAxisDay,
   formatChange,
   formatCompact,
@@ -8,15 +7,6 @@ import {
 } from './chart-format';
 
 describe('chart formats', () => {
-  it('names the locale of each language', () => {
-    expect(['fr', 'en', 'ar', 'de'].map(chartLocaleOf)).toEqual([
-      'fr-FR',
-      'en-GB',
-      'ar-TN',
-      'fr-FR',
-    ]);
-  });
-
   it('keeps figures of up to 6 digits in full and abbreviates bigger ones', () => {
     expect(formatCompact(999_999, 'en')).toBe('999,999');
     expect(formatCompact(1_234_567, 'en')).toBe('1.2M');

@@ -1,16 +1,10 @@
 import { abbreviateNumber } from '@wolvo/shared/ui/format/abbreviate-number';
 import { dateTimeFormatOf, numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 
-const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
 const CURRENCY: Record<string, string> = { fr: 'dt', en: 'DT', ar: 'د.ت' };
 
-/** The number and date locale of an interface language: fr-FR, en-GB, ar-TN (Latin digits). */
-export function chartLocaleOf(language: string): string {
-  return LOCALES[language.split('-')[0] ?? ''] ?? LOCALES.fr!;
-}
-
 const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) =>
-  numberFormatOf(chartLocaleOf(language), { numberingSystem: 'latn', ...options });
+  numberFormatOf(language, { numberingSystem: 'latn', ...options });
 
 /** A count or a figure in full, grouped the language's way (`12 345`, `12,345`). */
 export function formatCount(value: number, language: string, fractionDigits = 0): string {
@@ -46,7 +40,7 @@ export function formatCompactDinars(millimes: number, language: string): string 
 
 /** A UTC day (`yyyy-MM-dd`) as a short axis label with its weekday: `lun. 16 nov.`, `Mon 16 Nov`. */
 export function formatAxisDay(day: string, language: string, withWeekday = true): string {
-  return dateTimeFormatOf(chartLocaleOf(language), {
+  return dateTimeFormatOf(language, {
     ...(withWeekday ? { weekday: 'short' } : {}),
     day: 'numeric',
     month: 'short',

@@ -43,7 +43,7 @@ function CardBody({ count, label, hint }: { count: number; label: string; hint?:
   return (
     <Box sx={{ p: 2 }}>
       <Typography component="p" variant="h4" sx={{ fontWeight: 600, color: 'inherit' }}>
-        {numberFormatOf(i18n.language === 'ar' ? 'ar-TN' : i18n.language).format(count)}
+        {numberFormatOf(i18n.language).format(count)}
       </Typography>
       <Typography component="p" variant="body2" sx={{ color: 'inherit' }}>
         {label}

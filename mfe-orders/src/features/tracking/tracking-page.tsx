@@ -20,7 +20,7 @@ import type {
   TrackingStep,
   TrackingView,
 } from '@wolvo/shared/contracts';
-import { TRACKING_NOTE_MAX } from '@wolvo/shared/contracts/core';
+import { localeOf, TRACKING_NOTE_MAX } from '@wolvo/shared/contracts/core';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http/errors';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { formatDay } from '@wolvo/shared/ui/format/format-day';
@@ -262,7 +262,7 @@ function Timeline({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const currentIndex = steps.findIndex((s) => s.stage === current);
-  const time = new Intl.DateTimeFormat({ fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' }[language], {
+  const time = new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Africa/Tunis',

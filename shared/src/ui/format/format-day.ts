@@ -1,7 +1,5 @@
 import { dateTimeFormatOf } from './intl-cache';
 
-const LOCALE: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
-
 /**
  * A calendar day (`YYYY-MM-DD`) with its weekday, in the language: `mardi 25 novembre` (fr),
  * `Tuesday 25 November` (en), `الثلاثاء 25 نوفمبر` (ar). Read at noon UTC so no time zone moves the day.
@@ -10,7 +8,7 @@ const LOCALE: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' }
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return dateTimeFormatOf(LOCALE[language] ?? LOCALE.fr!, {
+  return dateTimeFormatOf(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -2,6 +2,7 @@ import { abbreviateNumber } from './abbreviate-number';
 import { formatDisplayDate } from './format-date';
 import { weekdayColour } from './weekday-colour';
 import { formatDinars } from './money';
+import { localeOf } from '@wolvo/shared/contracts/core';
 import { dateTimeFormatOf, numberFormatOf } from './intl-cache';
 
 describe('abbreviateNumber', () => {
@@ -74,5 +75,19 @@ describe('Intl formatters built once', () => {
     const day = { day: 'numeric', timeZone: 'UTC' } as const;
     expect(dateTimeFormatOf('en-GB', day)).toBe(dateTimeFormatOf('en-GB', day));
     expect(dateTimeFormatOf('ar-TN', day)).not.toBe(dateTimeFormatOf('en-GB', day));
+  });
+
+  it("formats in the language's locale: a language and its locale share one formatter", () => {
+    expect(['fr', 'en', 'ar', 'ar-TN', 'de'].map((l) => localeOf(l))).toEqual([
+      'fr-FR',
+      'en-GB',
+      'ar-TN',
+      'ar-TN',
+      'fr-FR',
+    ]);
+    expect(numberFormatOf('ar')).toBe(numberFormatOf('ar-TN'));
+    // A bare `ar` would write Arabic-Indic digits; the dashboard writes Latin ones in every language.
+    expect(numberFormatOf('ar').format(1234)).toMatch(/^1.?234$/);
+    expect(numberFormatOf('ar').resolvedOptions().locale).toBe('ar-TN');
   });
 });

@@ -1,11 +1,16 @@
 // Intl formatters are slow to build (the first of a locale takes milliseconds, each next one a fraction)
 // and a table or a chart formats hundreds of values in one render: each is built once per locale and
 // options, then reused.
+import { localeOf } from '../../contracts/locales';
 
-/** `build(locale, options)`, built once per locale and options and then handed out again. */
+/**
+ * `build(locale, options)` for an interface language (`ar`, or a tag such as `ar-TN`) through `localeOf`,
+ * built once per locale and options and then handed out again.
+ */
 function builtOnce<Options, Format>(build: (locale: string, options: Options) => Format) {
   const built = new Map<string, Format>();
-  return (locale: string, options = {} as Options): Format => {
+  return (language: string, options = {} as Options): Format => {
+    const locale = localeOf(language);
     const key = `${locale}|${JSON.stringify(options)}`;
     let format = built.get(key);
     if (!format) built.set(key, (format = build(locale, options)));
@@ -13,12 +18,12 @@ function builtOnce<Options, Format>(build: (locale: string, options: Options) =>
   };
 }
 
-/** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
+/** `new Intl.NumberFormat(localeOf(language), options)`, built once per locale and options. */
 export const numberFormatOf = builtOnce(
   (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
 );
 
-/** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
+/** `new Intl.DateTimeFormat(localeOf(language), options)`, built once per locale and options. */
 export const dateTimeFormatOf = builtOnce(
   (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
 );

@@ -14,7 +14,6 @@ export function dinarsToMillimes(text: string): number | null {
   return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
 }
 
-const LOCALE: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
 const CURRENCY: Record<string, string> = { fr: 'dt', en: 'DT', ar: 'د.ت' };
 
 /**
@@ -25,8 +24,7 @@ const CURRENCY: Record<string, string> = { fr: 'dt', en: 'DT', ar: 'د.ت' };
  * @example formatDinars(-1234567, 'fr') === '-1 234,567 dt'
  */
 export function formatDinars(millimes: number, language: string): string {
-  const locale = LOCALE[language] ?? LOCALE.fr!;
-  const format = numberFormatOf(locale);
+  const format = numberFormatOf(language);
   const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? ',';
   const abs = Math.abs(Math.trunc(millimes));
   const whole = format.format(Math.floor(abs / 1000));
