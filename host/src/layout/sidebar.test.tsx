@@ -6,6 +6,7 @@ import { shellTranslations } from '../i18n/shell-all-languages';
 import { makeUser } from '../testing/fixtures';
 import { IDLE_PRELOAD_DELAY_MS, Sidebar, versionLabel } from './sidebar';
 import type { SessionUser } from '@wolvo/shared/contracts';
+import { session } from '@wolvo/shared/session';
 import { preloadPage, preloadRoutes } from '../remotes/load-remote';
 
 jest.mock('../remotes/load-remote', () => ({ preloadPage: jest.fn(), preloadRoutes: jest.fn() }));
@@ -66,6 +67,14 @@ describe('sidebar', () => {
     renderSidebar(makeUser('clientPersonnel'), 'client', '/en/client/home');
     expect(screen.getByTestId('version-label')).toHaveTextContent('v1.1.34 (build 17)');
     expect(versionLabel(0)).toBe('v1.1.34 (build 0)');
+  });
+
+  it('shows the build the version poller stores after the first render', () => {
+    window.localStorage.removeItem('wolvo.build');
+    renderSidebar(makeUser('clientPersonnel'), 'client', '/en/client/home');
+    expect(screen.getByTestId('version-label')).toHaveTextContent('v1.1.34 (build 0)');
+    act(() => session.setStoredBuild(3));
+    expect(screen.getByTestId('version-label')).toHaveTextContent('v1.1.34 (build 3)');
   });
 
   it("starts loading a remote page when its link is hovered or focused, not a host page's", () => {

@@ -2,6 +2,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   useTransition,
   type MouseEvent,
   type ReactElement,
@@ -269,7 +270,8 @@ export function Sidebar({
   const entries = useMemo(() => buildSidebar(user, GROUP_LABEL_KEYS), [user]);
   useIdlePreloadOfRemotes(area, entries);
   const effectiveCollapsed = mobile ? false : collapsed;
-  const build = session.getStoredBuild();
+  // Follows the version poller, which stores the server's build after this first render.
+  const build = useSyncExternalStore(session.subscribe, session.getStoredBuild);
 
   const content = (
     <Box

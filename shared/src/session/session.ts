@@ -67,7 +67,10 @@ export const session = {
     write(STORAGE_KEYS.user, null);
     changed();
   },
-  /** Calls `listener` after every save and clear, in this page; returns the unsubscribe function. */
+  /**
+   * Calls `listener` after every save, clear and stored build, in this page; returns the unsubscribe
+   * function.
+   */
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -77,8 +80,9 @@ export const session = {
     const n = Number(read(STORAGE_KEYS.build));
     return Number.isFinite(n) ? n : 0;
   },
-  /** Stores the UI build number the server announced. */
+  /** Stores the UI build number the server announced (subscribers are told, as on `save`). */
   setStoredBuild(build: number): void {
     write(STORAGE_KEYS.build, String(build));
+    changed();
   },
 };
