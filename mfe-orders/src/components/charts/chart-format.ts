@@ -1,7 +1,6 @@
 import { abbreviateNumber } from '@wolvo/shared/ui/format/abbreviate-number';
 import { dateTimeFormatOf, numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
-
-const CURRENCY: Record<string, string> = { fr: 'dt', en: 'DT', ar: 'د.ت' };
+import { withCurrency } from '@wolvo/shared/ui/format/money';
 
 const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) =>
   numberFormatOf(language, { numberingSystem: 'latn', ...options });
@@ -27,15 +26,9 @@ export function formatCompact(value: number, language: string): string {
   return abbreviateNumber(value).replace('.', decimal);
 }
 
-/** The currency label of a language: `dt`, `DT`, `د.ت`. */
-export function currencyOf(language: string): string {
-  return CURRENCY[language.split('-')[0] ?? ''] ?? CURRENCY.fr!;
-}
-
 /** Millimes as whole dinars for a widget or an axis, abbreviated above 6 digits: `1,2M dt`. */
 export function formatCompactDinars(millimes: number, language: string): string {
-  const text = formatCompact(Math.round(millimes / 1000), language);
-  return `${language === 'ar' ? `\u2066${text}\u2069` : text} ${currencyOf(language)}`;
+  return withCurrency(formatCompact(Math.round(millimes / 1000), language), language);
 }
 
 /** A UTC day (`yyyy-MM-dd`) as a short axis label with its weekday: `lun. 16 nov.`, `Mon 16 Nov`. */

@@ -1,7 +1,7 @@
 import { abbreviateNumber } from './abbreviate-number';
 import { formatDisplayDate } from './format-date';
 import { weekdayColour } from './weekday-colour';
-import { formatDinars } from './money';
+import { formatDinars, withCurrency } from './money';
 import { localeOf } from '@wolvo/shared/contracts/core';
 import { dateTimeFormatOf, numberFormatOf } from './intl-cache';
 
@@ -62,6 +62,12 @@ describe('formatDinars', () => {
     expect(formatDinars(0, 'en')).toBe('0.000 DT');
     // Beyond 2^53 / 1000 a float division would lose millimes; the integers do not.
     expect(formatDinars(9_007_199_254_740_991, 'en')).toBe('9,007,199,254,740.991 DT');
+  });
+
+  it('puts the currency after an amount written elsewhere, isolating it in Arabic', () => {
+    expect(withCurrency('1,2M', 'fr')).toBe('1,2M dt');
+    expect(withCurrency('12,346', 'en')).toBe('12,346 DT');
+    expect(withCurrency('-5', 'ar')).toBe('\u2066-5\u2069 د.ت');
   });
 });
 

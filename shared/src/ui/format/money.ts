@@ -17,6 +17,16 @@ export function dinarsToMillimes(text: string): number | null {
 const CURRENCY: Record<string, string> = { fr: 'dt', en: 'DT', ar: 'د.ت' };
 
 /**
+ * An amount already written as text, with the language's currency after it: `12,5 dt`, `12.5 DT`,
+ * `12,5 د.ت`. In Arabic the amount is isolated left to right, or a minus sign would show after the digits.
+ * @example withCurrency('1,2M', 'fr') === '1,2M dt'
+ */
+export function withCurrency(amount: string, language: string): string {
+  const isolated = language === 'ar' ? `\u2066${amount}\u2069` : amount;
+  return `${isolated} ${CURRENCY[language] ?? CURRENCY.fr}`;
+}
+
+/**
  * Integer millimes as dinars the way each language writes them, three decimals, with the currency:
  * `1 234,567 dt` (fr), `1,234.567 DT` (en), `1.234,567 د.ت` (ar, the amount isolated left to right). The
  * millimes never go through floating
@@ -29,8 +39,5 @@ export function formatDinars(millimes: number, language: string): string {
   const abs = Math.abs(Math.trunc(millimes));
   const whole = format.format(Math.floor(abs / 1000));
   const sign = millimes < 0 ? '-' : '';
-  const amount = `${sign}${whole}${decimal}${String(abs % 1000).padStart(3, '0')}`;
-  // In Arabic text the amount is isolated left to right, or a minus sign would show after the digits.
-  const isolated = language === 'ar' ? `\u2066${amount}\u2069` : amount;
-  return `${isolated} ${CURRENCY[language] ?? CURRENCY.fr}`;
+  return withCurrency(`${sign}${whole}${decimal}${String(abs % 1000).padStart(3, '0')}`, language);
 }
