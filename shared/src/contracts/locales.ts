@@ -8,8 +8,8 @@ export const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar:
 
 /**
  * The locale for numbers and dates of an interface language (`fr`, or a tag such as `ar-TN`): fr-FR,
- * en-GB, ar-TN; French's (the default language) for any other. The one place that maps them: a bare `ar` would
- * write Arabic-Indic digits.
+ * en-GB, ar-TN; French's (the default language) for any other. The one place that maps them: a bare
+ * `ar` would write Arabic-Indic digits.
  * @example localeOf('ar') === 'ar-TN'
  */
 export function localeOf(language: string): string {
