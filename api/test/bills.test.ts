@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { BillDetail, BillPreview } from '@wolvo/shared/contracts';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { checkBillsAroundEachTest } from './bill-checks';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 import { PDF_TOOLS, pdfText } from './pdf-tools';
 
@@ -17,6 +18,7 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
     admin = (await login(t.app, 'admin')).token;
   });
   afterAll(() => t.close());
+  checkBillsAroundEachTest(() => t);
 
   const send = (token: string, method: InjectOptions['method'], url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });

@@ -1,5 +1,6 @@
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { checkBillsAroundEachTest } from './bill-checks';
 
 describe.each(DIALECTS)('order edit and link validation (%s)', (dialect) => {
   let t: TestApp;
@@ -22,6 +23,7 @@ describe.each(DIALECTS)('order edit and link validation (%s)', (dialect) => {
       tokens[name] = (await login(t.app, name)).token;
   });
   afterAll(() => t.close());
+  checkBillsAroundEachTest(() => t);
 
   const order = (statuses: string[], extra: Partial<Parameters<typeof insertOrder>[1]> = {}) =>
     insertOrder(t.handle.db, {

@@ -230,3 +230,24 @@ export const validOrder = (businessId: number, overrides: Record<string, unknown
   reference: 'REF-1',
   ...overrides,
 });
+
+/** The admin user the fixtures take their password hash from (the demo seed's, which this database lacks). */
+export async function insertAdmin(handle: { db: Db }) {
+  const at = '2026-01-01T00:00:00.000Z';
+  await handle.db
+    .insertInto('users')
+    .values({
+      username: 'admin',
+      email: 'admin@example.test',
+      passwordHash: 'not-a-hash',
+      role: 'superAdmin',
+      fullname: 'Admin',
+      avatar: null,
+      active: 1,
+      clientId: null,
+      adminId: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
+}

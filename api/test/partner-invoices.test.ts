@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { PartnerInvoices } from '@wolvo/shared/contracts';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { checkBillsAroundEachTest } from './bill-checks';
 import { createMerchant, insertOrder } from './order-fixtures';
 
 // Partner invoices against a real database with no demo orders: what each partner owes for the parcels it
@@ -14,6 +15,7 @@ describe.each(DIALECTS)('partner invoices (%s)', (dialect) => {
     admin = (await login(t.app, 'admin')).token;
   });
   afterAll(() => t.close());
+  checkBillsAroundEachTest(() => t);
 
   const send = (method: InjectOptions['method'], url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(admin), payload });

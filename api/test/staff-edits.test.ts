@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { checkBillsAroundEachTest } from './bill-checks';
 import { multipart, PDF, PNG } from './multipart';
 
 // Staff editors (reclamation > edits and delivery cost) against a real database: the delivery cost
@@ -38,6 +39,7 @@ describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
       tokens[name] = (await login(t.app, name)).token;
   });
   afterAll(() => t.close());
+  checkBillsAroundEachTest(() => t);
 
   const send = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });

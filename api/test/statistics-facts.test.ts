@@ -1,6 +1,5 @@
 import type { OrderStats, TurnoverStats } from '@wolvo/shared/contracts';
 import { Migrator } from 'kysely';
-import type { DatabaseHandle } from '../src/db/database';
 import { migrationProvider } from '../src/db/migrations';
 import { addMovement } from '../src/modules/orders/order-writes.service';
 import {
@@ -11,7 +10,7 @@ import {
   login,
   type TestApp,
 } from './helpers';
-import { createMerchant, insertOrder } from './order-fixtures';
+import { createMerchant, insertAdmin, insertOrder } from './order-fixtures';
 
 // The facts the statistics read instead of joining movements and recipients (migration
 // 2026-11-28T09-00_statistics-facts): written with the movement in its transaction, recomputed when staff
@@ -404,24 +403,3 @@ describe.each(DIALECTS)(
     });
   },
 );
-
-/** The admin user the fixtures take their password hash from (the demo seed's, which this database lacks). */
-async function insertAdmin(handle: DatabaseHandle) {
-  const at = '2026-01-01T00:00:00.000Z';
-  await handle.db
-    .insertInto('users')
-    .values({
-      username: 'admin',
-      email: 'admin@example.test',
-      passwordHash: 'not-a-hash',
-      role: 'superAdmin',
-      fullname: 'Admin',
-      avatar: null,
-      active: 1,
-      clientId: null,
-      adminId: null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .execute();
-}

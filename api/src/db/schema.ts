@@ -228,6 +228,14 @@ export interface BillsTable {
   netToPay: number;
   refundBp: number;
   insuranceBp: number;
+  /** The bill's totals as written with its lines (frozen once the bill is paid or cancelled). */
+  totalCod: Generated<number>;
+  totalCosts: Generated<number>;
+  totalInsurance: Generated<number>;
+  totalRefunds: Generated<number>;
+  totalFees: Generated<number>;
+  shippingTva: Generated<number>;
+  packagingTva: Generated<number>;
   createdBy: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -247,6 +255,27 @@ export interface BillFeesTable {
   /** Millimes when unit is DT, basis points when unit is %. */
   value: number;
   unit: string;
+  /** What the fee deducts, in millimes, as written with the bill's lines. */
+  amount: Generated<number>;
+}
+
+/**
+ * One order's line on a bill, written when the bill is made, rewritten while it is pending and frozen
+ * when it is paid or cancelled: a bill's detail and invoice read these rows, never the live orders.
+ */
+export interface BillLinesTable {
+  id: Id;
+  billId: number;
+  orderId: number;
+  code: string;
+  /** The order's status when the line was last written. */
+  orderStatus: string;
+  kind: string;
+  cod: number;
+  cost: number;
+  insurance: number;
+  refund: number;
+  net: number;
 }
 
 export interface OrderReportsTable {
@@ -420,6 +449,7 @@ export interface Database {
   bills: BillsTable;
   billOrders: BillOrdersTable;
   billFees: BillFeesTable;
+  billLines: BillLinesTable;
   orderReports: OrderReportsTable;
   reclamations: ReclamationsTable;
   notifications: NotificationsTable;

@@ -86,6 +86,8 @@ export const BILL_MESSAGES = {
   oneClient: 'bill.one-client',
   /** REMOVE_FROM_BILL named an order the bill does not hold. */
   orderNotInBill: 'bill.order-not-in-bill',
+  /** A write would change the money of an order a paid bill holds (its COD, costs or line). */
+  orderInPaidBill: 'bill.order-paid',
 } as const;
 
 /** A fee typed on a new bill. */

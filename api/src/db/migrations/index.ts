@@ -17,6 +17,7 @@ import { statisticsFacts } from './2026-11-28T09-00_statistics-facts';
 import { partnerDuesCovering } from './2026-11-28T09-30_partner-dues-covering';
 import { problemsSearch } from './2026-11-28T10-00_problems-search';
 import { statisticsGovernorateCover } from './2026-11-29T09-00_statistics-governorate-cover';
+import { billLines } from './2026-11-30T09-00_bill-lines';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-28T09-30_partner-dues-covering': partnerDuesCovering(dialect),
         '2026-11-28T10-00_problems-search': problemsSearch(dialect),
         '2026-11-29T09-00_statistics-governorate-cover': statisticsGovernorateCover(dialect),
+        '2026-11-30T09-00_bill-lines': billLines(dialect),
       };
     },
   };

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../database';
 import type { Database } from '../schema';
 import { hashPassword } from '../../modules/auth/password';
 import { hashApiKey } from '../../modules/auth/api-key';
-import { computeBill } from '../../modules/bills/bill-math';
+import { billOf, lineRows, totalsColumns } from '../../modules/bills/bill-lines';
 import { HOURS_PER_STEP, LIFECYCLES, STAGE_OF_STATUS } from './lifecycles';
 import { SeededRandom } from './random';
 
@@ -591,6 +591,7 @@ export async function seedDemoData(
   const bills: Insertable<Database['bills']>[] = [];
   const billOrders: Insertable<Database['billOrders']>[] = [];
   const billFees: Insertable<Database['billFees']>[] = [];
+  const billLines: Insertable<Database['billLines']>[] = [];
   activeClients.forEach(([clientIndex]) => {
     const clientId = clientIndex + 1;
     const paid = orders.filter((o) => o.clientId === clientId && o.status === 'PAID_TO_SENDER');
@@ -613,17 +614,20 @@ export async function seedDemoData(
         shippingTvaBp: DEFAULT_SHIPPING_TVA_BP,
         packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
       };
-      // The same arithmetic the server bills with, so a demo bill's detail adds up to its net.
-      const { totals } = computeBill(
+      // The same arithmetic and rows the server bills with, so a demo bill's detail adds up to its net.
+      const fees = [{ title: 'Frais de packaging', value: packaging, unit: 'DT' as const }];
+      const money = billOf(
         group.map((o) => ({
           id: o.id as number,
-          kind: o.service === 'EXCHANGE' ? ('EXCHANGED' as const) : ('DELIVERED' as const),
+          code: o.code as string,
+          status: o.status as string,
+          service: o.service as string,
           price: o.price as number,
           deliveryCost: o.deliveryCost as number,
           returnCost: o.returnCost as number,
           exchangeCost: o.exchangeCost as number,
         })),
-        [{ title: 'Frais de packaging', value: packaging, unit: 'DT' }],
+        fees,
         rates,
       );
       bills.push({
@@ -632,7 +636,7 @@ export async function seedDemoData(
         clientId,
         status,
         ...rates,
-        netToPay: totals.netToPay,
+        ...totalsColumns(money.totals),
         createdBy: adminId,
         createdAt: lastOrderAt,
         updatedAt: lastOrderAt,
@@ -642,10 +646,10 @@ export async function seedDemoData(
       billFees.push({
         id: billFees.length + 1,
         billId: id,
-        title: 'Frais de packaging',
-        value: packaging,
-        unit: 'DT',
+        ...fees[0]!,
+        amount: money.fees[0]!.amount,
       });
+      billLines.push(...lineRows(id, money));
       for (const order of group) billOrders.push({ billId: id, orderId: order.id as number });
     }
   });
@@ -871,6 +875,7 @@ export async function seedDemoData(
     await insert('bills', bills);
     await insert('billOrders', billOrders, 1000);
     await insert('billFees', billFees);
+    await insert('billLines', billLines, 500);
     await insert('orderReports', reports);
     await insert('reclamations', reclamations);
     await insert('notifications', notifications);

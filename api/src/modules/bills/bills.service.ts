@@ -12,7 +12,6 @@ import {
   type BillStateResult,
   type BillStatus,
   type BillSummary,
-  type FeeUnit,
   type Paged,
 } from '@wolvo/shared/contracts';
 import { isStaffRole } from '@wolvo/shared/contracts';
@@ -23,13 +22,8 @@ import { notifyClient } from '../notifications/notify';
 import { addMovement } from '../orders/order-writes.service';
 import { pdfRenderer } from '../slips/pdf-pool';
 import type { SlipLang } from '../slips/tracking';
-import {
-  BILLABLE_STATUSES,
-  computeBill,
-  kindOf,
-  LIVE_STATUSES,
-  type BillableOrder,
-} from './bill-math';
+import { billOf, readBillMoney, writeBillMoney } from './bill-lines';
+import { BILLABLE_STATUSES, LIVE_STATUSES, type BillRates } from './bill-math';
 
 /** Status an order takes when its bill is paid (a refunded order stays refunded). */
 const PAID_STATUS: Partial<Record<string, string>> = {
@@ -68,15 +62,6 @@ function ordersWithBill(db: DbOrTx, ids: number[]) {
 }
 type OrderRow = Awaited<ReturnType<typeof ordersWithBill>>[number];
 
-const toBillable = (o: OrderRow): BillableOrder => ({
-  id: o.id,
-  kind: kindOf(o.status, o.service)!,
-  price: o.price,
-  deliveryCost: o.deliveryCost,
-  returnCost: o.returnCost,
-  exchangeCost: o.exchangeCost,
-});
-
 /**
  * The orders of a new bill, checked: all found, one client's, billable and in no live bill. Every
  * refused order is named (`{id}: reason`), so the staff member can drop exactly those.
@@ -114,21 +99,13 @@ function preview(
   client: { id: number; fullname: string },
   rows: OrderRow[],
   fees: BillFeeInput[],
-  rates: { insuranceBp: number; refundBp: number; shippingTvaBp: number; packagingTvaBp: number },
+  rates: BillRates,
 ): BillPreview {
-  const bill = computeBill(rows.map(toBillable), fees, rates);
-  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     clientId: client.id,
     clientName: client.fullname,
     ...rates,
-    lines: bill.lines.map((l) => ({
-      ...l,
-      code: byId.get(l.orderId)!.code,
-      status: byId.get(l.orderId)!.status,
-    })),
-    fees: bill.fees,
-    totals: bill.totals,
+    ...billOf(rows, fees, rates),
   };
 }
 
@@ -168,7 +145,6 @@ export async function addBill(
       shippingTvaBp: DEFAULT_SHIPPING_TVA_BP,
       packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
     };
-    const { totals } = computeBill(rows.map(toBillable), fees, rates);
     const now = nowIso();
     const { id } = await tx
       .insertInto('bills')
@@ -178,7 +154,8 @@ export async function addBill(
         clientId: client.id,
         status: 'PENDING',
         ...rates,
-        netToPay: totals.netToPay,
+        // Written with the lines below.
+        netToPay: 0,
         createdBy: auth.id,
         createdAt: now,
         updatedAt: now,
@@ -205,6 +182,7 @@ export async function addBill(
           fees.map((f) => ({ billId: id, title: f.title.trim(), value: f.value, unit: f.unit })),
         )
         .execute();
+    await writeBillMoney(tx, { id, ...rates });
     await notifyClient(tx, client.id, 'NEW_BILL', id, auth.id, now);
     return id;
   });
@@ -250,32 +228,21 @@ async function visibleBill(db: DbOrTx, auth: AuthContext, id: number) {
   return row;
 }
 
-/** GET /v1/bill/get/{id}: the bill with its lines and totals, from its frozen rates. */
+/**
+ * GET /v1/bill/get/{id}: the bill with its lines, fees and totals as stored with it (frozen once paid or
+ * cancelled), never computed again from its orders.
+ */
 export async function getBill(db: Db, auth: AuthContext, id: number): Promise<BillDetail> {
   const row = await visibleBill(db, auth, id);
-  const rates = await db
-    .selectFrom('bills')
-    .select(['insuranceBp', 'refundBp', 'shippingTvaBp', 'packagingTvaBp'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const orderIds = (
-    await db.selectFrom('billOrders').select('orderId').where('billId', '=', id).execute()
-  ).map((r) => r.orderId);
-  const rows = orderIds.length ? await ordersWithBill(db, orderIds) : [];
-  const fees = await db
-    .selectFrom('billFees')
-    .select(['title', 'value', 'unit'])
-    .where('billId', '=', id)
-    .orderBy('id')
-    .execute();
-  const detail = preview(
-    { id: row.clientId, fullname: row.clientName },
-    rows.filter((r) => kindOf(r.status, r.service) !== null),
-    fees.map((f) => ({ ...f, unit: f.unit as FeeUnit })),
-    rates,
-  );
-  const { clientId: _clientId, clientName: _clientName, ...money } = detail;
-  return { ...toSummary(row), ...money };
+  const [rates, money] = await Promise.all([
+    db
+      .selectFrom('bills')
+      .select(['insuranceBp', 'refundBp', 'shippingTvaBp', 'packagingTvaBp'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(),
+    readBillMoney(db, id),
+  ]);
+  return { ...toSummary(row), ...rates, ...money };
 }
 
 /** GET /v1/bill/get-all: staff all bills (filters), a client its own; newest first. */
@@ -332,6 +299,15 @@ export async function settleBill(
 ): Promise<BillStateResult> {
   await db.transaction().execute(async (tx) => {
     const now = nowIso();
+    // Two staff settling at once: the second waits here and then finds the bill settled.
+    if (isPostgres(tx)) await sql`select id from bills where id = ${id} for update`.execute(tx);
+    const bill = await tx
+      .selectFrom('bills')
+      .select(['id', 'status', 'insuranceBp', 'refundBp', 'shippingTvaBp', 'packagingTvaBp'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    // What is paid is the bill as its orders are at this moment (it followed them while pending).
+    if (to === 'PAID' && bill?.status === 'PENDING') await writeBillMoney(tx, bill);
     const changed = await tx
       .updateTable('bills')
       .set({
@@ -366,6 +342,8 @@ export async function settleBill(
       const next = PAID_STATUS[order.status];
       if (next) await addMovement(tx, order, { status: next, by: auth.id }, now);
     }
+    // The lines, frozen from now on, show the statuses the payment gave; the net stays what was paid.
+    await writeBillMoney(tx, bill!, { keepNet: true });
   });
   return {
     message: to === 'PAID' ? BILL_MESSAGES.confirmed : BILL_MESSAGES.cancelled,
@@ -406,7 +384,7 @@ export async function paidUnpaid(
   const rows = ids.length
     ? (await ordersWithBill(db, ids)).filter((r) => r.liveBillId === null)
     : [];
-  const { totals } = computeBill(rows.map(toBillable), [], {
+  const { totals } = billOf(rows, [], {
     insuranceBp: client.insuranceBp,
     refundBp: client.refundBp,
     shippingTvaBp: DEFAULT_SHIPPING_TVA_BP,
@@ -495,37 +473,6 @@ async function pendingBill(tx: DbOrTx, id: number) {
   return bill;
 }
 
-/** A pending bill's net, again, from its orders, fees and frozen rates. */
-async function renet(tx: DbOrTx, bill: Awaited<ReturnType<typeof pendingBill>>, at: string) {
-  const ids = (
-    await tx.selectFrom('billOrders').select('orderId').where('billId', '=', bill.id).execute()
-  ).map((r) => r.orderId);
-  const rows = ids.length ? await ordersWithBill(tx, ids) : [];
-  const fees = await tx
-    .selectFrom('billFees')
-    .select(['title', 'value', 'unit'])
-    .where('billId', '=', bill.id)
-    .execute();
-  const { totals } = computeBill(
-    rows.map(toBillable),
-    fees.map((f) => ({ ...f, unit: f.unit as FeeUnit })),
-    bill,
-  );
-  await tx
-    .updateTable('bills')
-    .set({ netToPay: totals.netToPay, updatedAt: at })
-    .where('id', '=', bill.id)
-    .execute();
-}
-
-/**
- * A pending bill's net computed again after one of its orders changed (its delivery cost), in the
- * caller's transaction; a paid or cancelled bill is final (409).
- */
-export async function renetPendingBill(tx: DbOrTx, id: number, at: string): Promise<void> {
-  await renet(tx, await pendingBill(tx, id), at);
-}
-
 /**
  * PUT /v1/bill/{id}/add-orders (ADD_TO_BILL): more orders on a pending bill, all or none. They pass the
  * same checks as a new bill's and must be the bill's client's; the net is computed again.
@@ -546,7 +493,7 @@ export async function addOrdersToBill(
       .insertInto('billOrders')
       .values(rows.map((r) => ({ billId: id, orderId: r.id })))
       .execute();
-    await renet(tx, bill, nowIso());
+    await writeBillMoney(tx, bill, { at: nowIso() });
   });
   return getBill(db, auth, id);
 }
@@ -578,7 +525,7 @@ export async function removeOrdersFromBill(
       .where('billId', '=', id)
       .where('orderId', 'in', unique)
       .execute();
-    await renet(tx, bill, nowIso());
+    await writeBillMoney(tx, bill, { at: nowIso() });
   });
   return getBill(db, auth, id);
 }

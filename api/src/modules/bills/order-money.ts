@@ -1,6 +1,7 @@
 import {
   DEFAULT_PACKAGING_TVA_BP,
   DEFAULT_SHIPPING_TVA_BP,
+  type BillLineKind,
   type OrderMoneyDto,
 } from '@wolvo/shared/contracts';
 import type { DbOrTx } from '../../db/database';
@@ -8,8 +9,8 @@ import { billLine, kindOf, LIVE_STATUSES } from './bill-math';
 
 /**
  * The money block of an order's detail: the partner who collected the cash, when it was remitted, the
- * live bill that holds the order, and the bill line it makes, computed by the bill arithmetic (the
- * bill's frozen rates, or the client's current ones before any bill). A delivered parcel whose cash the
+ * live bill that holds the order, and its line: the one the bill stored, or before any bill the line
+ * the bill arithmetic would make at the client's current rates. A delivered parcel whose cash the
  * partner still holds already shows what its line will be.
  */
 export async function orderMoney(
@@ -61,8 +62,17 @@ export async function orderMoney(
       .where('id', '=', order.clientId)
       .executeTakeFirstOrThrow(),
   ]);
-  const kind =
-    order.status === 'DELIVERED'
+  const stored = bill
+    ? await db
+        .selectFrom('billLines')
+        .select(['kind', 'cod', 'cost', 'insurance', 'refund', 'net'])
+        .where('billId', '=', bill.id)
+        .where('orderId', '=', order.id)
+        .executeTakeFirst()
+    : undefined;
+  const kind = stored
+    ? (stored.kind as BillLineKind)
+    : order.status === 'DELIVERED'
       ? order.service === 'EXCHANGE'
         ? 'EXCHANGED'
         : 'DELIVERED'
@@ -73,9 +83,11 @@ export async function orderMoney(
     shippingTvaBp: DEFAULT_SHIPPING_TVA_BP,
     packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
   };
-  const line = kind
-    ? billLine({ ...order, kind }, rates)
-    : { cod: 0, cost: 0, insurance: 0, refund: 0, net: 0 };
+  const line = stored
+    ? stored
+    : kind
+      ? billLine({ ...order, kind }, rates)
+      : { cod: 0, cost: 0, insurance: 0, refund: 0, net: 0 };
   return {
     kind,
     partner: partner?.name ?? null,

@@ -4,11 +4,11 @@ import { conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit';
 import { LIVE_STATUSES } from '../bills/bill-math';
-import { renetPendingBill } from '../bills/bills.service';
+import { billsFollowOrders } from '../bills/bill-lines';
 
 /**
  * PUT /v1/order/edit/delivery-cost/{id} (staff): an order's delivery cost in integer millimes. Refused
- * (409 delivery-cost.bill-paid) once a paid bill holds the order; a pending bill's net is computed again
+ * (409 delivery-cost.bill-paid) once a paid bill holds the order; a pending bill's lines are written again
  * in the same transaction. The change goes to the audit trail.
  */
 export async function updateDeliveryCost(
@@ -40,7 +40,7 @@ export async function updateDeliveryCost(
       .set({ deliveryCost, updatedAt: at })
       .where('id', '=', id)
       .execute();
-    if (bill) await renetPendingBill(tx, bill.id, at);
+    await billsFollowOrders(tx, [id], at);
     await writeAudit(tx, {
       entity: 'ORDER',
       entityId: id,

@@ -26,12 +26,16 @@ import {
 import { getOrderDetail, scopeOf } from './orders.service';
 import { DELIVERED_STATUSES } from './refusal-risk';
 import { diffFields, writeAudit } from '../audit/audit';
+import { billsFollowOrders } from '../bills/bill-lines';
 
 const isNotCollected = (order: { status: string; collectedAt: string | null }) =>
   order.collectedAt === null &&
   (NOT_COLLECTED_STATUSES as readonly string[]).includes(order.status);
 
-/** Writes a movement and makes its status the order's, in the caller's transaction. */
+/**
+ * Writes a movement and makes its status the order's, in the caller's transaction. A pending bill that
+ * holds the order follows it; a paid one refuses a status that changes what was paid.
+ */
 export async function addMovement(
   tx: DbOrTx,
   order: { id: number; collectedAt?: string | null },
@@ -76,6 +80,7 @@ export async function addMovement(
     })
     .where('id', '=', order.id)
     .execute();
+  await billsFollowOrders(tx, [order.id], at);
 }
 
 /**
@@ -505,6 +510,7 @@ export async function deleteOrders(db: Db, auth: AuthContext, ids: number[]) {
       .set({ deletedAt: at, updatedAt: at })
       .where('id', 'in', unique)
       .execute();
+    await billsFollowOrders(tx, unique, at);
   });
   return { count: unique.length };
 }
@@ -789,6 +795,8 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
       );
       if (printed) await addMovement(tx, order, { status: 'ORDER_EDITED', by: auth.id }, at);
     }
+    // The COD, a cost or a replaced status: a pending bill follows, a paid one refuses (409).
+    if (fieldsChanged || statusChange?.mode === 'replace') await billsFollowOrders(tx, [id], at);
   });
   return getOrderDetail(db, auth, id);
 }

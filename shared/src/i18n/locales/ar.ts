@@ -97,6 +97,7 @@ export const ar: CommonTranslations = {
   'bill.order-not-billable': 'لا يمكن فوترة هذا الطرد (غير مُسلَّم ومُحصَّل، ولا مُرجَع، ولا مُعوَّض)!',
   'bill.order-in-bill': 'هذا الطرد موجود مسبقًا في دفعة معلّقة أو مدفوعة!',
   'bill.one-client': 'الدفعة تخص حريفًا واحدًا فقط!',
+  'bill.order-paid': 'هذا الطرد في دفعة مؤكدة: لا يمكن تغيير مبلغه أو تكاليفه أو حالته!',
   'bill.order-not-in-bill': 'هذا الطرد ليس ضمن هذه الدفعة!',
   'report.id.invalid': 'معرّف البلاغ غير صالح!',
   'edit-report.decision-empty': 'يجب ألا يكون القرار فارغًا!',

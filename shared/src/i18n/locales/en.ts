@@ -109,6 +109,8 @@ export const en = {
     'This parcel cannot be billed (not delivered and remitted, returned or refunded)!',
   'bill.order-in-bill': 'This parcel is already in a pending or paid payment!',
   'bill.one-client': 'A payment is for one client only!',
+  'bill.order-paid':
+    'This parcel is in a confirmed payment: its amount, costs and status can no longer change!',
   'bill.order-not-in-bill': 'This parcel is not in this payment!',
   'report.id.invalid': 'Invalid report ID!',
   'edit-report.decision-empty': 'The decision must not be empty!',

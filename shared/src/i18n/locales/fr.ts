@@ -108,6 +108,8 @@ export const fr: CommonTranslations = {
     'Ce colis ne peut pas être facturé (ni livré et encaissé, ni retourné, ni remboursé) !',
   'bill.order-in-bill': 'Ce colis est déjà dans un paiement en attente ou payé !',
   'bill.one-client': 'Un paiement concerne un seul client !',
+  'bill.order-paid':
+    'Ce colis est dans un paiement confirmé : son montant, ses frais et son statut ne peuvent plus changer !',
   'bill.order-not-in-bill': 'Ce colis n’est pas dans ce paiement !',
   'report.id.invalid': 'Identifiant de signalement invalide !',
   'edit-report.decision-empty': 'La décision ne doit pas être vide !',
