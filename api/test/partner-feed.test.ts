@@ -1,5 +1,6 @@
 import type { PartnerStatusUpdatesResponse } from '@wolvo/shared/contracts';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { checkBillsAroundEachTest } from './bill-checks';
 import { createMerchant, insertOrder } from './order-fixtures';
 
 // The delivery partners' status feed against a real database: each partner calls with its own key, may
@@ -32,6 +33,7 @@ describe.each(DIALECTS)('partner status feed (%s)', (dialect) => {
     }
   });
   afterAll(() => t.close());
+  checkBillsAroundEachTest(() => t);
 
   const collectedOrder = async (statuses = ['CREATED', 'COLLECTED']) =>
     insertOrder(t.handle.db, {
