@@ -12,7 +12,12 @@ import {
   login,
   type TestApp,
 } from './helpers';
-import { createMerchant, insertAdmin, insertOrder } from './order-fixtures';
+import {
+  createMerchant,
+  insertAdmin,
+  insertOrder,
+  merchantWithBillableOrders,
+} from './order-fixtures';
 import { PDF_TOOLS, pdfText } from './pdf-tools';
 
 // A bill's money is what was written with it: a paid or cancelled bill's detail and invoice never
@@ -33,32 +38,8 @@ describe.each(DIALECTS)('bills keep their money (%s)', (dialect) => {
   const send = (method: InjectOptions['method'], url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(admin), payload });
 
-  /** A merchant at 1.5 % insurance and 50 % refund with a remitted, a returned and a refunded order. */
-  async function merchantWithOrders() {
-    const merchant = await createMerchant(t.handle.db, `frozen.${dialect}.${++seq}`);
-    await t.handle.db
-      .updateTable('clients')
-      .set({ insuranceBp: 150, refundBp: 5000 })
-      .where('id', '=', merchant.clientId)
-      .execute();
-    const order = (statuses: string[], price: number) =>
-      insertOrder(t.handle.db, {
-        clientId: merchant.clientId,
-        businessId: merchant.businessIds[0]!,
-        statuses,
-        price,
-        createdAt: '2026-11-10T08:00:00.000Z',
-        collected: true,
-      });
-    return {
-      delivered: await order(['CREATED', 'COLLECTED', 'DELIVERED', 'PAID_TO_WOLVO'], 89_500),
-      returned: await order(
-        ['CREATED', 'COLLECTED', 'RETURN_TO_SENDER', 'DELIVERED_TO_SENDER'],
-        60_000,
-      ),
-      refunded: await order(['CREATED', 'COLLECTED', 'REFUNDED'], 33_333),
-    };
-  }
+  const merchantWithOrders = () =>
+    merchantWithBillableOrders(t.handle.db, `frozen.${dialect}.${++seq}`);
 
   async function billOf(orderIds: number[], settle?: 'confirm' | 'cancel') {
     const res = await send('POST', '/bill/add', {

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { BillDetail, BillPreview } from '@wolvo/shared/contracts';
 import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
 import { checkBillsAroundEachTest } from './bill-checks';
-import { createMerchant, createUser, insertOrder } from './order-fixtures';
+import { createUser, insertOrder, merchantWithBillableOrders } from './order-fixtures';
 import { PDF_TOOLS, pdfText } from './pdf-tools';
 
 // Client bills against a real database, on hand-built orders whose money is known to the millime:
@@ -23,33 +23,11 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
   const send = (token: string, method: InjectOptions['method'], url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
 
-  /** A merchant at 1.5 % insurance and 50 % refund, signed in, with a delivered (remitted), a returned and a refunded order. */
+  /** A merchant with the orders a bill takes (`merchantWithBillableOrders`), signed in. */
   async function merchantWithOrders() {
     const name = `bill.${dialect}.${++seq}`;
-    const merchant = await createMerchant(t.handle.db, name);
-    await t.handle.db
-      .updateTable('clients')
-      .set({ insuranceBp: 150, refundBp: 5000 })
-      .where('id', '=', merchant.clientId)
-      .execute();
-    const order = (statuses: string[], price: number) =>
-      insertOrder(t.handle.db, {
-        clientId: merchant.clientId,
-        businessId: merchant.businessIds[0]!,
-        statuses,
-        price,
-        createdAt: '2026-11-10T08:00:00.000Z',
-        collected: true,
-      });
-    const delivered = await order(['CREATED', 'COLLECTED', 'DELIVERED', 'PAID_TO_WOLVO'], 89_500);
-    const returned = await order(
-      ['CREATED', 'COLLECTED', 'RETURN_TO_SENDER', 'DELIVERED_TO_SENDER'],
-      60_000,
-    );
-    const refunded = await order(['CREATED', 'COLLECTED', 'REFUNDED'], 33_333);
-    const moving = await order(['CREATED', 'COLLECTED', 'IN_TRANSIT'], 20_000);
-    const token = (await login(t.app, name)).token;
-    return { ...merchant, token, delivered, returned, refunded, moving };
+    const merchant = await merchantWithBillableOrders(t.handle.db, name);
+    return { ...merchant, token: (await login(t.app, name)).token };
   }
 
   const FEES = [

@@ -251,3 +251,36 @@ export async function insertAdmin(handle: { db: Db }) {
     })
     .execute();
 }
+
+/**
+ * A merchant at 1.5 % insurance and 50 % refund with the orders a bill takes, of known money: a
+ * remitted delivery of 89.500, a return of 60.000 and a refunded parcel of 33.333 (each costs 7.100 to
+ * deliver, 4.100 to return), and one still moving (20.000) that no bill takes.
+ */
+export async function merchantWithBillableOrders(db: Db, username: string) {
+  const merchant = await createMerchant(db, username);
+  await db
+    .updateTable('clients')
+    .set({ insuranceBp: 150, refundBp: 5000 })
+    .where('id', '=', merchant.clientId)
+    .execute();
+  const order = (statuses: string[], price: number) =>
+    insertOrder(db, {
+      clientId: merchant.clientId,
+      businessId: merchant.businessIds[0]!,
+      statuses,
+      price,
+      createdAt: '2026-11-10T08:00:00.000Z',
+      collected: true,
+    });
+  return {
+    ...merchant,
+    delivered: await order(['CREATED', 'COLLECTED', 'DELIVERED', 'PAID_TO_WOLVO'], 89_500),
+    returned: await order(
+      ['CREATED', 'COLLECTED', 'RETURN_TO_SENDER', 'DELIVERED_TO_SENDER'],
+      60_000,
+    ),
+    refunded: await order(['CREATED', 'COLLECTED', 'REFUNDED'], 33_333),
+    moving: await order(['CREATED', 'COLLECTED', 'IN_TRANSIT'], 20_000),
+  };
+}

@@ -7,6 +7,16 @@ import { writeBillMoney } from '../../modules/bills/bill-lines';
 // detail and invoice no longer follow later edits of its orders. Existing bills get their lines from
 // their orders as they are now; a paid or cancelled bill keeps its stored net (what was paid), so one
 // whose orders were edited after payment shows lines that do not add up to it, as it did before.
+const TOTAL_COLUMNS = [
+  'total_cod',
+  'total_costs',
+  'total_insurance',
+  'total_refunds',
+  'total_fees',
+  'shipping_tva',
+  'packaging_tva',
+];
+
 export function billLines(dialect: DialectName): Migration {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,15 +46,7 @@ export function billLines(dialect: DialectName): Migration {
         .on('bill_lines')
         .columns(['bill_id', 'order_id'])
         .execute();
-      for (const column of [
-        'total_cod',
-        'total_costs',
-        'total_insurance',
-        'total_refunds',
-        'total_fees',
-        'shipping_tva',
-        'packaging_tva',
-      ])
+      for (const column of TOTAL_COLUMNS)
         await db.schema
           .alterTable('bills')
           .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
@@ -66,15 +68,7 @@ export function billLines(dialect: DialectName): Migration {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async down(db: Kysely<any>) {
       await db.schema.dropTable('bill_lines').execute();
-      for (const column of [
-        'total_cod',
-        'total_costs',
-        'total_insurance',
-        'total_refunds',
-        'total_fees',
-        'shipping_tva',
-        'packaging_tva',
-      ])
+      for (const column of TOTAL_COLUMNS)
         await db.schema.alterTable('bills').dropColumn(column).execute();
       await db.schema.alterTable('bill_fees').dropColumn('amount').execute();
     },

@@ -86,7 +86,8 @@ export const lineRows = (billId: number, money: BillMoney) =>
     net: l.net,
   }));
 
-const orderColumns = [
+/** The columns of `orders as o` a bill line is made of. */
+export const LINE_ORDER_COLUMNS = [
   'o.id',
   'o.code',
   'o.status',
@@ -110,7 +111,7 @@ export async function writeBillMoney(
   const orders = await tx
     .selectFrom('billOrders as bo')
     .innerJoin('orders as o', 'o.id', 'bo.orderId')
-    .select(orderColumns)
+    .select(LINE_ORDER_COLUMNS)
     .where('bo.billId', '=', bill.id)
     .where('o.deletedAt', 'is', null)
     .orderBy('o.id')
@@ -266,7 +267,7 @@ export async function billsFollowOrders(
         .executeTakeFirst(),
       tx
         .selectFrom('orders as o')
-        .select(orderColumns)
+        .select(LINE_ORDER_COLUMNS)
         .where('o.id', '=', paid.orderId)
         .where('o.deletedAt', 'is', null)
         .executeTakeFirst(),

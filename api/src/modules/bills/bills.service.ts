@@ -22,7 +22,7 @@ import { notifyClient } from '../notifications/notify';
 import { addMovement } from '../orders/order-writes.service';
 import { pdfRenderer } from '../slips/pdf-pool';
 import type { SlipLang } from '../slips/tracking';
-import { billOf, readBillMoney, writeBillMoney } from './bill-lines';
+import { billOf, LINE_ORDER_COLUMNS, readBillMoney, writeBillMoney } from './bill-lines';
 import { BILLABLE_STATUSES, LIVE_STATUSES, type BillRates } from './bill-math';
 
 /** Status an order takes when its bill is paid (a refunded order stays refunded). */
@@ -34,17 +34,7 @@ const PAID_STATUS: Partial<Record<string, string>> = {
 function ordersWithBill(db: DbOrTx, ids: number[]) {
   return db
     .selectFrom('orders as o')
-    .select([
-      'o.id',
-      'o.code',
-      'o.clientId',
-      'o.status',
-      'o.service',
-      'o.price',
-      'o.deliveryCost',
-      'o.returnCost',
-      'o.exchangeCost',
-    ])
+    .select([...LINE_ORDER_COLUMNS, 'o.clientId'])
     .select((eb) =>
       eb
         .selectFrom('billOrders as bo')
