@@ -14,13 +14,6 @@ export type FeeUnit = (typeof FEE_UNITS)[number];
 /** Millimes in one Tunisian dinar: all money is stored and sent as integer millimes. */
 export const MILLIMES_PER_DINAR = 1000;
 
-/** Formats integer millimes as dinars with three decimals, e.g. 12500 -> "12.500". */
-export function formatMillimes(millimes: number): string {
-  const sign = millimes < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(millimes));
-  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
-}
-
 /** How an order counts in a client's bill. */
 export type BillLineKind = 'DELIVERED' | 'EXCHANGED' | 'RETURNED' | 'REFUNDED';
 

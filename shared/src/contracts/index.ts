@@ -5,6 +5,7 @@ export * from './order-api';
 export * from './team-api';
 export * from './client-api';
 export * from './finance';
+export * from './money';
 export * from './reports';
 export * from './notifications';
 export * from './errors';

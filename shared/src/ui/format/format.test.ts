@@ -1,7 +1,6 @@
 import { abbreviateNumber } from './abbreviate-number';
 import { formatDisplayDate } from './format-date';
 import { weekdayColour } from './weekday-colour';
-import { formatDinars, withCurrency } from './money';
 import { localeOf } from '@wolvo/shared/contracts/core';
 import { dateTimeFormatOf, numberFormatOf } from './intl-cache';
 
@@ -48,26 +47,6 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('2025-06-09T10:05:00', 'fr', true)).toBe('juin 09 2025 10:05');
     expect(formatDisplayDate(null, 'en')).toBe('-');
     expect(formatDisplayDate('garbage', 'en')).toBe('-');
-  });
-});
-
-describe('formatDinars', () => {
-  it('writes millimes as dinars in each language, three decimals, without floating point', () => {
-    // French groups with a narrow no-break space.
-    expect(formatDinars(1_234_567, 'fr')).toBe('1\u202f234,567 dt');
-    expect(formatDinars(1_234_567, 'en')).toBe('1,234.567 DT');
-    expect(formatDinars(1_234_567, 'ar')).toBe('\u20661.234,567\u2069 د.ت');
-    expect(formatDinars(-14_000, 'ar')).toBe('\u2066-14,000\u2069 د.ت');
-    expect(formatDinars(-5, 'fr')).toBe('-0,005 dt');
-    expect(formatDinars(0, 'en')).toBe('0.000 DT');
-    // Beyond 2^53 / 1000 a float division would lose millimes; the integers do not.
-    expect(formatDinars(9_007_199_254_740_991, 'en')).toBe('9,007,199,254,740.991 DT');
-  });
-
-  it('puts the currency after an amount written elsewhere, isolating it in Arabic', () => {
-    expect(withCurrency('1,2M', 'fr')).toBe('1,2M dt');
-    expect(withCurrency('12,346', 'en')).toBe('12,346 DT');
-    expect(withCurrency('-5', 'ar')).toBe('\u2066-5\u2069 د.ت');
   });
 });
 
