@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS, formatMillimes, type OrderSearchHit } from '@wolvo/shared/contracts';
+import { SEARCH_DEBOUNCE_MS, formatDinars, type OrderSearchHit } from '@wolvo/shared/contracts';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { eventBus } from '@wolvo/shared/events';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
@@ -30,7 +30,7 @@ export function isNumericId(text: string): boolean {
 
 /** Header search by order id (300 ms debounce); a hit opens the order modal through the bus. */
 export function OrderSearch() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t, i18n } = useTranslation(['shell', 'common']);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
@@ -130,7 +130,7 @@ export function OrderSearch() {
                   <ListItemButton key={hit.id} onClick={() => pick(hit)}>
                     <ListItemText
                       primary={`#${hit.id} · ${hit.code}`}
-                      secondary={`${hit.businessName} · ${formatMillimes(hit.price)} dt`}
+                      secondary={`${hit.businessName} · ${formatDinars(hit.price, i18n.language)}`}
                     />
                     <StatusChip status={hit.status} size="small" />
                   </ListItemButton>

@@ -26,7 +26,7 @@ export interface EditPartnerPanelProps {
 
 /** The add-partner form in edit mode, in a side panel over the partners list. */
 export function EditPartnerPanel({ partner, onClose, onSaved }: EditPartnerPanelProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
   const { values, setValues, errors, setErrors, set, showServerErrors } =
     usePartnerForm(EMPTY_PARTNER);
@@ -34,10 +34,10 @@ export function EditPartnerPanel({ partner, onClose, onSaved }: EditPartnerPanel
 
   useEffect(() => {
     if (partner) {
-      setValues(valuesOf(partner));
+      setValues(valuesOf(partner, i18n.language));
       setErrors({});
     }
-  }, [partner, setValues, setErrors]);
+  }, [partner, setValues, setErrors, i18n]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

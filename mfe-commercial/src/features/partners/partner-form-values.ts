@@ -4,7 +4,7 @@ import {
   type DeliveryCompany,
   type PaymentWeekday,
 } from '@wolvo/shared/contracts';
-import { dinarsToMillimes } from '@wolvo/shared/ui/format';
+import { dinarsToMillimes, millimesToInput } from '@wolvo/shared/ui/format';
 
 /** The partner form as typed: text everywhere, money in DT, rates in %. */
 export interface PartnerFormValues {
@@ -59,24 +59,16 @@ function percentToBp(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Integer millimes as the dinars one types: 5500 -> "5.5", 7000 -> "7". */
-function millimesToText(millimes: number): string {
-  const fraction = String(millimes % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return `${Math.floor(millimes / 1000)}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** An existing partner as the form shows it (edit mode). */
-export function valuesOf(company: DeliveryCompany): PartnerFormValues {
+/** An existing partner as the form shows it (edit mode), amounts with the language's decimal mark. */
+export function valuesOf(company: DeliveryCompany, language: string): PartnerFormValues {
   const weekdays: readonly string[] = PAYMENT_WEEKDAYS;
   return {
     name: company.name,
     partnerLogin: company.partnerLogin ?? '',
     pickupAddress: company.pickupAddress ?? '',
-    deliveryCost: millimesToText(company.deliveryCost),
-    returnCost: millimesToText(company.returnCost),
-    exchangeCost: millimesToText(company.exchangeCost),
+    deliveryCost: millimesToInput(company.deliveryCost, language),
+    returnCost: millimesToInput(company.returnCost, language),
+    exchangeCost: millimesToInput(company.exchangeCost, language),
     insurance: String(company.insurance),
     refundPercentage: String(company.refundPercentage),
     cin: company.cin ?? '',

@@ -14,10 +14,19 @@ describe('chart formats', () => {
     expect(formatCompact(2_500_000_000, 'ar')).toMatch(/^2[.,]5G$/);
   });
 
-  it('shows millimes as whole dinars with the currency', () => {
-    expect(formatCompactDinars(12_345_678, 'en')).toBe('12,346 DT');
-    expect(formatCompactDinars(1_234_567_890, 'fr')).toBe('1,2M dt');
-    expect(formatCompactDinars(5_000, 'ar')).toBe('\u20665\u2069 د.ت');
+  it('abbreviates axis amounts from 1000 dinars on, visibly, with the one money style', () => {
+    expect(formatCompactDinars(12_345_678, 'en')).toBe('12.3k\u00a0DT');
+    expect(formatCompactDinars(1_234_567_890, 'fr')).toBe('1,2M\u00a0dt');
+    expect(formatCompactDinars(5_000_000, 'fr')).toBe('5k\u00a0dt');
+    expect(formatCompactDinars(999_960_000, 'en')).toBe('1M\u00a0DT');
+    expect(formatCompactDinars(-2_500_000, 'ar')).toBe('\u2066-2,5k\u2069\u00a0د.ت');
+    expect(formatCompactDinars(1_000_000_000_000_000, 'en')).toBe('1T\u00a0DT');
+  });
+
+  it('keeps axis amounts under 1000 dinars as whole dinars', () => {
+    expect(formatCompactDinars(5_000, 'ar')).toBe('\u20665\u2069\u00a0د.ت');
+    expect(formatCompactDinars(850_400, 'fr')).toBe('850\u00a0dt');
+    expect(formatCompactDinars(0, 'en')).toBe('0\u00a0DT');
   });
 
   it('signs a change and leaves it out without a comparison', () => {

@@ -1,6 +1,6 @@
 import { abbreviateNumber } from '@wolvo/shared/ui/format/abbreviate-number';
 import { dateTimeFormatOf, numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
-import { withCurrency } from '@wolvo/shared/ui/format/money';
+import { moneyStyleOf, withCurrency } from '@wolvo/shared/ui/format/money';
 
 const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) =>
   numberFormatOf(language, { numberingSystem: 'latn', ...options });
@@ -26,9 +26,28 @@ export function formatCompact(value: number, language: string): string {
   return abbreviateNumber(value).replace('.', decimal);
 }
 
-/** Millimes as whole dinars for a widget or an axis, abbreviated above 6 digits: `1,2M dt`. */
+const DINAR_SUFFIXES = ['k', 'M', 'G', 'T', 'P', 'E'] as const;
+
+/**
+ * Millimes on a chart's value axis, and only there: an amount above 6 digits of millimes (1000 dt and
+ * more) is abbreviated with k, M... and one decimal (`12,3k dt`, `1,2M dt`), so a rounded tick never looks
+ * like an exact amount; smaller ones are whole dinars (`850 dt`). The decimal mark and currency are the
+ * one money format's (`moneyStyleOf`, `withCurrency`); integer maths on the millimes throughout.
+ */
 export function formatCompactDinars(millimes: number, language: string): string {
-  return withCurrency(formatCompact(Math.round(millimes / 1000), language), language);
+  const abs = Math.abs(Math.round(millimes));
+  const sign = millimes < 0 && abs >= 500 ? '-' : '';
+  if (abs < 1_000_000) return withCurrency(`${sign}${Math.floor((abs + 500) / 1000)}`, language);
+  let tier = 0;
+  let unit = 1_000_000; // millimes in one k dt
+  while (tier < DINAR_SUFFIXES.length - 1 && abs >= unit * 1000 - unit / 20) {
+    tier += 1;
+    unit *= 1000;
+  }
+  const tenths = Math.floor((abs + unit / 20) / (unit / 10));
+  const fraction = tenths % 10;
+  const text = `${Math.floor(tenths / 10)}${fraction ? `${moneyStyleOf(language).decimal}${fraction}` : ''}`;
+  return withCurrency(`${sign}${text}${DINAR_SUFFIXES[tier]}`, language);
 }
 
 /** A UTC day (`yyyy-MM-dd`) as a short axis label with its weekday: `lun. 16 nov.`, `Mon 16 Nov`. */

@@ -99,10 +99,18 @@ export function categorySeriesOption(
   };
 }
 
-/** Horizontal bars, one per category (governorates), the biggest on top. */
+/**
+ * Horizontal bars, one per category (governorates), the biggest on top; the value axis in `axisFormat`
+ * (a compact form) when given, the tooltip always in `format`.
+ */
 export function barListOption(
   theme: ChartTheme,
-  input: { categories: string[]; series: ChartSeries[]; format: (value: number) => string },
+  input: {
+    categories: string[];
+    series: ChartSeries[];
+    format: (value: number) => string;
+    axisFormat?: (value: number) => string;
+  },
 ): EChartsCoreOption {
   return {
     ...baseOf(theme),
@@ -113,7 +121,10 @@ export function barListOption(
       inverse: theme.rtl,
       minInterval: 1,
       ...axisStyle(theme),
-      axisLabel: { color: theme.secondaryText, formatter: (v: number) => input.format(v) },
+      axisLabel: {
+        color: theme.secondaryText,
+        formatter: (v: number) => (input.axisFormat ?? input.format)(v),
+      },
     },
     yAxis: {
       type: 'category',

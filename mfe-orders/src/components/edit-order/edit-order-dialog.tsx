@@ -138,9 +138,11 @@ interface EditOrderFormProps {
 }
 
 function EditOrderForm({ order, businesses, onClose }: EditOrderFormProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const [values, setValues] = useState<AddOrderFormValues>(() => valuesFromOrder(order));
+  const [values, setValues] = useState<AddOrderFormValues>(() =>
+    valuesFromOrder(order, i18n.language),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);

@@ -10,6 +10,7 @@ import {
 import {
   EMPTY_FORM,
   dinarsToMillimes,
+  millimesToInput,
   normalizePhone,
   recipientValues,
   validateAddOrder,
@@ -47,15 +48,15 @@ export function canEditOrder(user: SessionUser | null, status: string): boolean 
   );
 }
 
-/** The form prefilled from the order's detail (COD from millimes to "12.500" DT). */
-export function valuesFromOrder(order: OrderDetailDto): AddOrderFormValues {
+/** The form prefilled from the order's detail (COD from millimes to "12,500" DT in French). */
+export function valuesFromOrder(order: OrderDetailDto, language: string): AddOrderFormValues {
   return {
     ...EMPTY_FORM,
     businessId: String(order.business.id),
     ...recipientValues(order.recipient),
     merchandise: order.merchandise ?? '',
     quantity: String(order.merchandiseQuantity),
-    price: (order.price / 1000).toFixed(3),
+    price: millimesToInput(order.price, language),
     paymentType: order.paymentType as OrderPaymentType,
   };
 }

@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '@wolvo/shared/http';
-import { dinarsToMillimes } from '@wolvo/shared/ui/format';
+import { dinarsToMillimes, millimesToInput } from '@wolvo/shared/ui/format';
 import {
   PERSON_NAME_PATTERN,
   TUNISIAN_PHONE_PATTERN,
@@ -87,7 +87,7 @@ export function normalizePhone(raw: string): string {
   return raw.replace(/[\s.-]/g, '').replace(/^(\+216|00216)/, '');
 }
 
-export { dinarsToMillimes };
+export { dinarsToMillimes, millimesToInput };
 
 /** The client-side checks, with the message keys the server uses; empty when the form may be sent. */
 export function validateAddOrder(values: AddOrderFormValues): FieldErrors {

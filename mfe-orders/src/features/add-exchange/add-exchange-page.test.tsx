@@ -177,10 +177,10 @@ describe('add exchange', () => {
     const pair = await screen.findByRole('group', { name: 'Exchange saved' });
     const cards = within(pair).getAllByTestId('exchange-pair-card');
     expect(within(cards[0]).getByText('WLV-1100')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('30.000')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('30.000 DT')).toBeInTheDocument();
     expect(within(cards[1]).getByText('WLV-1042')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Delivered')).toBeInTheDocument();
-    expect(within(cards[1]).getByText('45.000')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('45.000 DT')).toBeInTheDocument();
     await userEvent.click(within(pair).getByRole('button', { name: 'Open order WLV-1042' }));
     expect(publishEvent).toHaveBeenCalledWith('order-modal.requested', { orderId: '1042' });
   }, 30_000);

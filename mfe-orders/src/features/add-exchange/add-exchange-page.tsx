@@ -9,12 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import {
-  CLIENT_AREA,
-  formatMillimes,
-  type OrderLinkValidation,
-  type OrderListItem,
-} from '@wolvo/shared/contracts';
+import { CLIENT_AREA, type OrderLinkValidation, type OrderListItem } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
 import { isCancelledRequest, toastApiError, translateErrorText } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
@@ -23,6 +18,7 @@ import { Link as RouterLink } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { toDay, toRequestRange } from '@wolvo/shared/ui/date-range';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors-alert';
@@ -387,7 +383,7 @@ function AddExchangeScreen() {
                 {original.merchandise ?? '-'}
               </Summary>
               <Summary label={t('add-exchange.original.price')}>
-                <bdi>{formatMillimes(original.price)}</bdi>
+                <bdi>{formatDinars(original.price, language)}</bdi>
               </Summary>
               <Summary label={t('add-exchange.original.status')}>
                 <StatusChip status={original.status} />

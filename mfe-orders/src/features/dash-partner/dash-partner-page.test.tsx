@@ -79,10 +79,12 @@ describe('partner dashboard', () => {
     );
     expect(
       chart.getByRole('img', {
-        name: 'Parcels handed over and delivered per partner in the period: Sahel Express, 3 handed over, 2 delivered, 70.000 DT collected.',
+        name: 'Parcels handed over and delivered per partner in the period: Sahel Express, 3 handed over, 2 delivered, 70.000\u00a0DT collected.',
       }),
     ).toBeInTheDocument();
     await userEvent.click(chart.getByRole('button', { name: 'Show the data' }));
-    expect(chart.getByRole('row', { name: 'Sahel Express 3 2 70.000 DT' })).toBeInTheDocument();
+    expect(
+      chart.getByRole('row', { name: 'Sahel Express 3 2 70.000\u00a0DT' }),
+    ).toBeInTheDocument();
   });
 });

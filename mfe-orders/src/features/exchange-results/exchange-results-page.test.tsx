@@ -64,7 +64,7 @@ describe('exchange results', () => {
     expect(within(tableRow).getByText('WLV-1100')).toBeInTheDocument();
     expect(within(tableRow).getByText('WLV-1042')).toBeInTheDocument();
     expect(within(tableRow).getByText('Amira Ben Salah')).toBeInTheDocument();
-    expect(within(tableRow).getByText('30.000')).toBeInTheDocument();
+    expect(within(tableRow).getByText('30.000 DT')).toBeInTheDocument();
     expect(within(tableRow).getByText('Delivered')).toBeInTheDocument();
     expect(within(tableRow).getByText('Paid to sender')).toBeInTheDocument();
 

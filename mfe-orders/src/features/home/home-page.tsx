@@ -34,7 +34,6 @@ import {
   EChart,
   formatAxisDay,
   formatCompact,
-  formatCompactDinars,
   formatCount,
   KpiCard,
   ringOption,
@@ -278,7 +277,7 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
         <Box sx={{ gridColumn: HOME_PLACES[2] }}>
           <KpiCard
             title={t('home.turnover.title')}
-            short={formatCompactDinars(data.turnover.total, language)}
+            short={money(data.turnover.total)}
             exact={money(data.turnover.total)}
             detail={t('home.turnover.delivered', { count: data.turnover.delivered })}
           />

@@ -121,7 +121,7 @@ describe('order detail content', () => {
     // Location stage chip, status chip and the history's last movement.
     expect(screen.getAllByText('In transit')).toHaveLength(3);
     expect(screen.getByText('Reclamations: 3')).toBeInTheDocument();
-    expect(screen.getByText('12.500 dt')).toBeInTheDocument();
+    expect(screen.getByText('12.500 DT')).toBeInTheDocument();
     expect(screen.getByText('2026-11-20')).toBeInTheDocument();
     expect(
       screen.getByText(

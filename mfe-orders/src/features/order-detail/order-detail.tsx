@@ -29,7 +29,6 @@ import { useSessionUser } from '@wolvo/shared/session';
 import { formatDay, formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import {
-  formatMillimes,
   linkedOrderDisplayStatus,
   type Location,
   type LinkedOrderDto,
@@ -302,9 +301,9 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
                   defaultValue: order.paymentType,
                 })}
               </Field>
-              <Field
-                label={t('order-detail.field.price')}
-              >{`${formatMillimes(order.price)} dt`}</Field>
+              <Field label={t('order-detail.field.price')}>
+                <bdi>{formatDinars(order.price, language)}</bdi>
+              </Field>
               <Field label={t('order-detail.field.can-open')}>{yesNo(order.canOpen)}</Field>
               <Field label={t('order-detail.field.fragile')}>{yesNo(order.fragile)}</Field>
               <Field label={t('order-detail.field.delivery-date')}>

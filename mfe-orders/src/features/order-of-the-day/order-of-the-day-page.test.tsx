@@ -86,7 +86,7 @@ describe('orders of the day', () => {
     const row = (await screen.findAllByTestId('order-row'))[0];
     expect(within(row).getByText('WLV-1042')).toBeInTheDocument();
     expect(within(row).getByText('Amira Ben Salah')).toBeInTheDocument();
-    expect(within(row).getByText('12.500')).toBeInTheDocument();
+    expect(within(row).getByText('12.500 DT')).toBeInTheDocument();
     expect(within(row).getByText('Manual order')).toBeInTheDocument();
     // The list's risk chip is one word; the full level and the counts are its name and tooltip.
     const risk = within(row).getByTestId('refusal-risk');

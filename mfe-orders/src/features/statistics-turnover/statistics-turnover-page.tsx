@@ -118,7 +118,8 @@ function TurnoverFigures({ data, busy }: { data: TurnoverStats; busy: boolean })
     return {
       option: barListOption(theme, {
         categories: top.map((g) => g.governorate),
-        format: (v) => formatCompactDinars(v, language),
+        format: dinars,
+        axisFormat: (v) => formatCompactDinars(v, language),
         series: [
           {
             name: t('statistics.turnover.amount'),
@@ -153,7 +154,7 @@ function TurnoverFigures({ data, busy }: { data: TurnoverStats; busy: boolean })
       <Box sx={KPI_GRID}>
         <KpiCard
           title={t('statistics.turnover.total')}
-          short={formatCompactDinars(current.totals.turnover, language)}
+          short={money(current.totals.turnover)}
           exact={money(current.totals.turnover)}
           change={changeOf(change.turnover, language, vs)}
         />
@@ -165,7 +166,7 @@ function TurnoverFigures({ data, busy }: { data: TurnoverStats; busy: boolean })
         />
         <KpiCard
           title={t('statistics.turnover.basket')}
-          short={formatCompactDinars(current.totals.averageBasket, language)}
+          short={money(current.totals.averageBasket)}
           exact={money(current.totals.averageBasket)}
           change={changeOf(change.averageBasket, language, vs)}
         />

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslation } from 'react-i18next';
-import { formatMillimes } from '@wolvo/shared/contracts';
+import { formatDinars } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
 
@@ -40,7 +40,7 @@ function PairCard({
   detail: string | null;
   onOpen: (id: number) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }} data-testid="exchange-pair-card">
       <Typography variant="overline" color="text.secondary" component="h3">
@@ -64,7 +64,7 @@ function PairCard({
         <Box component="span" sx={{ color: 'text.secondary', marginInlineEnd: 1 }}>
           {t('add-exchange.pair.price')}
         </Box>
-        <bdi>{formatMillimes(order.price)}</bdi>
+        <bdi>{formatDinars(order.price, i18n.language)}</bdi>
       </Typography>
       {detail && (
         <Typography variant="body2" color="text.secondary">

@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS, formatMillimes, type OrderListItem } from '@wolvo/shared/contracts';
+import { SEARCH_DEBOUNCE_MS, type OrderListItem } from '@wolvo/shared/contracts';
+import { formatDinars } from '@wolvo/shared/ui/format';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { isCancelledRequest, toastApiError } from '@wolvo/shared/http';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
@@ -42,7 +43,7 @@ export function OriginalOrderPicker({
   label,
   field = 'exchangeOrderId',
 }: OriginalOrderPickerProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<OrderListItem[]>([]);
   const [loading, setLoading] = useState(false);
@@ -94,7 +95,7 @@ export function OriginalOrderPicker({
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div">
               <bdi>{order.recipient.phone1}</bdi> · {order.merchandise ?? '-'} ·{' '}
-              <bdi>{formatMillimes(order.price)}</bdi> dt
+              <bdi>{formatDinars(order.price, i18n.language)}</bdi>
             </Typography>
           </Box>
           <StatusChip status={order.status} />

@@ -10,9 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslation } from 'react-i18next';
-import { formatMillimes, type ExchangeResult } from '@wolvo/shared/contracts';
+import type { ExchangeResult } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
-import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
@@ -113,7 +113,7 @@ export function ExchangeResultsTable({
                 </TableCell>
                 <TableCell>{item.recipientName}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <bdi>{formatMillimes(item.price)}</bdi>
+                  <bdi>{formatDinars(item.price, language)}</bdi>
                 </TableCell>
                 <TableCell>
                   <StatusChip status={item.status} />

@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatMillimes, type OrderListItem } from '@wolvo/shared/contracts';
+import type { OrderListItem } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { placeNamesIn } from '@wolvo/shared/geo';
-import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
@@ -198,7 +198,7 @@ export function OrdersTable({
                     {item.merchandise || tc('empty-value')}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <bdi>{formatMillimes(item.price)}</bdi>
+                    <bdi>{formatDinars(item.price, language)}</bdi>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {tc(`service.${item.service}`, { defaultValue: item.service })}

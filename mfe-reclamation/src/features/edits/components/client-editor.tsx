@@ -24,7 +24,7 @@ import {
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { fieldErrorsOf } from '@wolvo/shared/http';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
-import { dinarsToMillimes } from '@wolvo/shared/ui/format';
+import { dinarsToMillimes, millimesToInput } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { DocumentDropzone } from '@wolvo/shared/ui/components/document-dropzone';
 import { getClient, getDocument, updateClient } from '../../../api/staff-edits';
@@ -62,11 +62,8 @@ interface ClientValues extends Record<(typeof TEXT_FIELDS)[number], string> {
   keptDocuments: string[];
 }
 
-// Millimes shown as dinars with three decimals, typed back through dinarsToMillimes.
-const dinars = (millimes: number) =>
-  `${Math.floor(millimes / 1000)}.${String(millimes % 1000).padStart(3, '0')}`;
-
-const valuesOf = (c: ClientEditDto): ClientValues => ({
+// Millimes shown as dinars with the language's decimal mark, typed back through dinarsToMillimes.
+const valuesOf = (c: ClientEditDto, language: string): ClientValues => ({
   fullname: c.fullname,
   email: c.email,
   delegation: c.delegation ?? '',
@@ -79,9 +76,9 @@ const valuesOf = (c: ClientEditDto): ClientValues => ({
   patent: c.patent ?? '',
   rib: c.rib ?? '',
   rc: c.rc ?? '',
-  deliveryCost: dinars(c.deliveryCost),
-  returnCost: dinars(c.returnCost),
-  exchangeCost: dinars(c.exchangeCost),
+  deliveryCost: millimesToInput(c.deliveryCost, language),
+  returnCost: millimesToInput(c.returnCost, language),
+  exchangeCost: millimesToInput(c.exchangeCost, language),
   companies: c.companies,
   paymentDays: c.paymentDays,
   paymentType: c.paymentType,
@@ -112,14 +109,17 @@ export function ClientEditor({
   const [companyDraft, setCompanyDraft] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async (id: number, signal?: AbortSignal) => {
-    const detail = await getClient(id, signal);
-    setClient(detail);
-    setInitial(valuesOf(detail));
-    setValues(valuesOf(detail));
-    setFiles([]);
-    setErrors({});
-  }, []);
+  const load = useCallback(
+    async (id: number, signal?: AbortSignal) => {
+      const detail = await getClient(id, signal);
+      setClient(detail);
+      setInitial(valuesOf(detail, i18n.language));
+      setValues(valuesOf(detail, i18n.language));
+      setFiles([]);
+      setErrors({});
+    },
+    [i18n],
+  );
 
   useEffect(() => {
     setClient(null);

@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatMillimes, type FaultyOrderRow } from '@wolvo/shared/contracts';
+import type { FaultyOrderRow } from '@wolvo/shared/contracts';
 import { placeNamesIn } from '@wolvo/shared/geo';
 import { useLanguage } from '@wolvo/shared/i18n';
-import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -202,7 +202,7 @@ export function FaultyOrdersTable({
                     </Tooltip>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <bdi>{formatMillimes(item.price)}</bdi> {tc('dt')}
+                    <bdi>{formatDinars(item.price, language)}</bdi>
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
