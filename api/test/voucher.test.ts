@@ -1,3 +1,4 @@
+import { formatDinars } from '@wolvo/shared/contracts';
 import { pdfRenderer } from '../src/modules/slips/pdf-pool';
 import { trackingUrlOf } from '../src/modules/slips/tracking';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
@@ -68,7 +69,9 @@ describe.each(DIALECTS)('delivery slips, GET /v1/order/voucher (%s)', (dialect) 
 
   it('answers one PDF with one slip per order: four per A4 page, or one per thermal label', async () => {
     const ids = await Promise.all(
-      [0, 1, 2, 3, 4].map(() => order(shop, ['MANUAL_ORDER'], { fullname: 'محمد بن علي' })),
+      [0, 1, 2, 3, 4].map(() =>
+        order(shop, ['MANUAL_ORDER'], { fullname: 'محمد بن علي', price: 1_234_500 }),
+      ),
     );
     const a4 = await voucher(shop.token, ids);
     expect(a4.statusCode).toBe(200);
@@ -92,6 +95,11 @@ describe.each(DIALECTS)('delivery slips, GET /v1/order/voucher (%s)', (dialect) 
       const text = pdfText(a4.rawPayload);
       for (const { code } of codes) expect(text).toContain(code);
       expect(text).toContain('Destinataire');
+      // The COD in the one money format (pdftotext gives its no-break spaces back as spaces).
+      expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+        formatDinars(1_234_500, 'fr').replace(/[\u00a0\u202f]/g, ' '),
+      );
+      expect(text).not.toMatch(/\d\.\d{3}\b|\bDT\b/);
       expect(pdfText(thermal.rawPayload)).toContain('المرسل إليه');
       // Each label: the Code 128 of the order code, and the QR code of its tracking link.
       const scanned = scannedCodes(thermal.rawPayload);

@@ -1,6 +1,6 @@
 import type { BillLineKind, BillTotals } from '@wolvo/shared/contracts';
 import { isolateLtr } from './bidi-text';
-import { A4, createPdf, dateFormat, formatDt, PdfWriter, type Align } from './pdf-writer';
+import { A4, createPdf, dateFormat, money, PdfWriter, type Align } from './pdf-writer';
 import type { SlipLang } from './tracking';
 
 /** One bill line as the invoice prints it. Money in integer millimes, as the server computed it. */
@@ -130,7 +130,6 @@ const COLUMNS = [30, 96, 70, 62, 56, 56, 56, WIDTH - 426];
 const MONEY_FROM = 3;
 const ROW_HEIGHT = 15;
 const GRAY = '#555';
-const dt = (millimes: number) => isolateLtr(formatDt(millimes));
 const percent = (bp: number) => isolateLtr(`${bp / 100} %`);
 
 /**
@@ -230,11 +229,11 @@ export function renderInvoice(data: InvoiceData, options: InvoiceOptions): Promi
       String(index + 1),
       line.code,
       t.kind[line.kind],
-      dt(line.cod),
-      dt(-line.cost),
-      dt(-line.insurance),
-      dt(line.refund),
-      dt(line.net),
+      money(line.cod, options.lang),
+      money(-line.cost, options.lang),
+      money(-line.insurance, options.lang),
+      money(line.refund, options.lang),
+      money(line.net, options.lang),
     ];
     cells.forEach((text, i) =>
       writer.line(text, xs[i]! + 3, y + 3, COLUMNS[i]! - 6, {
@@ -264,13 +263,13 @@ export function renderInvoice(data: InvoiceData, options: InvoiceOptions): Promi
   const amountX = rtl ? MARGIN : MARGIN + labelW;
   for (const [label, amount] of rows) {
     writer.line(label, labelX, y, labelW, { size: 9 });
-    writer.line(`${dt(amount)} DT`, amountX, y, 130, { size: 9, align: 'end' });
+    writer.line(money(amount, options.lang), amountX, y, 130, { size: 9, align: 'end' });
     y += 14;
   }
   y += 4;
   doc.rect(MARGIN, y, WIDTH, 26).lineWidth(1.2).strokeColor('#000').stroke();
   writer.line(t.net, labelX + (rtl ? -6 : 6), y + 6, labelW, { size: 11, bold: true });
-  writer.line(`${dt(data.totals.netToPay)} DT`, amountX - (rtl ? -6 : 6), y + 6, 130, {
+  writer.line(money(data.totals.netToPay, options.lang), amountX - (rtl ? -6 : 6), y + 6, 130, {
     size: 11,
     bold: true,
     align: 'end',

@@ -4,7 +4,7 @@ import {
   A4,
   createPdf,
   dateTimeFormat,
-  formatDt,
+  money,
   formatPhone,
   PdfWriter,
   type Align,
@@ -52,15 +52,7 @@ const LABELS = {
     merchant: 'Marchand',
     pickupAddress: 'Adresse d’enlèvement',
     date: 'Date',
-    columns: [
-      '#',
-      'Code',
-      'Destinataire',
-      'Gouvernorat / Délégation',
-      'Téléphone',
-      'COD (DT)',
-      'Note',
-    ],
+    columns: ['#', 'Code', 'Destinataire', 'Gouvernorat / Délégation', 'Téléphone', 'COD', 'Note'],
     parcels: 'Nombre de colis',
     codTotal: 'Total contre-remboursement',
     merchantSignature: 'Signature et cachet du marchand',
@@ -73,7 +65,7 @@ const LABELS = {
     merchant: 'Merchant',
     pickupAddress: 'Pickup address',
     date: 'Date',
-    columns: ['#', 'Code', 'Recipient', 'Governorate / Delegation', 'Phone', 'COD (DT)', 'Note'],
+    columns: ['#', 'Code', 'Recipient', 'Governorate / Delegation', 'Phone', 'COD', 'Note'],
     parcels: 'Parcels',
     codTotal: 'Cash on delivery total',
     merchantSignature: 'Merchant signature and stamp',
@@ -86,15 +78,7 @@ const LABELS = {
     merchant: 'التاجر',
     pickupAddress: 'عنوان الاستلام',
     date: 'التاريخ',
-    columns: [
-      '#',
-      'الرمز',
-      'المرسل إليه',
-      'الولاية / المعتمدية',
-      'الهاتف',
-      'المبلغ (د.ت)',
-      'ملاحظة',
-    ],
+    columns: ['#', 'الرمز', 'المرسل إليه', 'الولاية / المعتمدية', 'الهاتف', 'المبلغ', 'ملاحظة'],
     parcels: 'عدد الطرود',
     codTotal: 'مجموع الدفع عند الاستلام',
     merchantSignature: 'إمضاء وختم التاجر',
@@ -222,7 +206,7 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
       [r.fullname, ''],
       [governorate, r.city],
       [formatPhone(r.phone1), r.phone2 ? formatPhone(r.phone2) : ''],
-      [isolateLtr(formatDt(row.price)), ''],
+      [money(row.price, options.lang), ''],
       [row.note ?? '', ''],
     ];
     cells.forEach(([first, second], i) => {
@@ -284,7 +268,7 @@ function drawTotals(
   const first = rtl ? MARGIN + WIDTH / 2 + 6 : MARGIN + 6;
   const second = rtl ? MARGIN + 6 : MARGIN + WIDTH / 2 + 6;
   writer.line(`${t.parcels} : ${totals.count}`, first, y + 7, half, { size: 10, bold: true });
-  writer.line(`${t.codTotal} : ${isolateLtr(`${formatDt(totals.cod)} DT`)}`, second, y + 7, half, {
+  writer.line(`${t.codTotal} : ${money(totals.cod, writer.lang)}`, second, y + 7, half, {
     size: 10,
     bold: true,
     align: 'end',

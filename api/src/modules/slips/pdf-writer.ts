@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { formatDinars } from '@wolvo/shared/contracts';
 import { directionOf, hasRtl, isolateLtr, visualRuns } from './bidi-text';
 import type { SlipLang } from './tracking';
 
@@ -17,12 +18,18 @@ const loadFonts = () =>
     bold: readFileSync(fontFile('700Bold')),
   });
 
-/** Millimes as DT with three decimals: 45500 → "45.500". */
-export function formatDt(millimes: number): string {
-  const sign = millimes < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(millimes));
-  return `${sign}${Math.trunc(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
-}
+/**
+ * Millimes in the one money format of the product (`formatDinars`), isolated in the slip's direction so
+ * a name or a label around it never reorders it: `45,500 dt`, `45.500 DT`, `د.ت 45,500` once drawn.
+ */
+export const money = (millimes: number, lang: SlipLang) =>
+  lang === 'ar'
+    ? `\u2067${formatDinars(millimes, lang)}\u2069`
+    : isolateLtr(formatDinars(millimes, lang));
+
+// Cairo has no glyph for U+202F (the narrow no-break space the money format groups thousands with): the
+// PDFs draw U+00A0, as unbreakable and a little wider, which pdftotext gives back as U+00A0.
+const drawable = (text: string) => text.replace(/\u202f/g, '\u00a0');
 
 /** A Tunisian 8-digit phone grouped 2-3-3 ("22 123 456"); anything else as written. */
 export const formatPhone = (phone: string) =>
@@ -117,7 +124,7 @@ export class PdfWriter {
     let width = this.widths.get(key);
     if (width === undefined) {
       if (this.widths.size > 20000) this.widths.clear();
-      width = this.doc.widthOfString(text, rtl ? { features: [] } : {});
+      width = this.doc.widthOfString(drawable(text), rtl ? { features: [] } : {});
       this.widths.set(key, width);
     }
     return width;
@@ -147,7 +154,7 @@ export class PdfWriter {
           ? x
           : x + width - total;
     runs.forEach((run, i) => {
-      this.doc.text(run.text, at, y, {
+      this.doc.text(drawable(run.text), at, y, {
         lineBreak: false,
         ...(run.rtl ? { features: [] } : {}),
       });
@@ -158,7 +165,12 @@ export class PdfWriter {
   /** Words of a text in lines of at most `width` (logical order), at most `max` lines, the last cut with "…". */
   wrap(text: string, width: number, style: TextStyle, max: number): string[] {
     this.font(style);
-    const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+    // No-break spaces (inside an amount, before its currency) keep their words together.
+    const words = text
+      .replace(/[^\S\u00a0\u202f]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter(Boolean);
     const lines: string[] = [];
     let current = '';
     for (const word of words) {

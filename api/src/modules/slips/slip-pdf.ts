@@ -15,7 +15,7 @@ import {
   createPdf,
   dateFormat,
   dateTimeFormat,
-  formatDt,
+  money,
   formatPhone,
   MM,
   PdfWriter,
@@ -262,8 +262,8 @@ function drawSlip(
   writer.line(t.cod, codX + 5, y + 1, half - 10, { size: 7, color: gray });
   const amount =
     slip.price > 0
-      ? isolateLtr(`${formatDt(slip.price)} DT`)
-      : `${isolateLtr(`${formatDt(0)} DT`)} — ${t.alreadyPaid}`;
+      ? money(slip.price, options.lang)
+      : `${money(0, options.lang)} — ${t.alreadyPaid}`;
   const amountStyle = { size: slip.price > 0 ? 15 : 9.5, bold: true };
   writer.line(
     writer.fit(amount, half - 10, amountStyle),
