@@ -7,7 +7,12 @@ import { fr } from '@wolvo/shared/i18n/locales/fr';
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../plugins/auth';
 import type { SlipLang } from '../slips/tracking';
-import { EXPORT_COLUMN_WIDTH, EXPORT_ROW_HEIGHT } from '../spreadsheets/xlsx-export';
+import {
+  DINARS_NUM_FMT,
+  EXPORT_COLUMN_WIDTH,
+  EXPORT_ROW_HEIGHT,
+  dinarsCell,
+} from '../spreadsheets/xlsx-export';
 import { walkOrdersOfTheDay, type OrdersOfTheDayFilter } from './orders.repository';
 import { scopeOf, startOfToday } from './orders.service';
 
@@ -156,12 +161,12 @@ export function exportOrdersOfTheDay(
           label(`service.${o.service}`),
           label(`status.${o.status}`),
           label(`payment-type.${o.paymentType}`),
-          o.price / 1000,
+          dinarsCell(o.price),
         ]);
         row.height = EXPORT_ROW_HEIGHT;
         row.alignment = { vertical: 'middle' };
         row.getCell(4).numFmt = 'yyyy-mm-dd hh:mm';
-        row.getCell(16).numFmt = '#,##0.000';
+        row.getCell(16).numFmt = DINARS_NUM_FMT;
         row.commit();
       }
     }

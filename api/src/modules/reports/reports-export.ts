@@ -6,7 +6,12 @@ import { fr } from '@wolvo/shared/i18n/locales/fr';
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../plugins/auth';
 import type { SlipLang } from '../slips/tracking';
-import { streamSheet, type ExportColumn } from '../spreadsheets/xlsx-export';
+import {
+  DINARS_NUM_FMT,
+  dinarsCell,
+  streamSheet,
+  type ExportColumn,
+} from '../spreadsheets/xlsx-export';
 import {
   completeRows,
   faultyOrdersQuery,
@@ -191,7 +196,7 @@ export function exportFaultyOrders(
     { header: c[8]!, value: (o) => label(`status.${o.orderStatus}`) },
     { header: c[9]!, value: (o) => label(`sub-status.${o.orderSubStatus}`) },
     { header: c[10]!, value: (o) => label(`location.${o.collectedPosition}`) },
-    { header: c[11]!, value: (o) => o.price / 1000 },
+    { header: c[11]!, value: (o) => dinarsCell(o.price) },
     {
       header: c[12]!,
       value: (o) =>
@@ -205,7 +210,7 @@ export function exportFaultyOrders(
   ];
   return streamSheet(t.faulty, `${t.faulty} ${periodOf(lang, filter)}`, columns, batches(), {
     rightToLeft: lang === 'ar',
-    numFmt: { 3: 'yyyy-mm-dd hh:mm', 12: '#,##0.000' },
+    numFmt: { 3: 'yyyy-mm-dd hh:mm', 12: DINARS_NUM_FMT },
   });
 }
 

@@ -5,6 +5,17 @@ import ExcelJS from 'exceljs';
 export const EXPORT_COLUMN_WIDTH = 15;
 export const EXPORT_ROW_HEIGHT = 25;
 
+/** The number format of an amount cell: dinars with three decimals, as the money format shows them. */
+export const DINARS_NUM_FMT = '#,##0.000';
+
+/**
+ * Millimes as the number of an amount cell (with DINARS_NUM_FMT). The one division of money off the
+ * integers, at the export boundary, on purpose: a cell holds a double, so the reader's spreadsheet can sum
+ * and sort it, and the double nearest to millimes / 1000 (below 2^53 millimes) always shows the same three
+ * decimals. Text cells would be exact but useless for sums.
+ */
+export const dinarsCell = (millimes: number): number => millimes / 1000;
+
 export interface ExportColumn<T> {
   header: string;
   value: (row: T) => string | number | Date | null;
