@@ -4,7 +4,11 @@
 // the staff history and pays it after confirming, and the orders become paid to the sender.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
+
+// The one money format of the product (shared/contracts/money.ts), as built.
+const { formatDinars } = createRequire(import.meta.url)('../../shared/dist/contracts/money.js');
 
 let stack;
 let browser;
@@ -28,9 +32,8 @@ const UI = {
     invoice: 'Facture PDF',
     confirmed: 'Le paiement est confirmé : les colis sont payés au client.',
     paid: 'Payé',
-    // 1 234,567 dt: a narrow no-break space between thousands.
-    money: (m) =>
-      `${new Intl.NumberFormat('fr-FR').format(Math.floor(Math.abs(m) / 1000))},${String(Math.abs(m) % 1000).padStart(3, '0')} dt`,
+    // 1 234,567 dt: narrow no-break spaces between thousands, a no-break space before dt.
+    money: (m) => formatDinars(m, 'fr'),
   },
   ar: {
     heading: 'سجل الدفعات',
@@ -50,8 +53,7 @@ const UI = {
     confirmed: 'تم تأكيد الدفعة: تم دفع مبالغ الطرود للحريف.',
     paid: 'مدفوع',
     // The amount is isolated left to right inside Arabic text (U+2066 … U+2069).
-    money: (m) =>
-      `\u2066${new Intl.NumberFormat('ar-TN').format(Math.floor(Math.abs(m) / 1000))},${String(Math.abs(m) % 1000).padStart(3, '0')}\u2069 د.ت`,
+    money: (m) => formatDinars(m, 'ar'),
   },
 };
 
