@@ -113,6 +113,8 @@ describe('import page', () => {
     expect(screen.getByRole('button', { name: 'Import 2 orders' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove the 1 rows with errors' }));
+    // A valid row's COD in the one money format, not as typed in the sheet.
+    expect(within(screen.getByTestId('import-row-2')).getByText('89.500 DT')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 orders' }));
     expect(post).toHaveBeenLastCalledWith('/v1/order/add-many', { orders: [order] });
     expect(await screen.findByRole('button', { name: 'Print the slips' })).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA, type ImportColumnKey, type ImportRowError } from '@wolvo/shared/contracts';
 import { delegationArabicName, GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
+import { formatDinars } from '@wolvo/shared/ui/format';
 import { downloadFile, errorTextOf, openFile, toastApiError } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
@@ -330,7 +331,12 @@ function ImportOrders() {
                             : undefined
                         }
                       >
-                        <bdi>{r.values[key] ?? ''}</bdi>
+                        <bdi>
+                          {/* A valid row's COD as the server read it, in the one money format. */}
+                          {key === 'price' && r.order
+                            ? formatDinars(r.order.price, language)
+                            : (r.values[key] ?? '')}
+                        </bdi>
                       </TableCell>
                     ))}
                     <TableCell>
