@@ -247,15 +247,15 @@ describe.each(DIALECTS)('bills (%s)', (dialect) => {
       'Matricule fiscal 1234567/A/M/000',
       'CIN 01234567',
       'Emballage',
-      '87.456 DT', // the net to pay of the preview test, unchanged in print
-      '81.057', // the delivered parcel's line
-      '-4.100',
-      '16.667',
+      '87,456 dt', // the net to pay of the preview test, unchanged in print
+      '81,057', // the delivered parcel's line
+      '-4,100',
+      '16,667',
     ])
       expect(text).toContain(expected);
     const arabic = pdfText(mine.rawPayload);
     expect(arabic).toContain(bill.paymentNumber);
-    expect(arabic).toContain('87.456');
+    expect(arabic).toContain('87,456');
     expect(arabic).toContain('1234567/A/M/000');
   });
 
