@@ -1,6 +1,6 @@
-// Issue 34: every amount reads the same way on every page. In French (light) and Arabic (dark) the test
+// Issue 34: every amount reads the same way on every page. In French and Arabic, light and dark, the test
 // visits the client home, the orders of the day and an order's modal, the payments, the pickups, the staff
-// bills and the partner invoices; it reads every amount-looking text of the page, parses it back with the
+// bills and a bill's panel, and the partner invoices; it reads every amount-looking text of the page, parses it back with the
 // one money format (shared/contracts/money.ts) and compares it with the millimes the API answered.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,6 +41,12 @@ const PAGES = [
   { user: 'client', path: '/client/finance/payment-history', ready: '[data-testid="bill-row"]' },
   { user: 'client', path: '/client/orders/pickup', ready: 'main table, main h1' },
   { user: 'admin', path: '/wolvo-team/finance/payment-history', ready: '[data-testid="bill-row"]' },
+  {
+    user: 'admin',
+    path: '/wolvo-team/finance/payment-history',
+    ready: '[data-testid="bill-row"]',
+    panel: true,
+  },
   { user: 'admin', path: '/wolvo-team/finance/partner-invoices', ready: 'main table, main h1' },
 ];
 
@@ -82,11 +88,13 @@ function check(text, lang, integers, where) {
 for (const [lang, colorScheme] of [
   ['fr', 'light'],
   ['ar', 'dark'],
+  ['fr', 'dark'],
+  ['ar', 'light'],
 ]) {
   describe(`one money format (${lang}, ${colorScheme})`, () => {
     test('every amount on the money pages parses back to the API’s millimes', async () => {
       let total = 0;
-      for (const { user, path, ready, modal } of PAGES) {
+      for (const { user, path, ready, modal, panel } of PAGES) {
         const page = await newPage(browser, { lang, colorScheme });
         try {
           await signInByToken(page.context(), stack, user);
@@ -106,12 +114,19 @@ for (const [lang, colorScheme] of [
             await page.waitForLoadState('networkidle');
             where += ' (order modal)';
           }
-          const text = modal ? await page.getByRole('dialog').innerText() : await textOf(page);
+          if (panel) {
+            await page.getByTestId('bill-row').first().getByRole('button').first().click();
+            await page.getByRole('dialog').getByTestId('bill-net').waitFor({ timeout: 20_000 });
+            await page.waitForLoadState('networkidle');
+            where += ' (bill panel)';
+          }
+          const text =
+            modal || panel ? await page.getByRole('dialog').innerText() : await textOf(page);
           const count = check(text, lang, integers, where);
           total += count;
           await screenshot(
             page,
-            `money-${lang}-${colorScheme}-${path.split('/').pop()}${modal ? '-modal' : ''}`,
+            `money-${lang}-${colorScheme}-${user}-${path.split('/').pop()}${modal ? '-modal' : ''}${panel ? '-panel' : ''}`,
           );
         } finally {
           await page.context().close();
