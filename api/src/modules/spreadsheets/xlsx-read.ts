@@ -1,12 +1,15 @@
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { MAX_IMPORT_FILE_BYTES } from '@wolvo/shared/contracts';
 import { HttpError } from '../../http-error';
 
 /**
- * Reading an uploaded .xlsx safely: the zip's central directory is checked before exceljs sees the file
- * (a small file that unzips to gigabytes is refused without inflating a byte), then the first worksheet
- * is read into plain cell values. Whatever the bytes, the answer is a value or a 4xx, never a crash.
+ * Reading an uploaded .xlsx safely: the zip's central directory is checked before a byte is inflated
+ * (a small file that unzips to gigabytes is refused), then the first worksheet is read into plain cell
+ * values. Whatever the bytes, the answer is a value or a 4xx, never a crash, and nothing is left open.
  * exceljs, not SheetJS (`xlsx`): README "Spreadsheets".
  */
 
@@ -28,12 +31,25 @@ export type CellValue = string | number | boolean | Date | null;
 const invalid = () => new HttpError(400, 'import.file.invalid');
 const tooLarge = () => new HttpError(413, 'import.file.too-large');
 
+/** A part of the zip as its central directory describes it. */
+interface ZipEntry {
+  flags: number;
+  method: number;
+  compressed: number;
+  unzipped: number;
+  /** Where its local header starts. */
+  offset: number;
+}
+
+/** A part name as looked up: OPC names are case-insensitive and may start with a slash. */
+const partKey = (name: string) => name.replace(/\\/g, '/').replace(/^\//, '').toLowerCase();
+
 /**
- * Checks the zip's central directory: a well-formed end record, at most `entries` parts, their declared
+ * Reads the zip's central directory: a well-formed end record, at most `entries` parts, their declared
  * unzipped sizes within `unzippedBytes` in all and each part's ratio within `ratio`. Zip64 archives (parts
- * over 4 GiB) are refused. exceljs's unzipper trusts the same sizes it inflates to.
+ * over 4 GiB) are refused. The parts are then inflated to at most these declared sizes.
  */
-export function checkZipSizes(buffer: Buffer, limits = XLSX_LIMITS): void {
+function zipDirectory(buffer: Buffer, limits = XLSX_LIMITS): Map<string, ZipEntry> {
   if (buffer.length < 22 || buffer.readUInt32LE(0) !== 0x04034b50) throw invalid();
   // The end of central directory record: the last 22 bytes, or earlier when a comment follows it.
   let end = -1;
@@ -50,6 +66,7 @@ export function checkZipSizes(buffer: Buffer, limits = XLSX_LIMITS): void {
   if (entries === 0xffff || offset === 0xffffffff) throw tooLarge();
   if (entries === 0 || offset + size > end) throw invalid();
   if (entries > limits.entries) throw tooLarge();
+  const parts = new Map<string, ZipEntry>();
   let total = 0;
   let at = offset;
   for (let n = 0; n < entries; n++) {
@@ -61,11 +78,61 @@ export function checkZipSizes(buffer: Buffer, limits = XLSX_LIMITS): void {
     if (total > limits.unzippedBytes) throw tooLarge();
     if (unzipped > 1024 * 1024 && unzipped > Math.max(compressed, 1) * limits.ratio)
       throw tooLarge();
-    at +=
-      46 +
-      buffer.readUInt16LE(at + 28) +
-      buffer.readUInt16LE(at + 30) +
-      buffer.readUInt16LE(at + 32);
+    const nameLength = buffer.readUInt16LE(at + 28);
+    if (at + 46 + nameLength > end) throw invalid();
+    const name = partKey(buffer.toString('utf8', at + 46, at + 46 + nameLength));
+    if (!parts.has(name))
+      parts.set(name, {
+        flags: buffer.readUInt16LE(at + 8),
+        method: buffer.readUInt16LE(at + 10),
+        compressed,
+        unzipped,
+        offset: buffer.readUInt32LE(at + 42),
+      });
+    at += 46 + nameLength + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
+  }
+  return parts;
+}
+
+/** Checks the zip's central directory (see zipDirectory) before a byte is inflated. */
+export function checkZipSizes(buffer: Buffer, limits = XLSX_LIMITS): void {
+  zipDirectory(buffer, limits);
+}
+
+const inflate = promisify(inflateRaw);
+
+/** A part's text: stored or deflated, never more than its declared size, in the thread pool. */
+async function unzipPart(buffer: Buffer, entry: ZipEntry): Promise<string> {
+  const at = entry.offset;
+  // Encrypted parts (bit 0) cannot be read.
+  if (entry.flags & 1 || at + 30 > buffer.length || buffer.readUInt32LE(at) !== 0x04034b50)
+    throw invalid();
+  const start = at + 30 + buffer.readUInt16LE(at + 26) + buffer.readUInt16LE(at + 28);
+  if (start + entry.compressed > buffer.length) throw invalid();
+  const data = buffer.subarray(start, start + entry.compressed);
+  let bytes: Buffer;
+  if (entry.method === 0) bytes = data;
+  else if (entry.method === 8) {
+    try {
+      bytes = await inflate(data, { maxOutputLength: Math.max(1, entry.unzipped) });
+    } catch {
+      throw invalid();
+    }
+  } else throw invalid();
+  if (bytes.length !== entry.unzipped) throw invalid();
+  return bytes.toString('utf8');
+}
+
+/** Text in slices, so the XML parser hands rows over as it goes (and the row cap stops it early). */
+function* slices(text: string, size = 64 * 1024): Generator<string> {
+  let at = 0;
+  while (at < text.length) {
+    let to = Math.min(text.length, at + size);
+    // Never split a surrogate pair.
+    const last = text.charCodeAt(to - 1);
+    if (to < text.length && last >= 0xd800 && last <= 0xdbff) to++;
+    yield text.slice(at, to);
+    at = to;
   }
 }
 
@@ -89,20 +156,49 @@ export function plainCell(value: ExcelJS.CellValue): CellValue {
   return null;
 }
 
+/** What the reader keeps of the parts it reads; exceljs's own fields, not in its types. */
+interface ReaderInternals {
+  workbookRels?: Array<{ Id?: string; Type?: string; Target?: string }>;
+  model?: { sheets?: Array<{ rId?: string }> };
+  sharedStrings?: unknown[];
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(
+    iterator: Iterable<string>,
+    sheetNo: string,
+  ): Iterable<{ value: AsyncIterable<ExcelJS.Row> }>;
+}
+
+const RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';
+
+/** A part named by a relationship of the workbook (relative to xl/, or from the root with a slash). */
+const partOf = (target: string) =>
+  partKey(target.startsWith('/') ? target : path.posix.normalize(`xl/${target}`));
+
 /**
  * The first worksheet's rows as plain values (index 0 is row 1; a row is indexed by column, 0 for A),
  * at most `maxRows` rows that hold something besides the header: beyond them
- * `import.file.too-many-rows`. Trailing empty rows, however many a program saved, are not rows. Read
- * with exceljs's streaming reader (twice as fast as loading the workbook model, and it stops at the cap).
+ * `import.file.too-many-rows`. Trailing empty rows, however many a program saved, are not rows.
+ *
+ * The parts are unzipped here, from memory, and only those needed (relationships, workbook, shared
+ * strings, styles, the first worksheet in the workbook's order), then parsed by exceljs's streaming
+ * reader's parsers. Its own unzipping spooled a worksheet found before the shared strings (exceljs
+ * writes them last) to a temporary file and left a skipped sheet's file open: a descriptor leaked per
+ * parse, and an unlistened ENOENT ended the process (issue 34). No stream, file or descriptor here.
  */
 export async function readFirstSheet(buffer: Buffer, maxRows: number): Promise<CellValue[][]> {
   if (buffer.length > XLSX_LIMITS.fileBytes) throw tooLarge();
-  checkZipSizes(buffer);
+  const parts = zipDirectory(buffer);
+  const text = async (name: string) => {
+    const entry = parts.get(partKey(name));
+    return entry ? unzipPart(buffer, entry) : null;
+  };
   const rows: CellValue[][] = [];
   let filled = 0;
-  let sheets = 0;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       // Styles tell dates from numbers.
@@ -110,29 +206,52 @@ export async function readFirstSheet(buffer: Buffer, maxRows: number): Promise<C
       worksheets: 'emit',
       entries: 'ignore',
     });
-    for await (const sheet of reader) {
-      // The first worksheet in the file is the orders; the template's lists sheet comes after it.
-      if (sheets++ > 0) continue;
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const cells: CellValue[] = [];
-        let any = false;
-        row.eachCell({ includeEmpty: false }, (cell, column) => {
-          const v = plainCell(cell.value);
-          const value = typeof v === 'string' && v.trim() === '' ? null : v;
-          cells[column - 1] = value;
-          if (value !== null) any = true;
-        });
-        if (!any) continue;
-        // Row 1 is the header; it does not count.
-        if (row.number > 1 && ++filled > maxRows)
-          throw new HttpError(400, 'import.file.too-many-rows');
-        rows[row.number - 1] = Array.from(cells, (c) => c ?? null);
-      }
+    const parsers = reader as unknown as ReaderInternals;
+    const rels = await text('xl/_rels/workbook.xml.rels');
+    if (rels !== null) await parsers._parseRels(Readable.from(slices(rels)));
+    const workbook = await text('xl/workbook.xml');
+    if (workbook === null) throw invalid();
+    await parsers._parseWorkbook(Readable.from(slices(workbook)));
+    const related = (type: string) =>
+      (parsers.workbookRels ?? []).filter((r) => r.Type === RELATIONSHIP + type && r.Target);
+    const strings = await text(partOf(related('sharedStrings')[0]?.Target ?? 'sharedStrings.xml'));
+    parsers.sharedStrings = [];
+    if (strings !== null)
+      for await (const _ of parsers._parseSharedStrings(Readable.from(slices(strings))));
+    const styles = await text(partOf(related('styles')[0]?.Target ?? 'styles.xml'));
+    if (styles !== null) await parsers._parseStyles(Readable.from(slices(styles)));
+
+    // The first tab (the orders; the template's lists come after), else the first worksheet part.
+    const worksheets = related('worksheet');
+    const firstTab = (parsers.model?.sheets ?? [])
+      .map((sheet) => worksheets.find((r) => r.Id === sheet.rId))
+      .find((r) => r && parts.has(partOf(r.Target!)));
+    const name =
+      (firstTab && partOf(firstTab.Target!)) ??
+      [...parts.keys()].find((part) => /^xl\/worksheets\/[^/]+\.xml$/.test(part));
+    const sheetText = name === undefined ? null : await text(name);
+    if (name === undefined || sheetText === null) throw invalid();
+    const sheetNo = /(\d*)\.xml$/.exec(name)?.[1] ?? '';
+    const [emitted] = parsers._parseWorksheet(slices(sheetText), sheetNo);
+    if (!emitted) throw invalid();
+    for await (const row of emitted.value) {
+      const cells: CellValue[] = [];
+      let any = false;
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        const v = plainCell(cell.value);
+        const value = typeof v === 'string' && v.trim() === '' ? null : v;
+        cells[column - 1] = value;
+        if (value !== null) any = true;
+      });
+      if (!any) continue;
+      // Row 1 is the header; it does not count.
+      if (row.number > 1 && ++filled > maxRows)
+        throw new HttpError(400, 'import.file.too-many-rows');
+      rows[row.number - 1] = Array.from(cells, (c) => c ?? null);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw invalid();
   }
-  if (sheets === 0) throw invalid();
   return Array.from(rows, (r) => r ?? []);
 }
