@@ -1,4 +1,5 @@
-import { formatDinars, parseDinars } from '@wolvo/shared/contracts';
+import { formatDinars } from '@wolvo/shared/contracts';
+import { parseDinars } from '../../shared/src/contracts/money-parse';
 import { renderInvoice, type InvoiceData } from '../src/modules/slips/invoice-pdf';
 import { PDF_TOOLS, pdfText } from './pdf-tools';
 

@@ -9,7 +9,7 @@ import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../suppo
 
 const require = createRequire(import.meta.url);
 // The built shared package: the same functions the API and the remotes run.
-const { parseDinars } = require('../../shared/dist/contracts/money.js');
+const { parseDinars } = require('../../shared/dist/contracts/money-parse.js');
 
 let stack;
 let browser;

@@ -3,10 +3,9 @@ import {
   formatAmount,
   formatDinars,
   millimesToInput,
-  moneyPatternOf,
-  parseDinars,
   withCurrency,
 } from './money';
+import { moneyPatternOf, parseDinars } from './money-parse';
 import * as uiMoney from '../ui/format/money';
 
 const LANGUAGES = ['fr', 'en', 'ar'] as const;

@@ -26,11 +26,6 @@ export function moneyStyleOf(language: string): MoneyStyle {
   return STYLES[language.slice(0, 2)] ?? STYLES.fr!;
 }
 
-/** Digits grouped by thousands with the language's separator: `1234567` -> `1 234 567`. */
-export function groupDigits(digits: string, language: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, moneyStyleOf(language).group);
-}
-
 /**
  * An amount already written as text (a compact axis label), with the language's currency after it in
  * reading order, joined by a no-break space. In Arabic the amount is isolated left to right, or a minus
@@ -47,12 +42,13 @@ export function withCurrency(amount: string, language: string): string {
  * `-1 234,567` (fr).
  */
 export function formatAmount(millimes: number, language: string, grouped = true): string {
-  const { decimal } = moneyStyleOf(language);
+  const { group, decimal } = moneyStyleOf(language);
   const abs = Math.abs(Math.trunc(millimes));
   const sign = millimes <= -1 ? '-' : '';
   // Integer division and remainder: the millimes never become a fraction of a dinar.
   const dinars = String(Math.floor(abs / 1000));
-  const whole = grouped ? groupDigits(dinars, language) : dinars;
+  // Thousands grouped with the language's separator: 1234567 -> 1 234 567.
+  const whole = grouped ? dinars.replace(/\B(?=(\d{3})+$)/g, group) : dinars;
   return `${sign}${whole}${decimal}${String(abs % 1000).padStart(3, '0')}`;
 }
 
@@ -63,34 +59,6 @@ export function formatAmount(millimes: number, language: string, grouped = true)
  */
 export function formatDinars(millimes: number, language: string): string {
   return withCurrency(formatAmount(millimes, language), language);
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A pattern of one amount in the language's format (bidi isolates optional), for tests that read
- * screens and PDFs back; global, so `matchAll` finds every amount of a text.
- */
-export function moneyPatternOf(language: string): RegExp {
-  const { group, decimal, currency } = moneyStyleOf(language);
-  const number = `-?\\d{1,3}(?:${escape(group)}\\d{3})*${escape(decimal)}\\d{3}`;
-  return new RegExp(`\u2066?(${number})\u2069?${NBSP}${escape(currency)}`, 'gu');
-}
-
-/**
- * One amount written by `formatDinars` back to integer millimes; null when the text is not exactly an
- * amount of that language (another grouping, decimal mark or currency).
- * @example parseDinars('1\u202f234,567\u00a0dt', 'fr') === 1234567
- */
-export function parseDinars(text: string, language: string): number | null {
-  const pattern = moneyPatternOf(language);
-  const match = new RegExp(`^${pattern.source}$`, 'u').exec(text.trim());
-  if (!match) return null;
-  const { group, decimal } = moneyStyleOf(language);
-  const [whole = '', fraction = ''] = match[1]!.split(group).join('').split(decimal);
-  const negative = whole.startsWith('-');
-  const millimes = Number(whole.replace('-', '')) * 1000 + Number(fraction);
-  return negative ? -millimes : millimes;
 }
 
 const DINARS = /^\d{1,6}([.,]\d{0,3})?$/;

@@ -4,10 +4,7 @@ export {
   dinarsToMillimes,
   formatAmount,
   formatDinars,
-  groupDigits,
   millimesToInput,
-  moneyPatternOf,
   moneyStyleOf,
-  parseDinars,
   withCurrency,
 } from '../../contracts/money';
