@@ -1,5 +1,5 @@
 // `pnpm bench`: builds the API and runs the API (with the report screen's queries), slips (PDF), partner
-// feed, clients list, bills, import, statistics and dashboards, and reclamations benchmarks (PostgreSQL too
+// feed, clients list, bills, import (and its soak), statistics and dashboards, and reclamations benchmarks (PostgreSQL too
 // with BENCH_DATABASE_URL); `pnpm bench --web` builds everything and adds the browser one.
 import { buildAll, ensureInstalled, run } from './lib.mjs';
 
@@ -16,6 +16,7 @@ run('node', ['bench/partner-feed-bench.mjs']);
 run('node', ['bench/clients-list-bench.mjs']);
 run('node', ['bench/bills-bench.mjs']);
 run('node', ['bench/import-bench.mjs']);
+run('node', ['bench/import-soak-bench.mjs']);
 run('node', ['bench/statistics-bench.mjs']);
 run('node', ['bench/reclamations-bench.mjs']);
 if (web) run('node', ['bench/web-bench.mjs']);
