@@ -171,8 +171,6 @@ interface ReaderInternals {
   ): Iterable<{ value: AsyncIterable<ExcelJS.Row> }>;
 }
 
-const RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';
-
 /** A part named by a relationship of the workbook (relative to xl/, or from the root with a slash). */
 const partOf = (target: string) =>
   partKey(target.startsWith('/') ? target : path.posix.normalize(`xl/${target}`));
@@ -186,7 +184,9 @@ const partOf = (target: string) =>
  * strings, styles, the first worksheet in the workbook's order), then parsed by exceljs's streaming
  * reader's parsers. Its own unzipping spooled a worksheet found before the shared strings (exceljs
  * writes them last) to a temporary file and left a skipped sheet's file open: a descriptor leaked per
- * parse, and an unlistened ENOENT ended the process (issue 34). No stream, file or descriptor here.
+ * parse, and an unlistened ENOENT ended the process (issue 34). Here no file or descriptor is opened
+ * and the streams are over strings in memory. The parsers are exceljs's private methods (4.4.0 is its
+ * last release): the import tests fail if an upgrade changes them.
  */
 export async function readFirstSheet(buffer: Buffer, maxRows: number): Promise<CellValue[][]> {
   if (buffer.length > XLSX_LIMITS.fileBytes) throw tooLarge();
@@ -213,7 +213,8 @@ export async function readFirstSheet(buffer: Buffer, maxRows: number): Promise<C
     if (workbook === null) throw invalid();
     await parsers._parseWorkbook(Readable.from(slices(workbook)));
     const related = (type: string) =>
-      (parsers.workbookRels ?? []).filter((r) => r.Type === RELATIONSHIP + type && r.Target);
+      // By the type's last segment: transitional and strict OOXML name them under different roots.
+      (parsers.workbookRels ?? []).filter((r) => r.Type?.endsWith(`/${type}`) && r.Target);
     const strings = await text(partOf(related('sharedStrings')[0]?.Target ?? 'sharedStrings.xml'));
     parsers.sharedStrings = [];
     if (strings !== null)
