@@ -1,12 +1,13 @@
 // Bills benchmark: the time to preview (GET /v1/bill/init) and create (POST /v1/bill/add) a bill of
 // 1,000 and of 5,000 remitted orders (target ≤ 500 ms for 5,000), and to draw its invoice PDF (target
-// ≤ 3 s for 5,000 lines) with its size, through the whole route on SQLite. Runs in this process on the
+// ≤ 3 s for 5,000 lines) with its size, and to pay it, through the whole route on SQLite. Runs in this process on the
 // built API (`pnpm bench` builds first) and stops by itself.
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
+import { benchConfig } from './bench-config.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(root, 'api', 'dist', p));
@@ -18,25 +19,7 @@ const { DEMO_PASSWORD } = dist('db/seed/demo-data.js');
 const SIZES = [1_000, 5_000];
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-bills-bench-'));
-const config = {
-  host: '127.0.0.1',
-  port: 0,
-  databaseUrl: null,
-  dataDir: dir,
-  sqliteFile: path.join(dir, 'bench.sqlite'),
-  jwtSecret: 'bench-secret-of-sufficient-length-0123456789',
-  jwtExpiresIn: '1h',
-  loginRateLimit: 1000,
-  seed: 2026,
-  seedOrders: 0,
-  hostDist: null,
-  remotesConfig: null,
-  bodyLimit: 4 * 1024 * 1024,
-  logLevel: 'silent',
-  publicUrl: 'https://wolvo.example',
-  trackingSecret: 'bench-tracking-secret',
-  providerName: 'Wolvo',
-};
+const config = benchConfig(dir, { bodyLimit: 4 * 1024 * 1024 });
 const handle = openDatabase({ databaseUrl: null, sqliteFile: config.sqliteFile });
 try {
   await prepareDatabase(handle, { seed: config.seed, orders: 0 });
@@ -148,10 +131,16 @@ try {
       app.inject({ method: 'GET', url: `/api/v1/bill/invoice/${bill.id}`, headers }),
     );
     if (pdf.statusCode !== 200) throw new Error(`invoice ${pdf.statusCode}`);
+    // Paying moves every order (a movement each) and freezes the bill's lines.
+    const [payMs, pay] = await time(() =>
+      app.inject({ method: 'PUT', url: `/api/v1/bill/confirm/${bill.id}`, headers }),
+    );
+    if (pay.statusCode !== 200) throw new Error(`confirm ${pay.statusCode}`);
     console.log(
       `bill of ${size.toLocaleString('en')} orders (SQLite): preview ${initMs.toFixed(0)} ms, ` +
         `create ${addMs.toFixed(0)} ms (target ≤ 500 ms at 5,000); invoice PDF ${pdfMs.toFixed(0)} ms, ` +
         `${(pdf.rawPayload.length / 1024 / 1024).toFixed(2)} MB (target ≤ 3 s at 5,000); ` +
+        `pay ${payMs.toFixed(0)} ms; ` +
         `net ${bill.totals.netToPay} millimes`,
     );
   }

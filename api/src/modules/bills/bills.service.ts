@@ -330,7 +330,8 @@ export async function settleBill(
       .execute();
     for (const order of orders) {
       const next = PAID_STATUS[order.status];
-      if (next) await addMovement(tx, order, { status: next, by: auth.id }, now);
+      // PAID_STATUS keeps each line's kind and money: no check of the bill it is paying.
+      if (next) await addMovement(tx, order, { status: next, by: auth.id }, now, false);
     }
     // The lines, frozen from now on, show the statuses the payment gave; the net stays what was paid.
     await writeBillMoney(tx, bill!, { keepNet: true });

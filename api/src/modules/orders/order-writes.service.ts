@@ -49,6 +49,8 @@ export async function addMovement(
     by: number | null;
   },
   at: string,
+  /** False only for the payment's own movements: it writes its bill's lines itself afterwards. */
+  followBills = true,
 ) {
   await tx
     .insertInto('movements')
@@ -80,7 +82,7 @@ export async function addMovement(
     })
     .where('id', '=', order.id)
     .execute();
-  await billsFollowOrders(tx, [order.id], at);
+  if (followBills) await billsFollowOrders(tx, [order.id], at);
 }
 
 /**
