@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, startTemporaryPostgres } from '../scripts/lib.mjs';
+import { benchConfig } from './bench-config.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(root, 'api', 'dist', p));
@@ -60,25 +61,7 @@ async function spreadsheet(businessId) {
 
 async function run(label, databaseUrl) {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-import-bench-'));
-  const config = {
-    host: '127.0.0.1',
-    port: 0,
-    databaseUrl,
-    dataDir: dir,
-    sqliteFile: path.join(dir, 'bench.sqlite'),
-    jwtSecret: 'bench-secret-of-sufficient-length-0123456789',
-    jwtExpiresIn: '1h',
-    loginRateLimit: 1000,
-    seed: 2026,
-    seedOrders: 500,
-    hostDist: null,
-    remotesConfig: null,
-    bodyLimit: 1024 * 1024,
-    logLevel: 'silent',
-    publicUrl: 'https://wolvo.example',
-    trackingSecret: 'bench-tracking-secret',
-    providerName: 'Wolvo',
-  };
+  const config = benchConfig(dir, { databaseUrl, seedOrders: 500 });
   const handle = openDatabase({ databaseUrl, sqliteFile: config.sqliteFile });
   try {
     await prepareDatabase(handle, { seed: config.seed, orders: config.seedOrders });

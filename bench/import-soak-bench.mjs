@@ -14,6 +14,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { root } from '../scripts/lib.mjs';
+import { benchConfig } from './bench-config.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(root, 'api', 'dist', p));
@@ -169,25 +170,7 @@ async function settle(count, start) {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-import-soak-'));
-const config = {
-  host: '127.0.0.1',
-  port: 0,
-  databaseUrl: null,
-  dataDir: dir,
-  sqliteFile: path.join(dir, 'bench.sqlite'),
-  jwtSecret: 'bench-secret-of-sufficient-length-0123456789',
-  jwtExpiresIn: '1h',
-  loginRateLimit: 1000,
-  seed: 2026,
-  seedOrders: 0,
-  hostDist: null,
-  remotesConfig: null,
-  bodyLimit: 1024 * 1024,
-  logLevel: 'silent',
-  publicUrl: 'https://wolvo.example',
-  trackingSecret: 'bench-tracking-secret',
-  providerName: 'Wolvo',
-};
+const config = benchConfig(dir);
 const handle = openDatabase({ databaseUrl: null, sqliteFile: config.sqliteFile });
 const failures = [];
 try {

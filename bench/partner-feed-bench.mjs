@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, startTemporaryPostgres } from '../scripts/lib.mjs';
+import { benchConfig } from './bench-config.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(root, 'api', 'dist', p));
@@ -20,25 +21,11 @@ const BATCH = 500;
 
 async function run(label, databaseUrl) {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-feed-bench-'));
-  const config = {
-    host: '127.0.0.1',
-    port: 0,
+  const config = benchConfig(dir, {
     databaseUrl,
-    dataDir: dir,
-    sqliteFile: path.join(dir, 'bench.sqlite'),
-    jwtSecret: 'bench-secret-of-sufficient-length-0123456789',
-    jwtExpiresIn: '1h',
-    loginRateLimit: 1000,
-    seed: 2026,
     seedOrders: ORDERS,
-    hostDist: null,
-    remotesConfig: null,
     bodyLimit: 4 * 1024 * 1024,
-    logLevel: 'silent',
-    publicUrl: 'https://wolvo.example',
-    trackingSecret: 'bench-tracking-secret',
-    providerName: 'Wolvo',
-  };
+  });
   const handle = openDatabase({ databaseUrl, sqliteFile: config.sqliteFile });
   try {
     await prepareDatabase(handle, { seed: config.seed, orders: ORDERS });
