@@ -8,7 +8,7 @@ import {
 } from '@wolvo/shared/contracts';
 import type { DbOrTx } from '../../db/database';
 import { conflict } from '../../http-error';
-import { computeBill, kindOf, LIVE_STATUSES, type BillRates } from './bill-math';
+import { computeBill, countByKind, kindOf, LIVE_STATUSES, type BillRates } from './bill-math';
 
 // A bill's money lives in its own rows: one line per order (bill_lines), each fee's amount (bill_fees)
 // and the totals (bills). They are written when the bill is made and again while it is pending, each
@@ -194,25 +194,13 @@ export async function readBillMoney(db: DbOrTx, billId: number): Promise<BillMon
       .orderBy('id')
       .execute(),
   ]);
-  const countByKind: Record<BillLineKind, number> = {
-    DELIVERED: 0,
-    EXCHANGED: 0,
-    RETURNED: 0,
-    REFUNDED: 0,
-  };
-  for (const l of lines) countByKind[l.kind as BillLineKind] += 1;
+  const billLines = lines.map(({ orderStatus, kind, ...l }) => ({
+    ...l,
+    kind: kind as BillLineKind,
+    status: orderStatus,
+  }));
   return {
-    lines: lines.map(({ orderStatus, ...l }) => ({
-      orderId: l.orderId,
-      kind: l.kind as BillLineKind,
-      cod: l.cod,
-      cost: l.cost,
-      insurance: l.insurance,
-      refund: l.refund,
-      net: l.net,
-      code: l.code,
-      status: orderStatus,
-    })),
+    lines: billLines,
     fees: fees.map((f) => ({ ...f, unit: f.unit as FeeUnit })),
     totals: {
       cod: bill.totalCod,
@@ -223,7 +211,7 @@ export async function readBillMoney(db: DbOrTx, billId: number): Promise<BillMon
       shippingTva: bill.shippingTva,
       packagingTva: bill.packagingTva,
       netToPay: bill.netToPay,
-      countByKind,
+      countByKind: countByKind(billLines),
     },
   };
 }

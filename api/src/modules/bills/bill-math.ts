@@ -114,13 +114,6 @@ export function computeBill(
   const feeTotal = feeAmounts.reduce((s, f) => s + f.amount, 0);
   const shippingTva = percentOf(costs, rates.shippingTvaBp);
   const packagingTva = percentOf(feeTotal, rates.packagingTvaBp);
-  const countByKind: Record<BillLineKind, number> = {
-    DELIVERED: 0,
-    EXCHANGED: 0,
-    RETURNED: 0,
-    REFUNDED: 0,
-  };
-  for (const l of lines) countByKind[l.kind] += 1;
   return {
     lines,
     fees: feeAmounts,
@@ -133,7 +126,21 @@ export function computeBill(
       shippingTva,
       packagingTva,
       netToPay: cod - costs - insurance - feeTotal - shippingTva - packagingTva + refunds,
-      countByKind,
+      countByKind: countByKind(lines),
     },
   };
+}
+
+/** How many lines of each kind a bill has. */
+export function countByKind(
+  lines: ReadonlyArray<{ kind: BillLineKind }>,
+): Record<BillLineKind, number> {
+  const counts: Record<BillLineKind, number> = {
+    DELIVERED: 0,
+    EXCHANGED: 0,
+    RETURNED: 0,
+    REFUNDED: 0,
+  };
+  for (const l of lines) counts[l.kind] += 1;
+  return counts;
 }

@@ -277,9 +277,10 @@ export async function listBills(
 
 /**
  * PUT /v1/bill/confirm/{id} and /cancel/{id}: a pending bill becomes paid or cancelled, for good. The
- * change is one conditional UPDATE (status = PENDING), so of two staff acting at once exactly one wins
- * and the other is told what the bill became. Paying moves each remitted order to PAID_TO_SENDER and
- * each returned one to RETURN_BILLED_TO_SENDER (a movement each); cancelling releases the orders.
+ * bill is locked and checked first (`pendingBill`; SQLite runs one transaction at a time), so of two
+ * staff acting at once exactly one wins and the other is told what the bill became. Paying moves each
+ * remitted order to PAID_TO_SENDER and each returned one to RETURN_BILLED_TO_SENDER (a movement each);
+ * cancelling releases the orders.
  */
 export async function settleBill(
   db: Db,
@@ -289,16 +290,10 @@ export async function settleBill(
 ): Promise<BillStateResult> {
   await db.transaction().execute(async (tx) => {
     const now = nowIso();
-    // Two staff settling at once: the second waits here and then finds the bill settled.
-    if (isPostgres(tx)) await sql`select id from bills where id = ${id} for update`.execute(tx);
-    const bill = await tx
-      .selectFrom('bills')
-      .select(['id', 'status', 'insuranceBp', 'refundBp', 'shippingTvaBp', 'packagingTvaBp'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const bill = await pendingBill(tx, id);
     // What is paid is the bill as its orders are at this moment (it followed them while pending).
-    if (to === 'PAID' && bill?.status === 'PENDING') await writeBillMoney(tx, bill);
-    const changed = await tx
+    if (to === 'PAID') await writeBillMoney(tx, bill);
+    await tx
       .updateTable('bills')
       .set({
         status: to,
@@ -306,21 +301,7 @@ export async function settleBill(
         ...(to === 'PAID' ? { confirmedAt: now } : { cancelledAt: now }),
       })
       .where('id', '=', id)
-      .where('status', '=', 'PENDING')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) {
-      const bill = await tx
-        .selectFrom('bills')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!bill) throw notFound(API_MESSAGES.paymentNotFound);
-      throw conflict(
-        bill.status === 'PAID'
-          ? API_MESSAGES.paymentAlreadyPaid
-          : API_MESSAGES.paymentAlreadyCancelled,
-      );
-    }
+      .execute();
     if (to !== 'PAID') return;
     const orders = await tx
       .selectFrom('orders as o')
@@ -334,7 +315,7 @@ export async function settleBill(
       if (next) await addMovement(tx, order, { status: next, by: auth.id }, now, false);
     }
     // The lines, frozen from now on, show the statuses the payment gave; the net stays what was paid.
-    await writeBillMoney(tx, bill!, { keepNet: true });
+    await writeBillMoney(tx, bill, { keepNet: true });
   });
   return {
     message: to === 'PAID' ? BILL_MESSAGES.confirmed : BILL_MESSAGES.cancelled,
