@@ -1,34 +1,8 @@
 const path = require('node:path');
 const fs = require('node:fs');
+const CopyPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig } = require('@wolvo/shared/build/webpack-base');
 const { startEarlyScript } = require('./scripts/start-early');
-
-/** Copies public/ (remotes.json, favicon) into the output, unhashed. */
-class CopyPublicPlugin {
-  apply(compiler) {
-    const dir = path.resolve(__dirname, 'public');
-    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'CopyPublicPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          if (!fs.existsSync(dir)) return;
-          for (const name of fs.readdirSync(dir)) {
-            if (name === 'index.html') continue;
-            const file = path.join(dir, name);
-            compilation.fileDependencies.add(file);
-            compilation.emitAsset(
-              name,
-              new compiler.webpack.sources.RawSource(fs.readFileSync(file)),
-            );
-          }
-        },
-      );
-    });
-  }
-}
 
 /**
  * `<link rel="preload">` of the `login` chunk in index.html: every page runs bootstrap, which is in it, and
@@ -318,7 +292,12 @@ module.exports = createWebpackConfig({
   // The shell is served from the site root with SPA fallback, so chunks load from absolute paths.
   publicPath: '/',
   plugins: () => [
-    new CopyPublicPlugin(),
+    // public/ (remotes.json, favicon) into the output, unhashed; the page is src/index.html.
+    new CopyPlugin({
+      patterns: [
+        { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+      ],
+    }),
     loginChunk,
     new PreloadLoginChunkPlugin(),
     new StartEarlyPlugin(),

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Tiny dependency-free static server for a built remote (or any dist folder):
-//   node scripts/serve-static.mjs --dir mfe-orders/dist --port 8081 [--host 127.0.0.1]
-// Sends CORS headers (the host fetches remotes cross-origin), re-reads files on every request
-// (a redeployed remote is picked up without a restart), never serves outside --dir.
+// Static server for a built remote (or any dist folder): sirv behind a small node:http wrapper.
+//   node scripts/serve-static.mjs --dir mfe-orders/dist --port 8081 [--host 127.0.0.1] [--spa]
+// Sends CORS headers (the host fetches remotes cross-origin), serves the .br/.gz files the production
+// build writes beside each file (no compression per request), revalidates entry files and caches
+// content-hashed ones for a year, and never serves outside --dir. Each request looks the file up on
+// disk (sirv's `dev` mode), so a remote redeployed into the same folder is served without a restart.
 import http from 'node:http';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 
 function parseArgs(argv) {
   const args = { dir: 'dist', port: 8081, host: '127.0.0.1', spa: false };
@@ -32,28 +33,6 @@ function parseArgs(argv) {
   return args;
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.cjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-};
-
 /** Entry points must always be revalidated; content-hashed files never change. */
 function cacheControlOf(fileName) {
   if (/^(mf-manifest(-stats)?\.json|remoteEntry\.js|index\.html|remotes\.json)$/.test(fileName))
@@ -62,99 +41,78 @@ function cacheControlOf(fileName) {
   return 'no-cache';
 }
 
+/** sirv names these types without a charset; the chunks hold French and Arabic texts. */
+const TEXT_TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
   'Access-Control-Allow-Headers': '*',
 };
 
-async function statFile(file) {
-  try {
-    const stat = await fs.stat(file);
-    return stat.isFile() ? stat : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Resolves a URL path inside root, or null when it escapes root. */
-function resolveInside(root, urlPath) {
+/**
+ * Whether a URL path stays inside root once decoded. sirv's own check is a string prefix (`/srv/dist`
+ * would let `/srv/dist-prerender` through): the wrapper checks, and hands sirv the normalized path only.
+ */
+function staysInside(root, urlPath) {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return null;
+    return false;
   }
-  if (decoded.includes('\0')) return null;
+  if (decoded.includes('\0')) return false;
   const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-  if (file !== root && !file.startsWith(root + path.sep)) return null;
-  return file;
-}
-
-const gzipCache = new Map();
-function gzipped(file, mtimeMs, body) {
-  const key = `${file}:${mtimeMs}:${body.length}`;
-  let packed = gzipCache.get(key);
-  if (!packed) {
-    packed = gzipSync(body);
-    gzipCache.set(key, packed);
-  }
-  return packed;
+  return file === root || file.startsWith(root + path.sep);
 }
 
 export function createStaticServer({ dir, spa = false }) {
   const root = path.resolve(dir);
-  return http.createServer(async (req, res) => {
-    const send = (status, headers, body) => {
-      res.writeHead(status, { ...CORS, ...headers });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    if (req.method === 'OPTIONS') return send(204, { 'Access-Control-Max-Age': '86400' });
+  const serve = sirv(root, {
+    // Look each file up on disk: a redeploy (new hashed names, new mf-manifest.json) shows at once.
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    single: spa,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      const type = TEXT_TYPES[path.extname(pathname).toLowerCase()];
+      if (type) res.setHeader('Content-Type', type);
+    },
+    onNoMatch(_req, res) {
+      res.removeHeader('Cache-Control');
+      send(res, 404, 'Not Found');
+    },
+  });
+  const send = (res, status, body, headers = {}) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+    res.end(res.req.method === 'HEAD' ? undefined : body);
+  };
+  return http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Max-Age': '86400' });
+      return res.end();
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD')
-      return send(405, { Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
-
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    let file = resolveInside(root, urlPath);
-    if (!file) return send(403, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Forbidden');
-    let stat = await statFile(file);
-    if (!stat) {
-      const index = path.join(file, 'index.html');
-      stat = await statFile(index);
-      if (stat) file = index;
-    }
-    if (!stat && spa && !path.extname(urlPath)) {
-      file = path.join(root, 'index.html');
-      stat = await statFile(file);
-    }
-    if (!stat) return send(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found');
-
-    try {
-      // Read on every request: a rebuilt dist is served at once.
-      let body = await fs.readFile(file);
-      const name = path.basename(file);
-      const type = TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
-      // Text compresses to about a quarter; cache the gzip by path and mtime so it is made once per deploy.
-      const gzip =
-        /^(text\/|application\/json)/.test(type) &&
-        body.length > 1024 &&
-        /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-      if (gzip) body = gzipped(file, stat.mtimeMs, body);
-      send(
-        200,
-        {
-          'Content-Type': type,
-          'Content-Length': body.length,
-          Vary: 'Accept-Encoding',
-          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-          'Cache-Control': cacheControlOf(name),
-          'Last-Modified': stat.mtime.toUTCString(),
-          'X-Content-Type-Options': 'nosniff',
-        },
-        body,
-      );
-    } catch {
-      send(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found');
-    }
+      return send(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD, OPTIONS' });
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const urlPath = url.pathname; // `..` and `%2e%2e` segments resolved
+    if (!staysInside(root, urlPath)) return send(res, 403, 'Forbidden');
+    req.url = `${urlPath}${url.search}`;
+    // Set before sirv answers, so that its 304s carry them too.
+    res.setHeader('Cache-Control', cacheControlOf(path.posix.basename(urlPath) || 'index.html'));
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    serve(req, res);
   });
 }
 

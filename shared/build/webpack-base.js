@@ -1,6 +1,7 @@
 // The webpack configuration the host and the six remotes have in common. Plain CommonJS, required as
 // `@wolvo/shared/build/webpack-base`.
 const path = require('node:path');
+const zlib = require('node:zlib');
 
 /** Sources of @wolvo/shared: every container compiles them (the `source` export condition). */
 const SHARED_SRC = path.resolve(__dirname, '../src');
@@ -46,6 +47,35 @@ class CompileHintsPlugin {
       );
     });
   }
+}
+
+/**
+ * The `.gz` and `.br` files of a production build's text files, written beside them: the remotes' static
+ * server (scripts/serve-static.mjs) sends them as they are instead of compressing each answer. Brotli at
+ * its best quality, too slow for each request but paid once per build.
+ */
+function precompressPlugins(dir) {
+  const CompressionPlugin = requireFrom(dir, 'compression-webpack-plugin');
+  const common = { test: /\.(js|json|html|css|svg)$/, threshold: 1024, minRatio: 0.8 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        },
+      },
+    }),
+  ];
 }
 
 /** Loader rules: TypeScript/JSX of the package and of @wolvo/shared through swc, images as assets. */
@@ -286,6 +316,7 @@ function createWebpackConfig({
         new HtmlWebpackPlugin({ template: htmlTemplate, title, publicPath: '/' }),
         new CompileHintsPlugin(eagerChunks),
         ...plugins(production),
+        ...(production ? precompressPlugins(dir) : []),
       ],
       // Every shared module is its own async chunk, and MUI's files import each other by relative path, so
       // by default small common modules (Typography, SvgIcon, transitions, createStyled) were copied into
