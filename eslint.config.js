@@ -38,6 +38,8 @@ module.exports = tseslint.config(
       'data/**',
       '.cache/**',
       'e2e/artifacts/**',
+      // tsc -b's declarations and build info (see tsconfig.base.json).
+      '**/.tsbuild/**',
     ],
   },
   js.configs.recommended,
