@@ -1,1 +1,8 @@
-module.exports = require('../jest.front.js')(__dirname, 'host');
+const config = require('../jest.front.js')(__dirname, 'host');
+
+// Also the tests of the build's plugins and scripts (scripts/*.test.js, run in Node).
+module.exports = {
+  ...config,
+  roots: [...config.roots, '<rootDir>/scripts'],
+  testMatch: [...config.testMatch, '**/scripts/**/*.test.js'],
+};

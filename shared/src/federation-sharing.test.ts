@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 // The host provides every MUI component a remote may use (shared/build/federation.js): a component a remote
@@ -76,4 +76,104 @@ test('the facades of shared libraries are provided with a version their range ac
     expect(major).toBe(needMajor);
     expect(minor! * 1e6 + patch!).toBeGreaterThanOrEqual(needMinor! * 1e6 + needPatch!);
   }
+});
+
+// The runtime-core patch (patches/@module-federation__runtime-core@2.9.2.patch) skips a container's
+// repeated registration of its shared modules, keyed on the identity of its `options.shared` object and
+// share scope. An upgrade of @module-federation/runtime-core leaves the patch unapplied (it is tied to
+// 2.9.2) or could change what the patch relies on: this runs the installed runtime-core, the copy the
+// host's bundle uses, in both its builds (webpack bundles the ES module one).
+// Why the patch exists: README.md, "Decisions", the item "Toolchain".
+describe('the runtime-core patch', () => {
+  const packageDirOf = (file: string) => {
+    let dir = path.dirname(file);
+    while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    return realpathSync(dir);
+  };
+  /** Resolves `ids` one from the other, from the host's folder: the package folder of the last. */
+  const resolveChain = (...ids: string[]) =>
+    ids.reduce(
+      (from, id) => packageDirOf(require.resolve(id, { paths: [from] })),
+      path.join(root, 'host'),
+    );
+  // The runtime core the host puts on the page, and the one its bundler runtime imports.
+  const runtimeCores = [
+    ...new Set([
+      resolveChain(
+        '@module-federation/enhanced/webpack',
+        '@module-federation/inject-external-runtime-core-plugin',
+        '@module-federation/runtime-core',
+      ),
+      resolveChain(
+        '@module-federation/enhanced/webpack',
+        '@module-federation/webpack-bundler-runtime',
+        '@module-federation/runtime',
+        '@module-federation/runtime-core',
+      ),
+    ]),
+  ];
+  const builds = runtimeCores.flatMap((dir) =>
+    ['dist/index.js', 'dist/index.cjs'].map((file) => path.join(dir, file)),
+  );
+
+  interface Federation {
+    options: { shared: object };
+    initializeSharing(scope?: string, options?: { initScope?: unknown[] }): unknown;
+    loadShareSync(name: string): unknown;
+    initOptions(options: object): unknown;
+  }
+  const share = (version: string) => ({
+    version,
+    lib: () => ({}),
+    shareConfig: { singleton: true, requiredVersion: false },
+  });
+  /** A container sharing `react` with loaded-first, and how many times it registered each module. */
+  function container(file: string) {
+    const { ModuleFederation } = jest.requireActual<{
+      ModuleFederation: new (options: object) => Federation;
+    }>(file);
+    const registrations: Record<string, number> = {};
+    const counter = {
+      name: 'count-registrations',
+      afterRegisterShare({ pkgName }: { pkgName: string }) {
+        registrations[pkgName] = (registrations[pkgName] ?? 0) + 1;
+      },
+    };
+    const federation = new ModuleFederation({
+      name: 'wolvo_host',
+      remotes: [],
+      shareStrategy: 'loaded-first',
+      plugins: [counter],
+      shared: { react: share('19.0.0') },
+    });
+    return { federation, registrations };
+  }
+
+  it.each(builds)('%s registers shared modules once across repeated loads', (file) => {
+    const { federation, registrations } = container(file);
+    federation.initializeSharing('default');
+    const once = { ...registrations };
+    for (let i = 0; i < 5; i++) {
+      federation.initializeSharing('default');
+      federation.loadShareSync('react');
+    }
+    // Unpatched, each call registers `react` again.
+    expect(registrations).toEqual(once);
+  });
+
+  it.each(builds)('%s registers again once the shared modules or the scope change', (file) => {
+    const { federation, registrations } = container(file);
+    federation.initializeSharing('default');
+    const before = federation.options.shared;
+    // What a container's init does: new options, hence a new `shared` object (the patch's key).
+    federation.initOptions({ shared: { dayjs: share('1.0.0') } });
+    expect(federation.options.shared).not.toBe(before);
+    const reactBefore = registrations.react ?? 0;
+    federation.initializeSharing('default');
+    expect(registrations.react).toBe(reactBefore + 1);
+    expect(registrations.dayjs).toBeGreaterThan(0);
+    // A remote's init passes its initScope: always registered.
+    federation.initializeSharing('default', { initScope: [] });
+    expect(registrations.react).toBe(reactBefore + 2);
+  });
 });
