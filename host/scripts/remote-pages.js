@@ -1,11 +1,11 @@
 // Build helper of index.html's inline script (`startEarlyScript` of host/scripts/start-early.js): which remote
-// renders each page of the signed-in areas, read from the page catalog's source, so that script can ask
-// for a reloaded page's remote before any module has loaded. A unit test compares it with PAGE_CATALOG
-// and areaOfRole (src/app/start-early.test.ts).
+// renders each page of the signed-in areas, read from the page catalog's data (src/app/page-catalog.json,
+// which src/app/page-catalog.ts types), so that script can ask for a reloaded page's remote before any
+// module has loaded. A unit test compares it with PAGE_CATALOG and areaOfRole (src/app/start-early.test.ts).
 const fs = require('node:fs');
 const path = require('node:path');
 
-const CATALOG = path.resolve(__dirname, '../src/app/page-catalog.ts');
+const CATALOG = path.resolve(__dirname, '../src/app/page-catalog.json');
 const CONSTANTS = path.resolve(__dirname, '../../shared/src/contracts/constants.ts');
 
 /** The value of `export const NAME = '...'` in `source`. */
@@ -29,20 +29,16 @@ function areaSegments() {
  * a remote renders, by its path under the language (the host's own pages are left out).
  */
 function remotePagesOfCatalog() {
-  const catalog = fs.readFileSync(CATALOG, 'utf8');
-  const { staff, client } = areaSegments();
-  const segments = { STAFF: staff, CLIENT: client };
+  const catalog = JSON.parse(fs.readFileSync(CATALOG, 'utf8'));
+  const segments = areaSegments();
   const pages = {};
-  for (const [list, segment] of Object.entries(segments)) {
-    const block = new RegExp(`const ${list}: CatalogPage\\[\\] = \\[([\\s\\S]*?)\\n\\];`).exec(
-      catalog,
-    );
-    if (!block) throw new Error(`remotePagesOfCatalog: no ${list} list in ${CATALOG}`);
-    for (const [entry] of block[1].matchAll(/\{[^{}]*\}/g)) {
-      const pagePath = /\bpath: '([^']+)'/.exec(entry);
-      const owner = /\bowner: '([^']+)'/.exec(entry);
-      if (!pagePath || !owner) throw new Error(`remotePagesOfCatalog: unreadable page ${entry}`);
-      if (owner[1] !== 'host') pages[`${segment}/${pagePath[1]}`] = owner[1];
+  for (const [area, segment] of Object.entries(segments)) {
+    if (!Array.isArray(catalog[area]))
+      throw new Error(`remotePagesOfCatalog: no ${area} list in ${CATALOG}`);
+    for (const page of catalog[area]) {
+      if (typeof page.path !== 'string' || typeof page.owner !== 'string')
+        throw new Error(`remotePagesOfCatalog: unreadable page ${JSON.stringify(page)}`);
+      if (page.owner !== 'host') pages[`${segment}/${page.path}`] = page.owner;
     }
   }
   if (!Object.keys(pages).length) throw new Error(`remotePagesOfCatalog: no page in ${CATALOG}`);
