@@ -159,18 +159,49 @@ module.exports = {
 };
 
 /**
+ * The modules a source file imports at run time (static imports, `export … from`, `import('…')`), as the
+ * build sees them: the file is transpiled with the swc options of the build's loader (`moduleRules` of
+ * webpack-base.js), which drops type-only imports and imports used only as types, then read by
+ * es-module-lexer, which skips comments and strings. An `import()` whose module is not a string literal
+ * cannot be followed, so it fails here rather than leave its imports out of the shared module lists.
+ */
+function runtimeImportsOf(file) {
+  const { transformSync } = require('@swc/core');
+  const lexer = require('es-module-lexer');
+  lexer.initSync();
+  const swcRule = require('./webpack-base')
+    .moduleRules({ dir: path.dirname(file), production: true })
+    .find((rule) => rule.use?.loader === 'swc-loader');
+  if (!swcRule) throw new Error('runtimeImportsOf: no swc-loader rule in webpack-base.js');
+  const { code } = transformSync(require('node:fs').readFileSync(file, 'utf8'), {
+    ...swcRule.use.options,
+    filename: file,
+  });
+  const [imports] = lexer.parse(code, file);
+  const specs = [];
+  for (const { n: spec, d: dynamicAt, ss: start, se: end } of imports) {
+    if (dynamicAt === -2) continue; // import.meta
+    if (spec === undefined)
+      throw new Error(
+        `packageImports: ${file} imports ${code.slice(start, end)}, not a string literal: write its module as one`,
+      );
+    specs.push(spec);
+  }
+  return specs;
+}
+
+/**
  * The packages the source files `files` import (`@mui/material/Paper`, `@wolvo/shared/http`...), following
  * their relative imports and the entries of @wolvo/shared (shared's entries import each other by package
- * name), static and dynamic. Type-only imports are left out: they import nothing at run time.
+ * name), static and dynamic (`runtimeImportsOf`). Type-only imports are left out: they import nothing at
+ * run time.
  */
 function packageImports(files, root = path.resolve(__dirname, '../..')) {
   const fs = require('node:fs');
   const sharedDir = path.join(root, 'shared');
   const { exports: entries } = require(path.join(sharedDir, 'package.json'));
-  const IMPORT =
-    /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?([^;]*?)\s*from\s*'([^']+)'|import\(\s*'([^']+)'\s*\)|(?:^|\n)\s*import\s+'([^']+)'/g;
   const resolveFile = (base) =>
-    ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js']
       .map((ext) => base + ext)
       .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
   // An export key, exact or with one `*` (`./ui/components/*`), to its source file.
@@ -194,18 +225,14 @@ function packageImports(files, root = path.resolve(__dirname, '../..')) {
   const queue = files.map((file) => path.resolve(root, file));
   while (queue.length) {
     const file = queue.pop();
-    if (!file || seen.has(file)) continue;
+    if (seen.has(file)) continue;
     seen.add(file);
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const [, typeOnly, clause = '', fromSpec, dynamicSpec, bareSpec] = match;
-      const spec = fromSpec ?? dynamicSpec ?? bareSpec;
-      const names = /^\{([^}]*)\}$/.exec(clause.trim());
-      const onlyTypes =
-        Boolean(typeOnly) ||
-        Boolean(names && names[1].split(',').every((n) => !n.trim() || /^type\s/.test(n.trim())));
-      if (onlyTypes) continue;
+    for (const spec of runtimeImportsOf(file)) {
       if (spec.startsWith('.')) {
-        queue.push(resolveFile(path.resolve(path.dirname(file), spec)));
+        const target = resolveFile(path.resolve(path.dirname(file), spec));
+        if (!target) throw new Error(`packageImports: ${file} imports ${spec}, which is no file`);
+        // Data and assets (JSON, images) import nothing.
+        if (/\.[cm]?[jt]sx?$/.test(target)) queue.push(target);
         continue;
       }
       if (spec.startsWith('@wolvo/shared/')) {
