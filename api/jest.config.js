@@ -16,4 +16,8 @@ module.exports = {
   // config itself; from the workspace root (a multi-project run) the setup file applies the same limit.
   testTimeout: 60_000,
   setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
+  // The seeded databases' templates of one run (test/database-templates.ts). Jest also runs a project's
+  // globalSetup and globalTeardown in the workspace-root run, once, when it runs a test of the project.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 };

@@ -1,6 +1,6 @@
-import { bearer, createTestApp, DEMO_PASSWORD, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, DEMO_PASSWORD, dialectsFor, login, type TestApp } from './helpers';
 
-describe.each(DIALECTS)('sign-in and tokens (%s)', (dialect) => {
+describe.each(dialectsFor('http'))('sign-in and tokens (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { BillDetail, BillPreview } from '@wolvo/shared/contracts';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { checkBillsAroundEachTest } from './bill-checks';
 import { createUser, insertOrder, merchantWithBillableOrders } from './order-fixtures';
 import { PDF_TOOLS, pdfText } from './pdf-tools';
@@ -8,7 +8,7 @@ import { PDF_TOOLS, pdfText } from './pdf-tools';
 // Client bills against a real database, on hand-built orders whose money is known to the millime:
 // preview, creation, the pending → paid | cancelled state machine, concurrent confirmations, who sees
 // which bill, and the paid / pending / unbilled totals.
-describe.each(DIALECTS)('bills (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('bills (%s)', (dialect) => {
   let t: TestApp;
   let admin: string;
   let seq = 0;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
-describe.each(DIALECTS)('settings, businesses, partners, support (%s)', (dialect) => {
+describe.each(dialectsFor('http'))('settings, businesses, partners, support (%s)', (dialect) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof login>>;
   let adminTeam: Awaited<ReturnType<typeof login>>;

@@ -5,11 +5,11 @@ import {
   type ClientAccountDto,
   type ClientAccountsPage,
 } from '@wolvo/shared/contracts';
-import { bearer, createTestApp, DEMO_PASSWORD, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, DEMO_PASSWORD, dialectsFor, login, type TestApp } from './helpers';
 
 // Users > clients against a real database. Each test builds its own clients, named with a marker the demo
 // data never holds, so searches and filters have known answers.
-describe.each(DIALECTS)('users > clients (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('users > clients (%s)', (dialect) => {
   let t: TestApp;
   let admin: string;
   let seq = 0;

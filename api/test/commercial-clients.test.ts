@@ -8,7 +8,7 @@ import {
   type ClientAccountsPage,
 } from '@wolvo/shared/contracts';
 import { isValidRib } from '../src/modules/clients/client-rules';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { multipart, PDF, PNG } from './multipart';
 import { createUser, validOrder } from './order-fixtures';
 
@@ -27,7 +27,7 @@ describe('RIB check key', () => {
   });
 });
 
-describe.each(DIALECTS)('commercial > clients (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('commercial > clients (%s)', (dialect) => {
   let t: TestApp;
   let admin: string;
   let adminId: number;

@@ -1,10 +1,10 @@
 import type { DashboardAlpha, DashboardPartner } from '@wolvo/shared/contracts';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 
 // Dashboard alpha and the partner dashboard against a real database with no demo orders: every figure
 // checked against a small hand-built set (two merchants, two partners, orders in and out of the period).
-describe.each(DIALECTS)('dashboards (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('dashboards (%s)', (dialect) => {
   let t: TestApp;
   let admin: string;
   let m1: Awaited<ReturnType<typeof createMerchant>>;

@@ -3,13 +3,13 @@ import type {
   DeliveryCompanyList,
   OrdersToAssignPage,
 } from '@wolvo/shared/contracts';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 
 // Delivery partners managed by staff: the list (paged, searched, active filter), adding with generated
 // credentials, editing under the same rules, deactivating (its key answers 401, it gets no orders) and
 // the parcels waiting for a partner. A fresh database without demo orders; hand-made partners and orders.
-describe.each(DIALECTS)('delivery partners (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('delivery partners (%s)', (dialect) => {
   let t: TestApp;
   let admin: string;
   let client: string;

@@ -1,51 +1,40 @@
 import type { FastifyInstance, onRouteHookHandler } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { prepareDatabase } from '../src/db/bootstrap';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data';
+import { copySeededDatabase, createPgDatabase, templatesEnabled } from './database-templates';
 
-/** Engines the suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL points at a server. */
-export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
 if (!process.env.TEST_DATABASE_URL && process.env.REQUIRE_POSTGRES === '1') {
   throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
 }
 
-/** A running test app on a fresh, migrated and seeded database. */
+/**
+ * What a suite tests, which decides the engines it runs on (README, "API tests"):
+ * - `sql`: queries, transactions or races whose behaviour may differ between the engines (repositories,
+ *   money and bills, concurrent requests, statistics, search and paging, the import, migrations):
+ *   SQLite, and PostgreSQL when TEST_DATABASE_URL points at a server.
+ * - `http`: rules the app applies the same way on any engine (validation, authentication and
+ *   permissions, headers, rate limits, PDFs, multipart, the served pages): SQLite only.
+ */
+export type SuiteKind = 'sql' | 'http';
+
+/** The engines a suite of this kind runs on; loop `describe.each(dialectsFor('sql'))` over them. */
+export function dialectsFor(kind: SuiteKind): DialectName[] {
+  return kind === 'sql' && process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A running test app on its own migrated and seeded database. */
 export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   /** The app's DATA_DIR (uploaded documents live under it). */
   dataDir: string;
   close(): Promise<void>;
-}
-
-// A new PostgreSQL database per test app, dropped afterwards, so suites never see each other's data.
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `wolvo_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /**
@@ -71,25 +60,32 @@ export async function createEmptyDatabase(
   };
 }
 
-/** Builds the app on a fresh database of the given engine. */
+/**
+ * Builds the app on a database of its own, migrated and seeded: a copy of this run's template for the
+ * engine and the seed (see `database-templates.ts`), or, when jest ran without the api project's
+ * globalSetup, a database migrated and seeded here.
+ */
 export async function createTestApp(
   dialect: DialectName,
   overrides: Partial<AppConfig> = {},
   options: { onRoute?: onRouteHookHandler; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-api-'));
-  const pgDb = dialect === 'postgres' ? await createPgDatabase() : null;
+  const sqliteFile = path.join(dir, 'test.sqlite');
+  const seed = { seed: overrides.seed ?? 7, orders: overrides.seedOrders ?? 400 };
+  const copy = templatesEnabled() ? await copySeededDatabase(dialect, seed, sqliteFile) : null;
+  const pgDb = !copy && dialect === 'postgres' ? await createPgDatabase() : null;
   const config: AppConfig = {
     host: '127.0.0.1',
     port: 0,
-    databaseUrl: pgDb?.url ?? null,
+    databaseUrl: copy?.databaseUrl ?? pgDb?.url ?? null,
     dataDir: dir,
-    sqliteFile: path.join(dir, 'test.sqlite'),
+    sqliteFile,
     jwtSecret: 'test-secret-of-sufficient-length-0123456789',
     jwtExpiresIn: '1h',
     loginRateLimit: 1000,
-    seed: 7,
-    seedOrders: 400,
+    seed: seed.seed,
+    seedOrders: seed.orders,
     hostDist: null,
     remotesConfig: null,
     trackingRenderer: null,
@@ -104,7 +100,7 @@ export async function createTestApp(
     ...overrides,
   };
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-  await prepareDatabase(handle, { seed: config.seed, orders: config.seedOrders });
+  if (!copy) await prepareDatabase(handle, seed);
   const { clock, ...appOptions } = options;
   const app = await buildApp({ db: handle.db, dialect: handle.dialect, config, clock }, appOptions);
   await app.ready();
@@ -115,7 +111,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.close();
-      await pgDb?.drop();
+      await (copy ?? pgDb)?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,12 +1,12 @@
 import { formatDinars } from '@wolvo/shared/contracts';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { PDF_TOOLS as TOOLS, pdfText } from './pdf-tools';
 
 const pageCount = (pdf: Buffer) =>
   (pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 
-describe.each(DIALECTS)('pickup manifest, GET /v1/order/manifest (%s)', (dialect) => {
+describe.each(dialectsFor('http'))('pickup manifest, GET /v1/order/manifest (%s)', (dialect) => {
   let t: TestApp;
   let shop: { token: string; clientId: number; businessIds: number[] };
   let other: { token: string; clientId: number; businessIds: number[] };

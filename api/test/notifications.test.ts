@@ -1,6 +1,6 @@
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
-describe.each(DIALECTS)('notifications (%s)', (dialect) => {
+describe.each(dialectsFor('http'))('notifications (%s)', (dialect) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof login>>;
   let client: Awaited<ReturnType<typeof login>>;
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('marking every notification read (%s)', (dialect) => {
+describe.each(dialectsFor('http'))('marking every notification read (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);

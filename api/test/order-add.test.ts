@@ -1,6 +1,6 @@
 import { checkOrder } from '../src/modules/orders/order-rules';
 import { createMerchant, createUser, insertOrder, TEST_COSTS, validOrder } from './order-fixtures';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
 describe('order rules (shared by add, edit and the spreadsheet import)', () => {
   it('normalises phones, geography names and the weight', () => {
@@ -39,7 +39,7 @@ describe('order rules (shared by add, edit and the spreadsheet import)', () => {
   });
 });
 
-describe.each(DIALECTS)('POST /v1/order/add (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('POST /v1/order/add (%s)', (dialect) => {
   let t: TestApp;
   let a: Awaited<ReturnType<typeof createMerchant>>;
   let b: Awaited<ReturnType<typeof createMerchant>>;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { MAX_IMPORT_ROWS } from '@wolvo/shared/contracts';
 import { closestGovernorates, findDelegation, findGovernorate } from '@wolvo/shared/geo';
 import { checkZipSizes } from '../src/modules/spreadsheets/xlsx-read';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { createMerchant, createUser } from './order-fixtures';
 
 // The spreadsheet import: files made here with exceljs, as Excel, LibreOffice and Google Sheets save
@@ -155,7 +155,7 @@ describe('the zip check before parsing', () => {
   });
 });
 
-describe.each(DIALECTS)('order import (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('order import (%s)', (dialect) => {
   let t: TestApp;
   let m: Awaited<ReturnType<typeof createMerchant>>;
   let other: Awaited<ReturnType<typeof createMerchant>>;

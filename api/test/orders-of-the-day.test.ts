@@ -1,9 +1,9 @@
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
 const DAY = 86_400_000;
 
-describe.each(DIALECTS)('orders of the day and delete-many (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('orders of the day and delete-many (%s)', (dialect) => {
   let t: TestApp;
   let a: Awaited<ReturnType<typeof createMerchant>>;
   let b: Awaited<ReturnType<typeof createMerchant>>;

@@ -1,5 +1,5 @@
 import { idPrefixRanges } from '../src/modules/orders/orders.repository';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
 describe('idPrefixRanges', () => {
   it('covers every id starting with the digits', () => {
@@ -12,7 +12,7 @@ describe('idPrefixRanges', () => {
   });
 });
 
-describe.each(DIALECTS)('order search and detail (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('order search and detail (%s)', (dialect) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof login>>;
   let client: Awaited<ReturnType<typeof login>>;

@@ -1,12 +1,12 @@
 import type { PartnerStatusUpdatesResponse } from '@wolvo/shared/contracts';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { checkBillsAroundEachTest } from './bill-checks';
 import { createMerchant, insertOrder } from './order-fixtures';
 
 // The delivery partners' status feed against a real database: each partner calls with its own key, may
 // report only orders assigned to it and collected, and a repeated update changes nothing. Staff assign
 // orders to partners, all or none. Hand-built orders, two hand-made partners.
-describe.each(DIALECTS)('partner status feed (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('partner status feed (%s)', (dialect) => {
   let t: TestApp;
   let admin: string;
   let merchant: Awaited<ReturnType<typeof createMerchant>>;

@@ -1,12 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import type { PartnerInvoices } from '@wolvo/shared/contracts';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { checkBillsAroundEachTest } from './bill-checks';
 import { createMerchant, insertOrder } from './order-fixtures';
 
 // Partner invoices against a real database with no demo orders: what each partner owes for the parcels it
 // delivered (cash less its fees), recording a remittance all or nothing, and the orders a bill may then take.
-describe.each(DIALECTS)('partner invoices (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('partner invoices (%s)', (dialect) => {
   let t: TestApp;
   let admin: string;
 

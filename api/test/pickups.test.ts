@@ -1,10 +1,10 @@
 import type { ClientPickup, Paged, StaffPickup } from '@wolvo/shared/contracts';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { createMerchant, insertOrder } from './order-fixtures';
 
 // Pickups against a real database: a merchant asks for its printed parcels to be picked up (all or
 // nothing), sees its requests; staff see the requests to collect and collect them, once.
-describe.each(DIALECTS)('pickups (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('pickups (%s)', (dialect) => {
   let t: TestApp;
   let token: string;
   let otherToken: string;

@@ -1,6 +1,6 @@
 import type { ClientFailedPickups, Paged, Reclamation } from '@wolvo/shared/contracts';
 import type { Db } from '../src/db/database';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
@@ -19,7 +19,7 @@ const notificationsOf = async (db: Db, userId: number, code: string, since: stri
 // Reclamations both ways against a real database: a client files one (about its order or general), staff
 // see it in the inbox and answer it, the client sees the answer; each side is notified. Then the pickups
 // that went wrong, on a hand-built data set.
-describe.each(DIALECTS)('reclamations (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('reclamations (%s)', (dialect) => {
   let t: TestApp;
   let merchant: Awaited<ReturnType<typeof createMerchant>>;
   let other: Awaited<ReturnType<typeof createMerchant>>;

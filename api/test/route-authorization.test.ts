@@ -18,7 +18,7 @@ import {
 } from '@wolvo/shared/contracts';
 import type { Db } from '../src/db/database';
 import { CLIENT_ROLES, STAFF_ROLES, type AccessRule } from '../src/plugins/auth';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
 /** The four demo accounts, one per role. */
 type DemoLogin = 'admin' | 'admin.team' | 'client' | 'client.team';
@@ -1115,7 +1115,7 @@ function expectBadRequest(res: LightMyRequestResponse, what: string) {
   );
 }
 
-describe.each(DIALECTS)('route authorization (%s)', (dialect) => {
+describe.each(dialectsFor('http'))('route authorization (%s)', (dialect) => {
   let t: TestApp;
   const registered: string[] = [];
   const callers = new Map<string, Caller>();

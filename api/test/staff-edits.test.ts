@@ -1,13 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { checkBillsAroundEachTest } from './bill-checks';
 import { multipart, PDF, PNG } from './multipart';
 
 // Staff editors (reclamation > edits and delivery cost) against a real database: the delivery cost
 // and paid bills, client search, the multipart client edit all or nothing, and the audit trail.
-describe.each(DIALECTS)('staff edits (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('staff edits (%s)', (dialect) => {
   let t: TestApp;
   let m: Awaited<ReturnType<typeof createMerchant>>;
   const tokens: Record<string, string> = {};

@@ -6,7 +6,7 @@ import {
   bearer,
   createEmptyDatabase,
   createTestApp,
-  DIALECTS,
+  dialectsFor,
   login,
   type TestApp,
 } from './helpers';
@@ -15,7 +15,7 @@ import { createMerchant, insertAdmin, insertOrder } from './order-fixtures';
 // The facts the statistics read instead of joining movements and recipients (migration
 // 2026-11-28T09-00_statistics-facts): written with the movement in its transaction, recomputed when staff
 // replace the latest status, and copied with every edit of the recipient's place.
-describe.each(DIALECTS)('statistics facts (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('statistics facts (%s)', (dialect) => {
   let t: TestApp;
   let m: Awaited<ReturnType<typeof createMerchant>>;
   let admin: string;
@@ -202,7 +202,7 @@ describe.each(DIALECTS)('statistics facts (%s)', (dialect) => {
 });
 
 // The demo seed writes the same facts as the API's writes and the migration's backfill.
-describe.each(DIALECTS)('statistics facts of the demo data (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('statistics facts of the demo data (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect, { seedOrders: 400 });
@@ -255,7 +255,7 @@ describe.each(DIALECTS)('statistics facts of the demo data (%s)', (dialect) => {
 // The backfill: the migration adds the four columns and fills them for the orders already there, from their
 // movements (the latest DELIVERED and RETURN_TO_SENDER) and their recipient's place. The database is
 // brought to the migration before, orders of that schema are written by hand, then the migration runs.
-describe.each(DIALECTS)(
+describe.each(dialectsFor('sql'))(
   'the statistics facts migration backfills existing orders (%s)',
   (dialect) => {
     const FACTS = '2026-11-28T09-00_statistics-facts';

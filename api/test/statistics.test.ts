@@ -4,7 +4,7 @@ import {
   copyRecipientPlace,
   refreshMovementFacts,
 } from '../src/modules/orders/order-writes.service';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 
 /** Today for every test: the clock of the app is pinned to this UTC day. */
@@ -89,7 +89,7 @@ async function bill(db: Db, clientId: number, status: string, netToPay: number) 
 
 // The statistics against a hand-built merchant with known answers (the seed holds no orders here):
 // every figure, the comparison range, tenant isolation and the pages a team member needs.
-describe.each(DIALECTS)('statistics (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('statistics (%s)', (dialect) => {
   let t: TestApp;
   let token: string;
   let otherToken: string;

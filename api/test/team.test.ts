@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { AVATAR_MAX_BYTES, MAX_TEAM_MEMBERS, type PermissionMap } from '@wolvo/shared/contracts';
-import { bearer, createTestApp, DEMO_PASSWORD, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, DEMO_PASSWORD, dialectsFor, login, type TestApp } from './helpers';
 
 // Every test builds its own owners (a client, a provider admin) from nothing, so the answers are known
 // whatever the demo data holds.
@@ -11,7 +11,7 @@ const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.to
 
 const PASSWORD = 'Equipe2026x';
 
-describe.each(DIALECTS)('teams (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('teams (%s)', (dialect) => {
   let t: TestApp;
   let seq = 0;
 

@@ -1,6 +1,6 @@
-import { bearer, createTestApp, DEMO_PASSWORD, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, DEMO_PASSWORD, dialectsFor, login, type TestApp } from './helpers';
 
-describe.each(DIALECTS)('profiles and passwords (%s)', (dialect) => {
+describe.each(dialectsFor('http'))('profiles and passwords (%s)', (dialect) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof login>>;
   let adminTeam: Awaited<ReturnType<typeof login>>;

@@ -2,10 +2,10 @@ import { formatDinars } from '@wolvo/shared/contracts';
 import { pdfRenderer } from '../src/modules/slips/pdf-pool';
 import { trackingUrlOf } from '../src/modules/slips/tracking';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
-import { bearer, createTestApp, DIALECTS, login, type TestApp } from './helpers';
+import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { pageCount, PDF_TOOLS as TOOLS, pdfText, scannedCodes } from './pdf-tools';
 
-describe.each(DIALECTS)('delivery slips, GET /v1/order/voucher (%s)', (dialect) => {
+describe.each(dialectsFor('sql'))('delivery slips, GET /v1/order/voucher (%s)', (dialect) => {
   let t: TestApp;
   let shop: { token: string; clientId: number; businessIds: number[] };
   let other: { token: string; clientId: number; businessIds: number[] };
