@@ -40,6 +40,7 @@ module.exports = tseslint.config(
       'e2e/artifacts/**',
       // tsc -b's declarations and build info (see tsconfig.base.json).
       '**/.tsbuild/**',
+      'e2e/test-results/**',
     ],
   },
   js.configs.recommended,

@@ -38,10 +38,8 @@ export function ensureInstalled() {
   run('pnpm', ['install', ...frozen], { env });
 }
 
-/** Builds shared, the API, the host and the six remotes. */
-export function buildAll() {
-  run('pnpm', ['--filter', '@wolvo/shared', 'run', 'build']);
-  run('pnpm', ['--filter', '@wolvo/api', 'run', 'build']);
+/** The commands that build shared, the API, the host and the six remotes, in order. */
+export function buildSteps() {
   const frontends = [
     'host',
     'mfe-orders',
@@ -50,22 +48,51 @@ export function buildAll() {
     'mfe-commercial',
     'mfe-wheel',
     'mfe-team',
-  ];
-  for (const name of frontends) {
-    if (existsSync(path.join(root, name, 'webpack.config.js')))
-      run('pnpm', ['--filter', `@wolvo/${name}`, 'run', 'build']);
-  }
+  ].filter((name) => existsSync(path.join(root, name, 'webpack.config.js')));
+  return ['shared', 'api', ...frontends].map((name) => [
+    'pnpm',
+    ['--filter', `@wolvo/${name}`, 'run', 'build'],
+  ]);
+}
+
+/** Builds shared, the API, the host and the six remotes. */
+export function buildAll() {
+  for (const [command, args] of buildSteps()) run(command, args);
+}
+
+/**
+ * Runs named lists of commands side by side (each list in order, stopping at its first failure), with
+ * each output line prefixed by its list's name. Resolves with the names of the lists that failed.
+ */
+export async function runSideBySide(lists) {
+  const runList = async (name, steps) => {
+    for (const [command, args, options = {}] of steps) {
+      const child = startProcess(name, command, args, options);
+      const code = await new Promise((resolve) => {
+        child.once('error', () => resolve(1));
+        child.once('close', (status, signal) => resolve(status ?? signal));
+      });
+      if (code !== 0) {
+        console.error(`[${name}] ${command} ${args.join(' ')} exited with ${code}`);
+        return name;
+      }
+    }
+    return null;
+  };
+  const failed = await Promise.all(Object.entries(lists).map(([n, steps]) => runList(n, steps)));
+  return failed.filter(Boolean);
 }
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
-    server.on('error', reject);
   });
 }
 
@@ -151,19 +178,29 @@ export function startProcess(name, command, args, options = {}) {
   return child;
 }
 
-/** Waits until an HTTP URL answers. */
-export async function waitForHttp(url, timeoutMs = 120_000) {
+/**
+ * Waits until a URL answers with a status below 500. With `child`, fails as soon as that process exits
+ * (a server that crashed on start never answers).
+ */
+export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
+  let lastError = null;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`process for ${url} exited with ${child.exitCode}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
       if (res.status < 500) return;
-    } catch {
-      // not up yet
+      lastError = new Error(`HTTP ${res.status}`);
+    } catch (error) {
+      lastError = error;
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(
+    `${url} did not answer within ${timeoutMs} ms (${lastError?.message ?? 'no answer'})`,
+  );
 }
 
 export { mkdirSync };

@@ -1,18 +1,45 @@
-// The README's test command: installs what is missing, then type-checks, lints, runs the unit and API
-// tests (SQLite and PostgreSQL), builds everything and runs the browser tests in headless Chromium.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// The README's test command: installs what is missing, then type-checks and lints while it builds
+// everything, runs the unit and API tests (SQLite and PostgreSQL) and the browser tests in headless
+// Chromium, and prints how long each stage took.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { buildAll, ensureInstalled, root, run, startTemporaryPostgres } from './lib.mjs';
+import {
+  buildSteps,
+  ensureInstalled,
+  root,
+  runSideBySide,
+  startTemporaryPostgres,
+} from './lib.mjs';
 
 const strict = process.env.CI === 'true' || process.env.CI === '1';
 const cacheDir = path.join(root, '.cache');
 mkdirSync(cacheDir, { recursive: true });
 
+const stages = [];
+let stageStart = Date.now();
+function stageDone(name) {
+  stages.push([name, Date.now() - stageStart]);
+  stageStart = Date.now();
+}
+
 ensureInstalled();
-run('pnpm', ['run', 'typecheck']);
-run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
-run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']);
+stageDone('install');
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browserTests =
+  existsSync(path.join(root, 'e2e', 'tests')) && (existsSync(chromium) || strict);
+// Type-checking and linting use one core each, so the build takes the other one meanwhile.
+const failedChecks = await runSideBySide({
+  check: [
+    ['pnpm', ['run', 'typecheck']],
+    ['pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
+    ['pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']],
+  ],
+  ...(browserTests && { build: buildSteps() }),
+});
+if (failedChecks.length) throw new Error(`${failedChecks.join(' and ')} failed`);
+stageDone(browserTests ? 'typecheck, lint and build' : 'typecheck and lint');
 
 let postgres = null;
 if (process.env.TEST_DATABASE_URL) {
@@ -29,7 +56,15 @@ try {
   const jestResults = path.join(cacheDir, 'jest-results.json');
   const jest = spawnSync(
     'pnpm',
-    ['exec', 'jest', '--ci', '--json', `--outputFile=${jestResults}`],
+    [
+      'exec',
+      'jest',
+      '--ci',
+      // jest's default on 2 cores is one worker, which leaves the other core idle.
+      `--maxWorkers=${process.env.JEST_WORKERS ?? 2}`,
+      '--json',
+      `--outputFile=${jestResults}`,
+    ],
     {
       cwd: root,
       stdio: 'inherit',
@@ -53,51 +88,33 @@ try {
 } finally {
   postgres?.stop();
 }
+stageDone('unit and API tests');
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(path.join(root, 'e2e', 'tests')) && (existsSync(chromium) || strict)) {
-  buildAll();
-  const tap = path.join(cacheDir, 'e2e.tap');
-  const e2e = spawnSync(
-    'node',
-    [
-      '--test',
-      '--test-concurrency=1',
-      // A test file whose hooks failed exits instead of waiting on a handle left open. The timeout is
-      // per file (the accessibility loop alone takes about 11 minutes).
-      '--test-force-exit',
-      '--test-timeout=1800000',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tap}`,
-      'tests/',
-    ],
-    {
-      cwd: path.join(root, 'e2e'),
-      stdio: 'inherit',
-      timeout: 45 * 60_000,
-      killSignal: 'SIGTERM',
-      env: { ...process.env, CHROMIUM_PATH: chromium },
-    },
-  );
+if (browserTests) {
+  const results = path.join(cacheDir, 'e2e-results.json');
+  rmSync(results, { force: true });
+  const e2e = spawnSync('pnpm', ['exec', 'playwright', 'test'], {
+    cwd: path.join(root, 'e2e'),
+    stdio: 'inherit',
+    timeout: 45 * 60_000,
+    killSignal: 'SIGTERM',
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_RESULTS_FILE: results },
+  });
   if (e2e.error) console.error(`> browser tests stopped: ${e2e.error.message}`);
-  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
-  // With --test-force-exit the TAP file has no closing `# pass` summary, so count the results of
-  // the tests themselves: each `ok`/`not ok` line whose YAML block is not a suite's.
-  const results = [
-    ...text.matchAll(/^\s*(ok|not ok) \d+ - [^\n]*\n\s*---\n([\s\S]*?)\n\s*\.\.\.$/gm),
-  ]
-    .filter(([, , block]) => !/type: 'suite'/.test(block))
-    .map(([, result]) => result);
-  const failed = results.filter((r) => r === 'not ok').length;
-  totals.passed += results.length - failed;
+  const stats = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')).stats : null;
+  // A flaky test (passed on a retry) counts as failed: retries are off, so there are none.
+  const failed = stats ? stats.unexpected + stats.flaky : 0;
+  totals.passed += stats?.expected ?? 0;
   totals.failed += failed + (e2e.status !== 0 && failed === 0 ? 1 : 0);
+  stageDone('browser tests');
 } else {
   console.log(
     `> Chromium not found at ${chromium}: browser tests skipped (install Debian's chromium package)`,
   );
 }
 
+const minutes = (ms) =>
+  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+console.log(`\n${stages.map(([name, ms]) => `${name}: ${minutes(ms)}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -2,13 +2,13 @@
 // on a free port with a throw-away SQLite database, and the six remotes, each served from its own origin
 // by scripts/serve-static.mjs. Also holds the browser helpers the tests share.
 import { spawn, spawnSync } from 'node:child_process';
-import { after, before } from 'node:test';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { test } from '@playwright/test';
+import { freePort, waitForHttp } from '../../scripts/lib.mjs';
 
 export const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const root = path.resolve(e2eRoot, '..');
@@ -50,42 +50,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until a URL answers with a status below 500. */
-export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = null;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
-      throw new Error(`process for ${url} exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.status < 500) return;
-      lastError = new Error(`HTTP ${res.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await sleep(150);
-  }
-  throw new Error(
-    `${url} did not answer within ${timeoutMs} ms (${lastError?.message ?? 'no answer'})`,
-  );
-}
 
 /** Waits until nothing answers on a port any more. */
 async function waitForPortClosed(port, timeoutMs = 5_000) {
@@ -336,23 +301,6 @@ export async function startStack(options = {}) {
   }
 }
 
-/** Headless Debian Chromium (never downloaded). */
-export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-    timeout: 30_000,
-  });
-}
-
 /**
  * A page in a fresh context (desktop viewport, above the 1280 px mobile breakpoint).
  * colorScheme 'dark' also stores the dashboard's own preference (wolvo.color-mode) unless one is stored.
@@ -491,31 +439,19 @@ export async function signInByToken(context, stack, username) {
 }
 
 /**
- * Starts a stack and a browser side by side. When one fails, the other is closed before the error is
- * thrown: a browser left open would keep the test process alive until the CI's time runs out.
- */
-export async function startStackAndBrowser(options) {
-  const [stack, browser] = await Promise.allSettled([startStack(options), launchBrowser()]);
-  if (stack.status === 'fulfilled' && browser.status === 'fulfilled')
-    return [stack.value, browser.value];
-  if (browser.status === 'fulfilled') await browser.value.close().catch(() => undefined);
-  if (stack.status === 'fulfilled') await stack.value.stop().catch(() => undefined);
-  throw stack.status === 'rejected' ? stack.reason : browser.reason;
-}
-
-/**
- * One stack and one browser for a test file: started before its tests, stopped after them. `assign`
- * receives them, so the file keeps plain `stack` and `browser` variables.
+ * One stack for a test file, started before its tests and stopped after them, and the worker's browser
+ * (Debian's Chromium, see playwright.config.mjs). `assign` receives them, so the file keeps plain `stack`
+ * and `browser` variables. `prepare` runs once the stack is up (data the file's tests share).
  * @example let stack, browser; useStackAndBrowser({ seedOrders: 20 }, (s, b) => ([stack, browser] = [s, b]));
  */
-export function useStackAndBrowser(options, assign) {
-  let started = [];
-  before(async () => {
-    started = await startStackAndBrowser(options);
-    assign(...started);
+export function useStackAndBrowser(options, assign, prepare) {
+  let stack = null;
+  test.beforeAll(async ({ browser }) => {
+    stack = await startStack(options);
+    assign(stack, browser);
+    await prepare?.(stack);
   });
-  after(async () => {
-    await started[1]?.close();
-    await started[0]?.stop();
+  test.afterAll(async () => {
+    await stack?.stop();
   });
 }

@@ -1,15 +1,9 @@
 // axe-core on every page that exists, in French and Arabic, light and dark: any serious or critical
 // violation fails the suite. A page joins the loop with one line in PAGES.
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import {
-  newPage,
-  publishOnBus,
-  screenshot,
-  signInByToken,
-  startStackAndBrowser,
-} from '../support/stack.mjs';
+import { newPage, publishOnBus, screenshot, signInByToken, startStack } from '../support/stack.mjs';
 import { filledTemplate, importRow } from '../support/import-file.mjs';
 
 /**
@@ -175,8 +169,9 @@ let trackingPath;
 let roulettePath;
 let usedRoulettePath;
 
-before(async () => {
-  [stack, browser] = await startStackAndBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  stack = await startStack();
+  browser = workerBrowser;
   const { token } = await stack.apiLogin('client');
   const hits = await stack.apiGet('/order/get/search/1', token);
   clientOrderId = (Array.isArray(hits) ? hits : (hits.items ?? []))[0]?.id ?? null;
@@ -193,8 +188,7 @@ before(async () => {
   usedRoulettePath = `/roulette/${urls.items.find((u) => u.state === 'USED').id}`;
 });
 
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -292,10 +286,60 @@ async function openNotifications(page) {
   await page.getByRole('dialog').waitFor();
 }
 
+/**
+ * Moves the signed-in app to `url` the way its links do (the router follows the history), which costs a
+ * fraction of a reload. Resolves true once an element matching `ready` that the previous page did not
+ * have is on screen; false (the caller reloads) when the page did not change within a few seconds.
+ */
+async function navigateInApp(page, url, ready) {
+  const here = await page.evaluate(() => window.location.pathname + window.location.search);
+  if (here === url) return true;
+  await page.evaluate(
+    ([selector, target]) => {
+      for (const element of document.querySelectorAll(selector)) element.wolvoStale = true;
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    [ready, url],
+  );
+  return page
+    .waitForFunction(
+      (selector) => [...document.querySelectorAll(selector)].some((e) => !e.wolvoStale),
+      ready,
+      { timeout: 5_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
+ * Waits until no request of the page has been in flight for 500 ms (at most 10 s): Playwright's
+ * `networkidle` only follows a document's load, not a navigation inside the app.
+ */
+function trackRequests(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return async function quiet() {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500))
+      await page.waitForTimeout(50);
+  };
+}
+
 /** Serious and critical violations on the page as it is now, one line each. */
 async function blockingViolations(page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact))
@@ -308,33 +352,40 @@ async function blockingViolations(page) {
     );
 }
 
-describe('accessibility (axe-core, serious and critical)', () => {
+// Split by language, colour scheme and account so both workers share the loop (each starts its own stack).
+test.describe.configure({ mode: 'parallel' });
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } });
+
+const ACCOUNTS = { 'signed out': null, client: 'client', staff: 'admin' };
+
+test.describe('accessibility (axe-core, serious and critical)', () => {
   for (const { lang, colorScheme } of VARIANTS) {
-    test(`every page in ${lang}, ${colorScheme}`, async () => {
-      const failures = [];
-      for (const account of [null, 'client', 'admin']) {
+    for (const [who, account] of Object.entries(ACCOUNTS)) {
+      test(`every page in ${lang}, ${colorScheme}, ${who}`, async () => {
+        const failures = [];
         const pages = PAGES.filter(
           (p) => p.as === account && (!ONLY_PAGES || ONLY_PAGES.test(p.name)),
         );
         const page = await newPage(browser, { lang, colorScheme });
         try {
           if (account) await signInByToken(page.context(), stack, account);
+          const quiet = trackRequests(page);
+          // Whether the page holds the signed-in app as the last entry left it, nothing opened over it.
+          let inApp = false;
           for (const entry of pages) {
             const entryPath = typeof entry.path === 'function' ? entry.path() : entry.path;
-            const where = `${entry.name} (/${lang}${entryPath}, ${colorScheme})`;
+            const url = `/${lang}${entryPath}`;
+            const where = `${entry.name} (${url}, ${colorScheme})`;
             const shot = `a11y-${entry.name.replaceAll(' ', '-')}-${lang}-${colorScheme}`;
+            const ready = entry.ready ?? 'main h1';
             try {
-              await page.goto(`/${lang}${entryPath}`);
-              await page
-                .locator(entry.ready ?? 'main h1')
-                .first()
-                .waitFor({ timeout: 20_000 });
+              if (!(inApp && (await navigateInApp(page, url, ready)))) await page.goto(url);
+              inApp = false;
+              await page.locator(ready).first().waitFor({ timeout: 20_000 });
               // A page the server drew first (the login form, a tracking page): the live one.
               await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
               // Let lazy parts and transitions settle: axe reads computed colours.
-              await page
-                .waitForLoadState('networkidle', { timeout: 10_000 })
-                .catch(() => undefined);
+              await quiet();
               if (entry.open) await entry.open(page);
               await page.waitForTimeout(250);
             } catch (error) {
@@ -348,12 +399,13 @@ describe('accessibility (axe-core, serious and critical)', () => {
               failures.push(`${where}:\n    ${found.join('\n    ')}`);
               await screenshot(page, shot);
             }
+            inApp = Boolean(account) && !entry.open;
           }
         } finally {
           await page.context().close();
         }
-      }
-      assert.deepEqual(failures, [], `axe found:\n${failures.join('\n')}`);
-    });
+        assert.deepEqual(failures, [], `axe found:\n${failures.join('\n')}`);
+      });
+    }
   }
 });

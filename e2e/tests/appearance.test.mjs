@@ -1,18 +1,18 @@
 // Dark mode (account settings toggle, persisted) and screenshots of the login page and a signed-in page
 // in French and Arabic (RTL), light and dark, saved under e2e/artifacts/ for a human to look at.
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { loginAs, newPage, screenshot, startStackAndBrowser } from '../support/stack.mjs';
+import { loginAs, newPage, screenshot, startStack } from '../support/stack.mjs';
 
 let stack;
 let browser;
 
-before(async () => {
-  [stack, browser] = await startStackAndBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  stack = await startStack();
+  browser = workerBrowser;
 });
 
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -36,7 +36,7 @@ function backgroundLuminance(page, selector) {
   }, selector);
 }
 
-describe('dark mode', () => {
+test.describe('dark mode', () => {
   test('the account-settings toggle switches the whole shell to dark and the choice survives a reload', async () => {
     const page = await newPage(browser);
     try {
@@ -88,7 +88,7 @@ describe('dark mode', () => {
   });
 });
 
-describe('screenshots', () => {
+test.describe('screenshots', () => {
   for (const lang of ['fr', 'ar']) {
     for (const colorScheme of ['light', 'dark']) {
       test(`login page and client home, ${lang} ${colorScheme}`, async () => {

@@ -2,7 +2,7 @@
 // form (a wrong RIB first, named under its field), reads the generated credentials once, and the merchant
 // signs in with them in a second browser context; the merchant's slips are refused until the admin confirms
 // it from the list, then they print. A payment document goes with the form and shows in the client's drawer.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newOrderBody } from '../support/order-body.mjs';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
@@ -130,7 +130,7 @@ async function pick(page, label, typed, option = typed) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe('commercial staff add and confirm a client', () => {
+test.describe('commercial staff add and confirm a client', () => {
   for (const lang of ['fr', 'ar']) {
     test(`in ${lang}: the admin adds a client, who signs in with the credentials shown once; slips print once confirmed`, async () => {
       const ui = UI[lang];

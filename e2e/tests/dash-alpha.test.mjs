@@ -2,7 +2,7 @@
 // status cards match the API, the period changes the figures, a card opens the orders list filtered on
 // its status and period (same count); staff filter on a client; the partner dashboard shows each
 // partner's figures. French and Arabic.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 
@@ -16,7 +16,7 @@ const cardCount = async (page, testId) =>
     (await page.getByTestId(testId).locator('p').first().innerText()).replace(/[^\d٠-٩]/g, ''),
   );
 
-describe('dashboards', () => {
+test.describe('dashboards', () => {
   test('a merchant reads its orders per status, changes the period and opens a status', async () => {
     const page = await newPage(browser, { lang: 'fr', colorScheme: 'light' });
     try {

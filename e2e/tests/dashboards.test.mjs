@@ -1,7 +1,7 @@
 // The client's dashboards against the real server and demo data: the home's widgets and charts, the
 // orders and turnover statistics with their comparison, a picker shortcut that changes the figures, in
 // French and Arabic, light and dark; a merchant without orders gets the welcome state.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 
@@ -29,7 +29,7 @@ async function open(lang, colorScheme, path, as = 'client', watch = () => undefi
   return Object.assign(page, { watched });
 }
 
-describe('client dashboards', () => {
+test.describe('client dashboards', () => {
   for (const [lang, colorScheme] of [
     ['fr', 'light'],
     ['ar', 'dark'],

@@ -2,7 +2,7 @@
 // one and by adding one (a console status asks for its location), link an exchange id only once the
 // server accepts it, edit a client's companies and upload a payment document (in Arabic), see a paid bill
 // lock the delivery cost, and the `tab` and `id` query parameters behave as spec section 2 says.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +43,7 @@ async function pick(page, label, option) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe('reclamation edits', () => {
+test.describe('reclamation edits', () => {
   test('staff replace the latest status, add a console status with its location, then link an exchange the server accepts (fr)', async () => {
     const { token } = await stack.apiLogin('client');
     const businesses = await api('GET', '/business/get', token);

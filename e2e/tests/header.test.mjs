@@ -1,6 +1,6 @@
 // The shell's header and shell-wide behaviour: order search and the order modal, the invalid-id toast,
 // notifications marked read, a 401 ending the session, and the new-version prompt.
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import {
   HOME_PATH,
@@ -8,25 +8,25 @@ import {
   newPage,
   publishOnBus,
   screenshot,
-  startStackAndBrowser,
+  startStack,
   storageOf,
 } from '../support/stack.mjs';
 
 let stack;
 let browser;
 
-before(async () => {
-  [stack, browser] = await startStackAndBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  stack = await startStack();
+  browser = workerBrowser;
 });
 
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await stack?.stop();
 });
 
 const pathOf = (page) => new URL(page.url()).pathname;
 
-describe('order search and order modal', () => {
+test.describe('order search and order modal', () => {
   test('typing digits in the header search and clicking a result opens the modal with the order code', async () => {
     const { token } = await stack.apiLogin('admin');
     const hits = await stack.apiGet('/order/get/search/12', token);
@@ -110,7 +110,7 @@ describe('order search and order modal', () => {
   });
 });
 
-describe('notifications', () => {
+test.describe('notifications', () => {
   test('opening the panel marks the notifications read: the badge drops and the API reports none unread', async () => {
     const { token, user } = await stack.apiLogin('client');
     const before = await stack.apiGet(`/notifications/get/${user.id}?limit=10`, token);
@@ -159,7 +159,7 @@ describe('notifications', () => {
   });
 });
 
-describe('notifications beyond the first page', () => {
+test.describe('notifications beyond the first page', () => {
   // Spec 4: "Notifications become read when the popup opens". admin has 12 unread in the demo data but the
   // panel lists 10: the ones beyond the first page must become read too.
   test('admin: opening the panel leaves no unread notification', async () => {
@@ -185,7 +185,7 @@ describe('notifications beyond the first page', () => {
   });
 });
 
-describe('401 ends the session', () => {
+test.describe('401 ends the session', () => {
   test('a 401 from the API logs out and lands on the login page with the session cleared', async () => {
     const page = await newPage(browser);
     try {
@@ -233,7 +233,7 @@ describe('401 ends the session', () => {
   });
 });
 
-describe('new-version prompt', () => {
+test.describe('new-version prompt', () => {
   test('after set-build 2 the next 60 s poll offers a reload, and reloading adopts build 2', async () => {
     const page = await newPage(browser);
     try {

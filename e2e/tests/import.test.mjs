@@ -2,7 +2,7 @@
 // exceljs), uploads it with one bad row, sees that row's error, fixes it by uploading again (French) or by
 // removing the row (Arabic), imports, and prints the new orders' slips with the usual PDF.
 import { readFile } from 'node:fs/promises';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 import { filledTemplate, importRow } from '../support/import-file.mjs';
@@ -68,7 +68,7 @@ async function importAndPrint(page, confirmName, printName) {
   return orders;
 }
 
-describe('order import', () => {
+test.describe('order import', () => {
   test('French: one bad row, fixed in the file and uploaded again, then imported and printed', async () => {
     const { token, id } = await businessOf('client');
     const before = await orderCount(token);

@@ -2,7 +2,7 @@
 // visits the client home, the orders of the day and an order's modal, the payments, the pickups, the staff
 // bills and a bill's panel, and the partner invoices; it reads every amount-looking text of the page, parses it back with the
 // one money format (shared/contracts/money.ts) and compares it with the millimes the API answered.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
@@ -91,7 +91,7 @@ for (const [lang, colorScheme] of [
   ['fr', 'dark'],
   ['ar', 'light'],
 ]) {
-  describe(`one money format (${lang}, ${colorScheme})`, () => {
+  test.describe(`one money format (${lang}, ${colorScheme})`, () => {
     test('every amount on the money pages parses back to the API’s millimes', async () => {
       let total = 0;
       for (const { user, path, ready, modal, panel } of PAGES) {

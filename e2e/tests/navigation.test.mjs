@@ -1,6 +1,6 @@
 // Redirects, guards, sign-in of the four demo accounts with their sidebars, permissions typed as URLs,
 // the language prefix (switcher and Arabic RTL) and the not-found page.
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { sidebarPaths } from '../support/sidebar.mjs';
 import {
@@ -8,19 +8,19 @@ import {
   HOME_PATH,
   loginAs,
   newPage,
-  startStackAndBrowser,
+  startStack,
   storageOf,
 } from '../support/stack.mjs';
 
 let stack;
 let browser;
 
-before(async () => {
-  [stack, browser] = await startStackAndBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  stack = await startStack();
+  browser = workerBrowser;
 });
 
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -43,7 +43,7 @@ async function expectPath(page, expected, timeout = 10_000) {
   assert.equal(pathOf(page), expected);
 }
 
-describe('redirects and guards', () => {
+test.describe('redirects and guards', () => {
   test('/ and /fr go to /fr/login', async () => {
     const page = await freshPage();
     try {
@@ -145,7 +145,7 @@ describe('redirects and guards', () => {
   });
 });
 
-describe('the prerendered login page', () => {
+test.describe('the prerendered login page', () => {
   /** Holds the page's scripts (all of them, or main.js only) until `release()`. */
   async function holdScripts(page, pattern = /\.js$/) {
     let release;
@@ -249,7 +249,7 @@ describe('the prerendered login page', () => {
   });
 });
 
-describe('sign-in of each demo account and its sidebar', () => {
+test.describe('sign-in of each demo account and its sidebar', () => {
   const expected = {
     admin: [
       '/wolvo-team/commercial/clients',
@@ -345,7 +345,7 @@ describe('sign-in of each demo account and its sidebar', () => {
   });
 });
 
-describe('permissions typed as URLs', () => {
+test.describe('permissions typed as URLs', () => {
   test('admin.team typing the URL of a page it lacks sees the not-found page, not the page', async () => {
     const page = await freshPage();
     try {
@@ -397,7 +397,7 @@ describe('permissions typed as URLs', () => {
   });
 });
 
-describe('language prefix', () => {
+test.describe('language prefix', () => {
   test('switching fr -> en keeps the path and translates the shell', async () => {
     const page = await freshPage();
     try {
@@ -449,7 +449,7 @@ describe('language prefix', () => {
   });
 });
 
-describe('leaving the page', () => {
+test.describe('leaving the page', () => {
   // Spec 2 (layout): "The page warns before unloading."
   test('closing a signed-in page asks for confirmation', async () => {
     const page = await freshPage();
@@ -465,7 +465,7 @@ describe('leaving the page', () => {
   });
 });
 
-describe('not-found page', () => {
+test.describe('not-found page', () => {
   test('Go back goes back, Go home goes home', async () => {
     const page = await freshPage();
     try {

@@ -1,20 +1,20 @@
 // The merchant's orders against the real server, in French and Arabic: create one with the form, find it in
 // the orders of the day, open it in the modal, edit it, delete it; what a team member may not do; the API key of
 // account settings and the shop's API.
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newOrderBody } from '../support/order-body.mjs';
-import { newPage, screenshot, signInByToken, startStackAndBrowser } from '../support/stack.mjs';
+import { newPage, screenshot, signInByToken, startStack } from '../support/stack.mjs';
 
 let stack;
 let browser;
 
-before(async () => {
-  [stack, browser] = await startStackAndBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  stack = await startStack();
+  browser = workerBrowser;
 });
 
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -56,7 +56,7 @@ const UI = {
   },
 };
 
-describe('a merchant creates, finds, opens and deletes an order', () => {
+test.describe('a merchant creates, finds, opens and deletes an order', () => {
   for (const [lang, phone] of [
     ['fr', '29111222'],
     ['ar', '29333444'],
@@ -176,7 +176,7 @@ describe('a merchant creates, finds, opens and deletes an order', () => {
   });
 });
 
-describe('a client team member with VIEW only on the orders (demo account client.viewer)', () => {
+test.describe('a client team member with VIEW only on the orders (demo account client.viewer)', () => {
   const NOT_ALLOWED = { fr: 'Action non autorisée', ar: 'إجراء غير مسموح به' };
 
   test('does not see the add button and the server refuses the call, in fr and ar', async () => {
@@ -221,7 +221,7 @@ describe('a client team member with VIEW only on the orders (demo account client
   });
 });
 
-describe('an exchange against a delivered order, a counter-exchange against a returned one', () => {
+test.describe('an exchange against a delivered order, a counter-exchange against a returned one', () => {
   const EXCHANGE_UI = {
     fr: {
       original: 'Commande à échanger',
@@ -356,7 +356,7 @@ describe('an exchange against a delivered order, a counter-exchange against a re
   });
 });
 
-describe('a merchant prints the slips and the manifest of selected orders', () => {
+test.describe('a merchant prints the slips and the manifest of selected orders', () => {
   const PRINT = {
     fr: {
       pdf: 'PDF',
@@ -464,7 +464,7 @@ async function addWithKey(key, businessId) {
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
-describe('merchant API key', () => {
+test.describe('merchant API key', () => {
   test('the client admin regenerates the key in settings: the new key creates an API order, the old one is refused', async () => {
     const { token } = await stack.apiLogin('client');
     const businesses = await stack.apiGet('/business/get', token).catch(() => null);

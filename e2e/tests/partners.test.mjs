@@ -2,7 +2,7 @@
 // form (a wrong RIB first, named under its field), reads its login, password and feed key once, edits it
 // in the side panel, hands a collected parcel to it from the assign page, deactivates it (its key then
 // answers 401) and sees it refused as a choice for new parcels.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newOrderBody } from '../support/order-body.mjs';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
@@ -123,7 +123,7 @@ async function feed(key, orderCode, idempotencyKey) {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describe('staff manage delivery partners', () => {
+test.describe('staff manage delivery partners', () => {
   for (const lang of ['fr', 'ar']) {
     test(`in ${lang}: add a partner, read its key once, edit it, hand it a parcel, deactivate it`, async () => {
       const ui = UI[lang];

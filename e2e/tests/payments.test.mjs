@@ -2,7 +2,7 @@
 // from two of its billable parcels on the partner invoices page (the server's preview first); the client
 // is notified (NEW_BILL) and finds it in its payment history with the server's net, written its language's way; the admin opens it in
 // the staff history and pays it after confirming, and the orders become paid to the sender.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
@@ -105,7 +105,7 @@ async function createPaymentInTheUi(lang, ui) {
   }
 }
 
-describe('payments: a bill from creation to payment', () => {
+test.describe('payments: a bill from creation to payment', () => {
   for (const lang of ['fr', 'ar']) {
     test(`in ${lang}: the admin creates a payment from two parcels; the client sees it; the admin pays it and its orders are paid to the sender`, async () => {
       const ui = UI[lang];
@@ -184,7 +184,7 @@ describe('payments: a bill from creation to payment', () => {
   }
 });
 
-describe('payments: a pending bill changes its parcels', () => {
+test.describe('payments: a pending bill changes its parcels', () => {
   test('in fr: the admin adds a ticked parcel to a pending payment, then takes another off it in the panel; the net follows the server', async () => {
     const ui = UI.fr;
     const { token: adminToken } = await stack.apiLogin('admin');

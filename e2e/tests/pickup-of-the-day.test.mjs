@@ -3,7 +3,7 @@
 // COLLECTED (one transaction, a movement each) while the request, partly collected (2/3), still waits
 // for the third; the manifest of the two collected parcels prints from the row. Collecting the third
 // closes the request, which stays in the day's list with its three parcels collected today.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 import { newOrderBody } from '../support/order-body.mjs';
@@ -49,7 +49,7 @@ const UI = {
   },
 };
 
-describe('pickup of the day', () => {
+test.describe('pickup of the day', () => {
   for (const lang of ['fr', 'ar']) {
     test(`in ${lang}: staff mark some parcels of a pickup collected and print their manifest`, async () => {
       const ui = UI[lang];

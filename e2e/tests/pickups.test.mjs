@@ -1,7 +1,7 @@
 // Pickups against the real server: the merchant prints a parcel's slip, asks for its pickup on the
 // pickups page (in Arabic), and the staff member marks it collected on the pickups of the day; the
 // parcel is then collected.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 import { newOrderBody } from '../support/order-body.mjs';
@@ -22,7 +22,7 @@ async function api(method, pathname, token, body) {
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
-describe('pickups', () => {
+test.describe('pickups', () => {
   test('a merchant asks for a printed parcel to be picked up; staff collect it', async () => {
     const { token } = await stack.apiLogin('client');
     const businesses = await api('GET', '/business/get', token);

@@ -1,7 +1,7 @@
 // Reclamations against the real server: a merchant files a reclamation about one of its parcels on its
 // reclamation page (in Arabic); a staff member opens it from the notification in the inbox (in French,
 // dark) and answers it; the merchant follows its notification back and reads the answer.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 import { newOrderBody } from '../support/order-body.mjs';
@@ -29,7 +29,7 @@ async function followNotification(page, text) {
   await panel.getByRole('button', { name: text }).first().click();
 }
 
-describe('reclamations', () => {
+test.describe('reclamations', () => {
   test('a merchant files a reclamation, staff answer it, the merchant reads the answer', async () => {
     const { token } = await stack.apiLogin('client');
     const businesses = await api('GET', '/business/get', token);

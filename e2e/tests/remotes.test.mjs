@@ -1,12 +1,12 @@
 // Micro-frontend resilience and independent deploys: a remote that is down shows a contained fallback
 // with Retry while the rest of the shell works, and a remote redeployed at the same URL is picked up
 // by a reload without rebuilding the host.
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loginAs, newPage, root, screenshot, startStackAndBrowser } from '../support/stack.mjs';
+import { loginAs, newPage, root, screenshot, startStack } from '../support/stack.mjs';
 import { buildPatchedRemote, fingerprint, swapDirectoryContents } from '../support/redeploy.mjs';
 
 let stack;
@@ -17,7 +17,7 @@ let teamV2Dir;
 let buildV2;
 const marker = `Redéployé ${Date.now().toString(36)}`;
 
-before(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
   work = mkdtempSync(path.join(tmpdir(), 'wolvo-e2e-remotes-'));
   // mfe-team is served from a deploy folder of its own (a copy of its current build), so the test can
   // redeploy it without touching mfe-team/dist.
@@ -34,12 +34,12 @@ before(async () => {
     outDir: teamV2Dir,
   });
   buildV2.catch(() => undefined);
-  [stack, browser] = await startStackAndBrowser({ remoteDirs: { team: servedTeamDir } });
+  stack = await startStack({ remoteDirs: { team: servedTeamDir } });
+  browser = workerBrowser;
 });
 
-after(async () => {
+test.afterAll(async () => {
   await buildV2?.catch(() => undefined);
-  await browser?.close();
   await stack?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -56,7 +56,7 @@ async function openFromSidebar(page, group, label) {
   await nav.getByRole('link', { name: label, exact: true }).click();
 }
 
-describe('a remote that is down', () => {
+test.describe('a remote that is down', () => {
   test('shows its fallback with Retry in its area; header, sidebar and other areas keep working; Retry loads it once back', async () => {
     const { token } = await stack.apiLogin('client');
     const hits = await stack.apiGet('/order/get/search/1', token);
@@ -147,7 +147,7 @@ describe('a remote that is down', () => {
   });
 });
 
-describe('moving to a remote that is slow to answer', () => {
+test.describe('moving to a remote that is slow to answer', () => {
   test('keeps the current page, with dots on the link, until the next page is ready', async () => {
     const page = await newPage(browser);
     try {
@@ -172,7 +172,7 @@ describe('moving to a remote that is slow to answer', () => {
   });
 });
 
-describe('a remote redeployed on its own', () => {
+test.describe('a remote redeployed on its own', () => {
   test('new files at the same URL show after a reload; the host build is untouched', async () => {
     const hostBefore = fingerprint(path.join(root, 'host', 'dist'));
     const remotesJsonBefore = readFileSync(stack.remotesConfig, 'utf8');

@@ -1,7 +1,7 @@
 // Reports against the real server: staff toggle the summary widgets and the show-reports switch (each
 // clears the selection) and add a report on a client's order in French; the client sees the notification,
 // opens dash-alpha > report from it and answers in Arabic; staff then see the answer in the reports.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 
@@ -12,7 +12,7 @@ useStackAndBrowser({ seedOrders: 300 }, (s, b) => ([stack, browser] = [s, b]));
 const REPORT_TEXT = 'Colis bloqué au hub: adresse à confirmer';
 const ANSWER = 'أعيدوا الطرد إليّ';
 
-describe('reports', () => {
+test.describe('reports', () => {
   test('staff report an order; the client answers from the notification; staff see the answer', async () => {
     const { token } = await stack.apiLogin('client');
     const orders = await stack.apiGet(

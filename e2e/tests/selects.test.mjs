@@ -1,7 +1,7 @@
 // Every MUI select of every remote opens its menu without an error. A remote's own `Select` renders a
 // menu whose `MenuItem`s may come from another container (the host provides MenuItem); when the menu's
 // context and the item's are two copies of MUI, opening the select throws "MenuListContext is missing".
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newPage, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 
@@ -52,7 +52,7 @@ async function openEverySelect(page, pathname) {
   return opened;
 }
 
-describe('selects', () => {
+test.describe('selects', () => {
   for (const [username, paths] of Object.entries(PAGES)) {
     test(`every select opens its menu (${username})`, async () => {
       const page = await newPage(browser, { lang: 'fr' });

@@ -3,7 +3,7 @@
 // two, the list has no add button and the server refuses its order; the admin then removes support and grants
 // ADD in the permission matrix: the member's very next request (same token, no new sign-in) may add, and its
 // open sidebar drops support within one notification poll.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newOrderBody } from '../support/order-body.mjs';
 import { sidebarPaths } from '../support/sidebar.mjs';
@@ -76,7 +76,7 @@ async function signInMember(context, username) {
   return { token, user };
 }
 
-describe('the client admin manages its team', () => {
+test.describe('the client admin manages its team', () => {
   for (const lang of ['fr', 'ar']) {
     test(`in ${lang}: a member given two pages sees exactly those two; the admin's changes apply on its next request and in its open sidebar`, async () => {
       const ui = UI[lang];

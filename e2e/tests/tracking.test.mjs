@@ -2,7 +2,7 @@
 // slip; the QR code on the printed page (drawn by pdftoppm, read by zbarimg as a phone would) opens the
 // page in a signed-out, phone-sized browser in Arabic; the recipient picks a delivery day with a note.
 // The merchant gets the notification, which opens the order, whose history shows the choice.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,7 +53,7 @@ function livePage(page) {
   return page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 }
 
-describe('recipient tracking', () => {
+test.describe('recipient tracking', () => {
   test('the QR code of a printed slip opens the page in Arabic on a phone; the recipient picks a day; the merchant sees it', async () => {
     const { token } = await stack.apiLogin('client');
     const businesses = await api('GET', '/business/get', token);

@@ -2,7 +2,7 @@
 // the table (after confirming) and that client's very next request is refused, then activates it again and
 // the same token works; the admin resets a client's password, reads it once in the dialog and the client
 // signs in with it. Each language works on its own client, one that no other browser test uses.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 
@@ -68,7 +68,7 @@ async function act(page, rowButton, confirmLabel, path) {
   return res.json();
 }
 
-describe('the admin manages client accounts in users > clients', () => {
+test.describe('the admin manages client accounts in users > clients', () => {
   for (const lang of ['fr', 'ar']) {
     test(`in ${lang}: deactivating signs the client out on its next request; activating restores it; a reset password signs in`, async () => {
       const ui = UI[lang];

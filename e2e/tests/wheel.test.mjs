@@ -2,7 +2,7 @@
 // its details page; a signed-out phone in Arabic opens the link, spins (the server draws) and leaves its
 // details; the merchant sees the participant and marks the prize handed over; the link, used, now shows
 // the used page.
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 
@@ -12,7 +12,7 @@ useStackAndBrowser({ seedOrders: 200 }, (s, b) => ([stack, browser] = [s, b]));
 
 const PHONE = { width: 360, height: 740 };
 
-describe('fortune wheel', () => {
+test.describe('fortune wheel', () => {
   test('a merchant makes a wheel and a link; a phone plays it in Arabic; the merchant sees the winner', async () => {
     const merchant = await newPage(browser, { lang: 'fr', colorScheme: 'light' });
     let link;

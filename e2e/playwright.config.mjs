@@ -1,0 +1,37 @@
+// Browser tests of the assembled product in Debian's headless Chromium (never downloaded). Each test file
+// starts its own stack (support/stack.mjs); two workers run two files at a time on one built product.
+import { defineConfig } from '@playwright/test';
+
+const resultsFile = process.env.E2E_RESULTS_FILE;
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.test.mjs',
+  outputDir: 'test-results',
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A file's tests share its stack and run in order; files (and the accessibility loop's parts) run side by side.
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Per test and per hook: a stack with its seeded database starts in a beforeAll.
+  timeout: 4 * 60_000,
+  globalTimeout: 40 * 60_000,
+  reporter: [['list'], ...(resultsFile ? [['json', { outputFile: resultsFile }]] : [])],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    // Kept only for a failing test; the list reporter prints their paths under the error.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
+});
