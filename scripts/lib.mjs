@@ -62,25 +62,36 @@ export function buildAll() {
 
 /**
  * Runs named lists of commands side by side (each list in order, stopping at its first failure), with
- * each output line prefixed by its list's name. Resolves with the names of the lists that failed.
+ * each output line prefixed by its list's name. A command's `timeoutMs` option ends it with SIGTERM.
+ * Resolves with each list's outcome: `{ name: { ok, ms } }`.
  */
 export async function runSideBySide(lists) {
   const runList = async (name, steps) => {
-    for (const [command, args, options = {}] of steps) {
+    const started = Date.now();
+    for (const [command, args, { timeoutMs, ...options } = {}] of steps) {
       const child = startProcess(name, command, args, options);
+      const timer =
+        timeoutMs &&
+        setTimeout(() => {
+          console.error(
+            `[${name}] ${command} ${args.join(' ')} still running after ${timeoutMs} ms`,
+          );
+          child.kill('SIGTERM');
+        }, timeoutMs);
       const code = await new Promise((resolve) => {
         child.once('error', () => resolve(1));
         child.once('close', (status, signal) => resolve(status ?? signal));
       });
+      clearTimeout(timer);
       if (code !== 0) {
         console.error(`[${name}] ${command} ${args.join(' ')} exited with ${code}`);
-        return name;
+        return [name, { ok: false, ms: Date.now() - started }];
       }
     }
-    return null;
+    return [name, { ok: true, ms: Date.now() - started }];
   };
-  const failed = await Promise.all(Object.entries(lists).map(([n, steps]) => runList(n, steps)));
-  return failed.filter(Boolean);
+  const outcomes = await Promise.all(Object.entries(lists).map(([n, steps]) => runList(n, steps)));
+  return Object.fromEntries(outcomes);
 }
 
 /** A free TCP port on 127.0.0.1. */

@@ -3,7 +3,6 @@
 // Chromium, and prints how long each stage took.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import {
   buildSteps,
   ensureInstalled,
@@ -18,8 +17,9 @@ mkdirSync(cacheDir, { recursive: true });
 
 const stages = [];
 let stageStart = Date.now();
-function stageDone(name) {
-  stages.push([name, Date.now() - stageStart]);
+/** Ends a stage; `parts` are the durations of what ran side by side in it. */
+function stageDone(name, parts = []) {
+  stages.push([name, Date.now() - stageStart], ...parts.map(([part, ms]) => [`  ${part}`, ms]));
   stageStart = Date.now();
 }
 
@@ -30,7 +30,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browserTests =
   existsSync(path.join(root, 'e2e', 'tests')) && (existsSync(chromium) || strict);
 // Type-checking and linting use one core each, so the build takes the other one meanwhile.
-const failedChecks = await runSideBySide({
+const checks = await runSideBySide({
   check: [
     ['pnpm', ['run', 'typecheck']],
     ['pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
@@ -38,8 +38,11 @@ const failedChecks = await runSideBySide({
   ],
   ...(browserTests && { build: buildSteps() }),
 });
-if (failedChecks.length) throw new Error(`${failedChecks.join(' and ')} failed`);
-stageDone(browserTests ? 'typecheck, lint and build' : 'typecheck and lint');
+for (const [name, { ok }] of Object.entries(checks)) if (!ok) throw new Error(`${name} failed`);
+stageDone(
+  browserTests ? 'type-check and lint beside the build' : 'type-check and lint',
+  Object.entries(checks).map(([name, { ms }]) => [name, ms]),
+);
 
 let postgres = null;
 if (process.env.TEST_DATABASE_URL) {
@@ -51,67 +54,76 @@ if (process.env.TEST_DATABASE_URL) {
   else console.log('> PostgreSQL not installed: API tests run on SQLite only');
 }
 
-const totals = { passed: 0, failed: 0 };
+// The unit and API tests run beside the browser tests: those mostly wait on pages and servers, so jest's
+// worker takes the core they leave idle (alone, jest takes both).
+const jestResults = path.join(cacheDir, 'jest-results.json');
+const e2eResults = path.join(cacheDir, 'e2e-results.json');
+rmSync(jestResults, { force: true });
+rmSync(e2eResults, { force: true });
+let tests;
 try {
-  const jestResults = path.join(cacheDir, 'jest-results.json');
-  const jest = spawnSync(
-    'pnpm',
-    [
-      'exec',
-      'jest',
-      '--ci',
-      // jest's default on 2 cores is one worker, which leaves the other core idle.
-      `--maxWorkers=${process.env.JEST_WORKERS ?? 2}`,
-      '--json',
-      `--outputFile=${jestResults}`,
+  tests = await runSideBySide({
+    jest: [
+      [
+        'pnpm',
+        [
+          'exec',
+          'jest',
+          '--ci',
+          `--maxWorkers=${process.env.JEST_WORKERS ?? (browserTests ? 1 : 2)}`,
+          '--json',
+          `--outputFile=${jestResults}`,
+        ],
+        {
+          // A hung suite fails the run with its output instead of eating the CI's whole budget.
+          timeoutMs: 40 * 60_000,
+          env: {
+            TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? postgres?.url ?? '',
+            REQUIRE_POSTGRES: strict ? '1' : '',
+          },
+        },
+      ],
     ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      // A hung suite fails the run with its output instead of eating the CI's whole budget.
-      timeout: 40 * 60_000,
-      killSignal: 'SIGTERM',
-      env: {
-        ...process.env,
-        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? postgres?.url ?? '',
-        REQUIRE_POSTGRES: strict ? '1' : '',
-      },
-    },
-  );
-  if (existsSync(jestResults)) {
-    const summary = JSON.parse(readFileSync(jestResults, 'utf8'));
-    totals.passed += summary.numPassedTests;
-    totals.failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
-  }
-  if (jest.error) console.error(`> jest stopped: ${jest.error.message}`);
-  if (jest.status !== 0) totals.failed = Math.max(totals.failed, 1);
+    ...(browserTests && {
+      browser: [
+        [
+          'pnpm',
+          ['exec', 'playwright', 'test'],
+          {
+            cwd: path.join(root, 'e2e'),
+            timeoutMs: 45 * 60_000,
+            env: { CHROMIUM_PATH: chromium, E2E_RESULTS_FILE: e2eResults },
+          },
+        ],
+      ],
+    }),
+  });
 } finally {
   postgres?.stop();
 }
-stageDone('unit and API tests');
 
+const totals = { passed: 0, failed: 0 };
+if (existsSync(jestResults)) {
+  const summary = JSON.parse(readFileSync(jestResults, 'utf8'));
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+}
+if (!tests.jest.ok) totals.failed = Math.max(totals.failed, 1);
 if (browserTests) {
-  const results = path.join(cacheDir, 'e2e-results.json');
-  rmSync(results, { force: true });
-  const e2e = spawnSync('pnpm', ['exec', 'playwright', 'test'], {
-    cwd: path.join(root, 'e2e'),
-    stdio: 'inherit',
-    timeout: 45 * 60_000,
-    killSignal: 'SIGTERM',
-    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_RESULTS_FILE: results },
-  });
-  if (e2e.error) console.error(`> browser tests stopped: ${e2e.error.message}`);
-  const stats = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')).stats : null;
+  const stats = existsSync(e2eResults) ? JSON.parse(readFileSync(e2eResults, 'utf8')).stats : null;
   // A flaky test (passed on a retry) counts as failed: retries are off, so there are none.
   const failed = stats ? stats.unexpected + stats.flaky : 0;
   totals.passed += stats?.expected ?? 0;
-  totals.failed += failed + (e2e.status !== 0 && failed === 0 ? 1 : 0);
-  stageDone('browser tests');
+  totals.failed += failed + (!tests.browser.ok && failed === 0 ? 1 : 0);
 } else {
   console.log(
     `> Chromium not found at ${chromium}: browser tests skipped (install Debian's chromium package)`,
   );
 }
+stageDone(
+  browserTests ? 'unit, API and browser tests side by side' : 'unit and API tests',
+  Object.entries(tests).map(([name, { ms }]) => [name, ms]),
+);
 
 const minutes = (ms) =>
   `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
