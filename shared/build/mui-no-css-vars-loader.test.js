@@ -12,22 +12,7 @@ const lexer = require('es-module-lexer');
 const loader = require('./mui-no-css-vars-loader');
 const { moduleRules } = require('./webpack-base');
 
-const root = path.resolve(__dirname, '../..');
-const containers = fs
-  .readdirSync(root)
-  .filter((name) => fs.existsSync(path.join(root, name, 'webpack.config.js')));
-/** Each installed @mui/material the containers build with (one folder per version). */
-const muiDirs = [
-  ...new Set(
-    containers.map((name) =>
-      fs.realpathSync(
-        path.dirname(
-          require.resolve('@mui/material/package.json', { paths: [path.join(root, name)] }),
-        ),
-      ),
-    ),
-  ),
-];
+const { root, containers, muiDirs } = require('./installed-mui');
 const STUBBED = ['styles/createTheme.mjs', 'styles/ThemeProvider.mjs'];
 /** MUI's CSS-variables code, which no page may load. */
 const CSS_VARS = ['styles/createThemeWithVars.mjs', 'styles/ThemeProviderWithVars.mjs'];

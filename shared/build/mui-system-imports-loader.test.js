@@ -15,22 +15,7 @@ const lexer = require('es-module-lexer');
 const loader = require('./mui-system-imports-loader');
 const { moduleRules } = require('./webpack-base');
 
-const root = path.resolve(__dirname, '../..');
-const containers = fs
-  .readdirSync(root)
-  .filter((name) => fs.existsSync(path.join(root, name, 'webpack.config.js')));
-/** Each installed @mui/material the containers build with (one folder per version). */
-const muiDirs = [
-  ...new Set(
-    containers.map((name) =>
-      fs.realpathSync(
-        path.dirname(
-          require.resolve('@mui/material/package.json', { paths: [path.join(root, name)] }),
-        ),
-      ),
-    ),
-  ),
-];
+const { root, muiDirs } = require('./installed-mui');
 
 lexer.initSync();
 
