@@ -1,5 +1,5 @@
 // Browser tests of the assembled product in Debian's headless Chromium (never downloaded). Each test file
-// starts its own stack (support/stack.mjs); two workers run two files at a time on one built product.
+// starts its own stack (support/stack.mjs); three workers run three files at a time on one built product.
 import { defineConfig } from '@playwright/test';
 
 const resultsFile = process.env.E2E_RESULTS_FILE;
@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.test.mjs',
   outputDir: 'test-results',
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Pages and servers keep a worker waiting most of the time: on 2 cores a third worker fills the gaps.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // A file's tests share its stack and run in order; files (and the accessibility loop's parts) run side by side.
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
