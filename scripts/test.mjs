@@ -126,7 +126,7 @@ if (browserTests) {
   );
 }
 stageDone(
-  'tests',
+  'unit, API and browser tests',
   Object.entries(tests).map(([name, { ms }]) => [name, ms]),
 );
 
