@@ -257,10 +257,12 @@ test.describe('new-version prompt', () => {
       await page.clock.fastForward(61_000);
       const dialog = page.getByRole('dialog', { name: 'Nouvelle version disponible' });
       await dialog.waitFor({ timeout: 10_000 });
+      // The reloaded document's load: the old one already shows build 2 under its closing dialog.
+      const reloaded = page.waitForEvent('load');
       await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
       await page.clock.fastForward(1_500);
+      await reloaded;
       await page.waitForFunction(() => window.localStorage.getItem('wolvo.build') === '2');
-      await page.waitForLoadState('load');
       await page
         .getByTestId('version-label')
         .filter({ hasText: 'build 2' })
