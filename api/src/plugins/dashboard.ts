@@ -2,60 +2,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOGIN_ENTRY_PATH } from '@wolvo/shared/contracts';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Content types of the build's text files that are worth compressing. */
-const TEXT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
+/** Hashed build files: their name changes with their content, so they are cached for good. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
-
-type Encoding = 'br' | 'gzip';
-
-/** The encoding a client accepts, brotli first (q-values are not weighed). */
-function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  if (/\bbr\b/.test(header)) return 'br';
-  if (/\bgzip\b/.test(header)) return 'gzip';
-  return null;
-}
-
-/**
- * Hashed scripts compressed once, by path and modification time, rather than on every request: a page
- * loads dozens of them, and compressing each answer again took the server's CPU from the browser's.
- */
-function compressedAssets() {
-  const cache = new Map<
-    string,
-    { mtimeMs: number; br?: Promise<Buffer>; gzip?: Promise<Buffer> }
-  >();
-  return (file: string, encoding: Encoding): Promise<Buffer> => {
-    const { mtimeMs } = statSync(file);
-    let entry = cache.get(file);
-    if (!entry || entry.mtimeMs !== mtimeMs) cache.set(file, (entry = { mtimeMs }));
-    // zlib's thread pool does the work: the event loop keeps answering meanwhile.
-    const packing = (entry[encoding] ??=
-      encoding === 'br'
-        ? brotliAsync(readFileSync(file), {
-            params: {
-              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-              [zlib.BROTLI_PARAM_QUALITY]: 9,
-            },
-          })
-        : gzipAsync(readFileSync(file), { level: 9 }));
-    packing.catch(() => cache.delete(file)); // a failure is not kept
-    return packing;
-  };
-}
 
 /** The prerendered login page of `language` in the host's build (host/scripts/prerender-login.mjs). */
 function loginPageFile(hostDist: string, language: string): string {
@@ -117,15 +68,19 @@ export async function dashboardPlugin(
     root: options.hostDist,
     // Files are sent by the catch-all below, which also gives the SPA fallback.
     serve: false,
+    // The build writes `.br` and `.gz` beside each text file worth compressing (compression-webpack-plugin
+    // in shared/build/webpack-base.js): they are sent as they are, so no answer is compressed again. A
+    // file without them (under 1 KB, or one that does not shrink) goes as it is or through
+    // @fastify/compress.
+    preCompressed: true,
     // Our own cache headers below, not the plugin's default max-age=0.
     cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; the entry files must be revalidated so deploys show up.
-      const hashed = HASHED.test(filePath);
+      const hashed = HASHED.test(filePath.replace(/\.(br|gz)$/, ''));
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const compressed = compressedAssets();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0];
     // An unknown API path is a JSON 404, never the page: a client must not take HTML for an answer.
@@ -140,15 +95,9 @@ export async function dashboardPlugin(
       existsSync(candidate) &&
       !candidate.endsWith(path.sep)
     ) {
-      const type = TEXT_TYPES[path.extname(candidate)];
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (type && encoding && HASHED.test(candidate))
-        return reply
-          .header('content-encoding', encoding)
-          .header('vary', 'accept-encoding')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .type(type)
-          .send(await compressed(candidate, encoding));
+      // The same URL answers in several encodings: a shared cache must keep them apart (beside CORS's Origin).
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       return reply.sendFile(path.relative(options.hostDist!, candidate));
     }
     if (path.extname(urlPath) && !urlPath.endsWith('.html')) {
