@@ -61,11 +61,11 @@ export function buildAll() {
 }
 
 /**
- * Runs named lists of commands side by side (each list in order, stopping at its first failure), with
- * each output line prefixed by its list's name. A command's `timeoutMs` option ends it with SIGTERM.
+ * Runs named stages, each a list of commands in order that stops at its first failure; several stages
+ * run side by side, one alone. Each output line is prefixed by its stage's name, and its time is kept. A command's `timeoutMs` option ends it with SIGTERM.
  * Resolves with each list's outcome: `{ name: { ok, ms } }`.
  */
-export async function runSideBySide(lists) {
+export async function runStages(lists) {
   const runList = async (name, steps) => {
     const started = Date.now();
     for (const [command, args, { timeoutMs, ...options } = {}] of steps) {

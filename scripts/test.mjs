@@ -3,13 +3,7 @@
 // Chromium, and prints how long each stage took.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import {
-  buildSteps,
-  ensureInstalled,
-  root,
-  runSideBySide,
-  startTemporaryPostgres,
-} from './lib.mjs';
+import { buildSteps, ensureInstalled, root, runStages, startTemporaryPostgres } from './lib.mjs';
 
 const strict = process.env.CI === 'true' || process.env.CI === '1';
 const cacheDir = path.join(root, '.cache');
@@ -30,7 +24,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browserTests =
   existsSync(path.join(root, 'e2e', 'tests')) && (existsSync(chromium) || strict);
 // Type-checking and linting use one core each, so the build takes the other one meanwhile.
-const checks = await runSideBySide({
+const checks = await runStages({
   check: [
     ['pnpm', ['run', 'typecheck']],
     ['pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
@@ -61,7 +55,7 @@ rmSync(e2eResults, { force: true });
 // One after the other: run side by side, jest and the browsers starve each other (measured: slower).
 let tests;
 try {
-  tests = await runSideBySide({
+  tests = await runStages({
     jest: [
       [
         'pnpm',
@@ -91,7 +85,7 @@ try {
 if (browserTests) {
   Object.assign(
     tests,
-    await runSideBySide({
+    await runStages({
       browser: [
         [
           'pnpm',
