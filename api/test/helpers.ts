@@ -34,6 +34,9 @@ export interface TestApp {
   handle: DatabaseHandle;
   /** The app's DATA_DIR (uploaded documents live under it). */
   dataDir: string;
+  /** Where its database is: a PostgreSQL URL, else the SQLite file. */
+  databaseUrl: string | null;
+  sqliteFile: string;
   close(): Promise<void>;
 }
 
@@ -108,6 +111,8 @@ export async function createTestApp(
     app,
     handle,
     dataDir: dir,
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
     async close() {
       await app.close();
       await handle.close();
