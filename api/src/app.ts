@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { dashboardPlugin, inlineScriptHashes } from './plugins/dashboard';
 import { publicPagesPlugin } from './plugins/public-pages';
 import { errorsPlugin } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
 import { ErrorBody } from './routes/common.schema';
 import { trackingRoutes } from './routes/tracking';
 import { wheelRoutes } from './routes/wheel';
@@ -124,6 +125,7 @@ export async function buildApp(
   app.addSchema(ErrorBody);
 
   await app.register(errorsPlugin);
+  await app.register(healthPlugin, { db: context.db, dialect: context.dialect });
   await app.register(authPlugin, {
     db: context.db,
     secret: config.jwtSecret,

@@ -37,6 +37,8 @@ export interface AppConfig {
   /** The provider's tax id (matricule fiscal) and address, printed on client invoices. */
   providerTaxId: string;
   providerAddress: string;
+  /** On SIGTERM, how long an instance keeps serving while it reports not ready (load balancers). */
+  shutdownDrainMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -96,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicRateLimit: intFromEnv('PUBLIC_RATE_LIMIT', 10),
     providerTaxId: env.PROVIDER_TAX_ID || '1234567/A/M/000',
     providerAddress: env.PROVIDER_ADDRESS || 'Rue du Lac Windermere, 1053 Les Berges du Lac, Tunis',
+    shutdownDrainMs: intFromEnv('SHUTDOWN_DRAIN_MS', 0),
   };
 }

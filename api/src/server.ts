@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { openDatabase } from './db/database';
+import { shutDown } from './shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -16,11 +17,20 @@ async function main() {
     { dialect: handle.dialect, migrations, seeded, ms: Date.now() - started },
     'database ready',
   );
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      await app.close();
-      await handle.close();
-      process.exit(0);
+    process.on(signal, () => {
+      // A second signal while stopping: stop now.
+      if (stopping) process.exit(1);
+      stopping = true;
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+      shutDown(app, handle, { drainMs: config.shutdownDrainMs }).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ host: config.host, port: config.port });

@@ -119,7 +119,7 @@ describe.each(dialectsFor('sql'))('backup and restore (%s)', (dialect) => {
     })();
     // Some writes before the backup starts, so it runs among them.
     while (written < 5) await new Promise((resolve) => setTimeout(resolve, 10));
-    const { manifest } = await backup(t, file);
+    const { manifest } = await backup(t.config, file);
     const writtenDuringBackup = written;
     writing = false;
     await load;

@@ -34,9 +34,8 @@ export interface TestApp {
   handle: DatabaseHandle;
   /** The app's DATA_DIR (uploaded documents live under it). */
   dataDir: string;
-  /** Where its database is: a PostgreSQL URL, else the SQLite file. */
-  databaseUrl: string | null;
-  sqliteFile: string;
+  /** The configuration it was built with (its database, data folder, limits). */
+  config: AppConfig;
   close(): Promise<void>;
 }
 
@@ -100,6 +99,7 @@ export async function createTestApp(
     publicRateLimit: 1000,
     providerTaxId: '1234567/A/M/000',
     providerAddress: 'Les Berges du Lac, Tunis',
+    shutdownDrainMs: 0,
     ...overrides,
   };
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -111,8 +111,7 @@ export async function createTestApp(
     app,
     handle,
     dataDir: dir,
-    databaseUrl: config.databaseUrl,
-    sqliteFile: config.sqliteFile,
+    config,
     async close() {
       await app.close();
       await handle.close();

@@ -977,7 +977,13 @@ const ROUTES: Line[] = [
 ];
 
 /** Routes under /api anyone may call, on purpose. */
-const PUBLIC_ROUTES = ['POST /api/v1/users/login', 'GET /api/v1/settings/get'];
+const PUBLIC_ROUTES = [
+  'POST /api/v1/users/login',
+  'GET /api/v1/settings/get',
+  // A load balancer's health checks (health.test.ts).
+  'GET /api/health/live',
+  'GET /api/health/ready',
+];
 /** Routes a delivery partner calls with its own key instead of a user's token (partner-feed.test.ts). */
 const PARTNER_KEY_ROUTES = ['POST /api/v1/partner/status-updates'];
 /**

@@ -56,3 +56,10 @@ export const pdfRenderer = {
     return Buffer.from(await pool.run(job, { filename: WORKER }));
   },
 };
+
+/** Stops the pool once its jobs are done (shutdown: after the server has answered its requests). */
+export async function closePdfPool(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.close();
+}
