@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seedBenchOrders } from './bench-config.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -14,7 +15,6 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dist = (p) =>
   require(path.join(process.env.BENCH_API_DIST ?? path.join(root, 'api', 'dist'), p));
 const { openDatabase } = dist('db/database.js');
-const { prepareDatabase } = dist('db/bootstrap.js');
 const { listReclamations, addReclamation } = dist('modules/reclamations/reclamations.service.js');
 const { listFailedPickups } = dist('modules/orders/failed-pickups.js');
 
@@ -35,7 +35,7 @@ async function run(engine, databaseUrl, volume) {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-recl-bench-'));
   const handle = openDatabase({ databaseUrl, sqliteFile: path.join(dir, 'bench.sqlite') });
   try {
-    await prepareDatabase(handle, { seed: 2026, orders: volume });
+    await seedBenchOrders(handle, volume);
     const db = handle.db;
     const orders = await db.selectFrom('orders').select(['id', 'clientId']).execute();
     const users = await db.selectFrom('clients').select(['id', 'userId']).execute();

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seedBenchOrders } from './bench-config.mjs';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -130,14 +131,13 @@ export async function reportsBench(db) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { openDatabase } = dist('db/database.js');
-  const { prepareDatabase } = dist('db/bootstrap.js');
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-bench-reports-'));
   const file = path.join(dir, 'bench.sqlite');
   // BENCH_SQLITE_COPY: start from a copy of an already seeded file (to time changes without seeding again).
   if (process.env.BENCH_SQLITE_COPY) copyFileSync(process.env.BENCH_SQLITE_COPY, file);
   const handle = openDatabase({ databaseUrl: null, sqliteFile: file });
   const orders = Number(process.env.BENCH_ORDERS ?? 100_000);
-  await prepareDatabase(handle, { seed: 2026, orders });
+  await seedBenchOrders(handle, orders);
   // VACUUM INTO: a consistent copy, the statistics of ANALYZE included (a plain copy misses the WAL's pages).
   if (process.env.BENCH_SQLITE_KEEP) {
     rmSync(process.env.BENCH_SQLITE_KEEP, { force: true });
@@ -162,7 +162,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     url.pathname = `/${name}`;
     try {
       const pg = openDatabase({ databaseUrl: url.toString(), sqliteFile: file });
-      await prepareDatabase(pg, { seed: 2026, orders });
+      await seedBenchOrders(pg, orders);
       console.log(`report screen queries, PostgreSQL, ${orders.toLocaleString('en')} orders:`);
       await reportsBench(pg.db);
       await pg.close();

@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
+import { seedBenchOrders } from './bench-config.mjs';
 
 const require = createRequire(import.meta.url);
 // BENCH_API_DIST: another build of the API (an earlier commit's, to compare before and after).
@@ -18,7 +19,6 @@ const dist = (p) =>
   require(path.join(process.env.BENCH_API_DIST ?? path.join(root, 'api', 'dist'), p));
 const { sql } = require(require.resolve('kysely', { paths: [path.join(root, 'api')] }));
 const { openDatabase } = dist('db/database.js');
-const { prepareDatabase } = dist('db/bootstrap.js');
 const { getClientHomeStatistics, getOrderStats, getOrderTurnoverStats } = dist(
   'modules/statistics/statistics.service.js',
 );
@@ -75,7 +75,7 @@ async function run(engine, databaseUrl, orders) {
   const handle = openDatabase({ databaseUrl, sqliteFile });
   try {
     const t0 = performance.now();
-    await prepareDatabase(handle, { seed: 2026, orders });
+    await seedBenchOrders(handle, orders);
     // VACUUM INTO: a consistent copy, the statistics of ANALYZE included (a plain copy misses the WAL's pages).
     if (!databaseUrl && process.env.BENCH_SQLITE_KEEP) {
       const keep = path.join(process.env.BENCH_SQLITE_KEEP, `stats-${orders}.sqlite`);
