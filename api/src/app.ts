@@ -15,6 +15,7 @@ import { dashboardPlugin, inlineScriptHashes } from './plugins/dashboard';
 import { publicPagesPlugin } from './plugins/public-pages';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { rateLimitRedis } from './plugins/rate-limit-store';
 import { ErrorBody } from './routes/common.schema';
 import { trackingRoutes } from './routes/tracking';
 import { wheelRoutes } from './routes/wheel';
@@ -99,7 +100,12 @@ export async function buildApp(
   });
   // The dashboard is same-origin; CORS stays closed except for remotes served on their own origins in development.
   await app.register(cors, { origin: remotes.length ? remotes : false });
-  await app.register(rateLimit, { global: false });
+  const rateLimitStore = config.redisUrl ? await rateLimitRedis(config.redisUrl, app.log) : null;
+  if (rateLimitStore) app.addHook('onClose', async () => void rateLimitStore.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitStore && { redis: rateLimitStore, nameSpace: 'wolvo-rate-', skipOnError: true }),
+  });
   // The dashboard's scripts and JSON answers shrink to about a quarter with gzip or brotli.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {

@@ -39,6 +39,8 @@ export interface AppConfig {
   providerAddress: string;
   /** On SIGTERM, how long an instance keeps serving while it reports not ready (load balancers). */
   shutdownDrainMs: number;
+  /** Redis shared by the instances for the rate limits; null: each process counts alone. */
+  redisUrl: string | null;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -99,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providerTaxId: env.PROVIDER_TAX_ID || '1234567/A/M/000',
     providerAddress: env.PROVIDER_ADDRESS || 'Rue du Lac Windermere, 1053 Les Berges du Lac, Tunis',
     shutdownDrainMs: intFromEnv('SHUTDOWN_DRAIN_MS', 0),
+    redisUrl: env.REDIS_URL || null,
   };
 }

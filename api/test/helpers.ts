@@ -100,6 +100,7 @@ export async function createTestApp(
     providerTaxId: '1234567/A/M/000',
     providerAddress: 'Les Berges du Lac, Tunis',
     shutdownDrainMs: 0,
+    redisUrl: null,
     ...overrides,
   };
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
