@@ -135,6 +135,7 @@ export const ar: CommonTranslations = {
   'order.cannot-print-unconfirmed': 'لا يمكن طباعة طرد غير مؤكد!',
   'order.cannot-print-cancelled': 'لا يمكن طباعة طرد ملغى!',
   'voucher.too-many-orders': '1000 طرد كحد أقصى في كل طباعة.',
+  'export.too-many-selected': '1000 سطر محدد كحد أقصى في كل تصدير.',
   'manifest.no-items': 'لم يتم اختيار أي عنصر لبيان الشحن!',
   'not-found': 'غير موجود!',
   'delivery-company.name-exists': 'شركة التوصيل هذه موجودة بالفعل!',

@@ -148,6 +148,7 @@ export const en = {
   'order.cannot-print-unconfirmed': 'An unconfirmed order cannot be printed!',
   'order.cannot-print-cancelled': 'A cancelled order cannot be printed!',
   'voucher.too-many-orders': 'At most 1,000 orders per print.',
+  'export.too-many-selected': 'At most 1,000 selected rows per export.',
   'manifest.no-items': 'No items selected for the manifest!',
   'not-found': 'Not found!',
   'delivery-company.name-exists': 'This delivery company already exists!',

@@ -147,6 +147,7 @@ export const fr: CommonTranslations = {
   'order.cannot-print-unconfirmed': 'Impossible d’imprimer un colis non confirmé !',
   'order.cannot-print-cancelled': 'Impossible d’imprimer un colis annulé !',
   'voucher.too-many-orders': 'Au plus 1 000 colis par impression.',
+  'export.too-many-selected': 'Au plus 1 000 lignes sélectionnées par export.',
   'manifest.no-items': 'Aucun élément sélectionné pour le manifeste !',
   'not-found': 'Introuvable !',
   'delivery-company.name-exists': 'Cette société de livraison existe déjà !',
