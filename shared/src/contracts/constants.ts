@@ -27,6 +27,8 @@ export const WHEEL_PROBABILITY_MIN = 1;
 export const WHEEL_PROBABILITY_MAX = 1000;
 /** Unused wheel URLs expire after a week. */
 export const WHEEL_URL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Height of the shell's header (px), without its 1 px bottom border; toasts open below it. */
+export const HEADER_HEIGHT = 64;
 /** Timers (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const RESIZE_DEBOUNCE_MS = 200;
