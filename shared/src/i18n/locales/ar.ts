@@ -284,6 +284,8 @@ export const ar: CommonTranslations = {
   'status.IN_TRANSIT_SECOND_TRY': 'قيد التوصيل (المحاولة الثانية)',
   'status.IN_TRANSIT_THIRD_TRY': 'قيد التوصيل (المحاولة الثالثة)',
   'status.IN_TRANSIT_N_TRY': 'قيد التوصيل (محاولات متعددة)',
+  'try.number': 'المحاولة رقم {{n}}',
+  'try.many': 'المحاولة الرابعة أو أكثر',
   'status.RETURNED_TRY_ISSUE': 'فشلت محاولة التوصيل',
   'status.DELIVERED': 'تم التوصيل',
   'status.RETURN_TO_SENDER': 'إرجاع إلى المرسل',

@@ -301,6 +301,8 @@ export const en = {
   'status.IN_TRANSIT_SECOND_TRY': 'In transit (2nd try)',
   'status.IN_TRANSIT_THIRD_TRY': 'In transit (3rd try)',
   'status.IN_TRANSIT_N_TRY': 'In transit (Nth try)',
+  'try.number': 'Attempt {{n}}',
+  'try.many': '4th attempt or later',
   'status.RETURNED_TRY_ISSUE': 'Delivery attempt failed',
   'status.DELIVERED': 'Delivered',
   'status.RETURN_TO_SENDER': 'Return to sender',

@@ -302,6 +302,8 @@ export const fr: CommonTranslations = {
   'status.IN_TRANSIT_SECOND_TRY': 'En cours de livraison (2e tentative)',
   'status.IN_TRANSIT_THIRD_TRY': 'En cours de livraison (3e tentative)',
   'status.IN_TRANSIT_N_TRY': 'En cours de livraison (Ne tentative)',
+  'try.number': 'Tentative n° {{n}}',
+  'try.many': '4e tentative ou plus',
   'status.RETURNED_TRY_ISSUE': 'Échec de la tentative de livraison',
   'status.DELIVERED': 'Livré',
   'status.RETURN_TO_SENDER': "Retour à l'expéditeur",
