@@ -15,6 +15,6 @@ export const unauthorized = (message = 'auth.unauthorized') => new HttpError(401
 /** 403: authenticated but not allowed. */
 export const forbidden = (message = 'auth.forbidden') => new HttpError(403, message);
 /** 404: absent, or another tenant's (never reveal which). */
-export const notFound = (message = 'not-found') => new HttpError(404, message);
+export const notFound = (message: string | string[] = 'not-found') => new HttpError(404, message);
 /** 409: conflicts with existing data. */
 export const conflict = (message: string) => new HttpError(409, message);

@@ -210,6 +210,32 @@ describe.each(dialectsFor('sql'))('faulty orders and reports (%s)', (dialect) =>
     expect(returned.ws.views[0]!.rightToLeft).toBe(true);
   });
 
+  it('exports exactly the selected faulty orders (ids), the filters aside', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/order/findAllOrdersWithProblems/export?ids=${ids.returned}&problemType=STILL_COLLECTED`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = workbook.worksheets[0]!;
+    expect(ws.rowCount).toBe(2 + 1);
+    const code = await t.handle.db
+      .selectFrom('orders')
+      .select('code')
+      .where('id', '=', ids.returned)
+      .executeTakeFirstOrThrow();
+    expect(ws.getRow(3).getCell(1).value).toBe(code.code);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/order/findAllOrdersWithProblems/export?ids=999999',
+      headers: bearer(admin),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toEqual(['999999: order.not-found']);
+  });
+
   const add = (body: Record<string, unknown>, as = admin) =>
     t.app.inject({
       method: 'POST',
@@ -419,5 +445,31 @@ describe.each(dialectsFor('sql'))('faulty orders and reports (%s)', (dialect) =>
     const one = new ExcelJS.Workbook();
     await one.xlsx.load(only.rawPayload as unknown as ArrayBuffer);
     expect(one.worksheets[0]!.rowCount).toBe(2 + 1);
+  });
+
+  it('exports exactly the selected reports (ids), and refuses an unknown or malformed one', async () => {
+    const ids = (
+      await t.handle.db.selectFrom('orderReports').select('id').orderBy('id').limit(2).execute()
+    ).map((r) => r.id);
+    const get = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/order-report/export?${query}`,
+        headers: bearer(admin),
+      });
+    const res = await get(`ids=${ids.join(',')}&business=999999`);
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = workbook.worksheets[0]!;
+    expect(ws.getRow(1).getCell(1).value).toBe('Signalements sélectionnés');
+    expect([3, 4].map((r) => ws.getRow(r).getCell(1).value).sort()).toEqual(ids);
+    expect(ws.rowCount).toBe(2 + 2);
+    const unknown = await get(`ids=${ids[0]},999999`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toEqual(['999999: report.id.invalid']);
+    const malformed = await get('ids=abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('report.id.invalid');
   });
 });

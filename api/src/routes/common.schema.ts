@@ -26,5 +26,8 @@ export type IdParam = Static<typeof IdParam>;
 export const UserIdParam = Type.Object({ userId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
 export type UserIdParam = Static<typeof UserIdParam>;
 
+/** Ids joined by commas (`12,15,18`), as the spec's `ids` queries take them. */
+export const ID_LIST_PATTERN = '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$';
+
 /** `{ ok: true }` style acknowledgement with a count. */
 export const CountResponse = Type.Object({ count: Type.Integer() });

@@ -4,7 +4,7 @@ import type {
   OrderReport,
   Paged,
 } from '@wolvo/shared/contracts';
-import { getApiFile, httpClient, type ApiFile } from '@wolvo/shared/http';
+import { exportQuery, getApiFile, httpClient, type ApiFile } from '@wolvo/shared/http';
 
 /** Filters shared by the report screen's two tables (dates yyyy-MM-dd; omitted ones are not sent). */
 export interface ReportFilters {
@@ -62,9 +62,15 @@ export async function editReport(id: number, body: EditReportRequest): Promise<O
   return data;
 }
 
-/** GET /v1/order-report/export: every report under the filters as a spreadsheet (staff). */
-export function getReportsExport(filters: ReportFilters, lang: string): Promise<ApiFile> {
-  const params = reportParams(filters);
-  params.set('lang', lang);
+/**
+ * GET /v1/order-report/export: the selected reports (`ids`) when there are some, else every report under
+ * the filters, as a spreadsheet (staff).
+ */
+export function getReportsExport(
+  filters: ReportFilters,
+  lang: string,
+  ids: readonly number[] = [],
+): Promise<ApiFile> {
+  const params = exportQuery(reportParams(filters), ids, lang);
   return getApiFile(`/v1/order-report/export?${params}`, 'wolvo-reports.xlsx');
 }

@@ -27,10 +27,14 @@ export const WHEEL_PROBABILITY_MIN = 1;
 export const WHEEL_PROBABILITY_MAX = 1000;
 /** Unused wheel URLs expire after a week. */
 export const WHEEL_URL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Height of the shell's header (px), without its 1 px bottom border; toasts open below it. */
+export const HEADER_HEIGHT = 64;
 /** Timers (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const RESIZE_DEBOUNCE_MS = 200;
 export const VERSION_POLL_MS = 60_000;
+/** A merchant's wheel pages ask again for played links and participants. */
+export const WHEEL_POLL_MS = 30_000;
 export const RELOAD_DELAY_MS = 1_000;
 /** Supported interface languages; fr is the default. Arabic is right to left. */
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;

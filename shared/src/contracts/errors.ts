@@ -51,6 +51,7 @@ export const API_MESSAGES = {
   cannotPrintUnconfirmed: 'order.cannot-print-unconfirmed',
   cannotPrintCancelled: 'order.cannot-print-cancelled',
   voucherTooManyOrders: 'voucher.too-many-orders',
+  exportTooManySelected: 'export.too-many-selected',
   manifestNoItems: 'manifest.no-items',
   notFound: 'not-found',
   deliveryCompanyNameExists: 'delivery-company.name-exists',

@@ -83,6 +83,27 @@ describe('usePolling', () => {
     expect(fn).toHaveBeenCalledTimes(3);
   });
 
+  it('with visibleOnly, skips the runs of a hidden tab and runs once when it is shown again', () => {
+    let state: DocumentVisibilityState = 'visible';
+    const spy = jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
+    const fn = jest.fn();
+    const { unmount } = renderHook(() =>
+      usePolling(fn, 30_000, { immediate: false, visibleOnly: true }),
+    );
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(fn).toHaveBeenCalledTimes(1);
+    state = 'hidden';
+    act(() => jest.advanceTimersByTime(90_000));
+    expect(fn).toHaveBeenCalledTimes(1);
+    state = 'visible';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(fn).toHaveBeenCalledTimes(2);
+    unmount();
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(fn).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+  });
+
   it('aborts the previous run when the next starts and on unmount', () => {
     const signals: AbortSignal[] = [];
     const { unmount } = renderHook(() => usePolling((signal) => signals.push(signal), 60_000));

@@ -6,6 +6,11 @@ export interface PollingOptions {
   enabled?: boolean;
   /** Runs once as soon as polling starts (and restarts); true by default. */
   immediate?: boolean;
+  /**
+   * Skips the runs while the tab is hidden and runs once as soon as it is shown again (a merchant back
+   * from trying a link in another tab sees its result at once); false by default.
+   */
+  visibleOnly?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface PollingOptions {
 export function usePolling(
   fn: (signal: AbortSignal) => unknown,
   intervalMs: number,
-  { enabled = true, immediate = true }: PollingOptions = {},
+  { enabled = true, immediate = true, visibleOnly = false }: PollingOptions = {},
 ): { runNow: () => void } {
   const fnRef = useRef(fn);
   useEffect(() => {
@@ -41,13 +46,21 @@ export function usePolling(
   useEffect(() => {
     if (!enabled) return undefined;
     if (immediate) run();
-    const timer = setInterval(run, intervalMs);
+    const hidden = () => visibleOnly && document.visibilityState === 'hidden';
+    const timer = setInterval(() => {
+      if (!hidden()) run();
+    }, intervalMs);
+    const onVisibility = () => {
+      if (!hidden()) run();
+    };
+    if (visibleOnly) document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
       controller.current?.abort();
       controller.current = null;
     };
-  }, [enabled, immediate, intervalMs, run]);
+  }, [enabled, immediate, intervalMs, run, visibleOnly]);
 
   return { runNow: run };
 }

@@ -51,8 +51,14 @@ describe('errorTextOf (spec section 8 order)', () => {
     expect(errorTextOf(makeAxiosError({ status: 503, data: null }))).toBe('NO_RESPONSE');
   });
 
-  it('gives NETWORK_ERROR when no response came back', () => {
-    expect(errorTextOf(makeAxiosError())).toBe('NETWORK_ERROR');
+  it('gives NO_RESPONSE, not a server error, when no response came back (offline, unreachable)', () => {
+    expect(errorTextOf(makeAxiosError())).toBe('NO_RESPONSE');
+  });
+
+  it('keeps SERVER_ERROR for a server that answered a bare 500', () => {
+    expect(errorTextOf(makeAxiosError({ status: 500, data: { statusCode: 500 } }))).toBe(
+      'SERVER_ERROR',
+    );
   });
 
   it('gives nothing for a cancelled request', () => {

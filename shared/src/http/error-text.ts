@@ -38,8 +38,9 @@ function isEmptyData(data: unknown): boolean {
 
 /**
  * The text to show for a failed call, in the order of spec section 8: the first item of the message
- * list, else the message, else the error field, else SERVER_ERROR (4xx and 500). A response without
- * data gives NO_RESPONSE, no response at all NETWORK_ERROR, anything else API_ERROR.
+ * list, else the message, else the error field, else SERVER_ERROR (4xx and 500). No answer at all
+ * (offline, server unreachable) and a response without data give NO_RESPONSE ("Lost internet
+ * connection !"), anything else API_ERROR.
  * The result is an i18n key (generic codes, API message keys) or a server sentence shown as is.
  * A cancelled request gives '' (nothing to show).
  */
@@ -47,7 +48,8 @@ export function errorTextOf(error: unknown): ErrorCode | string {
   if (isCancelledRequest(error)) return '';
   if (!isHttpError(error)) return 'API_ERROR';
   const response = error.response;
-  if (!response) return 'NETWORK_ERROR';
+  // Nothing answered (offline, DNS, refused connection): the spec's NO_RESPONSE, not a server error.
+  if (!response) return 'NO_RESPONSE';
   const data = response.data as Partial<ApiErrorBody> | string | null | undefined;
   if (isEmptyData(data)) return 'NO_RESPONSE';
   if (data && typeof data === 'object') {

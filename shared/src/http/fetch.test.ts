@@ -51,7 +51,7 @@ describe('the fetch client of the public pages', () => {
     expect(isCancelledRequest(error)).toBe(false);
   });
 
-  it('gives SERVER_ERROR for a bare 404, NO_RESPONSE for an empty 400, NETWORK_ERROR when nothing answers', async () => {
+  it('gives SERVER_ERROR for a bare 404, NO_RESPONSE for an empty 400 and when nothing answers', async () => {
     answer(404, '<html>', 'text/html');
     expect(errorTextOf(await fetchGet('/v1/x').catch((e: unknown) => e))).toBe('SERVER_ERROR');
     answer(400, '');
@@ -61,7 +61,7 @@ describe('the fetch client of the public pages', () => {
       configurable: true,
       writable: true,
     });
-    expect(errorTextOf(await fetchGet('/v1/x').catch((e: unknown) => e))).toBe('NETWORK_ERROR');
+    expect(errorTextOf(await fetchGet('/v1/x').catch((e: unknown) => e))).toBe('NO_RESPONSE');
   });
 
   it('passes an abort through as a cancelled request (nothing to show)', async () => {

@@ -66,3 +66,22 @@ function saveObjectUrl(url: string, fileName: string): 'downloaded' {
   link.remove();
   return 'downloaded';
 }
+
+/**
+ * The query of a server-made export (EXCEL bulk action): the selected rows' `ids` when there are some,
+ * else the list's filters (without paging); `lang` either way.
+ * @example exportQuery(reportParams(filters), [3, 7], 'ar').toString() === 'ids=3%2C7&lang=ar'
+ */
+export function exportQuery(
+  filters: URLSearchParams,
+  ids: readonly number[],
+  lang: string,
+): URLSearchParams {
+  const params = ids.length
+    ? new URLSearchParams({ ids: ids.join(',') })
+    : new URLSearchParams(filters);
+  params.delete('offset');
+  params.delete('limit');
+  params.set('lang', lang);
+  return params;
+}

@@ -136,9 +136,18 @@ describe('httpClient', () => {
     expect(notifyError).toHaveBeenCalledWith('Row 3: price is required', undefined);
   });
 
-  it('toasts NETWORK_ERROR text in the current language', async () => {
+  it('toasts the NO_RESPONSE text in the current language when nothing answers', async () => {
     await i18n.changeLanguage('fr');
     const { adapter } = respondWith(null);
+    await httpClient
+      .get('/v1/settings/get', { adapter, apiErrorToast: true })
+      .catch(() => undefined);
+    expect(notifyError).toHaveBeenCalledWith('Connexion internet perdue !', undefined);
+  });
+
+  it('toasts the server error text when the server answered a bare 500', async () => {
+    await i18n.changeLanguage('fr');
+    const { adapter } = respondWith(500, { statusCode: 500 });
     await httpClient
       .get('/v1/settings/get', { adapter, apiErrorToast: true })
       .catch(() => undefined);

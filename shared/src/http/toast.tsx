@@ -33,15 +33,18 @@ export function setErrorNotifier(next: ErrorNotifier): void {
  */
 export function translateErrorText(text: string): string {
   if (!text) return '';
-  // The API names the field of a validation error: "newPassword: password.min-length".
-  const fieldError = /^([A-Za-z][\w.]*): (.+)$/.exec(text);
+  // The API names the field of a validation error ("newPassword: password.min-length") or the order a
+  // problem is about ("123: bill.order-in-bill"); the key after it is translated either way.
+  const fieldError = /^([A-Za-z][\w.]*|\d+): (.+)$/.exec(text);
   if (fieldError) {
     const [, field, key] = fieldError;
-    const label = i18n.t(`field.${field}`, {
-      ns: 'common',
-      defaultValue: field,
-      nsSeparator: false,
-    });
+    const label = /^\d+$/.test(field)
+      ? field
+      : i18n.t(`field.${field}`, {
+          ns: 'common',
+          defaultValue: field,
+          nsSeparator: false,
+        });
     return `${label}: ${i18n.t(key, { ns: 'common', defaultValue: key, nsSeparator: false })}`;
   }
   return i18n.t(text, { ns: 'common', defaultValue: text, nsSeparator: false });

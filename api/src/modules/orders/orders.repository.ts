@@ -263,6 +263,8 @@ export interface OrdersOfTheDayFilter {
   service?: string;
   source?: string;
   businessId?: number;
+  /** Only these orders (a selection), whatever their date or status; the tenant still applies. */
+  ids?: number[];
   offset: number;
   limit: number;
 }
@@ -317,6 +319,7 @@ async function ordersOfTheDayQuery(
   };
   let base = db.selectFrom('orders as o').where('o.deletedAt', 'is', null);
   if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
+  if (filter.ids) base = base.where('o.id', 'in', filter.ids.length ? filter.ids : [0]);
   // Recipients with the phone searched, fetched first: a literal id list lets both engines combine the
   // search's branches through their indexes (PostgreSQL's bitmap OR cannot use a subquery). On PostgreSQL
   // a tenant's recipients matching a piece of the name too, once (from the trigram index) instead of once
@@ -392,8 +395,9 @@ async function ordersOfTheDayQuery(
             .where('o.createdAt', '>=', filter.todayStart)
             .where('o.status', 'not in', [...notCollected]),
       ];
-  const inView =
-    parts.length === 1
+  const inView = filter.ids
+    ? base
+    : parts.length === 1
       ? parts[0](base)
       : base.where((eb) =>
           eb.or([

@@ -13,7 +13,9 @@ import {
   REFUSAL_RISK_LEVELS,
   SERVICE_TYPES,
   SUB_STATUSES,
+  VOUCHER_MAX_ORDERS,
 } from '@wolvo/shared/contracts';
+import { ID_LIST_PATTERN } from '../../routes/common.schema';
 import { MAX_ORDER_AMOUNT } from './order-rules';
 
 const Nullable = <
@@ -256,10 +258,22 @@ export const OrdersOfTheDayQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** GET /v1/order/export: the list's filters without paging, and the language of the headers. */
+/**
+ * GET /v1/order/export: the list's filters without paging, or the selected orders (`ids`), and the
+ * language of the headers.
+ */
 export const OrdersExportQuery = Type.Object(
   {
     ...Type.Omit(OrdersOfTheDayQuery, ['offset', 'limit']).properties,
+    ids: Type.Optional(
+      Type.String({
+        pattern: ID_LIST_PATTERN,
+        maxLength: VOUCHER_MAX_ORDERS * 11,
+        description:
+          'The selected orders, ids joined by commas (at most 1,000): exported instead of the filters',
+        examples: ['12,15,18'],
+      }),
+    ),
     lang: Type.Optional(StringEnum(['fr', 'en', 'ar'] as const)),
   },
   { additionalProperties: false },

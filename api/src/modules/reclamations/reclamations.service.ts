@@ -140,10 +140,13 @@ export async function listReclamations(
       ]),
     );
   }
+  // Staff work the open ones first; a merchant reads its own newest first, so an answer (a status
+  // change) never moves a reclamation away from where the merchant last saw it.
+  const ordered = isStaffRole(auth.role)
+    ? base.select('r.id').orderBy('r.status')
+    : base.select('r.id');
   const [ids, count] = await Promise.all([
-    base
-      .select('r.id')
-      .orderBy('r.status')
+    ordered
       .orderBy('r.createdAt', 'desc')
       .orderBy('r.id', 'desc')
       .offset(query.offset)

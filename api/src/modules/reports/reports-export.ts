@@ -1,9 +1,10 @@
 import type { PassThrough } from 'node:stream';
-import type { FaultyOrderRow, OrderReport } from '@wolvo/shared/contracts';
+import { REPORT_MESSAGES, type FaultyOrderRow, type OrderReport } from '@wolvo/shared/contracts';
 import { ar } from '@wolvo/shared/i18n/locales/ar';
 import { en } from '@wolvo/shared/i18n/locales/en';
 import { fr } from '@wolvo/shared/i18n/locales/fr';
 import type { Db } from '../../db/database';
+import { notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { SlipLang } from '../slips/tracking';
 import {
@@ -32,6 +33,7 @@ const TEXTS = {
     reports: 'Signalements',
     period: 'du {from} au {to}',
     all: 'toutes les dates',
+    selection: 'sélectionnés',
     faultyColumns: [
       'Code',
       'Code partenaire',
@@ -70,6 +72,7 @@ const TEXTS = {
     reports: 'Reports',
     period: 'from {from} to {to}',
     all: 'all dates',
+    selection: 'selected',
     faultyColumns: [
       'Code',
       'Partner code',
@@ -108,6 +111,7 @@ const TEXTS = {
     reports: 'البلاغات',
     period: 'من {from} إلى {to}',
     all: 'كل التواريخ',
+    selection: 'المحددة',
     faultyColumns: [
       'الرمز',
       'رمز الشريك',
@@ -143,10 +147,12 @@ const TEXTS = {
   },
 } satisfies Record<SlipLang, unknown>;
 
-const periodOf = (lang: SlipLang, filter: { from?: string; to?: string }) =>
-  filter.from || filter.to
-    ? TEXTS[lang].period.replace('{from}', filter.from ?? '…').replace('{to}', filter.to ?? '…')
-    : TEXTS[lang].all;
+const periodOf = (lang: SlipLang, filter: { from?: string; to?: string; ids?: number[] }) =>
+  filter.ids
+    ? TEXTS[lang].selection
+    : filter.from || filter.to
+      ? TEXTS[lang].period.replace('{from}', filter.from ?? '…').replace('{to}', filter.to ?? '…')
+      : TEXTS[lang].all;
 
 function labeller(lang: SlipLang) {
   const common = COMMON[lang] as Record<string, string>;
@@ -159,14 +165,17 @@ function labeller(lang: SlipLang) {
  */
 export function exportFaultyOrders(
   db: Db,
-  filter: FaultyOrdersFilter,
+  filter: FaultyOrdersFilter & { ids?: number[] },
   lang: SlipLang,
   now = new Date(),
 ): PassThrough {
   const t = TEXTS[lang];
   const label = labeller(lang);
   async function* batches() {
-    const resolved = await resolveSearch(db, filter);
+    // The selected orders (checked by the route) stand where a search's matches would.
+    const resolved = filter.ids
+      ? { ...filter, search: undefined, orderIds: filter.ids }
+      : await resolveSearch(db, filter);
     let before: number | null = null;
     let left = MAX_REPORT_EXPORT_ROWS;
     while (left > 0) {
@@ -214,7 +223,25 @@ export function exportFaultyOrders(
   });
 }
 
-/** GET /v1/order-report/export: every report under the filters, newest first, in batches. */
+/**
+ * The selected reports of an export, checked before any byte is written: each must be one the caller may
+ * see; otherwise 404 with `<id>: report.id.invalid` for each one.
+ */
+export async function checkSelectedReports(db: Db, auth: AuthContext, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const found = unique.length
+    ? await reportsQuery(db, auth, { ids: unique }).select('r.id').execute()
+    : [];
+  const known = new Set(found.map((r) => r.id));
+  const missing = unique.filter((id) => !known.has(id));
+  if (missing.length) throw notFound(missing.map((id) => `${id}: ${REPORT_MESSAGES.notFound}`));
+  return unique;
+}
+
+/**
+ * GET /v1/order-report/export: every report under the filters, or the selected ones (`ids`), newest
+ * first, in batches.
+ */
 export function exportReports(
   db: Db,
   auth: AuthContext,

@@ -5,7 +5,9 @@ import {
   LOCATIONS,
   PROBLEM_TYPES,
   REPORT_TEXT_MAX,
+  VOUCHER_MAX_ORDERS,
 } from '@wolvo/shared/contracts';
+import { ID_LIST_PATTERN } from '../../routes/common.schema';
 
 const Int = Type.Integer();
 const Str = Type.String();
@@ -26,6 +28,16 @@ const Paging = {
   offset: Type.Integer({ minimum: 0, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
 };
+/** An export's selected rows, ids joined by commas: exported instead of the filters. */
+const Selection = (what: string) =>
+  Type.Optional(
+    Type.String({
+      pattern: ID_LIST_PATTERN,
+      maxLength: VOUCHER_MAX_ORDERS * 11,
+      description: `The selected ${what}, ids joined by commas (at most 1,000): exported instead of the filters`,
+      examples: ['3,7'],
+    }),
+  );
 const ProblemTypeField = Type.Optional(
   Type.Union(
     PROBLEM_TYPES.map((p) => Type.Literal(p)),
@@ -39,7 +51,12 @@ export const FaultyOrdersQuery = Type.Object(
 );
 export type FaultyOrdersQuery = Static<typeof FaultyOrdersQuery>;
 export const FaultyOrdersExportQuery = Type.Object(
-  { ...Filters, problemType: ProblemTypeField, lang: Type.Optional(Lang) },
+  {
+    ...Filters,
+    problemType: ProblemTypeField,
+    ids: Selection('orders'),
+    lang: Type.Optional(Lang),
+  },
   { additionalProperties: false },
 );
 export type FaultyOrdersExportQuery = Static<typeof FaultyOrdersExportQuery>;
@@ -47,7 +64,11 @@ export type FaultyOrdersExportQuery = Static<typeof FaultyOrdersExportQuery>;
 export const ReportsQuery = Type.Object({ ...Filters, ...Paging }, { additionalProperties: false });
 export type ReportsQuery = Static<typeof ReportsQuery>;
 export const ReportsExportQuery = Type.Object(
-  { ...Filters, lang: Type.Optional(Lang) },
+  {
+    ...Filters,
+    ids: Selection('reports'),
+    lang: Type.Optional(Lang),
+  },
   { additionalProperties: false },
 );
 export type ReportsExportQuery = Static<typeof ReportsExportQuery>;

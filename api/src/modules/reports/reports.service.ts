@@ -23,6 +23,8 @@ export interface ReportsFilter {
   business?: number;
   /** The orders the search matched (see `resolveSearch`). */
   orderIds?: number[];
+  /** Only these reports (a selection). */
+  ids?: number[];
 }
 
 /** A client sees its own orders' reports only; staff every report. */
@@ -44,6 +46,7 @@ export function reportsQuery(db: DbOrTx, auth: AuthContext, filter: ReportsFilte
   if (filter.business) q = q.where(unindexedEquals(db, 'o.businessId', filter.business));
   if (filter.deliveryCompany)
     q = q.where(unindexedEquals(db, 'o.deliveryCompanyId', filter.deliveryCompany));
+  if (filter.ids) q = q.where('r.id', 'in', filter.ids.length ? filter.ids : [0]);
   return matchingOrders(q, filter.orderIds);
 }
 

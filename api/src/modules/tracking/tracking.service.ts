@@ -3,6 +3,7 @@ import {
   TRACKING_FINAL_STAGES,
   TRACKING_MESSAGES,
   TRACKING_NOTE_MAX,
+  tryCountOf,
   type OrderStatus,
   type TrackingChoice,
   type TrackingChoiceBody,
@@ -52,13 +53,6 @@ export function stageOfStatus(status: string): TrackingStage {
   }
 }
 
-const TRY_OF_STATUS: Partial<Record<string, number>> = {
-  IN_TRANSIT: 1,
-  IN_TRANSIT_SECOND_TRY: 2,
-  IN_TRANSIT_THIRD_TRY: 3,
-  IN_TRANSIT_N_TRY: 4,
-};
-
 const FORWARD: readonly TrackingStage[] = [
   'CREATED',
   'PICKED_UP',
@@ -81,7 +75,7 @@ export function timelineOf(
   for (const m of movements) {
     stage = stageOfStatus(m.status);
     if (!reached.has(stage)) reached.set(stage, m.createdAt);
-    tryNumber = TRY_OF_STATUS[m.status] ?? tryNumber;
+    tryNumber = tryCountOf(m.status) ?? tryNumber;
   }
   const at = (s: TrackingStage) => reached.get(s) ?? null;
   // Still on the way (or delivered): the whole forward path, the stages ahead without a date.

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { REPORT_MESSAGES } from '@wolvo/shared/contracts';
+import { API_MESSAGES, REPORT_MESSAGES } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../app';
 import { badRequest } from '../../http-error';
 import { STAFF_ROLES } from '../../plugins/auth';
 import { findFaultyOrders } from '../../modules/reports/faulty-orders';
-import { exportFaultyOrders, exportReports } from '../../modules/reports/reports-export';
+import {
+  checkSelectedReports,
+  exportFaultyOrders,
+  exportReports,
+} from '../../modules/reports/reports-export';
 import {
   AddReportBody,
   EditReportBody,
@@ -24,7 +28,8 @@ import {
 } from '../../modules/reports/reports.service';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { guardedErrors, IdParam } from '../common.schema';
-import { stamp } from '../orders/pdf-route';
+import { idListOf, stamp } from '../orders/pdf-route';
+import { checkSelectedOrders } from '../../modules/orders/orders-export';
 
 const M = REPORT_MESSAGES;
 /** The staff report screen and the client's dash-alpha > report. */
@@ -96,14 +101,25 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
       onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE }),
       schema: {
         tags,
-        summary: 'Every faulty order under the filters as an Excel file (wolvo-faulty-orders)',
+        summary:
+          'Every faulty order under the filters, or the selected ones, as an Excel file (wolvo-faulty-orders)',
+        description:
+          'With `ids` (the selected rows) those faulty orders, the filters aside: 404 ' +
+          '`<id>: order.not-found` for an unknown order, 400 `order.id.invalid` for a malformed list.',
         security,
         querystring: FaultyOrdersExportQuery,
         response: xlsxResponse,
       },
+      attachValidation: true,
     },
     async (request, reply) => {
-      const { lang, ...filter } = request.query;
+      const { lang, ids, ...filters } = request.query;
+      // Throws the translated key of any invalid field first.
+      const list = idListOf(request, ids, {
+        invalid: API_MESSAGES.orderIdInvalid,
+        tooMany: API_MESSAGES.exportTooManySelected,
+      });
+      const filter = ids ? { ids: await checkSelectedOrders(db, request.auth, list) } : filters;
       const name = `wolvo-faulty-orders-${stamp(new Date().toISOString())}.xlsx`;
       return reply
         .header('content-type', XLSX_TYPE)
@@ -137,14 +153,26 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
       onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE }),
       schema: {
         tags,
-        summary: 'Every report under the filters as an Excel file (wolvo-reports)',
+        summary:
+          'Every report under the filters, or the selected ones, as an Excel file (wolvo-reports)',
+        description:
+          'With `ids` (the selected rows) exactly those reports, the filters aside: 404 ' +
+          '`<id>: report.id.invalid` for one the caller may not see, 400 `report.id.invalid` for a ' +
+          'malformed list, `export.too-many-selected` beyond 1,000.',
         security,
         querystring: ReportsExportQuery,
         response: xlsxResponse,
       },
+      attachValidation: true,
     },
     async (request, reply) => {
-      const { lang, ...filter } = request.query;
+      const { lang, ids, ...filters } = request.query;
+      // Throws the translated key of any invalid field first.
+      const list = idListOf(request, ids, {
+        invalid: REPORT_MESSAGES.invalidId,
+        tooMany: API_MESSAGES.exportTooManySelected,
+      });
+      const filter = ids ? { ids: await checkSelectedReports(db, request.auth, list) } : filters;
       const name = `wolvo-reports-${stamp(new Date().toISOString())}.xlsx`;
       return reply
         .header('content-type', XLSX_TYPE)

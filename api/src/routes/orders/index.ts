@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app';
-import { DEFAULT_LANGUAGE } from '@wolvo/shared/contracts';
+import { API_MESSAGES, DEFAULT_LANGUAGE } from '@wolvo/shared/contracts';
 import { trackingUrlOf } from '../../modules/slips/tracking';
-import { exportOrdersOfTheDay, MAX_EXPORT_ROWS } from '../../modules/orders/orders-export';
+import {
+  checkSelectedOrders,
+  exportOrdersOfTheDay,
+  MAX_EXPORT_ROWS,
+} from '../../modules/orders/orders-export';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
-import { stamp } from './pdf-route';
+import { idListOf, stamp } from './pdf-route';
 import {
   AddOrderBody,
   DeliveryCostBody,
@@ -178,7 +182,9 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
         description:
           `The list's filters without paging, at most ${MAX_EXPORT_ROWS.toLocaleString('en')} rows, written ` +
           'as a stream: a title with the period, the header in `lang`, one row per order; dates as ' +
-          'spreadsheet dates, prices in dinars as numbers.',
+          'spreadsheet dates, prices in dinars as numbers. With `ids` (the selected rows) exactly those ' +
+          'orders, the other filters aside: each must be the caller\u2019s (404 `<id>: order.not-found`); ' +
+          'a malformed list answers 400 `order.id.invalid`, more than 1,000 ids `export.too-many-selected`.',
         security,
         querystring: OrdersExportQuery,
         response: {
@@ -189,16 +195,28 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
           ...guardedErrors,
         },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
-      const { lang, status, ...filters } = request.query;
+      const { lang, status, ids, ...filters } = request.query;
+      // Throws the translated key of any invalid field first.
+      const list = idListOf(request, ids, {
+        invalid: API_MESSAGES.orderIdInvalid,
+        tooMany: API_MESSAGES.exportTooManySelected,
+      });
+      const selected = ids ? await checkSelectedOrders(db, request.auth, list) : null;
       const name = `wolvo-orders-${stamp(new Date().toISOString())}.xlsx`;
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(
-          exportOrdersOfTheDay(db, request.auth, { ...filters, statuses: status }, lang ?? 'fr'),
+          exportOrdersOfTheDay(
+            db,
+            request.auth,
+            selected ? { ids: selected } : { ...filters, statuses: status },
+            lang ?? 'fr',
+          ),
         );
     },
   );

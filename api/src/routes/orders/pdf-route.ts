@@ -10,12 +10,27 @@ export const stamp = (iso: string) => iso.slice(0, 16).replace(/[-:]/g, '').repl
  * (`order.id.invalid`) or the field, and more than VOUCHER_MAX_ORDERS distinct ids are refused.
  */
 export function pdfOrderIds(request: FastifyRequest, ids: string | undefined): number[] {
+  return idListOf(request, ids, {
+    invalid: 'order.id.invalid',
+    tooMany: 'voucher.too-many-orders',
+  });
+}
+
+/**
+ * The distinct ids of an `ids=1,2,3` query, checked: a schema failure of `ids` gives `invalid`, of another
+ * field `<field>: value.invalid`, and more than VOUCHER_MAX_ORDERS ids `tooMany`.
+ */
+export function idListOf(
+  request: FastifyRequest,
+  ids: string | undefined,
+  { invalid, tooMany }: { invalid: string; tooMany: string },
+): number[] {
   if (request.validationError) {
     const field = request.validationError.validation[0]?.instancePath.replace(/^\//, '');
-    throw badRequest(!field || field === 'ids' ? 'order.id.invalid' : `${field}: value.invalid`);
+    throw badRequest(!field || field === 'ids' ? invalid : `${field}: value.invalid`);
   }
   const list = ids ? ids.split(',').map(Number) : [];
-  if (new Set(list).size > VOUCHER_MAX_ORDERS) throw badRequest('voucher.too-many-orders');
+  if (new Set(list).size > VOUCHER_MAX_ORDERS) throw badRequest(tooMany);
   return list;
 }
 

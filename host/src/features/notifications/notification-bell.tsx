@@ -6,12 +6,14 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@wolvo/shared/router';
@@ -22,6 +24,7 @@ import {
   type SessionUser,
 } from '@wolvo/shared/contracts';
 import { eventBus } from '@wolvo/shared/events';
+import { showToast } from '@wolvo/shared/ui/toast';
 import { dateTimeFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 import { useRouteLanguage } from '../../app/guards';
 import { initialsOf } from '../../layout/initials';
@@ -38,7 +41,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['shell', 'common']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
-  const { list, loading, loadMore, hasMore } = useNotifications(user.id, open);
+  const { list, loading, loadMore, remove, hasMore } = useNotifications(user.id, open);
 
   return (
     <>
@@ -82,6 +85,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
           loading={loading}
           hasMore={hasMore}
           loadMore={loadMore}
+          remove={remove}
           onOpened={() => setAnchor(null)}
         />
       </Popover>
@@ -99,6 +103,7 @@ function NotificationPanel({
   loading,
   hasMore,
   loadMore,
+  remove,
   onOpened,
 }: {
   user: SessionUser;
@@ -106,6 +111,7 @@ function NotificationPanel({
   loading: boolean;
   hasMore: boolean;
   loadMore: () => void;
+  remove: (id: number) => Promise<boolean>;
   /** An item was opened: the panel closes. */
   onOpened: () => void;
 }) {
@@ -144,28 +150,47 @@ function NotificationPanel({
             const opens =
               notificationTargetPath(user, item.code, language) !== null ||
               (NOTIFICATION_OPENS_ORDER.includes(item.code) && item.sourceId !== null);
+            const text = t(`common:notification.code.${item.code}`, {
+              username: item.creatorUsername ?? '',
+            });
+            // The delete button sits beside the item's button, not inside it (no nested controls).
             return (
-              <ListItemButton
+              <ListItem
                 key={item.id}
-                onClick={() => openItem(item)}
-                aria-disabled={!opens}
-                sx={{
-                  cursor: opens ? 'pointer' : 'default',
-                  bgcolor: item.read ? undefined : 'action.hover',
-                }}
+                component="div"
+                disablePadding
+                data-testid="notification-item"
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    size="small"
+                    aria-label={t('notifications.delete', { text })}
+                    onClick={() =>
+                      void remove(item.id).then(
+                        (done) => done && showToast(t('notifications.deleted'), 'success'),
+                      )
+                    }
+                  >
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                }
               >
-                <ListItemAvatar>
-                  <Avatar src={item.creatorAvatar ?? undefined} alt={item.creatorUsername ?? ''}>
-                    {initialsOf(item.creatorUsername ?? '')}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={t(`common:notification.code.${item.code}`, {
-                    username: item.creatorUsername ?? '',
-                  })}
-                  secondary={formatDate(item.createdAt)}
-                />
-              </ListItemButton>
+                <ListItemButton
+                  onClick={() => openItem(item)}
+                  aria-disabled={!opens}
+                  sx={{
+                    cursor: opens ? 'pointer' : 'default',
+                    bgcolor: item.read ? undefined : 'action.hover',
+                  }}
+                >
+                  <ListItemAvatar>
+                    <Avatar src={item.creatorAvatar ?? undefined} alt={item.creatorUsername ?? ''}>
+                      {initialsOf(item.creatorUsername ?? '')}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText primary={text} secondary={formatDate(item.createdAt)} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

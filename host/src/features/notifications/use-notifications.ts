@@ -5,11 +5,15 @@ import {
   NOTIFICATIONS_POLL_MS,
   type NotificationList,
 } from '@wolvo/shared/contracts';
-import { isCancelledRequest } from '@wolvo/shared/http';
+import { isCancelledRequest, toastApiError } from '@wolvo/shared/http';
 import { useEvent } from '@wolvo/shared/events';
 import { usePolling } from '@wolvo/shared/hooks';
 import { sessionStore } from '../../app/session-store';
-import { getNotifications, markAllNotificationsAsRead } from './api/notifications';
+import {
+  deleteNotifications,
+  getNotifications,
+  markAllNotificationsAsRead,
+} from './api/notifications';
 
 const EMPTY: NotificationList = { items: [], total: 0, unreadTotal: 0 };
 
@@ -85,5 +89,31 @@ export function useNotifications(userId: number, panelOpen: boolean) {
   }, [panelOpen, list.unreadTotal, userId, runNow]);
 
   const loadMore = useCallback(() => setLimit((l) => l + NOTIFICATIONS_LOAD_MORE_STEP), []);
-  return { list, loading, loadMore, hasMore: list.items.length < list.total };
+
+  // Deleting takes the item out at once; the server's list (and its totals) follows, also after a failure.
+  const remove = useCallback(
+    async (id: number): Promise<boolean> => {
+      setList((prev) => {
+        const gone = prev.items.find((n) => n.id === id);
+        if (!gone) return prev;
+        return {
+          ...prev,
+          items: prev.items.filter((n) => n.id !== id),
+          total: Math.max(0, prev.total - 1),
+          unreadTotal: Math.max(0, prev.unreadTotal - (gone.read ? 0 : 1)),
+        };
+      });
+      try {
+        await deleteNotifications(userId, [id]);
+        return true;
+      } catch (error) {
+        toastApiError(error);
+        return false;
+      } finally {
+        runNow();
+      }
+    },
+    [userId, runNow],
+  );
+  return { list, loading, loadMore, remove, hasMore: list.items.length < list.total };
 }

@@ -54,6 +54,8 @@ export const ar: ShellRestTexts = {
     title: 'الإشعارات',
     open: 'الإشعارات: {{unread}} غير مقروءة',
     'load-more': 'عرض المزيد',
+    delete: 'حذف الإشعار: {{text}}',
+    deleted: 'تم حذف الإشعار.',
   },
   search: {
     placeholder: 'ابحث عن طرد بالمعرّف',

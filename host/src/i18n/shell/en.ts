@@ -54,6 +54,8 @@ export const en: ShellRestTexts = {
     title: 'Notifications',
     open: 'Notifications: {{unread}} unread',
     'load-more': 'Load more',
+    delete: 'Delete the notification: {{text}}',
+    deleted: 'Notification deleted.',
   },
   search: {
     placeholder: 'Search a parcel by ID',

@@ -53,6 +53,8 @@ export const fr = {
     title: 'Notifications',
     open: 'Notifications : {{unread}} non lues',
     'load-more': 'Voir plus',
+    delete: 'Supprimer la notification : {{text}}',
+    deleted: 'Notification supprimée.',
   },
   search: {
     placeholder: 'Rechercher un colis par ID',

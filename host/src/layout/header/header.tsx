@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '@wolvo/shared/contracts';
+import { HEADER_HEIGHT, type SessionUser } from '@wolvo/shared/contracts';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { OrderSearch } from '../../features/order-search/order-search';
 import { LanguageSwitcher } from './language-switcher';
@@ -26,7 +26,7 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+      <Toolbar sx={{ gap: 1, minHeight: HEADER_HEIGHT }}>
         {onOpenMenu && (
           <IconButton edge="start" onClick={onOpenMenu} aria-label={t('sidebar.open')}>
             <MenuIcon />

@@ -95,6 +95,8 @@ export function PaymentCreationTab({
   // ADD_TO_BILL: the client's pending payments the ticked parcels can join instead of a new one.
   const [pendingBills, setPendingBills] = useState<BillSummary[]>([]);
   const [target, setTarget] = useState<number | ''>('');
+  // Bumped after a payment is created or grown: the new pending payment becomes a target.
+  const [billsVersion, setBillsVersion] = useState(0);
   useEffect(() => {
     setTarget('');
     if (!client) return setPendingBills([]);
@@ -106,7 +108,7 @@ export function PaymentCreationTab({
     return () => {
       live = false;
     };
-  }, [client]);
+  }, [client, billsVersion]);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -133,7 +135,7 @@ export function PaymentCreationTab({
         : Promise.resolve({ items: [], page: 1, total: 0, totalPages: 0 }),
     [],
   );
-  const { data, loading } = usePagedList(fetchPage, query);
+  const { data, loading, reload } = usePagedList(fetchPage, query);
   const items = data?.items ?? [];
   const typedFees = fees.map(toFeeInput);
   const feesValid = typedFees.every((f) => f !== null);
@@ -177,6 +179,13 @@ export function PaymentCreationTab({
       if (ids.length) setPreview(await previewBill(ids, []));
     });
   }, [client, initialClient, autoPreviewed]);
+  // The billed parcels are no longer billable: ask the server for the list again, from its first page
+  // (the page shown may no longer exist).
+  const afterBilled = () => {
+    setBillsVersion((v) => v + 1);
+    if (paging.offset === 0) reload();
+    else setPaging((p) => ({ ...p, offset: 0 }));
+  };
   const create = () =>
     run(async () => {
       const bill = await createBill({
@@ -187,6 +196,7 @@ export function PaymentCreationTab({
       setSelected(new Set());
       setPreview(null);
       setFees([]);
+      afterBilled();
     });
 
   return (
@@ -397,6 +407,7 @@ export function PaymentCreationTab({
                     ]);
                     showToast(t('invoices.added-to', { number: bill.paymentNumber }), 'success');
                     setSelected(new Set());
+                    afterBilled();
                   })
                 }
               >

@@ -22,7 +22,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
-import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
 import { useEvent } from '@wolvo/shared/events';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
@@ -226,6 +226,7 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
           />
         )}
         <StatusChip status={order.status} />
+        <TryChip status={order.status} size="medium" />
         <Chip
           variant="outlined"
           label={subStatus ? t(`order-detail.sub-status.${subStatus}`) : '-'}

@@ -193,11 +193,17 @@ export default function OrderOfTheDayPage() {
     }
   };
 
-  // The whole filtered list (every page), made on the server as a spreadsheet and downloaded.
+  // The selected rows, or else the whole filtered list (every page), made on the server as a spreadsheet.
   const runExcel = async () => {
     setBusy(true);
     try {
-      downloadFile(await getOrdersExport(query, language));
+      downloadFile(
+        await getOrdersExport(
+          query,
+          language,
+          selected.map((s) => s.id),
+        ),
+      );
       showToast(t('order-list.bulk.excel-done'), 'success');
     } catch (failure) {
       toastApiError(failure);

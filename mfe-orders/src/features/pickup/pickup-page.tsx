@@ -24,7 +24,7 @@ import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ColourChip, StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { ColourChip, StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { NAMESPACE } from '../../i18n/translations';
@@ -184,6 +184,7 @@ export default function PickupPage() {
                     <TableCell align="right">{formatDinars(o.price, language)}</TableCell>
                     <TableCell>
                       <StatusChip status={o.status} size="small" />
+                      <TryChip status={o.status} sx={{ marginInlineStart: 0.5 }} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -151,14 +151,15 @@ export default function ReportPage() {
       return checked ? [...others, ...rowIds] : others;
     });
 
-  // Excel, the only bulk action: every row the filters select, made on the server.
+  // Excel, the only bulk action: the selected rows, or else every row the filters select, made on the
+  // server.
   const runExcel = async () => {
     setBusy(true);
     try {
       downloadFile(
         showReports
-          ? await getReportsExport(filterQuery, language)
-          : await getFaultyOrdersExport({ ...filterQuery, problemType }, language),
+          ? await getReportsExport(filterQuery, language, selected)
+          : await getFaultyOrdersExport({ ...filterQuery, problemType }, language, selected),
       );
       showToast(t('report.excel-done'), 'success');
     } catch (failure) {

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
-import type { WheelSummary } from '@wolvo/shared/contracts';
+import { WHEEL_POLL_MS, type WheelSummary } from '@wolvo/shared/contracts';
+import { usePolling } from '@wolvo/shared/hooks';
 import { errorTextOf, isCancelledRequest, toastApiError } from '@wolvo/shared/http';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -34,6 +35,8 @@ export default function FortuneWheelPage() {
   const [deleting, setDeleting] = useState<WheelSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // Links are played by customers elsewhere: their counts are asked for again (and on return to the tab).
+  usePolling(reload, WHEEL_POLL_MS, { immediate: false, visibleOnly: true });
 
   useEffect(() => {
     const controller = new AbortController();

@@ -23,6 +23,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import ShareIcon from '@mui/icons-material/Share';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from '@wolvo/shared/router';
+import { WHEEL_POLL_MS } from '@wolvo/shared/contracts';
 import type {
   StatusColour,
   WheelDetail,
@@ -30,7 +31,7 @@ import type {
   WheelUrl,
   WheelUrlState,
 } from '@wolvo/shared/contracts';
-import { usePageState } from '@wolvo/shared/hooks';
+import { usePageState, usePolling } from '@wolvo/shared/hooks';
 import {
   downloadFile,
   errorTextOf,
@@ -101,18 +102,32 @@ export default function WheelDetailsPage() {
   const [busy, setBusy] = useState(false);
   const listPath = pathname.replace(/\/[^/]+$/, '');
 
+  const [wheelVersion, setWheelVersion] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     getWheel(wheelId, controller.signal).then(setWheel, (failure: unknown) => {
       if (!isCancelledRequest(failure)) setError(errorTextOf(failure));
     });
     return () => controller.abort();
-  }, [wheelId]);
+  }, [wheelId, wheelVersion]);
 
   const urlsQuery = useMemo(() => ({ wheelId, ...urlsPaging }), [wheelId, urlsPaging]);
   const urls = usePagedList(getUrls, urlsQuery);
   const peopleQuery = useMemo(() => ({ wheelId, ...peoplePaging }), [wheelId, peoplePaging]);
   const people = usePagedList(getParticipants, peopleQuery);
+  // A customer plays a link elsewhere: its state, the counts and the participants are asked for again
+  // every WHEEL_POLL_MS and as soon as the merchant comes back to the tab.
+  const { reload: reloadUrls } = urls;
+  const { reload: reloadPeople } = people;
+  usePolling(
+    () => {
+      setWheelVersion((v) => v + 1);
+      reloadUrls();
+      reloadPeople();
+    },
+    WHEEL_POLL_MS,
+    { immediate: false, visibleOnly: true },
+  );
 
   const newLink = useCallback(async () => {
     setBusy(true);

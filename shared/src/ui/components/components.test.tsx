@@ -5,7 +5,7 @@ import { STATUS_PALETTE } from '@wolvo/shared/ui/theme';
 import { EditHistory } from './edit-history';
 import { clampDots, LoadingDots } from './loading-dots';
 import { SidePanel } from './side-panel';
-import { StatusChip, statusColourOf } from './status-chip';
+import { StatusChip, statusColourOf, TryChip } from './status-chip';
 
 describe('StatusChip', () => {
   it.each([
@@ -40,6 +40,24 @@ describe('StatusChip', () => {
     renderWithProviders(<StatusChip status="CANCELLED" />, { mode: 'dark', language: 'fr' });
     const chip = screen.getByText('Annulé').closest('[data-colour]');
     expect(chip).toHaveStyle({ color: STATUS_PALETTE.dark.red.text });
+  });
+
+  it('shows the delivery try of an order out for delivery only (spec section 4)', () => {
+    const { unmount } = renderWithProviders(<TryChip status="IN_TRANSIT_SECOND_TRY" />, {
+      language: 'fr',
+    });
+    expect(screen.getByTestId('try-chip')).toHaveTextContent('Tentative n° 2');
+    unmount();
+    renderWithProviders(
+      <>
+        <TryChip status="IN_TRANSIT_N_TRY" />
+        <TryChip status="DELIVERED" />
+      </>,
+      { language: 'ar' },
+    );
+    expect(screen.getAllByTestId('try-chip').map((c) => c.textContent)).toEqual([
+      'المحاولة الرابعة أو أكثر',
+    ]);
   });
 
   it('has a tone for every colour in both modes', () => {

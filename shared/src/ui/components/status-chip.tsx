@@ -1,6 +1,11 @@
-import type { ChipProps } from '@mui/material/Chip';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLOURS, type OrderStatus, type StatusColour } from '@wolvo/shared/contracts';
+import {
+  STATUS_COLOURS,
+  tryCountOf,
+  type OrderStatus,
+  type StatusColour,
+} from '@wolvo/shared/contracts';
 import { ColourChip } from '@wolvo/shared/ui/components/colour-chip';
 
 export { ColourChip, type ColourChipProps } from '@wolvo/shared/ui/components/colour-chip';
@@ -23,6 +28,25 @@ export function StatusChip({ status, ...props }: StatusChipProps) {
     <ColourChip
       colour={statusColourOf(status)}
       label={t(`status.${status}`, { defaultValue: status })}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The delivery try of an order out for delivery (spec section 4: 1, 2, 3, then "4th or later"), beside
+ * its status in the lists and the order modal; nothing for other statuses.
+ */
+export function TryChip({ status, ...props }: StatusChipProps) {
+  const { t } = useTranslation();
+  const n = tryCountOf(status);
+  if (n === null) return null;
+  return (
+    <Chip
+      variant="outlined"
+      size="small"
+      data-testid="try-chip"
+      label={n >= 4 ? t('try.many') : t('try.number', { n })}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HEADER_HEIGHT } from '@wolvo/shared/contracts';
 
 /** Look of a toast (notistack's variants). */
 export type ToastVariant = 'default' | 'error' | 'success' | 'warning' | 'info';
@@ -15,6 +16,13 @@ export const TOAST_OPTIONS = {
   maxSnack: 4,
   autoHideDuration: 5000,
 } as const;
+/** On a phone, fewer at once: four toasts of two lines each would run past the screen's bottom. */
+export const PHONE_MAX_TOASTS = 2;
+/**
+ * The toasts' distance from the top (px): below the header (its height and border) and a gap, so the
+ * bell and the avatar stay visible and clickable.
+ */
+export const TOAST_TOP = HEADER_HEIGHT + 1 + 8;
 
 type Listener = () => void;
 

@@ -1,9 +1,23 @@
 import { useEffect } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { TOAST_OPTIONS, toastQueue } from './toast-queue';
+import { PHONE_MAX_TOASTS, TOAST_OPTIONS, TOAST_TOP, toastQueue } from './toast-queue';
+
+// notistack's container sits 14 px from the top, over the header's bell and avatar, and is as tall as
+// the screen from there: below the header instead, and never past the screen's bottom edge. Two classes
+// outweigh notistack's one.
+const CONTAINER = 'wolvo-toasts';
+const containerStyles = {
+  [`.notistack-SnackbarContainer.${CONTAINER}`]: {
+    top: TOAST_TOP,
+    maxHeight: `calc(100% - ${TOAST_TOP + 8}px)`,
+    overflow: 'hidden',
+  },
+};
 
 function CloseToastButton({ id }: { id: string | number }) {
   const { t } = useTranslation();
@@ -29,5 +43,16 @@ export default function Toaster() {
     () => toastQueue.connect(({ message, variant }) => enqueueSnackbar(message, { variant })),
     [],
   );
-  return <SnackbarProvider {...TOAST_OPTIONS} action={(id) => <CloseToastButton id={id} />} />;
+  const phone = useMediaQuery('(max-width:599.95px)');
+  return (
+    <>
+      <GlobalStyles styles={containerStyles} />
+      <SnackbarProvider
+        {...TOAST_OPTIONS}
+        maxSnack={phone ? PHONE_MAX_TOASTS : TOAST_OPTIONS.maxSnack}
+        classes={{ containerRoot: CONTAINER }}
+        action={(id) => <CloseToastButton id={id} />}
+      />
+    </>
+  );
 }

@@ -22,3 +22,11 @@ export async function markAllNotificationsAsRead(userId: number): Promise<void> 
     all: true,
   });
 }
+
+/** POST /v1/notifications/delete: the user's notifications with these ids are deleted. */
+export async function deleteNotifications(
+  userId: number,
+  notificationIds: number[],
+): Promise<void> {
+  await httpClient.post('/v1/notifications/delete', { notificationIds, userId });
+}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExchangeResult } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
-import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 
@@ -117,6 +117,7 @@ export function ExchangeResultsTable({
                 </TableCell>
                 <TableCell>
                   <StatusChip status={item.status} />
+                  <TryChip status={item.status} sx={{ marginInlineStart: 0.5 }} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 120 }}>
                   {item.returningMerchandise || tc('empty-value')}

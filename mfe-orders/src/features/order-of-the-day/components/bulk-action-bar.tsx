@@ -29,14 +29,14 @@ export interface BulkActionBarProps {
   onPdf: () => void;
   /** Pickup manifest of the selection. */
   onManifest: () => void;
-  /** The whole filtered list as a spreadsheet (every page; needs no selection). */
+  /** The selection as a spreadsheet, or the whole filtered list without one (every page). */
   onExcel: () => void;
   onClear: () => void;
 }
 
 /**
  * Actions on the selected orders: DELETE, the API orders' confirm and cancel, then the documents (EXCEL of
- * the whole filtered list, PDF slips, Manifest). Shown with the list; with nothing selected every action is disabled and says why.
+ * the selection or else the whole filtered list, PDF slips, Manifest). Shown with the list; with nothing selected every action is disabled and says why.
  */
 export function BulkActionBar({
   count,

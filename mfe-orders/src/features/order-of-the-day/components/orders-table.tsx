@@ -16,7 +16,7 @@ import type { OrderListItem } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { placeNamesIn } from '@wolvo/shared/geo';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
-import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { RefusalRiskChip } from '../../../components/refusal-risk-chip';
@@ -205,6 +205,7 @@ export function OrdersTable({
                   </TableCell>
                   <TableCell>
                     <StatusChip status={item.status} />
+                    <TryChip status={item.status} sx={{ marginInlineStart: 0.5 }} />
                   </TableCell>
                   <TableCell sx={{ maxWidth: 104 }}>
                     <RefusalRiskChip risk={item.risk} compact />

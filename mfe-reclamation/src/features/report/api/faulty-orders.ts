@@ -1,5 +1,5 @@
 import type { FaultyOrdersPage, ProblemType } from '@wolvo/shared/contracts';
-import { getApiFile, httpClient, type ApiFile } from '@wolvo/shared/http';
+import { exportQuery, getApiFile, httpClient, type ApiFile } from '@wolvo/shared/http';
 import { reportParams, type PagedReportQuery, type ReportFilters } from '../../../api/reports';
 
 /** GET /v1/order/findAllOrdersWithProblems: a page of faulty orders and the summary per type. */
@@ -14,13 +14,13 @@ export async function getFaultyOrders(
   return data;
 }
 
-/** GET /v1/order/findAllOrdersWithProblems/export: every faulty order under the filters. */
+/** GET /v1/order/findAllOrdersWithProblems/export: the selected faulty orders, else all under the filters. */
 export function getFaultyOrdersExport(
   filters: ReportFilters & { problemType: ProblemType },
   lang: string,
+  ids: readonly number[] = [],
 ): Promise<ApiFile> {
-  const params = reportParams(filters);
-  params.set('lang', lang);
+  const params = exportQuery(reportParams(filters), ids, lang);
   return getApiFile(
     `/v1/order/findAllOrdersWithProblems/export?${params}`,
     'wolvo-faulty-orders.xlsx',
