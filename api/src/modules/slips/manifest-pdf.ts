@@ -1,4 +1,4 @@
-import { GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
+import { placeNamesIn } from '@wolvo/shared/geo';
 import { isolateLtr } from './bidi-text';
 import {
   A4,
@@ -196,15 +196,13 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
     if (y + ROW_HEIGHT > A4[1] - MARGIN) newPage(true);
     if (index % 2 === 1) doc.rect(MARGIN, y, WIDTH, ROW_HEIGHT).fill('#f5f5f5');
     const r = row.recipient;
-    const governorate = rtl
-      ? (GOVERNORATE_ARABIC_NAMES[r.delegation] ?? r.delegation)
-      : r.delegation;
+    const place = placeNamesIn(options.lang, r.delegation, r.city);
     const service = row.service === 'DELIVERY' ? '' : (slip.service[row.service] ?? row.service);
     const cells: Array<[string, string]> = [
       [String(index + 1), ''],
       [row.code, service],
       [r.fullname, ''],
-      [governorate, r.city],
+      [place.governorate, place.delegation],
       [formatPhone(r.phone1), r.phone2 ? formatPhone(r.phone2) : ''],
       [money(row.price, options.lang), ''],
       [row.note ?? '', ''],

@@ -1,5 +1,5 @@
 import type { VoucherLayout } from '@wolvo/shared/contracts';
-import { GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
+import { placeNamesIn } from '@wolvo/shared/geo';
 import {
   code128Pattern,
   drawCode128,
@@ -235,11 +235,16 @@ function drawSlip(
   const phones = [r.phone1, r.phone2].filter(Boolean).map((p) => formatPhone(p!));
   writer.line(`${t.phone} ${phones.join(' / ')}`, x, y, width, { size: 9.5, bold: true });
   y += 13;
-  const governorate =
-    options.lang === 'ar' ? (GOVERNORATE_ARABIC_NAMES[r.delegation] ?? r.delegation) : r.delegation;
-  writer.line(writer.fit(`${governorate} – ${r.city}`, width, { size: 9 }), x, y, width, {
-    size: 9,
-  });
+  const place = placeNamesIn(options.lang, r.delegation, r.city);
+  writer.line(
+    writer.fit(`${place.governorate} – ${place.delegation}`, width, { size: 9 }),
+    x,
+    y,
+    width,
+    {
+      size: 9,
+    },
+  );
   y += 12;
   const address = r.postalCode ? `${r.address}، ${r.postalCode}` : r.address;
   y = writer.paragraph(

@@ -18,8 +18,10 @@ import {
   CLIENT_AREA,
   hasPagePermission,
   type ClientHomeStatistics,
+  type GovernorateDeliveryDays,
   type StatusColour,
 } from '@wolvo/shared/contracts';
+import { placeText } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
@@ -228,7 +230,8 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
     };
   }, [data, theme, language, t, tc]);
 
-  const places =
+  // A governorate row has no delegation: one row type keeps the table's cells plain.
+  const places: Array<GovernorateDeliveryDays & { delegation?: string }> =
     placeKind === 'governorate' ? data.deliveryDays.byGovernorate : data.deliveryDays.byDelegation;
 
   return (
@@ -373,12 +376,8 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
                   </TableHead>
                   <TableBody>
                     {places.map((p) => (
-                      <TableRow
-                        key={'delegation' in p ? `${p.governorate}/${p.delegation}` : p.governorate}
-                      >
-                        <TableCell>
-                          {'delegation' in p ? `${p.delegation} (${p.governorate})` : p.governorate}
-                        </TableCell>
+                      <TableRow key={`${p.governorate}/${p.delegation ?? ''}`}>
+                        <TableCell>{placeText(language, p.governorate, p.delegation)}</TableCell>
                         <TableCell align="right">
                           {formatCount(p.averageDays, language, 1)}
                         </TableCell>

@@ -28,6 +28,7 @@ import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { formatDay, formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
+import { placeNamesIn } from '@wolvo/shared/geo';
 import {
   linkedOrderDisplayStatus,
   type Location,
@@ -213,6 +214,8 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
   const subStatus = subStatusOf(order.subStatus);
   const yesNo = (value: boolean) => t(value ? 'order-detail.yes' : 'order-detail.no');
   const { recipient, client } = order;
+  const recipientPlace = placeNamesIn(language, recipient.delegation, recipient.city);
+  const clientPlace = placeNamesIn(language, client?.delegation, client?.city);
 
   return (
     <Stack spacing={2} data-testid="order-detail">
@@ -334,10 +337,12 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
             </Section>
             <Section title={t('order-detail.recipient')}>
               <Field label={t('order-detail.field.fullname')}>{orDash(recipient.fullname)}</Field>
-              <Field label={t('order-detail.field.delegation')}>
-                {orDash(recipient.delegation)}
+              <Field label={t('order-detail.field.governorate')}>
+                {orDash(recipientPlace.governorate)}
               </Field>
-              <Field label={t('order-detail.field.city')}>{orDash(recipient.city)}</Field>
+              <Field label={t('order-detail.field.delegation')}>
+                {orDash(recipientPlace.delegation)}
+              </Field>
               <Field label={t('order-detail.field.address')}>
                 {recipient.address ? (
                   <Link
@@ -370,10 +375,12 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
                     </Typography>
                   </Box>
                 </Stack>
-                <Field label={t('order-detail.field.delegation')}>
-                  {orDash(client.delegation)}
+                <Field label={t('order-detail.field.governorate')}>
+                  {orDash(clientPlace.governorate)}
                 </Field>
-                <Field label={t('order-detail.field.city')}>{orDash(client.city)}</Field>
+                <Field label={t('order-detail.field.delegation')}>
+                  {orDash(clientPlace.delegation)}
+                </Field>
                 <Field label={t('order-detail.field.pickup-address')}>
                   {orDash(client.pickupAddress)}
                 </Field>

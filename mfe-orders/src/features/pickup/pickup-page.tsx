@@ -18,6 +18,7 @@ import {
   PICKUP_READY_STATUSES,
   type ClientPickup,
 } from '@wolvo/shared/contracts';
+import { placeText } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { toastApiError } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
@@ -179,7 +180,7 @@ export default function PickupPage() {
                     </TableCell>
                     <TableCell>{o.recipient.fullname}</TableCell>
                     <TableCell>
-                      {o.recipient.city}, {o.recipient.delegation}
+                      {placeText(language, o.recipient.delegation, o.recipient.city)}
                     </TableCell>
                     <TableCell align="right">{formatDinars(o.price, language)}</TableCell>
                     <TableCell>
