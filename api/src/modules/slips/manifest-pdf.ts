@@ -1,9 +1,8 @@
 import { placeNamesIn } from '@wolvo/shared/geo';
-import { isolateLtr } from './bidi-text';
 import {
   A4,
   createPdf,
-  dateTimeFormat,
+  printedDate,
   money,
   formatPhone,
   PdfWriter,
@@ -155,7 +154,7 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
   newPage(false);
   writer.line(options.providerName, MARGIN, y, WIDTH, { size: 18, bold: true });
   writer.line(
-    `${t.date} : ${isolateLtr(dateTimeFormat.format(options.printedAt))}`,
+    `${t.date} : ${printedDate(options.printedAt, options.lang, true)}`,
     MARGIN,
     y + 6,
     WIDTH,

@@ -9,15 +9,14 @@ import {
   qrMatrix,
   QUIET_MODULES,
 } from './barcodes';
-import { hasRtl, isolateLtr } from './bidi-text';
+import { hasRtl } from './bidi-text';
 import {
   A4,
   createPdf,
-  dateFormat,
-  dateTimeFormat,
   money,
   formatPhone,
   MM,
+  printedDate,
   PdfWriter,
   type Doc,
 } from './pdf-writer';
@@ -170,16 +169,10 @@ function drawSlip(
 
   // Provider, slip title, date and service.
   writer.line(options.providerName, x, y, width, { size: 15, bold: true });
-  writer.line(
-    `${t.date} : ${isolateLtr(dateFormat.format(new Date(slip.createdAt)))}`,
-    x,
-    y + 4,
-    width,
-    {
-      size: 8,
-      align: 'end',
-    },
-  );
+  writer.line(`${t.date} : ${printedDate(slip.createdAt, options.lang)}`, x, y + 4, width, {
+    size: 8,
+    align: 'end',
+  });
   y += 21;
   writer.line(t.title, x, y, width, { size: 7.5, color: gray });
   writer.badge(t.service[slip.service] ?? slip.service, x, y, width, 'end');
@@ -307,7 +300,7 @@ function drawSlip(
     .join(' · ');
   writer.line(ref, x, footerY, width, { size: 7, color: gray });
   writer.line(
-    `${t.printed} ${isolateLtr(dateTimeFormat.format(options.printedAt))}`,
+    `${t.printed} ${printedDate(options.printedAt, options.lang, true)}`,
     x,
     footerY,
     width,
