@@ -4,7 +4,7 @@ import type { ImportColumnKey } from '@wolvo/shared/contracts';
 const fr = {
   'step-template': '1. Téléchargez le modèle',
   'template-help':
-    'Une ligne par commande. Les colonnes marquées * sont obligatoires ; les listes proposent les sociétés, gouvernorats, délégations et modes de paiement.',
+    'Une ligne par commande. Les colonnes marquées * sont obligatoires ; les listes proposent les sociétés, gouvernorats, délégations et modes de paiement.',
   download: 'Télécharger le modèle',
   'step-upload': '2. Envoyez le fichier rempli',
   'upload-help':
@@ -13,7 +13,7 @@ const fr = {
   uploading: 'Envoi de {{name}}…',
   reading: 'Lecture du fichier…',
   'step-preview': '3. Vérifiez puis importez',
-  summary: '{{total}} lignes lues : {{valid}} prêtes, {{invalid}} avec des erreurs.',
+  summary: '{{total}} lignes lues : {{valid}} prêtes, {{invalid}} avec des erreurs.',
   'fix-help':
     'Rien n’est enregistré tant qu’une ligne est fausse. Corrigez le fichier et envoyez-le de nouveau, ou retirez les lignes en erreur.',
   'only-errors': 'Seulement les lignes en erreur',
@@ -28,7 +28,7 @@ const fr = {
   row: 'Ligne',
   errors: 'Erreurs',
   ok: 'Prête',
-  'error-at': 'Ligne {{row}}, {{column}} : {{reason}}',
+  'error-at': 'Ligne {{row}}, {{column}} : {{reason}}',
   col: {
     businessId: 'Société',
     fullname: 'Destinataire',

@@ -379,7 +379,7 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
                       <TableRow key={`${p.governorate}/${p.delegation ?? ''}`}>
                         <TableCell>{placeText(language, p.governorate, p.delegation)}</TableCell>
                         <TableCell align="right">
-                          {formatCount(p.averageDays, language, 1)}
+                          {formatCount(p.averageDays, language, 1, true)}
                         </TableCell>
                         <TableCell align="right">{formatCount(p.delivered, language)}</TableCell>
                       </TableRow>
