@@ -19,6 +19,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
@@ -287,8 +288,12 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
             <Section title={t('order-detail.parcel')}>
-              <Field label={t('order-detail.field.reference')}>{orDash(order.reference)}</Field>
-              <Field label={t('order-detail.field.merchandise')}>{orDash(order.merchandise)}</Field>
+              <Field label={t('order-detail.field.reference')}>
+                <UserText>{order.reference}</UserText>
+              </Field>
+              <Field label={t('order-detail.field.merchandise')}>
+                <UserText>{order.merchandise}</UserText>
+              </Field>
               <Field label={t('order-detail.field.quantity')}>
                 {orDash(order.merchandiseQuantity)}
               </Field>
@@ -331,12 +336,16 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
           <Stack spacing={2}>
             <Section title={t('order-detail.company')}>
               <Field label={t('order-detail.field.business')}>
-                #{order.business.id} · {order.business.name}
+                #{order.business.id} · <UserText>{order.business.name}</UserText>
               </Field>
-              <Field label={t('order-detail.field.note')}>{orDash(order.note)}</Field>
+              <Field label={t('order-detail.field.note')}>
+                <UserText>{order.note}</UserText>
+              </Field>
             </Section>
             <Section title={t('order-detail.recipient')}>
-              <Field label={t('order-detail.field.fullname')}>{orDash(recipient.fullname)}</Field>
+              <Field label={t('order-detail.field.fullname')}>
+                <UserText>{recipient.fullname}</UserText>
+              </Field>
               <Field label={t('order-detail.field.governorate')}>
                 {orDash(recipientPlace.governorate)}
               </Field>
@@ -350,15 +359,21 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {recipient.address}
+                    <UserText>{recipient.address}</UserText>
                   </Link>
                 ) : (
                   '-'
                 )}
               </Field>
-              <Field label={t('order-detail.field.email')}>{orDash(recipient.email)}</Field>
-              <Field label={t('order-detail.field.phone1')}>{orDash(recipient.phone1)}</Field>
-              <Field label={t('order-detail.field.phone2')}>{orDash(recipient.phone2)}</Field>
+              <Field label={t('order-detail.field.email')}>
+                <UserText>{recipient.email}</UserText>
+              </Field>
+              <Field label={t('order-detail.field.phone1')}>
+                <UserText>{recipient.phone1}</UserText>
+              </Field>
+              <Field label={t('order-detail.field.phone2')}>
+                <UserText>{recipient.phone2}</UserText>
+              </Field>
             </Section>
             {isStaff && client && (
               <Section title={t('order-detail.client')}>
@@ -367,7 +382,9 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
                     {initialsOf(client.fullname)}
                   </Avatar>
                   <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{client.fullname}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      <UserText>{client.fullname}</UserText>
+                    </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('order-detail.joined', {
                         date: formatLongDate(client.createdAt, language),
@@ -382,11 +399,17 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
                   {orDash(clientPlace.delegation)}
                 </Field>
                 <Field label={t('order-detail.field.pickup-address')}>
-                  {orDash(client.pickupAddress)}
+                  <UserText>{client.pickupAddress}</UserText>
                 </Field>
-                <Field label={t('order-detail.field.email')}>{orDash(client.email)}</Field>
-                <Field label={t('order-detail.field.phone1')}>{orDash(client.phone1)}</Field>
-                <Field label={t('order-detail.field.phone2')}>{orDash(client.phone2)}</Field>
+                <Field label={t('order-detail.field.email')}>
+                  <UserText>{client.email}</UserText>
+                </Field>
+                <Field label={t('order-detail.field.phone1')}>
+                  <UserText>{client.phone1}</UserText>
+                </Field>
+                <Field label={t('order-detail.field.phone2')}>
+                  <UserText>{client.phone2}</UserText>
+                </Field>
               </Section>
             )}
           </Stack>

@@ -18,6 +18,7 @@ import {
   PICKUP_READY_STATUSES,
   type ClientPickup,
 } from '@wolvo/shared/contracts';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { placeText } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { toastApiError } from '@wolvo/shared/http';
@@ -178,7 +179,9 @@ export default function PickupPage() {
                     <TableCell>
                       <bdi>{o.code}</bdi>
                     </TableCell>
-                    <TableCell>{o.recipient.fullname}</TableCell>
+                    <TableCell>
+                      <UserText>{o.recipient.fullname}</UserText>
+                    </TableCell>
                     <TableCell>
                       {placeText(language, o.recipient.delegation, o.recipient.city)}
                     </TableCell>
