@@ -366,7 +366,12 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
                 aria-label={`${t('home.delivery-days.by-title')} (${t(`home.delivery-days.${placeKind}`)})`}
                 sx={{ maxHeight: 240 }}
               >
-                <Table size="small" stickyHeader aria-label={t('home.delivery-days.by-title')}>
+                <Table
+                  size="small"
+                  stickyHeader
+                  aria-label={t('home.delivery-days.by-title')}
+                  data-testid="delivery-days-table"
+                >
                   <TableHead>
                     <TableRow>
                       <TableCell>{t(`home.delivery-days.${placeKind}`)}</TableCell>
