@@ -1,3 +1,4 @@
+import { isolate, visualRuns } from '../src/modules/slips/bidi-text';
 import { renderManifest, type ManifestRow } from '../src/modules/slips/manifest-pdf';
 import { renderSlips, type SlipData } from '../src/modules/slips/slip-pdf';
 import { PDF_TOOLS, pdfText } from './pdf-tools';
@@ -81,4 +82,13 @@ const documents = {
       expect(text).not.toContain('ساقية الزيت');
     },
   );
+});
+
+describe('a Latin value inside an Arabic line', () => {
+  it('keeps its own order once isolated', () => {
+    const runs = visualRuns(`عنوان الاستلام : ${isolate('3 Rue de la Plage')}`, 'rtl');
+    // Drawn left to right: the address first, whole, then the Arabic label.
+    expect(runs[0]).toEqual({ text: '3 Rue de la Plage', rtl: false });
+    expect(runs.at(-1)!.rtl).toBe(true);
+  });
 });

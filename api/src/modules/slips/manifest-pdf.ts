@@ -1,4 +1,5 @@
 import { placeNamesIn } from '@wolvo/shared/geo';
+import { isolate } from './bidi-text';
 import {
   A4,
   createPdf,
@@ -165,7 +166,7 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
   y += 22;
   const merchant = data.merchant;
   writer.line(
-    writer.fit(`${t.merchant} : ${merchant.companies.join(' · ')}`, WIDTH, {
+    writer.fit(`${t.merchant} : ${merchant.companies.map(isolate).join(' · ')}`, WIDTH, {
       size: 10,
       bold: true,
     }),
@@ -181,7 +182,7 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
   }
   if (merchant.pickupAddress)
     y = writer.paragraph(
-      `${t.pickupAddress} : ${merchant.pickupAddress}`,
+      `${t.pickupAddress} : ${isolate(merchant.pickupAddress)}`,
       MARGIN,
       y,
       WIDTH,
