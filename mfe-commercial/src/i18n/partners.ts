@@ -28,12 +28,12 @@ export const partnerTexts = {
     deactivate: 'Désactiver {{name}}',
     activate: 'Activer {{name}}',
     'deactivate-dialog': {
-      title: 'Désactiver {{name}} ?',
+      title: 'Désactiver {{name}} ?',
       text: 'Sa clé API sera refusée dès son prochain envoi et aucun colis ne pourra lui être confié. Ses colis et leur historique restent.',
       confirm: 'Désactiver',
     },
     'activate-dialog': {
-      title: 'Activer {{name}} ?',
+      title: 'Activer {{name}} ?',
       text: 'Sa clé API sera de nouveau acceptée et des colis pourront lui être confiés.',
       confirm: 'Activer',
     },
@@ -47,7 +47,7 @@ export const partnerTexts = {
       payment: 'Paiement',
       name: 'Nom de la société',
       partnerLogin: 'Identifiant',
-      'login-hint': 'Laissez vide : il sera fait à partir du nom.',
+      'login-hint': 'Laissez vide : il sera fait à partir du nom.',
       'login-fixed': 'L’identifiant ne change pas.',
       pickupAddress: 'Adresse de ramassage',
       deliveryCost: 'Livraison (DT)',
@@ -66,7 +66,7 @@ export const partnerTexts = {
     },
     credentials: {
       title: 'Accès de {{name}}',
-      text: 'Transmettez-les au partenaire maintenant : ils ne seront plus affichés. Ses systèmes envoient les états des colis avec la clé API (en-tête x-partner-key).',
+      text: 'Transmettez-les au partenaire maintenant : ils ne seront plus affichés. Ses systèmes envoient les états des colis avec la clé API (en-tête x-partner-key).',
     },
   },
   en: {

@@ -1,7 +1,7 @@
 /** Texts of the staff's pickups of the day (`commercial` namespace, `pickups.` keys). */
 const fr = {
   day: 'Ramassés le',
-  help: 'Les demandes à ramasser, quelle que soit leur date (ramassées en partie : les colis restants sont à ramasser), puis chaque demande dont un colis a été ramassé le jour choisi ; le manifeste liste les colis ramassés ce jour-là.',
+  help: 'Les demandes à ramasser, quelle que soit leur date (ramassées en partie : les colis restants sont à ramasser), puis chaque demande dont un colis a été ramassé le jour choisi ; le manifeste liste les colis ramassés ce jour-là.',
   empty: 'Aucun ramassage à faire.',
   col: {
     client: 'Client',
@@ -19,11 +19,11 @@ const fr = {
     PARTLY: 'Ramassé en partie {{collected}}/{{total}}',
   },
   map: 'Voir sur la carte',
-  'map-label': 'Voir sur la carte : l’adresse de {{name}} (nouvel onglet)',
+  'map-label': 'Voir sur la carte : l’adresse de {{name}} (nouvel onglet)',
   collect: 'Marquer ramassé',
-  'collect-title': 'Ramassage de {{name}} fait ?',
+  'collect-title': 'Ramassage de {{name}} fait ?',
   'collect-text':
-    'Cochez les colis que le livreur a pris : ils passent à l’état ramassé ; les autres restent à ramasser.',
+    'Cochez les colis que le livreur a pris : ils passent à l’état ramassé ; les autres restent à ramasser.',
   'collect-all': 'Tous les colis ({{count}})',
   'collect-parcels': 'Colis à ramasser',
   'collect-chosen': '{{count}} colis choisis sur {{total}}',
@@ -31,7 +31,7 @@ const fr = {
   'collect-some': 'Marquer {{count}} ramassés',
   'on-day': '{{count}} ramassés ce jour',
   'collect-already':
-    '{{count}} colis sur {{total}} déjà ramassés : seuls les autres sont proposés.',
+    '{{count}} colis sur {{total}} déjà ramassés : seuls les autres sont proposés.',
   manifest: 'Manifeste',
   'manifest-label': 'Imprimer le manifeste des colis ramassés de {{name}}',
   collected_one: '{{count}} colis ramassé.',

@@ -30,7 +30,7 @@ export const invoiceTexts = {
     'select-order': 'Sélectionner {{code}}',
     record: 'Enregistrer le versement ({{count}} colis)',
     'record-dialog': {
-      title: 'Enregistrer le versement de {{name}} ?',
+      title: 'Enregistrer le versement de {{name}} ?',
       text: '{{count}} colis passent à « payé au fournisseur ». Le partenaire a remis {{due}}.',
       confirm: 'Enregistrer',
       cancel: 'Annuler',
@@ -247,9 +247,9 @@ export const refundTexts = {
     },
     rate: '{{rate}} % de la valeur',
     mark: 'Rembourser {{code}}',
-    done: 'Colis {{code}} remboursé : le prochain paiement le crédite.',
+    done: 'Colis {{code}} remboursé : le prochain paiement le crédite.',
     dialog: {
-      title: 'Rembourser le colis {{code}} ?',
+      title: 'Rembourser le colis {{code}} ?',
       text: '{{name}} sera crédité de {{amount}} au prochain paiement.',
       confirm: 'Rembourser',
       cancel: 'Annuler',

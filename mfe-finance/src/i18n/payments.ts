@@ -54,11 +54,11 @@ export const paymentTexts = {
       confirm: 'Confirmer le paiement',
       cancel: 'Annuler le paiement',
       'confirm-dialog': {
-        title: 'Confirmer le paiement {{number}} ?',
-        text: 'Le client est payé de {{net}} : ses colis passent à « payé à l’expéditeur ». C’est définitif.',
+        title: 'Confirmer le paiement {{number}} ?',
+        text: 'Le client est payé de {{net}} : ses colis passent à « payé à l’expéditeur ». C’est définitif.',
       },
       'cancel-dialog': {
-        title: 'Annuler le paiement {{number}} ?',
+        title: 'Annuler le paiement {{number}} ?',
         text: 'Ses colis seront libres pour un autre paiement. C’est définitif.',
       },
       back: 'Retour',

@@ -1,7 +1,7 @@
 /** Texts of the add-exchange page (`orders` namespace, `add-exchange.` keys) and the spec's `validate-order.` keys. */
 const fr = {
   intro:
-    'Un échange remplace une commande livrée : le livreur apporte la nouvelle marchandise et reprend l’ancienne.',
+    'Un échange remplace une commande livrée : le livreur apporte la nouvelle marchandise et reprend l’ancienne.',
   section: {
     original: 'Commande d’origine',
     pair: 'Échange enregistré',
@@ -36,7 +36,7 @@ const fr = {
   save: 'Enregistrer l’échange',
   reset: 'Vider le formulaire',
   saved: 'Échange {{code}} créé',
-  failed: 'L’échange n’a pas été enregistré : vérifiez les champs signalés.',
+  failed: 'L’échange n’a pas été enregistré : vérifiez les champs signalés.',
   'add-another': 'Ajouter un autre échange',
   results: 'Résultats des échanges',
   pair: {
@@ -44,7 +44,7 @@ const fr = {
     original: 'Commande d’origine',
     price: 'Prix (dt)',
     open: 'Ouvrir la commande {{code}}',
-    returning: 'Reprise : {{merchandise}}',
+    returning: 'Reprise : {{merchandise}}',
     replaces: 'remplace',
   },
   service: {
@@ -52,7 +52,7 @@ const fr = {
   },
   counter: {
     intro:
-      'Un contre-échange reprend une commande retournée à l’expéditeur : le livreur apporte la nouvelle marchandise et reprend la marchandise retournée.',
+      'Un contre-échange reprend une commande retournée à l’expéditeur : le livreur apporte la nouvelle marchandise et reprend la marchandise retournée.',
     search: 'Commande retournée à reprendre',
     merchandise: 'Marchandise retournée',
     valid: 'Cette commande retournée peut être reprise.',
@@ -63,7 +63,7 @@ const fr = {
     },
     save: 'Enregistrer le contre-échange',
     saved: 'Contre-échange {{code}} créé',
-    failed: 'Le contre-échange n’a pas été enregistré : vérifiez les champs signalés.',
+    failed: 'Le contre-échange n’a pas été enregistré : vérifiez les champs signalés.',
     pair: {
       title: 'Contre-échange enregistré',
       new: 'Nouvelle commande (contre-échange)',
@@ -224,11 +224,11 @@ const ar: typeof fr = {
 export const addExchangeTexts = { fr, en, ar };
 
 const validateFr = {
-  'exchange-not-found': 'Commande d’échange introuvable !',
+  'exchange-not-found': 'Commande d’échange introuvable !',
   'exchange-has-relationship':
-    'Cette commande a déjà été remplacée par un autre échange : elle ne peut pas l’être une seconde fois.',
+    'Cette commande a déjà été remplacée par un autre échange : elle ne peut pas l’être une seconde fois.',
   'exchange-failed': 'La validation de la commande d’échange a échoué.',
-  'returning-not-found': 'Commande retournée introuvable !',
+  'returning-not-found': 'Commande retournée introuvable !',
   'returning-failed': 'La validation de la commande retournée a échoué.',
 };
 

@@ -38,8 +38,8 @@ const fr = {
   reset: 'Vider le formulaire',
   saved: 'Commande {{code}} créée',
   'add-another': 'Ajouter une autre',
-  failed: 'La commande n’a pas été enregistrée : vérifiez les champs signalés.',
-  'no-company': 'Aucune société : ajoutez-en une dans vos paramètres.',
+  failed: 'La commande n’a pas été enregistrée : vérifiez les champs signalés.',
+  'no-company': 'Aucune société : ajoutez-en une dans vos paramètres.',
 };
 
 const en: typeof fr = {

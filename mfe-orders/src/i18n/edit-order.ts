@@ -5,7 +5,7 @@ const fr = {
   title: 'Modifier la commande {{code}}',
   intro: 'Seuls les champs modifiés sont envoyés. Les champs marqués * sont obligatoires.',
   'printed-warning':
-    'Le bordereau a déjà été imprimé : après la modification, il faudra le réimprimer.',
+    'Le bordereau a déjà été imprimé : après la modification, il faudra le réimprimer.',
   loading: 'Chargement de la commande…',
   'load-failed': 'La commande n’a pas pu être chargée.',
   retry: 'Réessayer',

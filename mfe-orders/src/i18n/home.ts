@@ -5,7 +5,7 @@ const fr = {
   failed: 'Impossible de charger le tableau de bord.',
   retry: 'Réessayer',
   empty: {
-    title: 'Bienvenue !',
+    title: 'Bienvenue !',
     text: 'Vos chiffres apparaîtront ici dès vos premières commandes.',
     action: 'Ajouter une commande',
   },
@@ -46,7 +46,7 @@ const fr = {
     'delivered-previous': 'Livrés (7 jours précédents)',
     'returned-previous': 'Retournés (7 jours précédents)',
     summary:
-      'Colis livrés et retournés par jour : {{delivered}} livrés et {{returned}} retournés ces 7 derniers jours, contre {{deliveredBefore}} livrés et {{returnedBefore}} retournés les 7 jours précédents.',
+      'Colis livrés et retournés par jour : {{delivered}} livrés et {{returned}} retournés ces 7 derniers jours, contre {{deliveredBefore}} livrés et {{returnedBefore}} retournés les 7 jours précédents.',
   },
   payments: {
     title: 'Paiements',
@@ -54,7 +54,7 @@ const fr = {
     unpaid: 'En attente',
     bills_one: '{{count}} facture',
     bills_other: '{{count}} factures',
-    summary: 'Paiements : {{paid}} payés, {{unpaid}} en attente de paiement.',
+    summary: 'Paiements : {{paid}} payés, {{unpaid}} en attente de paiement.',
     empty: 'Aucune facture pour l’instant.',
     amount: 'Montant',
     status: 'État',
@@ -62,7 +62,7 @@ const fr = {
   sources: {
     title: 'Origine des commandes',
     subtitle: '30 derniers jours',
-    summary: 'Commandes des 30 derniers jours par origine : {{list}}.',
+    summary: 'Commandes des 30 derniers jours par origine : {{list}}.',
     empty: 'Aucune commande ces 30 derniers jours.',
     source: 'Origine',
     orders: 'Commandes',

@@ -1,10 +1,11 @@
+import type { ArabicPluralForms } from '@wolvo/shared/i18n';
 import type { ImportColumnKey } from '@wolvo/shared/contracts';
 
 /** Texts of the import page (`orders` namespace, `import-orders.` keys). */
 const fr = {
   'step-template': '1. Téléchargez le modèle',
   'template-help':
-    'Une ligne par commande. Les colonnes marquées * sont obligatoires ; les listes proposent les sociétés, gouvernorats, délégations et modes de paiement.',
+    'Une ligne par commande. Les colonnes marquées * sont obligatoires ; les listes proposent les sociétés, gouvernorats, délégations et modes de paiement.',
   download: 'Télécharger le modèle',
   'step-upload': '2. Envoyez le fichier rempli',
   'upload-help':
@@ -13,13 +14,16 @@ const fr = {
   uploading: 'Envoi de {{name}}…',
   reading: 'Lecture du fichier…',
   'step-preview': '3. Vérifiez puis importez',
-  summary: '{{total}} lignes lues : {{valid}} prêtes, {{invalid}} avec des erreurs.',
+  summary: '{{total}} lignes lues : {{valid}} prêtes, {{invalid}} avec des erreurs.',
   'fix-help':
     'Rien n’est enregistré tant qu’une ligne est fausse. Corrigez le fichier et envoyez-le de nouveau, ou retirez les lignes en erreur.',
   'only-errors': 'Seulement les lignes en erreur',
-  'remove-bad': 'Retirer les {{count}} lignes en erreur',
-  confirm: 'Importer {{count}} commandes',
-  imported: '{{count}} commandes importées.',
+  'remove-bad_one': 'Retirer la ligne en erreur',
+  'remove-bad_other': 'Retirer les {{count}} lignes en erreur',
+  confirm_one: 'Importer {{count}} commande',
+  confirm_other: 'Importer {{count}} commandes',
+  imported_one: '{{count}} commande importée.',
+  imported_other: '{{count}} commandes importées.',
   print: 'Imprimer les bordereaux',
   'print-opened': 'Bordereaux ouverts dans un nouvel onglet.',
   'print-downloaded': 'Bordereaux téléchargés.',
@@ -28,7 +32,7 @@ const fr = {
   row: 'Ligne',
   errors: 'Erreurs',
   ok: 'Prête',
-  'error-at': 'Ligne {{row}}, {{column}} : {{reason}}',
+  'error-at': 'Ligne {{row}}, {{column}} : {{reason}}',
   col: {
     businessId: 'Société',
     fullname: 'Destinataire',
@@ -67,9 +71,12 @@ const en: ImportTexts = {
   'fix-help':
     'Nothing is saved while a row is wrong. Fix the file and upload it again, or remove the rows with errors.',
   'only-errors': 'Only rows with errors',
-  'remove-bad': 'Remove the {{count}} rows with errors',
-  confirm: 'Import {{count}} orders',
-  imported: '{{count}} orders imported.',
+  'remove-bad_one': 'Remove the row with errors',
+  'remove-bad_other': 'Remove the {{count}} rows with errors',
+  confirm_one: 'Import {{count}} order',
+  confirm_other: 'Import {{count}} orders',
+  imported_one: '{{count}} order imported.',
+  imported_other: '{{count}} orders imported.',
   print: 'Print the slips',
   'print-opened': 'Slips opened in a new tab.',
   'print-downloaded': 'Slips downloaded.',
@@ -100,7 +107,7 @@ const en: ImportTexts = {
   },
 };
 
-const ar: ImportTexts = {
+const ar: ImportTexts & ArabicPluralForms<'remove-bad' | 'confirm' | 'imported'> = {
   'step-template': '1. حمّل النموذج',
   'template-help':
     'سطر لكل طلبية. الأعمدة المعلّمة بـ * إجبارية؛ القوائم تقترح شركاتك والولايات والمعتمديات وطرق الدفع.',
@@ -116,9 +123,24 @@ const ar: ImportTexts = {
   'fix-help':
     'لا يُحفظ شيء ما دام هناك سطر خاطئ. صحّح الملف وأرسله من جديد، أو احذف الأسطر التي بها أخطاء.',
   'only-errors': 'الأسطر التي بها أخطاء فقط',
-  'remove-bad': 'حذف {{count}} سطرًا به أخطاء',
-  confirm: 'استيراد {{count}} طلبية',
-  imported: 'تم استيراد {{count}} طلبية.',
+  'remove-bad_zero': 'لا توجد أسطر بها أخطاء',
+  'remove-bad_one': 'حذف السطر الذي به خطأ',
+  'remove-bad_two': 'حذف السطرين اللذين بهما أخطاء',
+  'remove-bad_few': 'حذف {{count}} أسطر بها أخطاء',
+  'remove-bad_many': 'حذف {{count}} سطرًا به أخطاء',
+  'remove-bad_other': 'حذف {{count}} سطر به أخطاء',
+  confirm_zero: 'لا توجد طلبيات للاستيراد',
+  confirm_one: 'استيراد طلبية واحدة',
+  confirm_two: 'استيراد طلبيتين',
+  confirm_few: 'استيراد {{count}} طلبيات',
+  confirm_many: 'استيراد {{count}} طلبيةً',
+  confirm_other: 'استيراد {{count}} طلبية',
+  imported_zero: 'لم يتم استيراد أي طلبية.',
+  imported_one: 'تم استيراد طلبية واحدة.',
+  imported_two: 'تم استيراد طلبيتين.',
+  imported_few: 'تم استيراد {{count}} طلبيات.',
+  imported_many: 'تم استيراد {{count}} طلبيةً.',
+  imported_other: 'تم استيراد {{count}} طلبية.',
   print: 'طباعة الوصولات',
   'print-opened': 'فُتحت الوصولات في علامة تبويب جديدة.',
   'print-downloaded': 'تم تنزيل الوصولات.',

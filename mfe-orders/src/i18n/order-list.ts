@@ -42,7 +42,7 @@ const fr = {
     confirm: 'Confirmer',
     cancel: 'Annuler les commandes API',
     'api-only': 'Confirmer et annuler ne s’appliquent qu’aux commandes API en attente.',
-    'delete-title': 'Supprimer {{count}} commande(s) ?',
+    'delete-title': 'Supprimer {{count}} commande(s) ?',
     'delete-text':
       'Les commandes sélectionnées seront supprimées définitivement. Si l’une d’elles ne peut pas l’être, aucune ne sera supprimée.',
     'delete-confirm': 'Supprimer',
@@ -50,8 +50,8 @@ const fr = {
     deleted: '{{count}} commande(s) supprimée(s)',
     confirmed: '{{count}} commande(s) API confirmée(s)',
     cancelled: '{{count}} commande(s) API annulée(s)',
-    refused: 'Aucune commande n’a été modifiée :',
-    'refused-item': 'n° {{id}} : {{reason}}',
+    refused: 'Aucune commande n’a été modifiée :',
+    'refused-item': 'n° {{id}} : {{reason}}',
     'select-first': 'Sélectionnez des commandes pour cette action.',
     pdf: 'PDF',
     manifest: 'Manifeste',
@@ -65,9 +65,9 @@ const fr = {
       'Les commandes sélectionnées, sinon toutes les commandes filtrées (toutes les pages)',
     'excel-done': 'Fichier Excel téléchargé.',
     'pdf-opened': '{{count}} bordereau(x) prêt(s)',
-    'pdf-downloaded': 'Le navigateur a bloqué l’onglet : {{count}} bordereau(x) téléchargé(s).',
+    'pdf-downloaded': 'Le navigateur a bloqué l’onglet : {{count}} bordereau(x) téléchargé(s).',
     'manifest-opened': 'Manifeste de {{count}} commande(s) prêt',
-    'manifest-downloaded': 'Le navigateur a bloqué l’onglet : manifeste téléchargé.',
+    'manifest-downloaded': 'Le navigateur a bloqué l’onglet : manifeste téléchargé.',
   },
 };
 

@@ -4,7 +4,7 @@ const fr = {
   'ready-help':
     'Les colis dont le bordereau est imprimé. Sélectionnez-les puis demandez leur ramassage.',
   'no-ready':
-    'Aucun colis imprimé en attente : imprimez les bordereaux depuis les commandes du jour.',
+    'Aucun colis imprimé en attente : imprimez les bordereaux depuis les commandes du jour.',
   'select-all': 'Sélectionner les colis de la page',
   select: 'Sélectionner le colis {{code}}',
   request: 'Demander le ramassage ({{count}} colis)',

@@ -46,7 +46,7 @@ const fr = {
     label: 'Votre réponse au client',
     submit: 'Répondre et clôturer',
     update: 'Modifier la réponse',
-    success: 'Réponse envoyée : la réclamation est clôturée et le client est prévenu.',
+    success: 'Réponse envoyée : la réclamation est clôturée et le client est prévenu.',
   },
   form: {
     title: 'Nouvelle réclamation',

@@ -36,16 +36,16 @@ export const clientTexts = {
     cancel: 'Annuler',
     confirm: {
       activate: {
-        title: 'Activer le compte de {{name}} ?',
+        title: 'Activer le compte de {{name}} ?',
         text: 'Le client et son équipe pourront de nouveau se connecter.',
       },
       deactivate: {
-        title: 'Désactiver le compte de {{name}} ?',
+        title: 'Désactiver le compte de {{name}} ?',
         text: 'Le client et les membres de son équipe seront déconnectés dès leur prochaine requête et ne pourront plus se connecter.',
       },
       'reset-password': {
-        title: 'Réinitialiser le mot de passe de {{name}} ?',
-        text: 'Un nouveau mot de passe sera généré et affiché une seule fois ; l’ancien ne fonctionnera plus.',
+        title: 'Réinitialiser le mot de passe de {{name}} ?',
+        text: 'Un nouveau mot de passe sera généré et affiché une seule fois ; l’ancien ne fonctionnera plus.',
       },
     },
     password: {
@@ -54,7 +54,7 @@ export const clientTexts = {
       label: 'Mot de passe',
       copy: 'Copier le mot de passe',
       copied: 'Mot de passe copié.',
-      'copy-failed': 'La copie a échoué : sélectionnez le mot de passe et copiez-le.',
+      'copy-failed': 'La copie a échoué : sélectionnez le mot de passe et copiez-le.',
       close: 'J’ai noté le mot de passe',
     },
     empty: { title: 'Aucun client', text: 'Aucun compte client ne correspond à ces critères.' },

@@ -8,7 +8,7 @@ const fr = {
     label: 'Effectif',
     total: 'Membres',
     'of-max': '{{total}} / {{max}}',
-    full: 'Le nombre maximal de membres est atteint : supprimez un membre pour en ajouter un autre.',
+    full: 'Le nombre maximal de membres est atteint : supprimez un membre pour en ajouter un autre.',
     members: '{{count}} membre(s)',
     'delete-team': 'Supprimer l’équipe {{name}}',
   },
@@ -30,15 +30,15 @@ const fr = {
   failed: 'Impossible de charger l’équipe.',
   retry: 'Réessayer',
   'owner-unknown':
-    'Cette équipe ne peut pas être chargée avec cette session : déconnectez-vous puis reconnectez-vous.',
+    'Cette équipe ne peut pas être chargée avec cette session : déconnectez-vous puis reconnectez-vous.',
   'delete-member': {
-    title: 'Supprimer {{name}} ?',
-    text: 'Son compte est désactivé immédiatement : sa prochaine action le déconnecte.',
+    title: 'Supprimer {{name}} ?',
+    text: 'Son compte est désactivé immédiatement : sa prochaine action le déconnecte.',
     confirm: 'Supprimer',
     cancel: 'Annuler',
   },
   'delete-team': {
-    title: 'Supprimer l’équipe {{name}} ?',
+    title: 'Supprimer l’équipe {{name}} ?',
     text: 'L’équipe et les comptes de ses {{count}} membre(s) sont désactivés immédiatement.',
     confirm: 'Supprimer l’équipe',
     cancel: 'Annuler',
@@ -81,9 +81,9 @@ const fr = {
     ADD: 'Ajouter',
     EDIT: 'Modifier',
     DELETE: 'Supprimer',
-    row: 'Toutes les actions : {{page}}',
-    column: '{{action}} : toutes les pages',
-    cell: '{{action}} : {{page}}',
+    row: 'Toutes les actions : {{page}}',
+    column: '{{action}} : toutes les pages',
+    cell: '{{action}} : {{page}}',
   },
 };
 

@@ -3,12 +3,12 @@
  */
 const fr = {
   loading: 'Chargement de la roue…',
-  'wheel-label': 'Roue de la fortune : {{items}}',
+  'wheel-label': 'Roue de la fortune : {{items}}',
   spin: 'Tourner la roue',
   spinning: 'La roue tourne…',
-  won: 'Vous avez gagné :',
+  won: 'Vous avez gagné :',
   'claim-title': 'Recevoir votre lot',
-  'claim-intro': 'Laissez vos coordonnées : le vendeur vous fera parvenir votre lot.',
+  'claim-intro': 'Laissez vos coordonnées : le vendeur vous fera parvenir votre lot.',
   fullname: 'Nom complet',
   phone: 'Téléphone',
   governorate: 'Gouvernorat',
@@ -16,12 +16,12 @@ const fr = {
   address: 'Adresse',
   choose: 'Choisir…',
   send: 'Envoyer mes coordonnées',
-  thanks: 'Merci ! Vos coordonnées sont enregistrées. Le vendeur vous contactera.',
+  thanks: 'Merci ! Vos coordonnées sont enregistrées. Le vendeur vous contactera.',
   'invalid-title': 'Ce lien ne peut pas être joué',
   reason: {
     NOT_FOUND: 'Ce lien n’existe pas. Vérifiez le lien reçu.',
-    USED: 'Ce lien a déjà été joué : chaque lien ne se joue qu’une fois.',
-    EXPIRED: 'Ce lien a expiré : il était valable une semaine.',
+    USED: 'Ce lien a déjà été joué : chaque lien ne se joue qu’une fois.',
+    EXPIRED: 'Ce lien a expiré : il était valable une semaine.',
     DISABLED: 'Cette roue n’est plus active.',
   },
   failed: 'La roue n’a pas pu être chargée.',
@@ -90,7 +90,7 @@ const ar: RouletteTexts = {
 export const rouletteTexts = { fr, en, ar };
 
 /** The roulette page's title (`pages.roulette.title`). */
-export const rouletteTitle = { fr: 'Tentez votre chance !', en: 'Try your luck!', ar: 'جرّب حظك!' };
+export const rouletteTitle = { fr: 'Tentez votre chance !', en: 'Try your luck!', ar: 'جرّب حظك!' };
 
 /** What the public roulette page registers: its title and its texts, in the three languages. */
 export const rouletteTranslations = {

@@ -9,6 +9,7 @@ import {
   governorateMatches,
   isKnownDelegation,
   placeNamesIn,
+  placeText,
 } from './tunisia';
 
 describe('Tunisian geography', () => {
@@ -155,5 +156,12 @@ describe('place names in a language', () => {
       governorate: 'Atlantis',
       delegation: 'Nowhere',
     });
+  });
+
+  it('writes a place as one text, delegation first, in the language', () => {
+    expect(placeText('ar', 'Sfax', 'Sfax Ouest')).toBe('صفاقس الغربية، صفاقس');
+    expect(placeText('ar-TN', 'Sfax', null)).toBe('صفاقس');
+    expect(placeText('fr', 'Sfax', 'Sfax Ouest')).toBe('Sfax Ouest, Sfax');
+    expect(placeText('en', null, null)).toBe('');
   });
 });

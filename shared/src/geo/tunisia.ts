@@ -703,14 +703,32 @@ export function delegationArabicName(governorate: string, delegation: string): s
  */
 export function placeNamesIn(
   language: string,
-  governorate: string,
-  delegation: string,
+  governorate: string | null | undefined,
+  delegation: string | null | undefined = '',
 ): { governorate: string; delegation: string } {
-  if (language !== 'ar') return { governorate, delegation };
+  const g = governorate ?? '';
+  const d = delegation ?? '';
+  // 'ar-TN' and the like count as Arabic: the API passes the language the page asked for.
+  if (!language.startsWith('ar')) return { governorate: g, delegation: d };
   return {
-    governorate: GOVERNORATE_ARABIC_NAMES[governorate] ?? governorate,
-    delegation: delegationArabicName(governorate, delegation) ?? delegation,
+    governorate: GOVERNORATE_ARABIC_NAMES[g] ?? g,
+    delegation: delegationArabicName(g, d) ?? d,
   };
+}
+
+/**
+ * The one way to write a place as text: delegation then governorate (the narrower first, as on an
+ * envelope), in the language, empty parts left out.
+ * @example placeText('ar', 'Sfax', 'Sfax Ouest') // 'صفاقس الغربية، صفاقس'
+ */
+export function placeText(
+  language: string,
+  governorate: string | null | undefined,
+  delegation?: string | null,
+): string {
+  const names = placeNamesIn(language, governorate, delegation);
+  const comma = language.startsWith('ar') ? '، ' : ', ';
+  return [names.delegation, names.governorate].filter(Boolean).join(comma);
 }
 
 /** Lower case, accents and Arabic diacritics removed, spaces collapsed: for matching typed place names. */

@@ -152,7 +152,7 @@ describe('httpClient', () => {
       .get('/v1/settings/get', { adapter, apiErrorToast: true })
       .catch(() => undefined);
     expect(notifyError).toHaveBeenCalledWith(
-      'Erreur du serveur. Veuillez réessayer plus tard. Si cette erreur persiste, contactez un administrateur !',
+      'Erreur du serveur. Veuillez réessayer plus tard. Si cette erreur persiste, contactez un administrateur\u00a0!',
       undefined,
     );
   });

@@ -86,7 +86,7 @@ describe('i18n', () => {
     expect(i18n.t('date-picker.shortcut-failed')).toBe("couldn't apply selected shortcut!");
     await initI18n('fr');
     // flat keys containing dots resolve as they are written
-    expect(i18n.t('order.not-found')).toBe('Colis introuvable!');
+    expect(i18n.t('order.not-found')).toBe('Colis introuvable\u00a0!');
   });
 
   it('defaults to French and falls back to it for unknown languages', async () => {

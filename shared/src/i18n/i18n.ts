@@ -12,6 +12,16 @@ export type TextDirection = 'ltr' | 'rtl';
 /** Translations of one namespace in the three interface languages. */
 export type NamespaceTranslations = Record<Language, Record<string, unknown>>;
 
+/**
+ * The plural forms Arabic has beyond French's and English's one and other (i18next picks them with
+ * Intl.PluralRules): a table typed after the French one adds these for its counted keys.
+ * @example const ar: ImportTexts & ArabicPluralForms<'confirm'> = { ...,  confirm_two: 'استيراد طلبيتين' };
+ */
+export type ArabicPluralForms<Key extends string> = Record<
+  `${Key}_${'zero' | 'two' | 'few' | 'many'}`,
+  string
+>;
+
 /** Loads the texts of one namespace in one language (a dynamic import, so each language is its own chunk). */
 export type TranslationLoader = (language: Language) => Promise<Record<string, unknown>>;
 

@@ -1,3 +1,4 @@
+import { placeText } from '@wolvo/shared/geo';
 import { sql } from 'kysely';
 import {
   API_MESSAGES,
@@ -398,7 +399,9 @@ export async function printInvoice(
         fullname: bill.clientName,
         companies: companies.map((c) => c.name),
         address:
-          [client.pickupAddress, client.city, client.delegation].filter(Boolean).join(', ') || null,
+          [client.pickupAddress, placeText(lang, client.delegation, client.city)]
+            .filter(Boolean)
+            .join(', ') || null,
         cin: client.cin,
         rc: client.rc,
         patent: client.patent,

@@ -1,3 +1,4 @@
+import { placeNamesIn } from '@wolvo/shared/geo';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { API_MESSAGES, isStaffRole, NOT_COLLECTED_STATUSES } from '@wolvo/shared/contracts';
@@ -175,6 +176,7 @@ export function exportOrdersOfTheDay(
       { max: MAX_EXPORT_ROWS },
     )) {
       for (const o of rows) {
+        const place = placeNamesIn(lang, o.recipientDelegation, o.recipientCity);
         const row = sheet.addRow([
           o.code,
           o.partnerCode ?? '',
@@ -184,8 +186,8 @@ export function exportOrdersOfTheDay(
           o.recipientName,
           o.recipientPhone1,
           o.recipientPhone2 ?? '',
-          o.recipientDelegation,
-          o.recipientCity,
+          place.governorate,
+          place.delegation,
           o.recipientAddress,
           o.merchandise ?? '',
           label(`service.${o.service}`),

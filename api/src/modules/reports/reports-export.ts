@@ -1,3 +1,4 @@
+import { placeNamesIn } from '@wolvo/shared/geo';
 import type { PassThrough } from 'node:stream';
 import { REPORT_MESSAGES, type FaultyOrderRow, type OrderReport } from '@wolvo/shared/contracts';
 import { ar } from '@wolvo/shared/i18n/locales/ar';
@@ -201,7 +202,7 @@ export function exportFaultyOrders(
     { header: c[4]!, value: (o) => o.recipientName, width: 22 },
     { header: c[5]!, value: (o) => o.recipientPhone1 },
     { header: c[6]!, value: (o) => o.recipientPhone2 },
-    { header: c[7]!, value: (o) => o.recipientDelegation },
+    { header: c[7]!, value: (o) => placeNamesIn(lang, o.recipientDelegation).governorate },
     { header: c[8]!, value: (o) => label(`status.${o.orderStatus}`) },
     { header: c[9]!, value: (o) => label(`sub-status.${o.orderSubStatus}`) },
     { header: c[10]!, value: (o) => label(`location.${o.collectedPosition}`) },
@@ -278,7 +279,7 @@ export function exportReports(
     { header: c[5]!, value: (r) => r.deliveryCompany },
     { header: c[6]!, value: (r) => r.recipient, width: 22 },
     { header: c[7]!, value: (r) => r.phone1 },
-    { header: c[8]!, value: (r) => r.delegation },
+    { header: c[8]!, value: (r) => placeNamesIn(lang, r.delegation).governorate },
     { header: c[9]!, value: (r) => label(`decision-type.${r.decisionType}`) },
     { header: c[10]!, value: (r) => r.report, width: 40 },
     { header: c[11]!, value: (r) => r.decision, width: 40 },

@@ -19,6 +19,12 @@ const CONTROLS = /[\u200e\u200f\u2066-\u2069]/g;
 /** A value kept left to right as a whole inside any line (phone groups, dates, amounts, codes). */
 export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
 
+/**
+ * A value kept whole in its own direction inside any line (first strong isolate): a French address or a
+ * Latin name on an Arabic slip, an Arabic month name in a dated label.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
 /** Whether the text holds any right-to-left letter (Arabic, Hebrew). */

@@ -1,6 +1,6 @@
 import type { BillLineKind, BillTotals } from '@wolvo/shared/contracts';
 import { isolateLtr } from './bidi-text';
-import { A4, createPdf, dateFormat, money, PdfWriter, type Align } from './pdf-writer';
+import { A4, createPdf, money, printedDate, PdfWriter, type Align } from './pdf-writer';
 import type { SlipLang } from './tracking';
 
 /** One bill line as the invoice prints it. Money in integer millimes, as the server computed it. */
@@ -179,13 +179,10 @@ export function renderInvoice(data: InvoiceData, options: InvoiceOptions): Promi
 
   newPage(false);
   writer.line(options.providerName, MARGIN, y, WIDTH, { size: 18, bold: true });
-  writer.line(
-    `${t.date} : ${isolateLtr(dateFormat.format(new Date(data.createdAt)))}`,
-    MARGIN,
-    y + 6,
-    WIDTH,
-    { size: 9, align: 'end' },
-  );
+  writer.line(`${t.date} : ${printedDate(data.createdAt, options.lang)}`, MARGIN, y + 6, WIDTH, {
+    size: 9,
+    align: 'end',
+  });
   y += 22;
   writer.line(
     `${t.taxId} ${isolateLtr(options.provider.taxId)} · ${options.provider.address}`,

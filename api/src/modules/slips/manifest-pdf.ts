@@ -1,9 +1,9 @@
-import { GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
-import { isolateLtr } from './bidi-text';
+import { placeNamesIn } from '@wolvo/shared/geo';
+import { isolate } from './bidi-text';
 import {
   A4,
   createPdf,
-  dateTimeFormat,
+  printedDate,
   money,
   formatPhone,
   PdfWriter,
@@ -155,7 +155,7 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
   newPage(false);
   writer.line(options.providerName, MARGIN, y, WIDTH, { size: 18, bold: true });
   writer.line(
-    `${t.date} : ${isolateLtr(dateTimeFormat.format(options.printedAt))}`,
+    `${t.date} : ${printedDate(options.printedAt, options.lang, true)}`,
     MARGIN,
     y + 6,
     WIDTH,
@@ -166,7 +166,7 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
   y += 22;
   const merchant = data.merchant;
   writer.line(
-    writer.fit(`${t.merchant} : ${merchant.companies.join(' · ')}`, WIDTH, {
+    writer.fit(`${t.merchant} : ${merchant.companies.map(isolate).join(' · ')}`, WIDTH, {
       size: 10,
       bold: true,
     }),
@@ -182,7 +182,7 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
   }
   if (merchant.pickupAddress)
     y = writer.paragraph(
-      `${t.pickupAddress} : ${merchant.pickupAddress}`,
+      `${t.pickupAddress} : ${isolate(merchant.pickupAddress)}`,
       MARGIN,
       y,
       WIDTH,
@@ -196,15 +196,13 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
     if (y + ROW_HEIGHT > A4[1] - MARGIN) newPage(true);
     if (index % 2 === 1) doc.rect(MARGIN, y, WIDTH, ROW_HEIGHT).fill('#f5f5f5');
     const r = row.recipient;
-    const governorate = rtl
-      ? (GOVERNORATE_ARABIC_NAMES[r.delegation] ?? r.delegation)
-      : r.delegation;
+    const place = placeNamesIn(options.lang, r.delegation, r.city);
     const service = row.service === 'DELIVERY' ? '' : (slip.service[row.service] ?? row.service);
     const cells: Array<[string, string]> = [
       [String(index + 1), ''],
       [row.code, service],
       [r.fullname, ''],
-      [governorate, r.city],
+      [place.governorate, place.delegation],
       [formatPhone(r.phone1), r.phone2 ? formatPhone(r.phone2) : ''],
       [money(row.price, options.lang), ''],
       [row.note ?? '', ''],

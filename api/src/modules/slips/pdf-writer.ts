@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatDinars } from '@wolvo/shared/contracts';
-import { directionOf, hasRtl, isolateLtr, visualRuns } from './bidi-text';
+import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { directionOf, hasRtl, isolate, isolateLtr, visualRuns } from './bidi-text';
 import type { SlipLang } from './tracking';
 
 // What the slips and the manifest share: the font, money, phone and date formats, and the writer that
@@ -37,21 +38,12 @@ export const formatPhone = (phone: string) =>
     /^\d{8}$/.test(phone) ? `${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}` : phone,
   );
 
-// Tunisia is UTC+1 all year; dates are printed as the merchant sees them.
-export const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Tunis',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-export const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Tunis',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * A date as the screens' lists write it (the one date helper), in Tunis time as the merchant sees it,
+ * isolated so a label around it never reorders its words and digits.
+ */
+export const printedDate = (at: Date | string, lang: SlipLang, withTime = false) =>
+  isolate(formatDisplayDate(at, lang, withTime, 'Africa/Tunis'));
 
 /** A pdfkit document. */
 export type Doc = PDFKit.PDFDocument;

@@ -1,5 +1,5 @@
 import type { VoucherLayout } from '@wolvo/shared/contracts';
-import { GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
+import { placeNamesIn } from '@wolvo/shared/geo';
 import {
   code128Pattern,
   drawCode128,
@@ -9,15 +9,14 @@ import {
   qrMatrix,
   QUIET_MODULES,
 } from './barcodes';
-import { hasRtl, isolateLtr } from './bidi-text';
+import { hasRtl } from './bidi-text';
 import {
   A4,
   createPdf,
-  dateFormat,
-  dateTimeFormat,
   money,
   formatPhone,
   MM,
+  printedDate,
   PdfWriter,
   type Doc,
 } from './pdf-writer';
@@ -170,16 +169,10 @@ function drawSlip(
 
   // Provider, slip title, date and service.
   writer.line(options.providerName, x, y, width, { size: 15, bold: true });
-  writer.line(
-    `${t.date} : ${isolateLtr(dateFormat.format(new Date(slip.createdAt)))}`,
-    x,
-    y + 4,
-    width,
-    {
-      size: 8,
-      align: 'end',
-    },
-  );
+  writer.line(`${t.date} : ${printedDate(slip.createdAt, options.lang)}`, x, y + 4, width, {
+    size: 8,
+    align: 'end',
+  });
   y += 21;
   writer.line(t.title, x, y, width, { size: 7.5, color: gray });
   writer.badge(t.service[slip.service] ?? slip.service, x, y, width, 'end');
@@ -235,11 +228,16 @@ function drawSlip(
   const phones = [r.phone1, r.phone2].filter(Boolean).map((p) => formatPhone(p!));
   writer.line(`${t.phone} ${phones.join(' / ')}`, x, y, width, { size: 9.5, bold: true });
   y += 13;
-  const governorate =
-    options.lang === 'ar' ? (GOVERNORATE_ARABIC_NAMES[r.delegation] ?? r.delegation) : r.delegation;
-  writer.line(writer.fit(`${governorate} – ${r.city}`, width, { size: 9 }), x, y, width, {
-    size: 9,
-  });
+  const place = placeNamesIn(options.lang, r.delegation, r.city);
+  writer.line(
+    writer.fit(`${place.governorate} – ${place.delegation}`, width, { size: 9 }),
+    x,
+    y,
+    width,
+    {
+      size: 9,
+    },
+  );
   y += 12;
   const address = r.postalCode ? `${r.address}، ${r.postalCode}` : r.address;
   y = writer.paragraph(
@@ -302,7 +300,7 @@ function drawSlip(
     .join(' · ');
   writer.line(ref, x, footerY, width, { size: 7, color: gray });
   writer.line(
-    `${t.printed} ${isolateLtr(dateTimeFormat.format(options.printedAt))}`,
+    `${t.printed} ${printedDate(options.printedAt, options.lang, true)}`,
     x,
     footerY,
     width,

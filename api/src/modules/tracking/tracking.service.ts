@@ -12,6 +12,7 @@ import {
   type TrackingView,
 } from '@wolvo/shared/contracts';
 import { placeNamesIn } from '@wolvo/shared/geo';
+import { requestDayIn } from '@wolvo/shared/ui/format';
 import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { notifyClient } from '../notifications/notify';
@@ -89,13 +90,7 @@ export function timelineOf(
 }
 
 // Tunisia is UTC+1 all year; the recipient's "today" is the Tunis calendar day.
-const tunisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Tunis',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-export const tunisDateOf = (at: Date) => tunisDay.format(at);
+export const tunisDateOf = (at: Date) => requestDayIn(at, 'Africa/Tunis');
 
 /**
  * The next `count` working days after `today` (YYYY-MM-DD). Couriers work Monday to Saturday; Sunday

@@ -1,3 +1,4 @@
+import { placeNamesIn } from '@wolvo/shared/geo';
 import type { WheelParticipant } from '@wolvo/shared/contracts';
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../plugins/auth';
@@ -85,8 +86,11 @@ export async function exportParticipants(
     { header: h.expired!, value: (p) => (p.expired ? h.yes! : h.no!) },
     { header: h.fullname!, value: (p) => p.fullname },
     { header: h.phone!, value: (p) => p.phone },
-    { header: h.governorate!, value: (p) => p.governorate },
-    { header: h.delegation!, value: (p) => p.delegation },
+    { header: h.governorate!, value: (p) => placeNamesIn(lang, p.governorate).governorate },
+    {
+      header: h.delegation!,
+      value: (p) => placeNamesIn(lang, p.governorate, p.delegation).delegation,
+    },
     { header: h.address!, value: (p) => p.address, width: 30 },
     { header: h.handed!, value: (p) => when(p.withdrawnAt), width: 20 },
   ];

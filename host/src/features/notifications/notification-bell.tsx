@@ -18,14 +18,13 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@wolvo/shared/router';
 import {
-  LOCALES,
   NOTIFICATION_OPENS_ORDER,
   type NotificationItem,
   type SessionUser,
 } from '@wolvo/shared/contracts';
 import { eventBus } from '@wolvo/shared/events';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { dateTimeFormatOf } from '@wolvo/shared/ui/format/intl-cache';
+import { formatDisplayDate } from '@wolvo/shared/ui/format/format-date';
 import { useRouteLanguage } from '../../app/guards';
 import { initialsOf } from '../../layout/initials';
 import { notificationTargetPath } from './notification-target';
@@ -128,10 +127,7 @@ function NotificationPanel({
     if (target) navigate(target);
     if (orderId !== null) eventBus.publish('order-modal.requested', { orderId: String(orderId) });
   };
-  const formatDate = (iso: string) =>
-    dateTimeFormatOf(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const formatDate = (iso: string) => formatDisplayDate(iso, language, true);
   return (
     <>
       <Box sx={{ px: 2, py: 1.5 }}>

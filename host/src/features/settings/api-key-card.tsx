@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import KeyIcon from '@mui/icons-material/Key';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '@wolvo/shared/contracts/core';
+import { formatDisplayDate } from '@wolvo/shared/ui/format/format-date';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { getApiKey, regenerateApiKey, type ApiKeyInfo } from './api/api-key';
 
@@ -53,9 +53,7 @@ export function ApiKeyCard() {
     }
   };
 
-  const created = info?.createdAt
-    ? new Date(info.createdAt).toLocaleDateString(localeOf(i18n.language))
-    : null;
+  const created = info?.createdAt ? formatDisplayDate(info.createdAt, i18n.language) : null;
   return (
     <Card>
       <CardHeader

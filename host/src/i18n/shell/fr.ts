@@ -51,7 +51,7 @@ export const fr = {
   },
   notifications: {
     title: 'Notifications',
-    open: 'Notifications : {{unread}} non lues',
+    open: 'Notifications : {{unread}} non lues',
     'load-more': 'Voir plus',
     delete: 'Supprimer la notification : {{text}}',
     deleted: 'Notification supprimée.',
@@ -92,13 +92,13 @@ export const fr = {
     'dark-mode': 'Mode sombre',
     'api-key': {
       title: 'Clé API de votre boutique',
-      help: 'Votre boutique crée des colis avec cette clé dans l’en-tête x-api-key ; vous les confirmez ensuite dans les colis du jour.',
+      help: 'Votre boutique crée des colis avec cette clé dans l’en-tête x-api-key ; vous les confirmez ensuite dans les colis du jour.',
       none: 'Aucune clé générée.',
       created: 'créée le {{date}}',
       regenerate: 'Générer une nouvelle clé',
       confirm:
-        'L’ancienne clé cessera de fonctionner immédiatement : votre boutique devra utiliser la nouvelle.',
-      'shown-once': 'Copiez cette clé maintenant : elle ne sera plus affichée.',
+        'L’ancienne clé cessera de fonctionner immédiatement : votre boutique devra utiliser la nouvelle.',
+      'shown-once': 'Copiez cette clé maintenant : elle ne sera plus affichée.',
     },
   },
   support: {
@@ -120,7 +120,7 @@ export const fr = {
     failed: 'Connexion impossible.',
   },
   form: {
-    required: 'Le champ ne peut pas être vide !',
+    required: 'Le champ ne peut pas être vide !',
     'email-invalid': 'Adresse e-mail invalide.',
     save: 'Enregistrer',
   },

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
+import { placeText } from '@wolvo/shared/geo';
 import { hasPagePermission, type StaffPickup } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
 import { openFile, toastApiError } from '@wolvo/shared/http';
@@ -165,7 +166,7 @@ export default function PickupOfTheDayPage() {
                     <TableCell>
                       {p.pickupAddress && <bdi>{p.pickupAddress}</bdi>}
                       <Typography variant="body2" color="text.secondary">
-                        {[p.city, p.delegation].filter(Boolean).join(', ')}
+                        {placeText(language, p.delegation, p.city)}
                       </Typography>
                       {p.pickupAddress && (
                         <Link

@@ -6,10 +6,16 @@ const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) 
   numberFormatOf(language, { numberingSystem: 'latn', ...options });
 
 /** A count or a figure in full, grouped the language's way (`12 345`, `12,345`). */
-export function formatCount(value: number, language: string, fractionDigits = 0): string {
+export function formatCount(
+  value: number,
+  language: string,
+  fractionDigits = 0,
+  inColumn = false,
+): string {
+  // In a column every figure keeps the same decimals ("3,0" under "2,6", not "3"), so they line up.
   return numberFormat(language, {
     maximumFractionDigits: fractionDigits,
-    minimumFractionDigits: 0,
+    minimumFractionDigits: inColumn ? fractionDigits : 0,
   }).format(value);
 }
 

@@ -95,7 +95,7 @@ describe('client home', () => {
     expect(within(turnover).queryByText(/M dt/)).toBeNull();
     const chart = screen.getByRole('region', { name: 'Livrés et retournés' });
     expect(within(chart).getByRole('img')).toHaveAccessibleName(
-      'Colis livrés et retournés par jour : 28 livrés et 1 retournés ces 7 derniers jours, contre 2 livrés et 1 retournés les 7 jours précédents.',
+      'Colis livrés et retournés par jour\u00a0: 28 livrés et 1 retournés ces 7 derniers jours, contre 2 livrés et 1 retournés les 7 jours précédents.',
     );
     await waitFor(() => expect(setOption).toHaveBeenCalled());
     await userEvent.click(within(chart).getByRole('button', { name: 'Afficher les données' }));
@@ -103,7 +103,7 @@ describe('client home', () => {
     const places = screen.getByRole('region', { name: 'Délai de livraison par lieu' });
     expect(within(places).getByText('Tunis')).toBeInTheDocument();
     await userEvent.click(within(places).getByRole('button', { name: 'Délégation' }));
-    expect(within(places).getByText('La Marsa (Tunis)')).toBeInTheDocument();
+    expect(within(places).getByText('La Marsa, Tunis')).toBeInTheDocument();
     expect(screen.queryByText('Bienvenue !')).not.toBeInTheDocument();
   });
 

@@ -18,8 +18,10 @@ import {
   CLIENT_AREA,
   hasPagePermission,
   type ClientHomeStatistics,
+  type GovernorateDeliveryDays,
   type StatusColour,
 } from '@wolvo/shared/contracts';
+import { placeText } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
@@ -228,7 +230,8 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
     };
   }, [data, theme, language, t, tc]);
 
-  const places =
+  // A governorate row has no delegation: one row type keeps the table's cells plain.
+  const places: Array<GovernorateDeliveryDays & { delegation?: string }> =
     placeKind === 'governorate' ? data.deliveryDays.byGovernorate : data.deliveryDays.byDelegation;
 
   return (
@@ -363,7 +366,12 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
                 aria-label={`${t('home.delivery-days.by-title')} (${t(`home.delivery-days.${placeKind}`)})`}
                 sx={{ maxHeight: 240 }}
               >
-                <Table size="small" stickyHeader aria-label={t('home.delivery-days.by-title')}>
+                <Table
+                  size="small"
+                  stickyHeader
+                  aria-label={t('home.delivery-days.by-title')}
+                  data-testid="delivery-days-table"
+                >
                   <TableHead>
                     <TableRow>
                       <TableCell>{t(`home.delivery-days.${placeKind}`)}</TableCell>
@@ -373,14 +381,10 @@ function HomeWidgets({ data }: { data: ClientHomeStatistics }) {
                   </TableHead>
                   <TableBody>
                     {places.map((p) => (
-                      <TableRow
-                        key={'delegation' in p ? `${p.governorate}/${p.delegation}` : p.governorate}
-                      >
-                        <TableCell>
-                          {'delegation' in p ? `${p.delegation} (${p.governorate})` : p.governorate}
-                        </TableCell>
+                      <TableRow key={`${p.governorate}/${p.delegation ?? ''}`}>
+                        <TableCell>{placeText(language, p.governorate, p.delegation)}</TableCell>
                         <TableCell align="right">
-                          {formatCount(p.averageDays, language, 1)}
+                          {formatCount(p.averageDays, language, 1, true)}
                         </TableCell>
                         <TableCell align="right">{formatCount(p.delivered, language)}</TableCell>
                       </TableRow>

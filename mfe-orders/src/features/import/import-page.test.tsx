@@ -112,10 +112,10 @@ describe('import page', () => {
     expect(screen.getByText('2 rows read: 1 ready, 1 with errors.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 2 orders' })).toBeDisabled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove the 1 rows with errors' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the row with errors' }));
     // A valid row's COD in the one money format, not as typed in the sheet.
     expect(within(screen.getByTestId('import-row-2')).getByText('89.500 DT')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Import 1 orders' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 order' }));
     expect(post).toHaveBeenLastCalledWith('/v1/order/add-many', { orders: [order] });
     expect(await screen.findByRole('button', { name: 'Print the slips' })).toBeInTheDocument();
   });

@@ -1,30 +1,13 @@
-import { format } from 'date-fns';
-import { arTN } from 'date-fns/locale/ar-TN';
-import { enGB } from 'date-fns/locale/en-GB';
-import { fr } from 'date-fns/locale/fr';
 import { LOCATIONS, type Location, type MovementDto } from '@wolvo/shared/contracts';
-
-const DATE_LOCALES = { fr, en: enGB, ar: arTN } as const;
-
-function localeOf(language: string) {
-  return DATE_LOCALES[language.slice(0, 2) as keyof typeof DATE_LOCALES] ?? fr;
-}
+import { formatDisplayDate } from '@wolvo/shared/ui/format/format-date';
 
 /** `MMMM dd yyyy` in the interface language, or '-' for a missing or unreadable date. */
-export function formatLongDate(value: string | null | undefined, language: string): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
-  return format(date, 'MMMM dd yyyy', { locale: localeOf(language) });
-}
+export const formatLongDate = (value: string | null | undefined, language: string) =>
+  formatDisplayDate(value, language);
 
 /** `MMMM dd yyyy HH:mm`, for movements. */
-export function formatDateTime(value: string | null | undefined, language: string): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
-  return format(date, 'MMMM dd yyyy HH:mm', { locale: localeOf(language) });
-}
+export const formatDateTime = (value: string | null | undefined, language: string) =>
+  formatDisplayDate(value, language, true);
 
 /** Text or '-' when empty. */
 export function orDash(value: string | number | null | undefined): string {

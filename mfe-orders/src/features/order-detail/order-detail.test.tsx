@@ -141,6 +141,26 @@ describe('order detail content', () => {
     );
   });
 
+  it('labels the places governorate and delegation and names them in the page language', async () => {
+    const inSfax = {
+      ...order,
+      recipient: { ...order.recipient, delegation: 'Sfax', city: 'Sfax Ouest' },
+    };
+    jest.spyOn(httpClient, 'get').mockResolvedValue({ data: inSfax });
+    const { unmount } = renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />, {
+      language: 'fr',
+    });
+    expect(await screen.findByText('Gouvernorat')).toBeInTheDocument();
+    expect(screen.getByText('Délégation')).toBeInTheDocument();
+    expect(screen.getByText('Sfax Ouest')).toBeInTheDocument();
+    expect(screen.queryByText('Ville')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />, { language: 'ar' });
+    expect(await screen.findByText('صفاقس الغربية')).toBeInTheDocument();
+    expect(screen.getByText('صفاقس')).toBeInTheDocument();
+    expect(screen.queryByText(/Sfax/)).not.toBeInTheDocument();
+  });
+
   it('opens the recipient address as a maps search in a new tab', async () => {
     renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
     const link = await screen.findByRole('link', { name: '12 rue de Carthage' });

@@ -19,6 +19,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
@@ -28,6 +29,7 @@ import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { formatDay, formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
+import { placeNamesIn } from '@wolvo/shared/geo';
 import {
   linkedOrderDisplayStatus,
   type Location,
@@ -213,6 +215,8 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
   const subStatus = subStatusOf(order.subStatus);
   const yesNo = (value: boolean) => t(value ? 'order-detail.yes' : 'order-detail.no');
   const { recipient, client } = order;
+  const recipientPlace = placeNamesIn(language, recipient.delegation, recipient.city);
+  const clientPlace = placeNamesIn(language, client?.delegation, client?.city);
 
   return (
     <Stack spacing={2} data-testid="order-detail">
@@ -285,8 +289,12 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
             <Section title={t('order-detail.parcel')}>
-              <Field label={t('order-detail.field.reference')}>{orDash(order.reference)}</Field>
-              <Field label={t('order-detail.field.merchandise')}>{orDash(order.merchandise)}</Field>
+              <Field label={t('order-detail.field.reference')}>
+                <UserText>{order.reference}</UserText>
+              </Field>
+              <Field label={t('order-detail.field.merchandise')}>
+                <UserText>{order.merchandise}</UserText>
+              </Field>
               <Field label={t('order-detail.field.quantity')}>
                 {orDash(order.merchandiseQuantity)}
               </Field>
@@ -329,16 +337,22 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
           <Stack spacing={2}>
             <Section title={t('order-detail.company')}>
               <Field label={t('order-detail.field.business')}>
-                #{order.business.id} · {order.business.name}
+                #{order.business.id} · <UserText>{order.business.name}</UserText>
               </Field>
-              <Field label={t('order-detail.field.note')}>{orDash(order.note)}</Field>
+              <Field label={t('order-detail.field.note')}>
+                <UserText>{order.note}</UserText>
+              </Field>
             </Section>
             <Section title={t('order-detail.recipient')}>
-              <Field label={t('order-detail.field.fullname')}>{orDash(recipient.fullname)}</Field>
-              <Field label={t('order-detail.field.delegation')}>
-                {orDash(recipient.delegation)}
+              <Field label={t('order-detail.field.fullname')}>
+                <UserText>{recipient.fullname}</UserText>
               </Field>
-              <Field label={t('order-detail.field.city')}>{orDash(recipient.city)}</Field>
+              <Field label={t('order-detail.field.governorate')}>
+                {orDash(recipientPlace.governorate)}
+              </Field>
+              <Field label={t('order-detail.field.delegation')}>
+                {orDash(recipientPlace.delegation)}
+              </Field>
               <Field label={t('order-detail.field.address')}>
                 {recipient.address ? (
                   <Link
@@ -346,15 +360,21 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {recipient.address}
+                    <UserText>{recipient.address}</UserText>
                   </Link>
                 ) : (
                   '-'
                 )}
               </Field>
-              <Field label={t('order-detail.field.email')}>{orDash(recipient.email)}</Field>
-              <Field label={t('order-detail.field.phone1')}>{orDash(recipient.phone1)}</Field>
-              <Field label={t('order-detail.field.phone2')}>{orDash(recipient.phone2)}</Field>
+              <Field label={t('order-detail.field.email')}>
+                <UserText>{recipient.email}</UserText>
+              </Field>
+              <Field label={t('order-detail.field.phone1')}>
+                <UserText>{recipient.phone1}</UserText>
+              </Field>
+              <Field label={t('order-detail.field.phone2')}>
+                <UserText>{recipient.phone2}</UserText>
+              </Field>
             </Section>
             {isStaff && client && (
               <Section title={t('order-detail.client')}>
@@ -363,7 +383,9 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
                     {initialsOf(client.fullname)}
                   </Avatar>
                   <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{client.fullname}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      <UserText>{client.fullname}</UserText>
+                    </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('order-detail.joined', {
                         date: formatLongDate(client.createdAt, language),
@@ -371,16 +393,24 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
                     </Typography>
                   </Box>
                 </Stack>
+                <Field label={t('order-detail.field.governorate')}>
+                  {orDash(clientPlace.governorate)}
+                </Field>
                 <Field label={t('order-detail.field.delegation')}>
-                  {orDash(client.delegation)}
+                  {orDash(clientPlace.delegation)}
                 </Field>
-                <Field label={t('order-detail.field.city')}>{orDash(client.city)}</Field>
                 <Field label={t('order-detail.field.pickup-address')}>
-                  {orDash(client.pickupAddress)}
+                  <UserText>{client.pickupAddress}</UserText>
                 </Field>
-                <Field label={t('order-detail.field.email')}>{orDash(client.email)}</Field>
-                <Field label={t('order-detail.field.phone1')}>{orDash(client.phone1)}</Field>
-                <Field label={t('order-detail.field.phone2')}>{orDash(client.phone2)}</Field>
+                <Field label={t('order-detail.field.email')}>
+                  <UserText>{client.email}</UserText>
+                </Field>
+                <Field label={t('order-detail.field.phone1')}>
+                  <UserText>{client.phone1}</UserText>
+                </Field>
+                <Field label={t('order-detail.field.phone2')}>
+                  <UserText>{client.phone2}</UserText>
+                </Field>
               </Section>
             )}
           </Stack>

@@ -18,6 +18,8 @@ import {
   PICKUP_READY_STATUSES,
   type ClientPickup,
 } from '@wolvo/shared/contracts';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
+import { placeText } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { toastApiError } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
@@ -177,9 +179,11 @@ export default function PickupPage() {
                     <TableCell>
                       <bdi>{o.code}</bdi>
                     </TableCell>
-                    <TableCell>{o.recipient.fullname}</TableCell>
                     <TableCell>
-                      {o.recipient.city}, {o.recipient.delegation}
+                      <UserText>{o.recipient.fullname}</UserText>
+                    </TableCell>
+                    <TableCell>
+                      {placeText(language, o.recipient.delegation, o.recipient.city)}
                     </TableCell>
                     <TableCell align="right">{formatDinars(o.price, language)}</TableCell>
                     <TableCell>

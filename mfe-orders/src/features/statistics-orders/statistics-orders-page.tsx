@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { placeText } from '@wolvo/shared/geo';
 import type { OrderStats, StatusColour, StatusGroup } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import {
@@ -170,7 +171,7 @@ function OrderFigures({ data, busy }: { data: OrderStats; busy: boolean }) {
     const top = current.byGovernorate.slice(0, 12);
     return {
       option: barListOption(theme, {
-        categories: top.map((g) => g.governorate),
+        categories: top.map((g) => placeText(language, g.governorate)),
         format: (v) => formatCount(v, language),
         series: [
           {
@@ -189,7 +190,7 @@ function OrderFigures({ data, busy }: { data: OrderStats; busy: boolean }) {
       }),
       summary: t('statistics.orders.by-governorate-summary', {
         list: current.byGovernorate
-          .map((g) => `${g.governorate} ${formatCount(g.orders, language)}`)
+          .map((g) => `${placeText(language, g.governorate)} ${formatCount(g.orders, language)}`)
           .join(', '),
       }),
       table: {
@@ -199,7 +200,7 @@ function OrderFigures({ data, busy }: { data: OrderStats; busy: boolean }) {
           t('statistics.orders.delivered'),
         ],
         rows: current.byGovernorate.map((g) => [
-          g.governorate,
+          placeText(language, g.governorate),
           formatCount(g.orders, language),
           formatCount(g.delivered, language),
         ]),

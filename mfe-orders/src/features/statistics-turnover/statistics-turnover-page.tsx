@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { placeText } from '@wolvo/shared/geo';
 import type { TurnoverStats } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
@@ -117,7 +118,7 @@ function TurnoverFigures({ data, busy }: { data: TurnoverStats; busy: boolean })
     const top = current.byGovernorate.slice(0, 12);
     return {
       option: barListOption(theme, {
-        categories: top.map((g) => g.governorate),
+        categories: top.map((g) => placeText(language, g.governorate)),
         format: dinars,
         axisFormat: (v) => formatCompactDinars(v, language),
         series: [
@@ -130,7 +131,9 @@ function TurnoverFigures({ data, busy }: { data: TurnoverStats; busy: boolean })
         ],
       }),
       summary: t('statistics.turnover.by-governorate-summary', {
-        list: current.byGovernorate.map((g) => `${g.governorate} ${dinars(g.turnover)}`).join(', '),
+        list: current.byGovernorate
+          .map((g) => `${placeText(language, g.governorate)} ${dinars(g.turnover)}`)
+          .join(', '),
       }),
       table: {
         columns: [
@@ -139,7 +142,7 @@ function TurnoverFigures({ data, busy }: { data: TurnoverStats; busy: boolean })
           t('statistics.turnover.delivered'),
         ],
         rows: current.byGovernorate.map((g) => [
-          g.governorate,
+          placeText(language, g.governorate),
           dinars(g.turnover),
           formatCount(g.delivered, language),
         ]),

@@ -20,10 +20,11 @@ import type {
   TrackingStep,
   TrackingView,
 } from '@wolvo/shared/contracts';
-import { localeOf, TRACKING_NOTE_MAX } from '@wolvo/shared/contracts/core';
+import { TRACKING_NOTE_MAX } from '@wolvo/shared/contracts/core';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http/errors';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { formatDay } from '@wolvo/shared/ui/format/format-day';
+import { formatDisplayDate } from '@wolvo/shared/ui/format/format-date';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -262,12 +263,6 @@ function Timeline({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const currentIndex = steps.findIndex((s) => s.stage === current);
-  const time = new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Tunis',
-    numberingSystem: 'latn',
-  });
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="tracking-timeline">
       {steps.map((step, index) => {
@@ -290,7 +285,7 @@ function Timeline({
               </Typography>
               {step.at && (
                 <Typography variant="body2" color="text.secondary">
-                  {time.format(new Date(step.at))}
+                  {formatDisplayDate(step.at, language, true, 'Africa/Tunis')}
                 </Typography>
               )}
             </Box>

@@ -18,7 +18,7 @@ export const fr = {
   fragile: 'Fragile',
   'expected-one': 'Livraison prévue le {{day}}',
   'expected-range': 'Livraison prévue entre le {{from}} et le {{to}}',
-  destination: 'Destination : {{delegation}}, {{governorate}}',
+  destination: 'Destination : {{delegation}}, {{governorate}}',
   'timeline-title': 'Où en est votre colis',
   stage: {
     CREATED: 'Préparé par le vendeur',
@@ -37,14 +37,14 @@ export const fr = {
   pending: 'Étape à venir',
   'choice-title': 'Choisir mon jour de livraison',
   'choice-intro':
-    'Vous ne serez pas disponible ? Choisissez l’un des trois prochains jours ouvrables (du lundi au samedi).',
+    'Vous ne serez pas disponible ? Choisissez l’un des trois prochains jours ouvrables (du lundi au samedi).',
   'day-label': 'Jour de livraison',
   'note-label': 'Message au livreur (facultatif)',
   'note-help': '{{count}} / 200',
   'choose-day': 'Confirmer ce jour',
   refuse: 'Je refuse ce colis',
   'refuse-confirm':
-    'Le vendeur et le livreur seront prévenus que vous refusez ce colis. Confirmer ?',
+    'Le vendeur et le livreur seront prévenus que vous refusez ce colis. Confirmer ?',
   'refuse-yes': 'Oui, je refuse',
   'refuse-no': 'Annuler',
   'chosen-DAY': 'Vous avez choisi d’être livré le {{day}}.',

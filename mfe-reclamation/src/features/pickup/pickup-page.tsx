@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
+import { placeText } from '@wolvo/shared/geo';
 import type { ClientFailedPickups } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
@@ -57,7 +58,7 @@ function ClientCard({ client }: { client: ClientFailedPickups }) {
             <bdi>{client.pickupAddress ?? '-'}</bdi>
           </Typography>
           <Typography variant="body2">
-            <bdi>{[client.city, client.delegation].filter(Boolean).join(', ')}</bdi>
+            {placeText(language, client.delegation, client.city)}
           </Typography>
         </Box>
         <Box>

@@ -22,6 +22,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import ShareIcon from '@mui/icons-material/Share';
 import { useTranslation } from 'react-i18next';
+import { placeText } from '@wolvo/shared/geo';
 import { useLocation, useNavigate, useParams } from '@wolvo/shared/router';
 import { WHEEL_POLL_MS } from '@wolvo/shared/contracts';
 import type {
@@ -461,7 +462,8 @@ export default function WheelDetailsPage() {
                         <>
                           {p.fullname} · <bdi>{p.phone}</bdi>
                           <Typography variant="body2" color="text.secondary">
-                            <bdi>{p.address}</bdi>, {p.delegation}, {p.governorate}
+                            <bdi>{p.address}</bdi>,{' '}
+                            {placeText(i18n.language, p.governorate, p.delegation)}
                           </Typography>
                         </>
                       ) : (

@@ -6,6 +6,7 @@ import { EditHistory } from './edit-history';
 import { clampDots, LoadingDots } from './loading-dots';
 import { SidePanel } from './side-panel';
 import { StatusChip, statusColourOf, TryChip } from './status-chip';
+import { UserText } from './user-text';
 
 describe('StatusChip', () => {
   it.each([
@@ -199,5 +200,21 @@ describe('SidePanel', () => {
     renderWithProviders(panel(), { language: 'ar' });
     expect(screen.getByRole('dialog')).toHaveStyle({ left: '0px' });
     expect(screen.getByRole('dialog')).not.toHaveStyle({ right: '0px' });
+  });
+});
+
+describe('UserText', () => {
+  it('isolates a typed value in its own direction, and writes a dash for none', () => {
+    const { container } = renderWithProviders(
+      <p>
+        <UserText>3 Rue de la Plage</UserText>|<UserText>{'  '}</UserText>|
+        <UserText empty="—">{null}</UserText>
+      </p>,
+      { language: 'ar' },
+    );
+    const isolated = container.querySelector('bdi');
+    expect(isolated).toHaveTextContent('3 Rue de la Plage');
+    expect(container.querySelectorAll('bdi')).toHaveLength(1);
+    expect(container.querySelector('p')).toHaveTextContent('3 Rue de la Plage|-|—');
   });
 });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AuditChangeDto, AuditEntryDto } from '@wolvo/shared/contracts';
 import { formatDisplayDate } from '../format/format-date';
+import { weekdayName } from '../format/format-day';
 import { formatDinars } from '../format/money';
 
 /** Fields whose values are integer millimes. */
@@ -22,14 +23,13 @@ const CODE_PREFIX: Record<string, string> = {
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
-/** A client's payment days (`MONDAY,THURSDAY`) as the language names them (2026-11-01 is a Sunday). */
+/** A client's payment days (`MONDAY,THURSDAY`) as the language names them. */
 function weekdaysText(value: string, language: string) {
-  const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
   return value
     .split(',')
     .map((day) => {
       const index = WEEKDAYS.indexOf(day.trim());
-      return index < 0 ? day : name.format(Date.UTC(2026, 10, 1 + index));
+      return index < 0 ? day : weekdayName(index, language);
     })
     .join(', ');
 }

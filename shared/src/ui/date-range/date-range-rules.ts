@@ -4,11 +4,19 @@
  */
 import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
-import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { startOfDay } from 'date-fns/startOfDay';
 import { subDays } from 'date-fns/subDays';
+import { formatRequest } from '../format/format-date';
+
+// The picker's formats live with the one date helper; re-exported so the picker's callers keep their import.
+export {
+  formatRequest,
+  formatTyped,
+  REQUEST_DATE_FORMAT,
+  TYPED_DATE_FORMAT,
+} from '../format/format-date';
 
 /** Shortcuts of the picker, in display order. */
 export const DATE_SHORTCUTS = [
@@ -33,10 +41,6 @@ export const SHORTCUT_DAYS: Record<Exclude<DateShortcutKey, 'all-time'>, number>
   'last-12-months': 365,
 };
 
-/** Format typed in the picker and filters. */
-export const TYPED_DATE_FORMAT = 'dd.MM.yy';
-/** Format sent to the API. */
-export const REQUEST_DATE_FORMAT = 'yyyy-MM-dd';
 /** Without an account creation date the default range is the last 6 days up to today. */
 export const DEFAULT_LOOKBACK_DAYS = 6;
 /** The default range never starts more than 90 days back. */
@@ -182,16 +186,6 @@ export function parseTyped(text: string): Date | null {
   if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day)
     return null;
   return date;
-}
-
-/** Formats a day as typed in the picker: `dd.MM.yy`. */
-export function formatTyped(date: Date): string {
-  return format(date, TYPED_DATE_FORMAT);
-}
-
-/** Formats a day for API requests: `yyyy-MM-dd`. */
-export function formatRequest(date: Date): string {
-  return format(date, REQUEST_DATE_FORMAT);
 }
 
 /** A range as the API's `from`/`to` query parameters. */

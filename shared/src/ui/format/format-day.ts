@@ -1,6 +1,17 @@
 import { dateTimeFormatOf } from './intl-cache';
 
 /**
+ * The name of a weekday (0 Sunday … 6 Saturday) in the language: `lundi`, `Monday`, `الإثنين`.
+ * @example weekdayName(1, 'fr') // 'lundi'
+ */
+export function weekdayName(index: number, language: string): string {
+  // 2026-11-01 is a Sunday.
+  return dateTimeFormatOf(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 10, 1 + index),
+  );
+}
+
+/**
  * A calendar day (`YYYY-MM-DD`) with its weekday, in the language: `mardi 25 novembre` (fr),
  * `Tuesday 25 November` (en), `الثلاثاء 25 نوفمبر` (ar). Read at noon UTC so no time zone moves the day.
  * No date library: the public pages that show days stay light.

@@ -1,5 +1,5 @@
 import { abbreviateNumber } from './abbreviate-number';
-import { formatDisplayDate } from './format-date';
+import { formatDisplayDate, formatRequest, formatTyped, requestDayIn } from './format-date';
 import { weekdayColour } from './weekday-colour';
 import { localeOf } from '@wolvo/shared/contracts/core';
 import { dateTimeFormatOf, numberFormatOf } from './intl-cache';
@@ -74,5 +74,24 @@ describe('Intl formatters built once', () => {
     // A bare `ar` would write Arabic-Indic digits; the dashboard writes Latin ones in every language.
     expect(numberFormatOf('ar').format(1234)).toMatch(/^1.?234$/);
     expect(numberFormatOf('ar').resolvedOptions().locale).toBe('ar-TN');
+  });
+});
+
+describe('the one date helper (issue 36)', () => {
+  it('prints the wall clock of a time zone, and a bare day as that day anywhere', () => {
+    expect(formatDisplayDate('2026-11-28T09:05:00Z', 'fr', true, 'Africa/Tunis')).toBe(
+      'novembre 28 2026 10:05',
+    );
+    expect(formatDisplayDate('2026-11-27T23:30:00Z', 'en', false, 'Africa/Tunis')).toBe(
+      'November 28 2026',
+    );
+    expect(formatDisplayDate('2026-11-28', 'ar')).toBe('نوفمبر 28 2026');
+  });
+
+  it('writes the picker and request formats, and a day in a time zone', () => {
+    const day = new Date(2026, 7, 3);
+    expect(formatTyped(day)).toBe('03.08.26');
+    expect(formatRequest(day)).toBe('2026-08-03');
+    expect(requestDayIn(new Date('2026-11-27T23:30:00Z'), 'Africa/Tunis')).toBe('2026-11-28');
   });
 });

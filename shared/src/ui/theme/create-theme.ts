@@ -1,3 +1,4 @@
+import { arSD, enUS, frFR, type Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { StatusColour } from '@wolvo/shared/contracts';
 import type { TextDirection } from '@wolvo/shared/i18n';
@@ -20,6 +21,8 @@ export type ColorMode = 'light' | 'dark';
 export interface WolvoThemeOptions {
   mode: ColorMode;
   direction: TextDirection;
+  /** Interface language (`fr`, `en`, `ar`): MUI's own texts (pagination, autocomplete, alert) follow it. */
+  language?: string;
 }
 
 /** The product's primary blue, per mode. */
@@ -43,59 +46,71 @@ const LATIN_FONTS = '"Inter", "Roboto", "Helvetica Neue", Arial, sans-serif';
 const ARABIC_FONTS = '"Noto Sans Arabic", "Segoe UI", Tahoma, Arial, sans-serif';
 
 /** Builds the one MUI theme of the shell (light or dark, left-to-right or right-to-left). */
-export function createWolvoTheme({ mode, direction }: WolvoThemeOptions): Theme {
-  return createTheme({
-    direction,
-    palette: {
-      mode,
-      primary: { main: PRIMARY_BLUE[mode] },
-      status: STATUS_PALETTE[mode],
-      ...(mode === 'dark'
-        ? { background: { default: '#121417', paper: '#1b1e23' } }
-        : { background: { default: '#f5f7fb' } }),
+export function createWolvoTheme({ mode, direction, language = 'fr' }: WolvoThemeOptions): Theme {
+  return createTheme(
+    {
+      direction,
+      palette: {
+        mode,
+        primary: { main: PRIMARY_BLUE[mode] },
+        status: STATUS_PALETTE[mode],
+        ...(mode === 'dark'
+          ? { background: { default: '#121417', paper: '#1b1e23' } }
+          : { background: { default: '#f5f7fb' } }),
+      },
+      shape: { borderRadius: 8 },
+      typography: { fontFamily: direction === 'rtl' ? ARABIC_FONTS : LATIN_FONTS },
+      components: {
+        MuiButton: {
+          styleOverrides: {
+            // Same red as the badge below: a contained error button (confirm a deletion) at AA in dark mode.
+            root: ({ theme, ownerState }) => ({
+              textTransform: 'none',
+              ...(theme.palette.mode === 'dark' &&
+              ownerState.variant === 'contained' &&
+              ownerState.color === 'error'
+                ? { backgroundColor: theme.palette.error.dark }
+                : {}),
+            }),
+          },
+        },
+        MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+        // A disabled field's helper text often says why it is disabled ("choose the governorate first"): it
+        // keeps the secondary text colour (MUI's disabled grey is 2.7:1 on white, below WCAG AA).
+        MuiFormHelperText: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              '&.Mui-disabled': { color: theme.palette.text.secondary },
+            }),
+          },
+        },
+        // Dark mode's error red (#f44336) under white badge text is 3.7:1; the darker red passes AA (5:1).
+        MuiBadge: {
+          styleOverrides: {
+            colorError: ({ theme }) =>
+              theme.palette.mode === 'dark' ? { backgroundColor: theme.palette.error.dark } : {},
+          },
+        },
+        // MUI's default grey avatar has 1.75:1 contrast with its initials; the brand colour passes AA.
+        MuiAvatar: {
+          styleOverrides: {
+            colorDefault: ({ theme }) => ({
+              backgroundColor: theme.palette.primary.main,
+              color: theme.palette.primary.contrastText,
+            }),
+          },
+        },
+      },
     },
-    shape: { borderRadius: 8 },
-    typography: { fontFamily: direction === 'rtl' ? ARABIC_FONTS : LATIN_FONTS },
-    components: {
-      MuiButton: {
-        styleOverrides: {
-          // Same red as the badge below: a contained error button (confirm a deletion) at AA in dark mode.
-          root: ({ theme, ownerState }) => ({
-            textTransform: 'none',
-            ...(theme.palette.mode === 'dark' &&
-            ownerState.variant === 'contained' &&
-            ownerState.color === 'error'
-              ? { backgroundColor: theme.palette.error.dark }
-              : {}),
-          }),
-        },
-      },
-      MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
-      // A disabled field's helper text often says why it is disabled ("choose the governorate first"): it
-      // keeps the secondary text colour (MUI's disabled grey is 2.7:1 on white, below WCAG AA).
-      MuiFormHelperText: {
-        styleOverrides: {
-          root: ({ theme }) => ({
-            '&.Mui-disabled': { color: theme.palette.text.secondary },
-          }),
-        },
-      },
-      // Dark mode's error red (#f44336) under white badge text is 3.7:1; the darker red passes AA (5:1).
-      MuiBadge: {
-        styleOverrides: {
-          colorError: ({ theme }) =>
-            theme.palette.mode === 'dark' ? { backgroundColor: theme.palette.error.dark } : {},
-        },
-      },
-      // MUI's default grey avatar has 1.75:1 contrast with its initials; the brand colour passes AA.
-      MuiAvatar: {
-        styleOverrides: {
-          colorDefault: ({ theme }) => ({
-            backgroundColor: theme.palette.primary.main,
-            color: theme.palette.primary.contrastText,
-          }),
-        },
-      },
-    },
-  });
+    muiLocaleOf(language),
+  );
+}
+
+// MUI's texts of its own ("Go to next page", "No options", "Close"); Modern Standard Arabic from arSD, the
+// one of MUI's Arabic locales whose texts a Tunisian reader expects. French is the default language.
+const MUI_LOCALES: Record<string, Localization> = { fr: frFR, en: enUS, ar: arSD };
+
+/** MUI's locale object of an interface language (`ar-TN` reads as `ar`). */
+export function muiLocaleOf(language: string): Localization {
+  return MUI_LOCALES[language.split('-')[0] ?? ''] ?? frFR;
 }

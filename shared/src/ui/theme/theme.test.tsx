@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { useColorMode } from './color-mode';
 import { createWolvoTheme, PRIMARY_BLUE } from './create-theme';
 import { emotionCacheOf } from './emotion-cache';
+import { ListPagination } from '../paged-list/pagination';
 
 function Probe() {
   const theme = useTheme();
@@ -82,5 +83,19 @@ describe('theme', () => {
     // The switch publishes through publishEvent, which loads the bus first: delivery is asynchronous.
     await waitFor(() => expect(seen).toHaveBeenCalledWith({ mode: 'dark' }));
     off();
+  });
+});
+
+describe("MUI's own texts (issue 36)", () => {
+  it.each([
+    ['fr', 'Aller à la page suivante'],
+    ['en', 'Go to next page'],
+    ['ar', 'انتقل إلى الصفحة التالية'],
+  ] as const)('the pagination of a list speaks %s', (language, next) => {
+    renderWithProviders(
+      <ListPagination total={50} paging={{ offset: 0, limit: 10 }} setPaging={() => undefined} />,
+      { language },
+    );
+    expect(screen.getByRole('button', { name: next })).toBeInTheDocument();
   });
 });

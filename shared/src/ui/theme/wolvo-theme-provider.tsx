@@ -21,7 +21,10 @@ export function WolvoThemeProvider({
   language,
   children,
 }: WolvoThemeProviderProps) {
-  const theme = useMemo(() => createWolvoTheme({ mode, direction }), [mode, direction]);
+  const theme = useMemo(
+    () => createWolvoTheme({ mode, direction, language }),
+    [mode, direction, language],
+  );
   useEffect(() => {
     // Portals (menus, dialogs, toasts) render outside the app root, so the document itself carries the direction.
     document.documentElement.dir = direction;

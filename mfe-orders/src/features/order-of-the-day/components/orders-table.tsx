@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import type { OrderListItem } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { placeNamesIn } from '@wolvo/shared/geo';
@@ -169,15 +170,23 @@ export function OrdersTable({
                       </IconButton>
                     )}
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {item.reference ? `${item.id} · ${item.reference}` : item.id}
+                      {item.id}
+                      {item.reference && (
+                        <>
+                          {' · '}
+                          <UserText>{item.reference}</UserText>
+                        </>
+                      )}
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ minWidth: 90 }}>
                     {formatDisplayDate(item.createdAt, language)}
                   </TableCell>
-                  <TableCell>{item.business.name}</TableCell>
                   <TableCell>
-                    {item.recipient.fullname}
+                    <UserText>{item.business.name}</UserText>
+                  </TableCell>
+                  <TableCell>
+                    <UserText>{item.recipient.fullname}</UserText>
                     <Typography variant="caption" color="text.secondary" component="div">
                       <bdi>{item.recipient.phone1}</bdi>
                       {item.recipient.phone2 && (
@@ -195,7 +204,7 @@ export function OrdersTable({
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ minWidth: 110 }}>
-                    {item.merchandise || tc('empty-value')}
+                    <UserText empty={tc('empty-value')}>{item.merchandise}</UserText>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <bdi>{formatDinars(item.price, language)}</bdi>

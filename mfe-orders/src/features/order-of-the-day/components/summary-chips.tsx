@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { ORDER_STATUSES } from '@wolvo/shared/contracts';
 import { ColourChip, statusColourOf } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -36,7 +37,7 @@ export function SummaryChips({ summary, status, onSelect }: SummaryChipsProps) {
     >
       <Chip
         size="small"
-        label={`${t('order-list.all-statuses')} · ${total}`}
+        label={<UserText>{`${t('order-list.all-statuses')} · ${total}`}</UserText>}
         variant={status.length === 0 ? 'filled' : 'outlined'}
         color={status.length === 0 ? 'primary' : 'default'}
         onClick={() => onSelect(null)}
@@ -48,7 +49,9 @@ export function SummaryChips({ summary, status, onSelect }: SummaryChipsProps) {
           <ColourChip
             key={name}
             colour={statusColourOf(name)}
-            label={`${tc(`status.${name}`, { defaultValue: name })} · ${count}`}
+            label={
+              <UserText>{`${tc(`status.${name}`, { defaultValue: name })} · ${count}`}</UserText>
+            }
             onClick={() => onSelect(pressed ? null : name)}
             aria-pressed={pressed}
             sx={{

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Issue 36: dates came out in five styles ("28 nov. 2026", "30.08.26" in a list, "28/11/2026"). There is
+// one helper now (ui/format/format-date.ts: the spec's MMMM dd yyyy [HH:mm], dd.MM.yy and yyyy-MM-dd);
+// this test fails when a date is formatted anywhere else.
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * The one helper; the weekday names and days beside it (format-day.ts); the Intl cache both build on; the
+ * chart axes' short day ticks, which no list shows.
+ */
+const HOMES = new Set([
+  'shared/src/ui/format/format-date.ts',
+  'shared/src/ui/format/format-day.ts',
+  'shared/src/ui/format/intl-cache.ts',
+  'mfe-orders/src/components/charts/chart-format.ts',
+]);
+
+const RULES: Array<[string, RegExp]> = [
+  ['toLocaleDateString / toLocaleTimeString', /\.toLocale(?:Date|Time)String\(/],
+  ['a Date written by toLocaleString', /(?:new Date\([^)]*\)|\bdate|\bat|\bd)\.toLocaleString\(/i],
+  ['an Intl date format built by hand', /new Intl\.DateTimeFormat\b|\bdateTimeFormatOf\(/],
+  ['an Intl date style', /\b(?:dateStyle|timeStyle):/],
+  [
+    'a date library formatting',
+    /from ['"]date-fns(?:\/format|\/formatDate|\/lightFormat)?['"]|from ['"](?:dayjs|moment|luxon)['"]/,
+  ],
+  [
+    'day, month and year glued by hand',
+    /get(?:UTC)?Date\(\)[^;\n]{0,80}get(?:UTC)?Month\(\)|padStart\(2[^;\n]{0,40}[/.]\$\{[^}]*getMonth/,
+  ],
+];
+
+function sourceFiles(): string[] {
+  const files: string[] = [];
+  for (const pkg of readdirSync(root)) {
+    const src = path.join(root, pkg, 'src');
+    let entries: string[];
+    try {
+      entries = readdirSync(src, { recursive: true, encoding: 'utf8' });
+    } catch {
+      continue;
+    }
+    for (const entry of entries)
+      if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) && !entry.includes('node_modules'))
+        files.push(path.posix.join(pkg, 'src', entry.split(path.sep).join('/')));
+  }
+  return files;
+}
+
+/** Where `text` (the file at `file`) formats a date outside the one helper. */
+export function dateOffences(file: string, text: string): string[] {
+  if (HOMES.has(file)) return [];
+  const lines = text.split('\n');
+  const offences: string[] = [];
+  for (const [name, rule] of RULES)
+    for (const match of text.matchAll(new RegExp(rule.source, `${rule.flags}g`))) {
+      const line = lines[text.slice(0, match.index).split('\n').length - 1]!;
+      offences.push(`${file}: ${name}: ${line.trim()}`);
+    }
+  return offences;
+}
+
+test('dates are formatted by the one helper only', () => {
+  const files = sourceFiles();
+  expect(files.length).toBeGreaterThan(300);
+  const offences = files.flatMap((file) =>
+    dateOffences(file, readFileSync(path.join(root, file), 'utf8')),
+  );
+  expect(offences).toEqual([]);
+});
+
+test('the guard catches the date styles it replaced', () => {
+  const file = 'host/src/x.tsx';
+  const old = [
+    "dateTimeFormatOf(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(d)",
+    'new Date(info.createdAt).toLocaleDateString(localeOf(i18n.language))',
+    "const time = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit' });",
+    "import { format } from 'date-fns';",
+    "import { format } from 'date-fns/format';",
+    "import dayjs from 'dayjs';",
+    '`${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}`',
+  ];
+  for (const snippet of old) expect(dateOffences(file, snippet)).not.toEqual([]);
+  expect(dateOffences(file, "MAX_ROWS.toLocaleString('en')")).toEqual([]);
+  expect(dateOffences(file, "import { addDays } from 'date-fns/addDays';")).toEqual([]);
+  expect(dateOffences(file, 'formatDisplayDate(order.createdAt, language, true)')).toEqual([]);
+});

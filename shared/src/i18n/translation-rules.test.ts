@@ -1,0 +1,158 @@
+import { fr as commonFr } from './locales/fr';
+import { en as commonEn } from './locales/en';
+import { ar as commonAr } from './locales/ar';
+import path from 'node:path';
+
+// Issue 36: every translation table of the product, read as one. French typography puts a no-break space
+// before `:` `;` `!` `?`: U+00A0, the word-wide one the money formatter puts before the currency (its
+// narrow U+202F is for digit groups), which every font of the screens and the PDFs' Cairo draws. Counted
+// texts go through i18next's plural rules: one/other in French and English, the six Arabic forms in Arabic.
+
+type Table = Record<string, unknown>;
+type Language = 'fr' | 'en' | 'ar';
+
+const root = path.resolve(__dirname, '../../..');
+// Other packages' tables, loaded at run time: shared's type project does not reach into them.
+const tableOf = (file: string, name: string) =>
+  (require(path.join(root, file)) as Record<string, Record<Language, Table>>)[name]!;
+
+const TABLES: Array<[string, Record<Language, Table>]> = [
+  ['shared', { fr: commonFr, en: commonEn, ar: commonAr }],
+  ['host', tableOf('host/src/i18n/shell-all-languages.ts', 'shellTranslations')],
+  ...['orders', 'reclamation', 'finance', 'commercial', 'wheel', 'team'].map(
+    (name) =>
+      [name, tableOf(`mfe-${name}/src/i18n/translations.ts`, 'translations')] as [
+        string,
+        Record<Language, Table>,
+      ],
+  ),
+];
+
+/** Every text of a nested table by its dotted key. */
+function flatten(table: Table, prefix = ''): Array<[string, string]> {
+  return Object.entries(table).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : value && typeof value === 'object'
+        ? flatten(value as Table, `${prefix}${key}.`)
+        : [],
+  );
+}
+
+const textsOf = (language: Language) =>
+  TABLES.flatMap(([name, tables]) =>
+    flatten(tables[language]).map(([key, text]) => [`${name}:${key}`, text] as const),
+  );
+
+/** Where a French text lacks the no-break space before `:` `;` `!` `?` (URLs, times and `{{…}}` aside). */
+export function frenchSpacingOffences(text: string): string[] {
+  const bare = text
+    .replace(/\{\{[^}]*\}\}/g, 'x')
+    .replace(/https?:\/\/\S+/g, 'x')
+    .replace(/\b\d{1,2}:\d{2}\b/g, 'x');
+  return [...bare.matchAll(/(^|.)([:;!?])(?=\s|$)/gmu)]
+    .filter(([, before]) => before !== '\u00a0')
+    .map(([match]) => match);
+}
+
+test('French texts put a no-break space before : ; ! ?', () => {
+  const texts = textsOf('fr');
+  expect(texts.length).toBeGreaterThan(1000);
+  const offences = texts
+    .filter(([, text]) => frenchSpacingOffences(text).length > 0)
+    .map(([key, text]) => `${key}: ${JSON.stringify(text)}`);
+  expect(offences).toEqual([]);
+});
+
+test('the French spacing rule catches what it should', () => {
+  expect(frenchSpacingOffences('Créé le: {{date}}')).not.toEqual([]);
+  expect(frenchSpacingOffences('Rapports : 0')).not.toEqual([]);
+  expect(frenchSpacingOffences('Colis introuvable!')).not.toEqual([]);
+  expect(frenchSpacingOffences('Rapports\u00a0: 0')).toEqual([]);
+  expect(frenchSpacingOffences('Ouvert de 08:30 à 17:00, voir https://wolvo.tn/a?b')).toEqual([]);
+});
+
+const FORMS: Record<Language, string[]> = {
+  fr: ['one', 'other'],
+  en: ['one', 'other'],
+  ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
+};
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+test('a pluralised text has every plural form of each language', () => {
+  const missing: string[] = [];
+  for (const language of ['fr', 'en', 'ar'] as const) {
+    const keys = new Set<string>(textsOf(language).map(([key]) => key));
+    const bases = new Set(
+      TABLES.flatMap(([name, tables]) =>
+        (['fr', 'en', 'ar'] as const).flatMap((l) =>
+          flatten(tables[l])
+            .map(([key]) => `${name}:${key}`)
+            .filter((key) => PLURAL.test(key))
+            .map((key) => key.replace(PLURAL, '')),
+        ),
+      ),
+    );
+    for (const base of bases)
+      for (const form of FORMS[language])
+        if (!keys.has(`${base}_${form}`)) missing.push(`${language} ${base}_${form}`);
+  }
+  expect(missing).toEqual([]);
+});
+
+/**
+ * A count beside a word that changes with it: `{{count}} lignes`, `les {{count}} colis`. Counts shown as
+ * a figure only (`({{count}})`, `{{count}}/5`, `sur {{count}}`) need no plural.
+ */
+const COUNTED_WORD = /\{\{count\}\}\s+\p{L}|\p{L}\s+\{\{count\}\}\s+\p{L}/u;
+
+/**
+ * Counted texts still written with "(s)" or one fixed form: a list that may only shrink (a new counted
+ * text must use the plural rules; a converted one must leave the list).
+ */
+const NOT_YET_PLURAL = new Set([
+  'commercial:pickups.collect-already',
+  'commercial:pickups.collect-chosen',
+  'commercial:pickups.collect-some',
+  'commercial:pickups.on-day',
+  'finance:invoices.add-to-button',
+  'finance:invoices.preview',
+  'finance:invoices.record',
+  'finance:invoices.record-dialog.text',
+  'finance:invoices.select-matching',
+  'finance:payments.detail.lines-more',
+  'orders:home.api.total',
+  'orders:order-list.bulk.cancelled',
+  'orders:order-list.bulk.confirmed',
+  'orders:order-list.bulk.delete-title',
+  'orders:order-list.bulk.deleted',
+  'orders:order-list.bulk.manifest-opened',
+  'orders:order-list.bulk.pdf-downloaded',
+  'orders:order-list.bulk.pdf-opened',
+  'orders:order-list.bulk.pdf-title',
+  'orders:order-list.bulk.selected',
+  'orders:pickup.request',
+  'orders:pickup.requested',
+  'reclamation:report.client.waiting',
+  'reclamation:report.selected',
+  'reclamation:report.widgets.count',
+  'team:members.delete-team.text',
+  'team:members.headcount.members',
+  'team:members.pages-count',
+  'team:members.toast.team-deleted',
+  'wheel:list.items',
+  'wheel:list.participants',
+]);
+
+test('a text that counts something uses the plural rules', () => {
+  const counted = new Set<string>();
+  const offences: string[] = [];
+  for (const language of ['fr', 'en', 'ar'] as const)
+    for (const [key, text] of textsOf(language))
+      if (!PLURAL.test(key) && COUNTED_WORD.test(text)) {
+        counted.add(key);
+        if (!NOT_YET_PLURAL.has(key)) offences.push(`${language} ${key}: ${JSON.stringify(text)}`);
+      }
+  expect(offences).toEqual([]);
+  expect([...NOT_YET_PLURAL].filter((key) => !counted.has(key))).toEqual([]);
+});
