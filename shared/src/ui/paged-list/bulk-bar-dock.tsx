@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useIsPhone } from './use-is-phone';
+import { useIsPhone } from '@wolvo/shared/hooks';
 
 /** Props of `BulkBarDock`. */
 export interface BulkBarDockProps {

@@ -7,7 +7,6 @@ export type { Paging } from './paging';
 export * from './empty-table-row';
 export * from './list-load-error';
 export * from './skeleton-rows';
-export * from './use-is-phone';
 export * from './list-cards';
 export * from './filter-sheet';
 export * from './bulk-bar-dock';

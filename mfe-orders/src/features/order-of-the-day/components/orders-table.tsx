@@ -19,13 +19,8 @@ import { placeNamesIn } from '@wolvo/shared/geo';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
-import {
-  EMPTY_ICON_SX,
-  EmptyTableRow,
-  ListCards,
-  SkeletonRows,
-  useIsPhone,
-} from '@wolvo/shared/ui/paged-list';
+import { useIsPhone } from '@wolvo/shared/hooks';
+import { EMPTY_ICON_SX, EmptyTableRow, ListCards, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { RefusalRiskChip } from '../../../components/refusal-risk-chip';
 
 /** The orders table's columns: with the selection column, the spec's grid of 11. */
