@@ -116,6 +116,7 @@ export const ar: CommonTranslations = {
   'roulette.wheel.disabled': 'هذه العجلة لم تعد نشطة.',
   'roulette.url.not-played': 'لم يُلعب هذا الرابط بعد.',
   'roulette.details.already-saved': 'معلوماتك مسجلة بالفعل لهذه الجائزة.',
+  'roulette.details.no-prize': 'لم تربح هذه اللعبة أي جائزة: لا توجد معلومات لتسجيلها.',
   'roulette.prize.already-withdrawn': 'تم تسجيل تسليم هذه الجائزة بالفعل.',
   'wheel.not-found': 'العجلة غير موجودة.',
   'wheel.items.count': 'تحتوي العجلة على 2 إلى 12 جائزة.',

@@ -129,6 +129,7 @@ export const en = {
   'roulette.wheel.disabled': 'This wheel is no longer active.',
   'roulette.url.not-played': 'This link has not been played yet.',
   'roulette.details.already-saved': 'Your details are already saved for this prize.',
+  'roulette.details.no-prize': 'This spin won no prize: there are no details to save.',
   'roulette.prize.already-withdrawn': 'This prize is already marked as handed over.',
   'wheel.not-found': 'Wheel not found.',
   'wheel.items.count': 'A wheel has 2 to 12 prizes.',
