@@ -307,6 +307,31 @@ describe.each(dialectsFor('sql'))('fortune wheel (%s)', (dialect) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps no address for the consolation segment (code NONE): there is nothing to deliver', async () => {
+    const wheel = await newWheel([
+      { title: 'Perdu', value: 'NONE', probability: 1 },
+      { title: 'Pas cette fois', value: ' none ', probability: 1 },
+    ]);
+    const link = await newLink(wheel.id);
+    expect((await play(link.id)).statusCode).toBe(200);
+    const saved = await publicCall('POST', '/save', {
+      urlId: link.id,
+      fullname: 'Amel Ben Ali',
+      phone: '22123456',
+      governorate: 'Sfax',
+      delegation: 'Sakiet Ezzit',
+      address: '12 Rue des Oliviers',
+    });
+    expect(saved.statusCode).toBe(409);
+    expect(saved.json().message).toBe('roulette.details.no-prize');
+    const row = await t.handle.db
+      .selectFrom('wheelParticipants')
+      .select(['fullname', 'address', 'detailsSavedAt'])
+      .where('urlId', '=', link.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ fullname: null, address: null, detailsSavedAt: null });
+  });
+
   it("takes the winner's details once, checked like a recipient's, and the merchant marks the prize handed over", async () => {
     const wheel = await newWheel();
     const link = await newLink(wheel.id);

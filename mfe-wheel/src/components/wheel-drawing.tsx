@@ -26,6 +26,35 @@ const point = (angle: number, radius: number) => {
   return [C + radius * Math.cos(a), C + radius * Math.sin(a)] as const;
 };
 
+/** Characters of a prize title on one line before it wraps onto a second. */
+const LINE_CHARS = 13;
+/** Units of radius a title may take (from the hub to the rim). */
+const TEXT_ROOM = 112;
+
+/**
+ * A prize title as one or two lines (split at the space nearest its middle) and the font size that fits
+ * them along the radius: "Livraison gratuite" wraps instead of losing its end to an ellipsis.
+ */
+export function prizeLines(title: string, baseSize: number): { lines: string[]; fontSize: number } {
+  const text = title.trim();
+  let lines = [text];
+  if (text.length > LINE_CHARS) {
+    const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+    if (spaces.length) {
+      const cut = spaces.reduce((best, i) =>
+        Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2) ? i : best,
+      );
+      lines = [text.slice(0, cut), text.slice(cut + 1)];
+    }
+  }
+  // Very long words still end in an ellipsis rather than crossing the rim.
+  lines = lines.map((line) => (line.length > 22 ? `${line.slice(0, 21)}…` : line));
+  const longest = Math.max(...lines.map((line) => line.length), 1);
+  // About 0.6 em per character of the bold face.
+  const fontSize = Math.max(8, Math.min(baseSize, Math.floor(TEXT_ROOM / (0.6 * longest))));
+  return { lines, fontSize };
+}
+
 /** The angle (degrees, clockwise from the top) at the middle of segment `index` of `count`. */
 export const segmentMiddle = (index: number, count: number) => (360 / count) * (index + 0.5);
 
@@ -75,7 +104,8 @@ export function WheelDrawing({
           const [x2, y2] = point((i + 1) * step, R);
           const large = step > 180 ? 1 : 0;
           const middle = segmentMiddle(i, count);
-          const [tx, ty] = point(middle, R * 0.62);
+          const [tx, ty] = point(middle, R * 0.58);
+          const { lines, fontSize } = prizeLines(title, count > 8 ? 10 : 12);
           const d =
             count === 1
               ? `M ${C} ${C - R} A ${R} ${R} 0 1 1 ${C - 0.01} ${C - R} Z`
@@ -87,7 +117,7 @@ export function WheelDrawing({
                 x={tx}
                 y={ty}
                 fill="#1a1a1a"
-                fontSize={count > 8 ? 10 : 12}
+                fontSize={fontSize}
                 fontWeight={600}
                 textAnchor="middle"
                 dominantBaseline="middle"
@@ -96,7 +126,12 @@ export function WheelDrawing({
                 // Each title takes its own direction (an Arabic prize reads right to left).
                 style={{ unicodeBidi: 'plaintext' }}
               >
-                {title.length > 16 ? `${title.slice(0, 15)}…` : title}
+                {lines.map((line, n) => (
+                  // Two lines sit either side of the segment's middle line.
+                  <tspan key={n} x={tx} dy={n === 0 ? `${-(lines.length - 1) * 0.55}em` : '1.1em'}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
             </g>
           );
@@ -116,8 +151,11 @@ export function WheelDrawing({
         sx={{
           position: 'absolute',
           top: -4,
-          left: '50%',
-          transform: 'translateX(-50%)',
+          // Symmetric offsets: the RTL style plugin flips left/right, and `left: 50%` with a translate
+          // put the pointer off the wheel's middle in Arabic.
+          left: 0,
+          right: 0,
+          mx: 'auto',
           width: 0,
           height: 0,
           borderLeft: '14px solid transparent',

@@ -109,6 +109,13 @@ export interface WheelPlayResult {
   item: { id: number; title: string; value: string };
 }
 
+/** The code of a wheel's consolation segment ("Perdu"): landing on it wins nothing to deliver. */
+export const WHEEL_NO_PRIZE_VALUE = 'NONE';
+
+/** Whether a wheel item is the consolation segment: no win announced, no address asked, none saved. */
+export const isWheelNoPrize = (item: { value: string }) =>
+  item.value.trim().toUpperCase() === WHEEL_NO_PRIZE_VALUE;
+
 /** POST /save: the winner's details, once per play. */
 export interface WheelSaveBody {
   urlId: string;
@@ -126,6 +133,7 @@ export const WHEEL_MESSAGES = {
   disabled: 'roulette.wheel.disabled',
   notPlayed: 'roulette.url.not-played',
   detailsSaved: 'roulette.details.already-saved',
+  noPrize: 'roulette.details.no-prize',
   alreadyWithdrawn: 'roulette.prize.already-withdrawn',
   wheelNotFound: 'wheel.not-found',
   itemCount: 'wheel.items.count',

@@ -4,3 +4,4 @@ export * from './use-polling';
 export * from './page-state';
 export * from './use-idle';
 export * from './when-idle';
+export * from './use-is-phone';

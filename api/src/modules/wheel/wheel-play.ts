@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   WHEEL_MESSAGES,
+  isWheelNoPrize,
   type WheelPlayBody,
   type WheelPlayResult,
   type WheelPreview,
@@ -218,11 +219,20 @@ export async function saveWinnerDetails(db: Db, body: WheelSaveBody, now: Date):
 
   const participant = await db
     .selectFrom('wheelParticipants')
-    .select(['id', 'hasPlayed', 'detailsSavedAt'])
-    .where('urlId', '=', body.urlId)
+    .leftJoin('wheelItems', 'wheelItems.id', 'wheelParticipants.wonItemId')
+    .select([
+      'wheelParticipants.id',
+      'wheelParticipants.hasPlayed',
+      'wheelParticipants.detailsSavedAt',
+      'wheelItems.value as wonValue',
+    ])
+    .where('wheelParticipants.urlId', '=', body.urlId)
     .executeTakeFirst();
   if (!participant) throw notFound(M.notFound);
   if (!participant.hasPlayed) throw conflict(M.notPlayed);
+  // The consolation segment has nothing to deliver: no address of a visitor is kept for it.
+  if (participant.wonValue !== null && isWheelNoPrize({ value: participant.wonValue }))
+    throw conflict(M.noPrize);
   const saved = await db
     .updateTable('wheelParticipants')
     .set({

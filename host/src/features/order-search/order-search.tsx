@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, formatDinars, type OrderSearchHit } from '@wolvo/shared/contracts';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { eventBus } from '@wolvo/shared/events';
-import { useDebouncedValue } from '@wolvo/shared/hooks';
+import { useDebouncedValue, useIsPhone } from '@wolvo/shared/hooks';
 import { searchOrders } from './api/search-orders';
 
 type SearchState =
@@ -63,6 +63,7 @@ export function OrderSearch() {
     setOpen(false);
   };
   const showResults = open && state.kind !== 'idle';
+  const phone = useIsPhone();
 
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
@@ -71,7 +72,8 @@ export function OrderSearch() {
           size="small"
           fullWidth
           value={text}
-          placeholder={t('search.placeholder')}
+          // 160 px on a phone hold one word: the full sentence stays the field's accessible name.
+          placeholder={t(phone ? 'search.placeholder-short' : 'search.placeholder')}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);

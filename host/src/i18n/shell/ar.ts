@@ -59,6 +59,7 @@ export const ar: ShellRestTexts = {
   },
   search: {
     placeholder: 'ابحث عن طرد بالمعرّف',
+    'placeholder-short': 'ابحث عن طرد',
     label: 'ابحث عن طرد بالمعرّف',
     results: 'نتائج البحث',
   },

@@ -59,6 +59,7 @@ export const en: ShellRestTexts = {
   },
   search: {
     placeholder: 'Search a parcel by ID',
+    'placeholder-short': 'Search',
     label: 'Search a parcel by ID',
     results: 'Search results',
   },

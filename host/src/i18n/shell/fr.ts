@@ -58,6 +58,7 @@ export const fr = {
   },
   search: {
     placeholder: 'Rechercher un colis par ID',
+    'placeholder-short': 'Rechercher',
     label: 'Rechercher un colis par ID',
     results: 'Résultats de la recherche',
   },

@@ -19,13 +19,15 @@ import {
   type BillStatus,
   type BillSummary,
 } from '@wolvo/shared/contracts';
-import { usePageState } from '@wolvo/shared/hooks';
+import { useIsPhone, usePageState } from '@wolvo/shared/hooks';
 import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import {
   EMPTY_ICON_SX,
   EmptyTableRow,
+  FilterSheet,
+  ListCards,
   ListLoadError,
   SkeletonRows,
   usePagedList,
@@ -73,6 +75,13 @@ export function PaymentHistoryScreen({ staff }: PaymentHistoryScreenProps) {
   );
   const { data, loading, error, reload } = usePagedList(getBills, query);
   const columns = ['number', ...(staff ? ['client'] : []), 'orders', 'net', 'status', 'created'];
+  const phone = useIsPhone();
+  const listLabel = t(`pages.${staff ? 'payment-history-staff' : 'payment-history'}.title`);
+  const empty = {
+    icon: <ReceiptLongOutlinedIcon sx={EMPTY_ICON_SX} />,
+    title: t('payments.empty.title'),
+    text: t('payments.empty.text'),
+  };
 
   const dateFilter = (name: 'from' | 'to', value: string, onChange: (v: string) => void) => (
     <TextField
@@ -96,28 +105,30 @@ export function PaymentHistoryScreen({ staff }: PaymentHistoryScreenProps) {
         section="finance"
       />
       {!staff && user?.clientId ? <PaidUnpaidCards clientId={user.clientId} /> : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          size="small"
-          label={t('payments.status-filter')}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as BillStatus | '');
-            firstPage();
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('payments.any')}</MenuItem>
-          {BILL_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`payments.status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {dateFilter('from', from, setFrom)}
-        {dateFilter('to', to, setTo)}
-      </Stack>
+      <FilterSheet activeCount={(status ? 1 : 0) + (from ? 1 : 0) + (to ? 1 : 0)}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            size="small"
+            label={t('payments.status-filter')}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as BillStatus | '');
+              firstPage();
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">{t('payments.any')}</MenuItem>
+            {BILL_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`payments.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {dateFilter('from', from, setFrom)}
+          {dateFilter('to', to, setTo)}
+        </Stack>
+      </FilterSheet>
       {error ? (
         <ListLoadError
           title={t('payments.failed')}
@@ -126,63 +137,78 @@ export function PaymentHistoryScreen({ staff }: PaymentHistoryScreenProps) {
           onRetry={reload}
         />
       ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table
-              size="small"
-              aria-label={t(`pages.${staff ? 'payment-history-staff' : 'payment-history'}.title`)}
-              aria-busy={loading}
-            >
-              <TableHead>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableCell key={c} align={c === 'net' || c === 'orders' ? 'right' : undefined}>
-                      {t(`payments.column.${c}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {loading && !data?.items.length ? (
-                  <SkeletonRows rows={Math.min(paging.limit, 5)} columns={columns} />
-                ) : (
-                  data?.items.map((bill) => (
-                    <TableRow key={bill.id} hover data-testid="bill-row">
-                      <TableCell>
-                        <Link
-                          component="button"
-                          type="button"
-                          onClick={() => setOpen(bill)}
-                          aria-label={t('payments.open', { number: bill.paymentNumber })}
-                        >
-                          <bdi>{bill.paymentNumber}</bdi>
-                        </Link>
+        <Paper variant={phone ? 'elevation' : 'outlined'} elevation={0}>
+          {phone ? (
+            <ListCards
+              items={data?.items ?? []}
+              loading={loading && !data?.items.length}
+              skeletonCards={Math.min(paging.limit, 5)}
+              label={listLabel}
+              testId="bill-card"
+              onOpen={setOpen}
+              fields={{
+                key: (bill) => bill.id,
+                title: (bill) => <bdi>{bill.paymentNumber}</bdi>,
+                subtitle: (bill) =>
+                  `${staff ? `${bill.clientName} · ` : ''}${t('payments.card-orders', { count: bill.orderCount })}`,
+                detail: (bill) => formatDisplayDate(bill.createdAt, i18n.language),
+                amount: (bill) => <bdi>{formatDinars(bill.netToPay, i18n.language)}</bdi>,
+                status: (bill) => <BillStatusChip status={bill.status} />,
+              }}
+              empty={empty}
+            />
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label={listLabel} aria-busy={loading}>
+                <TableHead>
+                  <TableRow>
+                    {columns.map((c) => (
+                      <TableCell
+                        key={c}
+                        align={c === 'net' || c === 'orders' ? 'right' : undefined}
+                      >
+                        {t(`payments.column.${c}`)}
                       </TableCell>
-                      {staff && <TableCell>{bill.clientName}</TableCell>}
-                      <TableCell align="right">{bill.orderCount}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <bdi>{formatDinars(bill.netToPay, i18n.language)}</bdi>
-                      </TableCell>
-                      <TableCell>
-                        <BillStatusChip status={bill.status} />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDisplayDate(bill.createdAt, i18n.language)}
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-                {!loading && data?.items.length === 0 && (
-                  <EmptyTableRow
-                    colSpan={columns.length}
-                    icon={<ReceiptLongOutlinedIcon sx={EMPTY_ICON_SX} />}
-                    title={t('payments.empty.title')}
-                    text={t('payments.empty.text')}
-                  />
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {loading && !data?.items.length ? (
+                    <SkeletonRows rows={Math.min(paging.limit, 5)} columns={columns} />
+                  ) : (
+                    data?.items.map((bill) => (
+                      <TableRow key={bill.id} hover data-testid="bill-row">
+                        <TableCell>
+                          <Link
+                            component="button"
+                            type="button"
+                            onClick={() => setOpen(bill)}
+                            aria-label={t('payments.open', { number: bill.paymentNumber })}
+                          >
+                            <bdi>{bill.paymentNumber}</bdi>
+                          </Link>
+                        </TableCell>
+                        {staff && <TableCell>{bill.clientName}</TableCell>}
+                        <TableCell align="right">{bill.orderCount}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <bdi>{formatDinars(bill.netToPay, i18n.language)}</bdi>
+                        </TableCell>
+                        <TableCell>
+                          <BillStatusChip status={bill.status} />
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {formatDisplayDate(bill.createdAt, i18n.language)}
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                  {!loading && data?.items.length === 0 && (
+                    <EmptyTableRow colSpan={columns.length} {...empty} />
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
           <Box>
             <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
           </Box>

@@ -182,3 +182,59 @@ export function ringOption(
     ],
   };
 }
+
+/** Below this width (MUI's `sm`) a chart takes its phone layout. */
+export const NARROW_CHART_WIDTH = 600;
+/** At most this many category labels on a phone's axis: more overlap at 390 px. */
+const PHONE_CATEGORY_LABELS = 5;
+
+/** Whether a chart this wide (px; 0 before layout) takes its phone layout. */
+export const isNarrowChart = (width: number) => width > 0 && width < NARROW_CHART_WIDTH;
+
+type AxisOption = Record<string, unknown> & { type?: string; data?: unknown[] };
+const adaptAxis = (axis: unknown, horizontal: boolean): unknown => {
+  if (!axis || typeof axis !== 'object' || Array.isArray(axis)) return axis;
+  const a = axis as AxisOption;
+  const label = (a.axisLabel ?? {}) as Record<string, unknown>;
+  // A vertical category axis (governorates of horizontal bars) keeps every name; a horizontal one
+  // (days) shows one label in `interval + 1`.
+  if (a.type === 'category' && horizontal) {
+    const count = a.data?.length ?? 0;
+    const interval = Math.max(0, Math.ceil(count / PHONE_CATEGORY_LABELS) - 1);
+    return { ...a, axisLabel: { ...label, interval, hideOverlap: true } };
+  }
+  if (a.type === 'value')
+    return { ...a, splitNumber: 3, axisLabel: { ...label, hideOverlap: true } };
+  return a;
+};
+
+/**
+ * The one place a chart's option adapts to a narrow holder (see `isNarrowChart`): on a phone the legend moves below the drawing
+ * (it covered the lines), axes show fewer ticks, and rings shrink to leave the legend room.
+ */
+export function phoneChartOption(option: EChartsCoreOption): EChartsCoreOption {
+  const o = option as Record<string, unknown>;
+  const legend = o.legend as Record<string, unknown> | undefined;
+  const grid = o.grid as Record<string, unknown> | undefined;
+  const series = Array.isArray(o.series) ? (o.series as Array<Record<string, unknown>>) : [];
+  return {
+    ...o,
+    ...(legend && {
+      legend: {
+        ...legend,
+        type: 'scroll',
+        top: 'auto',
+        bottom: 0,
+        left: 'center',
+        right: 'auto',
+        itemGap: 10,
+      },
+    }),
+    ...(grid && { grid: { ...grid, top: 12, bottom: legend ? 36 : 8 } }),
+    ...(o.xAxis !== undefined && { xAxis: adaptAxis(o.xAxis, true) }),
+    ...(o.yAxis !== undefined && { yAxis: adaptAxis(o.yAxis, false) }),
+    series: series.map((s) =>
+      s.type === 'pie' ? { ...s, radius: ['38%', '62%'], center: ['50%', '44%'] } : s,
+    ),
+  };
+}

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { EChartsCoreOption } from 'echarts/core';
 import { NAMESPACE } from '../../i18n/translations';
 import { loadEcharts } from './load-echarts';
+import { isNarrowChart, phoneChartOption } from './chart-options';
 
 /** The data of a chart as a table, its text alternative for screen readers and anyone who asks. */
 export interface ChartTable {
@@ -52,6 +53,8 @@ export function EChart({ option, summary, table, height = 280 }: EChartProps) {
   const chart = useRef<Chart | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [showTable, setShowTable] = useState(false);
+  // The holder's width decides the layout (a chart in a half-width card is narrow on a tablet too).
+  const [narrow, setNarrow] = useState(false);
   const tableId = useId();
 
   useEffect(() => {
@@ -72,9 +75,13 @@ export function EChart({ option, summary, table, height = 280 }: EChartProps) {
       .then(({ init }) => {
         if (cancelled || !holder.current) return;
         chart.current = init(holder.current, undefined, { renderer: 'svg' });
+        setNarrow(isNarrowChart(holder.current.clientWidth));
         setState('ready');
         if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => chart.current?.resize());
+          observer = new ResizeObserver(() => {
+            chart.current?.resize();
+            setNarrow(isNarrowChart(holder.current?.clientWidth ?? 0));
+          });
           observer.observe(holder.current);
         }
       })
@@ -93,10 +100,12 @@ export function EChart({ option, summary, table, height = 280 }: EChartProps) {
 
   useEffect(() => {
     if (state !== 'ready') return;
-    chart.current?.setOption(valueOf(option), { notMerge: true });
+    const full = valueOf(option);
+    chart.current?.setOption(narrow ? phoneChartOption(full) : full, { notMerge: true });
     // The container is the image with its summary; echarts' drawing inside is decoration.
     holder.current?.querySelector('svg')?.setAttribute('aria-hidden', 'true');
-  }, [option, state]);
+    // Only crossing the phone width rebuilds the option; other resizes are echarts' own.
+  }, [option, state, narrow]);
 
   return (
     <Box>

@@ -26,7 +26,7 @@ import { NAMESPACE } from '../../i18n/translations';
 import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
 import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';
-import { ListLoadError } from '@wolvo/shared/ui/paged-list';
+import { BulkBarDock, ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { getVoucher } from '../../api/get-voucher';
 import { ordersListFiltersOf } from '../../components/orders-list-link';
@@ -219,11 +219,12 @@ export default function OrderOfTheDayPage() {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeading namespace={NAMESPACE} page="order-of-the-day" section="orders" />
       <Stack
-        direction="row"
+        direction={{ xs: 'column-reverse', sm: 'row' }}
         spacing={2}
+        useFlexGap
         sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
       >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0, alignSelf: 'stretch' }}>
           <OrderFilters
             values={filters}
             onChange={changeFilters}
@@ -257,20 +258,22 @@ export default function OrderOfTheDayPage() {
       <RefusedIdsAlert refused={refused} onClose={() => setRefused([])} />
 
       {(selected.length > 0 || items.length > 0) && (
-        <BulkActionBar
-          count={selected.length}
-          busy={busy}
-          canDelete={can('DELETE')}
-          canDecide={can('EDIT')}
-          allApiPending={allApiPending}
-          onDelete={() => setConfirmDelete(true)}
-          onConfirm={() => void runBulk('confirm')}
-          onCancel={() => void runBulk('cancel')}
-          onPdf={() => setAskLayout(true)}
-          onManifest={() => void runDocument('manifest')}
-          onExcel={() => void runExcel()}
-          onClear={() => setSelected([])}
-        />
+        <BulkBarDock active={selected.length > 0}>
+          <BulkActionBar
+            count={selected.length}
+            busy={busy}
+            canDelete={can('DELETE')}
+            canDecide={can('EDIT')}
+            allApiPending={allApiPending}
+            onDelete={() => setConfirmDelete(true)}
+            onConfirm={() => void runBulk('confirm')}
+            onCancel={() => void runBulk('cancel')}
+            onPdf={() => setAskLayout(true)}
+            onManifest={() => void runDocument('manifest')}
+            onExcel={() => void runExcel()}
+            onClear={() => setSelected([])}
+          />
+        </BulkBarDock>
       )}
 
       {error ? (

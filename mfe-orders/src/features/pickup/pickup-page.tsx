@@ -20,14 +20,14 @@ import {
 } from '@wolvo/shared/contracts';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { placeText } from '@wolvo/shared/geo';
-import { usePageState } from '@wolvo/shared/hooks';
+import { useIsPhone, usePageState } from '@wolvo/shared/hooks';
 import { toastApiError } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ColourChip, StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListCards, ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { NAMESPACE } from '../../i18n/translations';
 import { getClientPickups, requestPickup } from '../../api/pickups';
@@ -65,6 +65,7 @@ export default function PickupPage() {
   const requests = usePagedList(getClientPickups, requestsPaging);
   const items = ready.data?.items ?? [];
   const language = i18n.language;
+  const phone = useIsPhone();
 
   const toggle = (id: number) =>
     setSelected((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
@@ -130,6 +131,42 @@ export default function PickupPage() {
             retryLabel={t('pickup.retry')}
             onRetry={ready.reload}
           />
+        ) : phone ? (
+          <>
+            {!ready.loading && items.length === 0 && (
+              <Typography variant="body2">{t('pickup.no-ready')}</Typography>
+            )}
+            <ListCards
+              items={items}
+              loading={ready.loading && items.length === 0}
+              label={t('pickup.ready')}
+              testId="pickup-ready-card"
+              selection={
+                canRequest
+                  ? {
+                      isSelected: (o) => selected.includes(o.id),
+                      onToggle: (o) => toggle(o.id),
+                      onToggleAll: toggleAll,
+                      selectAllLabel: t('pickup.select-all'),
+                      label: (o) => t('pickup.select', { code: o.code }),
+                    }
+                  : undefined
+              }
+              fields={{
+                key: (o) => o.id,
+                title: (o) => <bdi>{o.code}</bdi>,
+                subtitle: (o) => <UserText>{o.recipient.fullname}</UserText>,
+                detail: (o) => placeText(language, o.recipient.delegation, o.recipient.city),
+                amount: (o) => <bdi>{formatDinars(o.price, language)}</bdi>,
+                status: (o) => <StatusChip status={o.status} size="small" />,
+              }}
+            />
+            <ListPagination
+              total={ready.data?.total ?? 0}
+              paging={readyPaging}
+              setPaging={setReadyPaging}
+            />
+          </>
         ) : (
           <TableContainer>
             <Table size="small" aria-labelledby="ready-title">
@@ -214,6 +251,41 @@ export default function PickupPage() {
             retryLabel={t('pickup.retry')}
             onRetry={requests.reload}
           />
+        ) : phone ? (
+          <>
+            {!requests.loading && requests.data?.items.length === 0 && (
+              <Typography variant="body2">{t('pickup.no-requests')}</Typography>
+            )}
+            <ListCards
+              items={requests.data?.items ?? []}
+              loading={requests.loading && !requests.data}
+              label={t('pickup.requests')}
+              testId="pickup-request-card"
+              fields={{
+                key: (r: ClientPickup) => r.id,
+                title: (r) => formatDisplayDate(r.createdAt, language, true),
+                subtitle: (r) => t('pickup.card-parcels', { count: r.parcels }),
+                detail: (r) =>
+                  r.collectedAt
+                    ? t('pickup.card-collected', {
+                        date: formatDisplayDate(r.collectedAt, language, true),
+                      })
+                    : undefined,
+                amount: (r) => <bdi>{formatDinars(r.cod, language)}</bdi>,
+                status: (r) => (
+                  <ColourChip
+                    colour={r.state === 'COLLECTED' ? 'green' : 'orange'}
+                    label={t(`pickup.state.${r.state}`)}
+                  />
+                ),
+              }}
+            />
+            <ListPagination
+              total={requests.data?.total ?? 0}
+              paging={requestsPaging}
+              setPaging={setRequestsPaging}
+            />
+          </>
         ) : (
           <TableContainer>
             <Table size="small" aria-labelledby="requests-title">

@@ -93,6 +93,23 @@ describe('roulette page', () => {
     expect(await screen.findByTestId('roulette-saved')).toBeInTheDocument();
   });
 
+  it('announces the consolation segment as no win and asks for no address', async () => {
+    const api = mockFetchApi();
+    api.get.mockImplementation(async (url: string) =>
+      url.includes('verify-url') ? { valid: true, reason: null } : preview,
+    );
+    api.post.mockResolvedValueOnce({ item: { id: 11, title: 'Perdu', value: 'NONE' } });
+    renderAt('fr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tourner la roue' }));
+    expect(await screen.findByTestId('roulette-no-prize')).toHaveTextContent(
+      'Pas de chance cette fois : Perdu',
+    );
+    expect(screen.queryByTestId('roulette-won')).toBeNull();
+    expect(screen.queryByText(/Vous avez gagné/)).toBeNull();
+    expect(screen.queryByLabelText('Adresse')).toBeNull();
+    expect(api.post).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the used page when the play is refused', async () => {
     const api = mockFetchApi();
     api.get.mockImplementation(async (url: string) =>

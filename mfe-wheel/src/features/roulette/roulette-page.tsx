@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
+  isWheelNoPrize,
   type PublicPageProps,
   type WheelPlayResult,
   type WheelPreview,
@@ -121,6 +122,8 @@ export default function RoulettePage({ language, id }: PublicPageProps) {
     }
   };
 
+  const noPrize = 'result' in state && isWheelNoPrize(state.result.item);
+
   return (
     <Box sx={{ minHeight: 'var(--app-height, 100vh)', bgcolor: 'background.default' }}>
       <PublicPageHeader
@@ -189,14 +192,23 @@ export default function RoulettePage({ language, id }: PublicPageProps) {
                 {t('roulette.spinning')}
               </Typography>
             )}
-            {(state.step === 'won' || state.step === 'saved') && (
+            {state.step === 'won' && noPrize && (
+              // The consolation segment: not a win, and no address to ask for (the server refuses one).
+              <Alert severity="info" role="status" data-testid="roulette-no-prize">
+                <Typography component="p" variant="h6">
+                  {t('roulette.no-prize')} <bdi>{state.result.item.title}</bdi>
+                </Typography>
+                <Typography component="p">{t('roulette.no-prize-thanks')}</Typography>
+              </Alert>
+            )}
+            {(state.step === 'won' || state.step === 'saved') && !noPrize && (
               <Alert severity="success" role="status" data-testid="roulette-won">
                 <Typography component="p" variant="h6">
                   {t('roulette.won')} <bdi>{state.result.item.title}</bdi>
                 </Typography>
               </Alert>
             )}
-            {state.step === 'won' && (
+            {state.step === 'won' && !noPrize && (
               <Suspense fallback={<LoadingDots label={t('roulette.loading')} />}>
                 <ClaimForm
                   urlId={id}

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -19,7 +20,8 @@ import { placeNamesIn } from '@wolvo/shared/geo';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/translations';
-import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { useIsPhone } from '@wolvo/shared/hooks';
+import { EMPTY_ICON_SX, EmptyTableRow, ListCards, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { RefusalRiskChip } from '../../../components/refusal-risk-chip';
 
 /** The orders table's columns: with the selection column, the spec's grid of 11. */
@@ -71,8 +73,58 @@ export function OrdersTable({
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
   const { language } = useLanguage();
+  const phone = useIsPhone();
   const selectedOnPage = items.filter((item) => selectedIds.has(item.id)).length;
   const showSkeleton = loading;
+  const codeOf = (item: OrderListItem) => item.partnerCode || item.code;
+
+  if (phone) {
+    return (
+      <ListCards
+        items={items}
+        loading={loading}
+        skeletonCards={skeletonRows}
+        label={t('pages.order-of-the-day.title')}
+        testId="order-card"
+        onOpen={onOpen}
+        selection={{
+          isSelected: (item) => selectedIds.has(item.id),
+          onToggle,
+          onToggleAll,
+          label: (item) => t('order-list.select-row', { code: codeOf(item) }),
+          selectAllLabel: t('order-list.select-all'),
+        }}
+        fields={{
+          key: (item) => item.id,
+          title: codeOf,
+          subtitle: (item) => item.recipient.fullname,
+          detail: (item) =>
+            placeNamesIn(language, item.recipient.delegation, item.recipient.city).governorate,
+          amount: (item) => <bdi>{formatDinars(item.price, language)}</bdi>,
+          status: (item) => <StatusChip status={item.status} />,
+          actions:
+            onEdit && canEdit
+              ? (item) =>
+                  canEdit(item) && (
+                    <Button
+                      size="small"
+                      startIcon={<EditOutlinedIcon />}
+                      onClick={() => onEdit(item)}
+                      aria-label={t('edit-order.edit-row', { code: codeOf(item) })}
+                    >
+                      {t('edit-order.edit')}
+                    </Button>
+                  )
+              : undefined,
+        }}
+        empty={{
+          icon: <InboxOutlinedIcon sx={EMPTY_ICON_SX} />,
+          title: t('order-list.empty.title'),
+          text: t('order-list.empty.text'),
+        }}
+      />
+    );
+  }
 
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -122,7 +174,7 @@ export function OrdersTable({
           )}
           {!showSkeleton &&
             items.map((item) => {
-              const code = item.partnerCode || item.code;
+              const code = codeOf(item);
               const selected = selectedIds.has(item.id);
               const place = placeNamesIn(language, item.recipient.delegation, item.recipient.city);
               return (

@@ -1,0 +1,8 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+
+/** Whether the screen is below MUI's `sm` breakpoint (600 px): lists become cards, filters a sheet. */
+export function useIsPhone(): boolean {
+  // noSsr: the first render already knows, so a phone never paints the wide table first.
+  return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+}
