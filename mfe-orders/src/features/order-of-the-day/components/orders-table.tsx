@@ -97,7 +97,7 @@ export function OrdersTable({
         fields={{
           key: (item) => item.id,
           title: codeOf,
-          subtitle: (item) => item.recipient.fullname,
+          subtitle: (item) => <UserText>{item.recipient.fullname}</UserText>,
           detail: (item) =>
             placeNamesIn(language, item.recipient.delegation, item.recipient.city).governorate,
           amount: (item) => <bdi>{formatDinars(item.price, language)}</bdi>,
