@@ -19,6 +19,8 @@ const UI = {
     showResults: 'Voir les résultats',
     select: (code) => `Sélectionner la commande ${code}`,
     selected: '1 sélectionnée(s)',
+    none: '0 sélectionnée(s)',
+    clear: 'Annuler la sélection',
     delete: 'Supprimer',
     back: 'Retour',
     spin: 'Tourner la roue',
@@ -31,6 +33,8 @@ const UI = {
     showResults: 'عرض النتائج',
     select: (code) => `تحديد الطلبية ${code}`,
     selected: '1 محددة',
+    none: '0 محددة',
+    clear: 'إلغاء التحديد',
     delete: 'حذف',
     back: 'رجوع',
     spin: 'أدِر العجلة',
@@ -70,6 +74,28 @@ for (const [lang, mode] of [
       assert.equal(cod.replace(/\D/g, ''), String(first.price), `COD "${cod}" shown`);
       await screenshot(page, `phone-orders-${lang}-${mode}`);
 
+      // Selection far down the page: the bulk bar sticks to the bottom of the screen, its actions reachable.
+      const target = items[items.length - 1];
+      await page
+        .getByRole('checkbox', { name: ui.select(target.partnerCode || target.code) })
+        .check();
+      const bar = page.getByRole('toolbar', { name: ui.selected });
+      await bar.waitFor();
+      // Back to the first card (the shell scrolls an inner element, not the window).
+      await cards.first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const box = await bar.boundingBox();
+      // Docked at the bottom edge, while its place in the page is below the last card.
+      assert.ok(box && box.y + box.height <= PHONE.height + 1, 'bulk bar within the screen');
+      assert.ok(box.y + box.height >= PHONE.height - 24, 'bulk bar at the bottom of the screen');
+      assert.ok(await noSidewaysScroll(page), 'no sideways scrolling with the bar');
+      await screenshot(page, `phone-orders-selected-${lang}-${mode}`);
+      await bar.getByRole('button', { name: ui.delete }).click();
+      const confirm = page.getByRole('dialog');
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: ui.back }).click();
+      await bar.getByRole('button', { name: ui.clear }).click();
+      await page.getByRole('toolbar', { name: ui.none }).waitFor();
+
       // Filters: one button, a bottom sheet; choosing a status filters the list and counts as active.
       const statusLabel = (await card.locator('.MuiChip-label').first().textContent()).trim();
       await page.getByRole('button', { name: ui.filters }).click();
@@ -95,22 +121,6 @@ for (const [lang, mode] of [
       for (const label of await cards.locator('.MuiChip-label').allTextContents())
         assert.equal(label.trim(), statusLabel);
 
-      // Selection: the bulk bar stays on screen at the bottom, its actions reachable.
-      const target = answer.items[answer.items.length - 1];
-      await page
-        .getByRole('checkbox', { name: ui.select(target.partnerCode || target.code) })
-        .check();
-      const bar = page.getByRole('toolbar', { name: ui.selected });
-      await bar.waitFor();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const box = await bar.boundingBox();
-      assert.ok(box && box.y + box.height <= PHONE.height + 1, 'bulk bar within the screen');
-      assert.ok(await noSidewaysScroll(page), 'no sideways scrolling with the bar');
-      await screenshot(page, `phone-orders-selected-${lang}-${mode}`);
-      await bar.getByRole('button', { name: ui.delete }).click();
-      const confirm = page.getByRole('dialog');
-      await confirm.waitFor();
-      await confirm.getByRole('button', { name: ui.back }).click();
       assert.deepEqual(page.consoleErrors, []);
 
       // The other pages a merchant opens on a phone, looked at in the screenshots.
