@@ -81,7 +81,15 @@ export function WheelDrawing({
   const step = 360 / count;
   return (
     <Box
-      sx={{ position: 'relative', width: size, maxWidth: '100%', aspectRatio: '1 / 1', mx: 'auto' }}
+      // alignSelf as well as auto margins: a Stack's spacing resets its children's margins.
+      sx={{
+        position: 'relative',
+        width: size,
+        maxWidth: '100%',
+        aspectRatio: '1 / 1',
+        mx: 'auto',
+        alignSelf: 'center',
+      }}
     >
       <Box
         component="svg"

@@ -58,7 +58,7 @@ export const fr = {
   },
   search: {
     placeholder: 'Rechercher un colis par ID',
-    'placeholder-short': 'Rechercher',
+    'placeholder-short': 'Chercher',
     label: 'Rechercher un colis par ID',
     results: 'Résultats de la recherche',
   },

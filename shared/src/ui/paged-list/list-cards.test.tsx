@@ -83,8 +83,7 @@ describe('ListCards', () => {
 });
 
 describe('FilterSheet', () => {
-  it('leaves the filters inline on a wide screen', () => {
-    asPhone(false);
+  const renderSheet = () =>
     renderWithProviders(
       <FilterSheet activeCount={2}>
         <label>
@@ -92,19 +91,17 @@ describe('FilterSheet', () => {
         </label>
       </FilterSheet>,
     );
+
+  it('leaves the filters inline on a wide screen', () => {
+    asPhone(false);
+    renderSheet();
     expect(screen.getByLabelText('Status')).toBeVisible();
     expect(screen.queryByRole('button', { name: /filters/i })).toBeNull();
   });
 
   it('folds them behind one button counting the active ones on a phone', () => {
     asPhone(true);
-    renderWithProviders(
-      <FilterSheet activeCount={2}>
-        <label>
-          Status <input />
-        </label>
-      </FilterSheet>,
-    );
+    renderSheet();
     expect(screen.queryByLabelText('Status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Active filters: 2' }));
     const sheet = screen.getByRole('dialog', { name: 'Filters' });

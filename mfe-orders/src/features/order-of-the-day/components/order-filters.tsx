@@ -108,7 +108,7 @@ export function OrderFilters({
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: phone ? 'stretch' : 'center' }}
     >
-      <FormControl size="small" sx={{ minWidth: 200, maxWidth: 320 }}>
+      <FormControl size="small" sx={{ minWidth: 200, maxWidth: phone ? undefined : 320 }}>
         <InputLabel size="small" id={`${id}-status`}>
           {t('order-list.filter.status')}
         </InputLabel>
