@@ -15,7 +15,7 @@ export const paymentTexts = {
       status: 'État',
       created: 'Créé le',
     },
-    'card-orders': 'Colis : {{count}}',
+    'card-orders': 'Colis : {{count}}',
     open: 'Voir le paiement {{number}}',
     empty: { title: 'Aucun paiement', text: 'Aucun paiement ne correspond à ces filtres.' },
     failed: 'Impossible de charger les paiements.',

@@ -53,7 +53,7 @@ export const fr = {
     title: 'Notifications',
     open: 'Notifications : {{unread}} non lues',
     'load-more': 'Voir plus',
-    delete: 'Supprimer la notification : {{text}}',
+    delete: 'Supprimer la notification : {{text}}',
     deleted: 'Notification supprimée.',
   },
   search: {

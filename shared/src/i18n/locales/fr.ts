@@ -136,7 +136,7 @@ export const fr: CommonTranslations = {
   'roulette.wheel.disabled': "Cette roue n'est plus active.",
   'roulette.url.not-played': "Ce lien n'a pas encore été joué.",
   'roulette.details.already-saved': 'Vos coordonnées sont déjà enregistrées pour ce lot.',
-  'roulette.details.no-prize': 'Ce tirage ne donne pas de lot : aucune coordonnée à enregistrer.',
+  'roulette.details.no-prize': 'Ce tirage ne donne pas de lot : aucune coordonnée à enregistrer.',
   'roulette.prize.already-withdrawn': 'Ce lot est déjà marqué comme remis.',
   'wheel.not-found': 'Roue introuvable.',
   'wheel.items.count': 'Une roue a de 2 à 12 lots.',
