@@ -39,6 +39,10 @@ export interface AppConfig {
   providerAddress: string;
   /** On SIGTERM, how long an instance keeps serving while it reports not ready (load balancers). */
   shutdownDrainMs: number;
+  /** WEBHOOK_ALLOW_INSECURE: webhook URLs may be http to localhost and private addresses (tests, local). */
+  webhookAllowInsecure?: boolean;
+  /** WEBHOOK_DISPATCHER=0 turns off this instance's webhook sender (unset in tests: off). */
+  webhookDispatcher?: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -99,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providerTaxId: env.PROVIDER_TAX_ID || '1234567/A/M/000',
     providerAddress: env.PROVIDER_ADDRESS || 'Rue du Lac Windermere, 1053 Les Berges du Lac, Tunis',
     shutdownDrainMs: intFromEnv('SHUTDOWN_DRAIN_MS', 0),
+    webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === '1' || env.WEBHOOK_ALLOW_INSECURE === 'true',
+    webhookDispatcher: env.WEBHOOK_DISPATCHER !== '0',
   };
 }

@@ -53,6 +53,12 @@ export const fr: CommonTranslations = {
   'auth.forbidden': "Vous n'êtes pas autorisé à effectuer cette action.",
   'auth.too-many-requests': 'Trop de tentatives, veuillez patienter un instant puis réessayer.',
   'team.max-members': "Le nombre maximal de membres de l'équipe est atteint !",
+  'webhook.not-found': 'Webhook introuvable !',
+  'webhook.delivery.not-found': 'Envoi de webhook introuvable !',
+  'webhook.max-endpoints': 'Vous avez atteint le nombre maximal de 5 webhooks !',
+  'webhook.url.invalid': "L'URL du webhook doit être une adresse https valide !",
+  'webhook.url.private': "L'URL du webhook pointe vers une adresse privée ou locale !",
+  'webhook.events.required': 'Choisissez au moins un événement !',
   'team.not-found': 'Équipe introuvable !',
   'team.permission.required': 'Accordez au moins une permission !',
   'team.permission.page-invalid': "Cette page n'existe pas pour ce type d'équipe !",
@@ -378,6 +384,8 @@ export const fr: CommonTranslations = {
   'notification.code.NEW_BILL': 'Un nouveau paiement est disponible',
   'notification.code.RECIPIENT_CHOICE':
     'Un destinataire a choisi son jour de livraison ou refusé son colis',
+  'notification.code.WEBHOOK_DISABLED':
+    "Un webhook a été désactivé après des échecs d'envoi répétés",
   'track.not-found': "Ce lien de suivi n'existe pas. Vérifiez le code QR de votre bordereau.",
   'track.choice.closed': "Ce colis est déjà livré ou en retour : aucun choix n'est plus possible.",
   'track.choice.already-made':
