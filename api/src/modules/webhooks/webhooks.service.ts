@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   isStaffRole,
+  tryCountOf,
+  type OrderDetailDto,
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_MESSAGES as M,
   type WebhookEventType,
@@ -8,6 +10,7 @@ import {
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
+import { getBill } from '../bills/bills.service';
 import { getOrderDetail } from '../orders/orders.service';
 import { newWebhookSecret } from './signature';
 import { checkWebhookUrl } from './url-safety';
@@ -160,11 +163,19 @@ export async function resendDelivery(db: Db, auth: AuthContext, deliveryId: numb
   return { id };
 }
 
+/** True when an active endpoint of the client listens to the type (a batch asks once). */
+export async function hasListeners(tx: DbOrTx, clientId: number, type: WebhookEventType) {
+  const endpoints = await activeEndpointsOfClient(tx, clientId);
+  return endpoints.some((e) => e.events.split(',').includes(type));
+}
+
 /** What an event is about: its object as the API's detail shows it, and the references to find it. */
 export interface EventSubject {
   reference: string | null;
   code: string | null;
   object: unknown;
+  /** Fields beside the object (a status change's from and to). */
+  extra?: Record<string, unknown>;
 }
 
 /**
@@ -180,7 +191,6 @@ export async function recordEvent(
     clientId?: number;
     orderId?: number | null;
     at: string;
-    extra?: Record<string, unknown>;
   },
   subject: (clientId: number) => Promise<EventSubject>,
 ): Promise<void> {
@@ -191,7 +201,7 @@ export async function recordEvent(
   const listening = endpoints.filter((e) => e.events.split(',').includes(event.type));
   if (!listening.length) return;
   const clientId = listening[0]!.clientId;
-  const { reference, code, object } = await subject(clientId);
+  const { reference, code, object, extra } = await subject(clientId);
   const id = `evt_${randomUUID()}`;
   const payload = {
     id,
@@ -199,7 +209,7 @@ export async function recordEvent(
     createdAt: event.at,
     reference,
     code,
-    data: { object, ...(event.extra ?? {}) },
+    data: { object, ...(extra ?? {}) },
   };
   await insertEventWithDeliveries(
     tx,
@@ -232,10 +242,73 @@ export async function recordOrderEvent(
   type: WebhookEventType,
   orderId: number,
   at: string,
-  extra?: Record<string, unknown>,
+  extra?: (detail: OrderDetailDto) => Record<string, unknown>,
 ) {
-  await recordEvent(tx, { type, orderId, at, extra }, async (clientId) => {
+  await recordEvent(tx, { type, orderId, at }, async (clientId) => {
+    // The transaction is a Kysely instance too: the detail reads the change it is part of.
     const detail = await getOrderDetail(tx as Db, merchantView(clientId), orderId);
-    return { reference: detail.reference ?? null, code: detail.code, object: detail };
+    return {
+      reference: detail.reference ?? null,
+      code: detail.code,
+      object: detail,
+      extra: extra?.(detail),
+    };
   });
+}
+
+/** `order.status_changed`: the movement just written (newest first in the detail) and the one before. */
+export async function recordStatusChange(
+  tx: DbOrTx,
+  orderId: number,
+  movement: { status: string; subStatus?: string; partnerStatus?: string | null },
+  at: string,
+) {
+  await recordOrderEvent(tx, 'order.status_changed', orderId, at, (detail) => ({
+    change: {
+      from: detail.movements[1]?.status ?? null,
+      to: movement.status,
+      subStatus: movement.subStatus && movement.subStatus !== 'NONE' ? movement.subStatus : null,
+      tryNumber: tryCountOf(movement.status),
+      partnerStatus: movement.partnerStatus ?? null,
+      at,
+    },
+  }));
+}
+
+/** A bill event: the bill as its detail endpoint shows it to the merchant; its payment number is our code. */
+export async function recordBillEvent(
+  tx: DbOrTx,
+  type: 'bill.created' | 'bill.paid' | 'bill.cancelled',
+  clientId: number,
+  billId: number,
+  at: string,
+) {
+  await recordEvent(tx, { type, clientId, at }, async () => {
+    const bill = await getBill(tx as Db, merchantView(clientId), billId);
+    return { reference: null, code: bill.paymentNumber, object: bill };
+  });
+}
+
+/** `reclamation.answered`: the reclamation as the merchant's list shows it, with its order's references. */
+export async function recordReclamationEvent(
+  tx: DbOrTx,
+  clientId: number,
+  reclamation: { id: number; orderId: number | null },
+  object: () => Promise<unknown>,
+  at: string,
+) {
+  await recordEvent(
+    tx,
+    { type: 'reclamation.answered', clientId, orderId: reclamation.orderId, at },
+    async () => {
+      const order = reclamation.orderId
+        ? await tx
+            .selectFrom('orders')
+            .select(['code', 'reference'])
+            .where('id', '=', reclamation.orderId)
+            .executeTakeFirst()
+        : undefined;
+      return { reference: order?.reference ?? null, code: order?.code ?? null, object: await object() };
+    },
+  );
 }
