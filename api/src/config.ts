@@ -103,7 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providerTaxId: env.PROVIDER_TAX_ID || '1234567/A/M/000',
     providerAddress: env.PROVIDER_ADDRESS || 'Rue du Lac Windermere, 1053 Les Berges du Lac, Tunis',
     shutdownDrainMs: intFromEnv('SHUTDOWN_DRAIN_MS', 0),
-    webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === '1' || env.WEBHOOK_ALLOW_INSECURE === 'true',
+    webhookAllowInsecure:
+      env.WEBHOOK_ALLOW_INSECURE === '1' || env.WEBHOOK_ALLOW_INSECURE === 'true',
     webhookDispatcher: env.WEBHOOK_DISPATCHER !== '0',
   };
 }

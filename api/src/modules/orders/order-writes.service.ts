@@ -27,11 +27,7 @@ import { getOrderDetail, scopeOf } from './orders.service';
 import { DELIVERED_STATUSES } from './refusal-risk';
 import { diffFields, writeAudit } from '../audit/audit';
 import { billsFollowOrders } from '../bills/bill-lines';
-import {
-  hasListeners,
-  recordOrderEvent,
-  recordStatusChange,
-} from '../webhooks/webhooks.service';
+import { hasListeners, recordOrderEvent, recordStatusChange } from '../webhooks/webhooks.service';
 
 const isNotCollected = (order: { status: string; collectedAt: string | null }) =>
   order.collectedAt === null &&

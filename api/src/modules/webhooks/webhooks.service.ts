@@ -308,7 +308,11 @@ export async function recordReclamationEvent(
             .where('id', '=', reclamation.orderId)
             .executeTakeFirst()
         : undefined;
-      return { reference: order?.reference ?? null, code: order?.code ?? null, object: await object() };
+      return {
+        reference: order?.reference ?? null,
+        code: order?.code ?? null,
+        object: await object(),
+      };
     },
   );
 }
