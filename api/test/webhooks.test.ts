@@ -229,6 +229,18 @@ describe.each(dialectsFor('sql'))('merchant webhooks (%s)', (dialect) => {
     expect(at('/retry')[3]!.headers['wolvo-event-id']).toBe(tries[0]!.headers['wolvo-event-id']);
   });
 
+  it('shows every webhook route in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1/webhooks/'))).toEqual([
+      '/api/v1/webhooks/endpoints',
+      '/api/v1/webhooks/endpoints/{id}',
+      '/api/v1/webhooks/endpoints/{id}/roll-secret',
+      '/api/v1/webhooks/endpoints/{id}/deliveries',
+      '/api/v1/webhooks/deliveries/{id}/resend',
+    ]);
+    expect(Object.keys(doc.paths['/api/v1/webhooks/endpoints'])).toEqual(['get', 'post']);
+  });
+
   it('sends nothing for a change that was rolled back', async () => {
     const m = await merchant('hook.rollback');
     await addEndpoint(m.token, '/rollback', WEBHOOK_EVENT_TYPES);
