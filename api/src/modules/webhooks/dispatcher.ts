@@ -17,7 +17,7 @@ export interface DispatcherOptions {
   /** First retry delay; doubles per attempt (with jitter), capped at `maxBackoffMs`. */
   backoffMs?: number;
   maxBackoffMs?: number;
-  /** A delivery is given up (and its endpoint disabled) once its event is this old. */
+  /** A delivery is given up (and its endpoint disabled) once it has been retried this long. */
   giveUpAfterMs?: number;
   maxConsecutiveFailures?: number;
   timeoutMs?: number;
@@ -151,7 +151,7 @@ export class WebhookDispatcher {
       .innerJoin('webhookEndpoints as w', 'w.id', 'd.endpointId')
       .select([
         'e.payload',
-        'e.createdAt as eventAt',
+        'd.createdAt as deliveryAt',
         'e.clientId',
         'w.url',
         'w.secret',
@@ -202,7 +202,8 @@ export class WebhookDispatcher {
         .returning(['consecutiveFailures', 'active'])
         .executeTakeFirst();
       const failures = Number(endpoint?.consecutiveFailures ?? 0);
-      const tooOld = at.getTime() - Date.parse(found.eventAt) >= this.o.giveUpAfterMs;
+      // Counted from the delivery, so resending an old event gets its own 24 hours.
+      const tooOld = at.getTime() - Date.parse(found.deliveryAt) >= this.o.giveUpAfterMs;
       if (tooOld || failures >= this.o.maxConsecutiveFailures) {
         await tx
           .updateTable('webhookDeliveries')
