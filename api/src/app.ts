@@ -32,6 +32,8 @@ import { statisticsRoutes } from './routes/statistics';
 import { supportRoutes } from './routes/support';
 import { teamRoutes } from './routes/team';
 import { usersRoutes } from './routes/users';
+import { webhooksRoutes } from './routes/webhooks';
+import { WebhookDispatcher } from './modules/webhooks/dispatcher';
 
 /** What every route plugin receives. */
 export interface AppContext {
@@ -156,6 +158,7 @@ export async function buildApp(
         trackingRoutes,
         wheelRoutes,
         statisticsRoutes,
+        webhooksRoutes,
       ]) {
         await api.register(routes, context);
       }
@@ -174,5 +177,13 @@ export async function buildApp(
     hostDist: config.hostDist,
     remotesConfig: config.remotesConfig,
   });
+  // The webhook sender runs in every instance that serves (tests start their own when they need one).
+  if (config.webhookDispatcher) {
+    const dispatcher = new WebhookDispatcher(context.db, {
+      allowInsecure: config.webhookAllowInsecure ?? false,
+    });
+    app.addHook('onReady', async () => dispatcher.start());
+    app.addHook('onClose', async () => dispatcher.stop());
+  }
   return app;
 }

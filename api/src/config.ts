@@ -41,6 +41,10 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Redis shared by the instances for the rate limits; null: each process counts alone. */
   redisUrl: string | null;
+  /** WEBHOOK_ALLOW_INSECURE: webhook URLs may be http to localhost and private addresses (tests, local). */
+  webhookAllowInsecure?: boolean;
+  /** WEBHOOK_DISPATCHER=0 turns off this instance's webhook sender (unset in tests: off). */
+  webhookDispatcher?: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -102,5 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providerAddress: env.PROVIDER_ADDRESS || 'Rue du Lac Windermere, 1053 Les Berges du Lac, Tunis',
     shutdownDrainMs: intFromEnv('SHUTDOWN_DRAIN_MS', 0),
     redisUrl: env.REDIS_URL || null,
+    webhookAllowInsecure:
+      env.WEBHOOK_ALLOW_INSECURE === '1' || env.WEBHOOK_ALLOW_INSECURE === 'true',
+    webhookDispatcher: env.WEBHOOK_DISPATCHER !== '0',
   };
 }

@@ -47,6 +47,9 @@ interface Fixtures {
     reclamationId: number;
     /** A report (client decision) on an order of client 1. */
     reportId: number;
+    /** A webhook endpoint of client 1 and one delivery to it. */
+    webhookEndpointId: number;
+    webhookDeliveryId: number;
   };
   /** The client of OTHER_TENANT, for paths that must hold the caller's own client. */
   otherClientId: number;
@@ -86,6 +89,53 @@ interface Line {
   tenant?: TenantProbe;
 }
 
+/** An endpoint of client 1 with one delivered event, written straight to the database. */
+async function victimWebhook(db: Db) {
+  const at = '2026-11-20T08:00:00.000Z';
+  const { id } = await db
+    .insertInto('webhookEndpoints')
+    .values({
+      clientId: 1,
+      url: 'https://shop.example/hook',
+      events: 'order.created',
+      active: 1,
+      secret: 'whsec_victim',
+      previousSecret: null,
+      previousSecretExpiresAt: null,
+      disabledReason: null,
+      disabledAt: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('webhookEvents')
+    .values({
+      id: 'evt_victim',
+      clientId: 1,
+      type: 'order.created',
+      orderId: null,
+      payload: '{}',
+      createdAt: at,
+    })
+    .execute();
+  const delivery = await db
+    .insertInto('webhookDeliveries')
+    .values({
+      eventId: 'evt_victim',
+      endpointId: id,
+      orderId: null,
+      status: 'DELIVERED',
+      nextAttemptAt: at,
+      deliveredAt: at,
+      createdAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { webhookEndpointId: Number(id), webhookDeliveryId: Number(delivery.id) };
+}
+
 const notificationsOf = (db: Db, userId: number) =>
   db
     .selectFrom('notifications')
@@ -103,6 +153,23 @@ const WHEEL = (action: (typeof PAGE_ACTIONS)[number]): AccessRule => ({
 const wheelOf = (db: Db, id: number) =>
   db.selectFrom('fortuneWheels').select(['id', 'name', 'active']).where('id', '=', id).execute();
 const STAFF_EDITS = 'RECLAMATION_EDITS';
+const WEBHOOK = (action: 'ADD' | 'EDIT' | 'DELETE'): AccessRule => ({
+  roles: CLIENT_ROLES,
+  page: 'ACCOUNT_SETTINGS',
+  action,
+});
+const WEBHOOK_READ: AccessRule = {
+  roles: [...CLIENT_ROLES, ...STAFF_ROLES],
+  page: 'ACCOUNT_SETTINGS',
+  staffPage: STAFF_EDITS,
+  action: 'VIEW',
+};
+const endpointRow = (db: Db, id: number) =>
+  db
+    .selectFrom('webhookEndpoints')
+    .select(['id', 'url', 'active', 'secret', 'updatedAt'])
+    .where('id', '=', id)
+    .execute();
 
 /** A valid order body for one business. */
 const orderBody = (businessId: number) => ({
@@ -860,6 +927,75 @@ const ROUTES: Line[] = [
   },
   { route: 'GET /api/v1/settings/api-key', needs: { roles: ['clientPersonnel'] } },
   { route: 'POST /api/v1/settings/api-key/regenerate', needs: { roles: ['clientPersonnel'] } },
+  // Merchant webhooks (webhooks.test.ts): the merchant's own endpoints (ACCOUNT_SETTINGS), which staff
+  // who edit clients may read.
+  {
+    route: 'GET /api/v1/webhooks/endpoints',
+    needs: WEBHOOK_READ,
+    bad: { url: '/api/v1/webhooks/endpoints?clientId=x' },
+    tenant: { omits: (f) => f.victim.webhookEndpointId, control: 'client' },
+  },
+  {
+    route: 'POST /api/v1/webhooks/endpoints',
+    needs: WEBHOOK('ADD'),
+    bad: { body: { url: 'https://example.com/hook', events: ['order.unknown'] } },
+  },
+  {
+    route: 'PUT /api/v1/webhooks/endpoints/:id',
+    needs: WEBHOOK('EDIT'),
+    bad: { url: '/api/v1/webhooks/endpoints/x', body: { active: 'yes' } },
+    tenant: {
+      url: (f) => `/api/v1/webhooks/endpoints/${f.victim.webhookEndpointId}`,
+      body: () => ({ active: false }),
+      notFound: 'webhook.not-found',
+      untouched: (db, f) => endpointRow(db, f.victim.webhookEndpointId),
+    },
+  },
+  {
+    route: 'DELETE /api/v1/webhooks/endpoints/:id',
+    needs: WEBHOOK('DELETE'),
+    bad: { url: '/api/v1/webhooks/endpoints/x' },
+    tenant: {
+      url: (f) => `/api/v1/webhooks/endpoints/${f.victim.webhookEndpointId}`,
+      notFound: 'webhook.not-found',
+      untouched: (db, f) => endpointRow(db, f.victim.webhookEndpointId),
+    },
+  },
+  {
+    route: 'POST /api/v1/webhooks/endpoints/:id/roll-secret',
+    needs: WEBHOOK('EDIT'),
+    bad: { url: '/api/v1/webhooks/endpoints/x/roll-secret' },
+    tenant: {
+      url: (f) => `/api/v1/webhooks/endpoints/${f.victim.webhookEndpointId}/roll-secret`,
+      notFound: 'webhook.not-found',
+      untouched: (db, f) => endpointRow(db, f.victim.webhookEndpointId),
+    },
+  },
+  {
+    route: 'GET /api/v1/webhooks/endpoints/:id/deliveries',
+    needs: WEBHOOK_READ,
+    bad: { url: '/api/v1/webhooks/endpoints/x/deliveries' },
+    tenant: {
+      url: (f) => `/api/v1/webhooks/endpoints/${f.victim.webhookEndpointId}/deliveries`,
+      notFound: 'webhook.not-found',
+      control: 'client',
+    },
+  },
+  {
+    route: 'POST /api/v1/webhooks/deliveries/:id/resend',
+    needs: WEBHOOK('EDIT'),
+    bad: { url: '/api/v1/webhooks/deliveries/x/resend' },
+    tenant: {
+      url: (f) => `/api/v1/webhooks/deliveries/${f.victim.webhookDeliveryId}/resend`,
+      notFound: 'webhook.delivery.not-found',
+      untouched: (db, f) =>
+        db
+          .selectFrom('webhookDeliveries')
+          .select('id')
+          .where('endpointId', '=', f.victim.webhookEndpointId)
+          .execute(),
+    },
+  },
   // Fortune wheel (wheel.test.ts): a client's own wheels, by action on FORTUNE_WHEEL.
   {
     route: 'GET /api/v1/fortune-wheel/get',
@@ -1301,6 +1437,7 @@ describe.each(dialectsFor('http'))('route authorization (%s)', (dialect) => {
             .orderBy('id')
             .executeTakeFirstOrThrow()
         ).id,
+        ...(await victimWebhook(db)),
       },
       otherClientId: (
         await db

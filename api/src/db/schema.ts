@@ -433,6 +433,44 @@ export interface AuditLogTable {
   createdAt: Timestamp;
 }
 
+export interface WebhookEndpointsTable {
+  id: Id;
+  clientId: number;
+  url: string;
+  events: string;
+  active: Flag;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Timestamp | null;
+  consecutiveFailures: Generated<number>;
+  disabledReason: string | null;
+  disabledAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export interface WebhookEventsTable {
+  id: string;
+  clientId: number;
+  type: string;
+  orderId: number | null;
+  payload: string;
+  createdAt: Timestamp;
+}
+export interface WebhookDeliveriesTable {
+  id: Id;
+  eventId: string;
+  endpointId: number;
+  orderId: number | null;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lockedUntil: Timestamp | null;
+  lastStatusCode: number | null;
+  lastDurationMs: number | null;
+  lastError: string | null;
+  deliveredAt: Timestamp | null;
+  createdAt: Timestamp;
+}
 export interface Database {
   auditLog: AuditLogTable;
   users: UsersTable;
@@ -463,6 +501,9 @@ export interface Database {
   recipientChoices: RecipientChoicesTable;
   pickupRequests: PickupRequestsTable;
   pickupRequestOrders: PickupRequestOrdersTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookEvents: WebhookEventsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 export type { ColumnType };

@@ -20,3 +20,4 @@ export * from './reclamations';
 export * from './dashboards';
 export * from './edits';
 export * from './statistics';
+export * from './webhooks';

@@ -10,6 +10,8 @@ export const NOTIFICATION_CODES = [
   'NEW_BILL',
   // A recipient chose a delivery day or refused the parcel on its tracking page (sourceId: the order).
   'RECIPIENT_CHOICE',
+  // A webhook endpoint was disabled after 24 h or 100 consecutive failures (sourceId: the endpoint).
+  'WEBHOOK_DISABLED',
 ] as const;
 /** One notification code. */
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
@@ -25,6 +27,7 @@ export const NOTIFICATION_TARGET_PAGE: Record<NotificationCode, string> = {
   UPDATE_RECLAMATION: 'RECLAMATION_WOLVO',
   NEW_BILL: 'FINANCE_PAYMENT_HISTORY',
   RECIPIENT_CHOICE: 'ORDERS_ORDER_OF_THE_DAY',
+  WEBHOOK_DISABLED: 'ACCOUNT_SETTINGS',
 };
 
 /** Codes whose sourceId is an order: opening the notification also opens that order's detail. */

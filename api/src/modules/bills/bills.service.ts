@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { notifyClient } from '../notifications/notify';
 import { addMovement } from '../orders/order-writes.service';
+import { recordBillEvent } from '../webhooks/webhooks.service';
 import { pdfRenderer } from '../slips/pdf-pool';
 import type { SlipLang } from '../slips/tracking';
 import { billOf, LINE_ORDER_COLUMNS, readBillMoney, writeBillMoney } from './bill-lines';
@@ -175,6 +176,7 @@ export async function addBill(
         .execute();
     await writeBillMoney(tx, { id, ...rates });
     await notifyClient(tx, client.id, 'NEW_BILL', id, auth.id, now);
+    await recordBillEvent(tx, 'bill.created', client.id, id, now);
     return id;
   });
   return getBill(db, auth, id);
@@ -303,7 +305,7 @@ export async function settleBill(
       })
       .where('id', '=', id)
       .execute();
-    if (to !== 'PAID') return;
+    if (to !== 'PAID') return recordBillEvent(tx, 'bill.cancelled', bill.clientId, id, now);
     const orders = await tx
       .selectFrom('orders as o')
       .innerJoin('billOrders as bo', 'bo.orderId', 'o.id')
@@ -317,6 +319,7 @@ export async function settleBill(
     }
     // The lines, frozen from now on, show the statuses the payment gave; the net stays what was paid.
     await writeBillMoney(tx, bill, { keepNet: true });
+    await recordBillEvent(tx, 'bill.paid', bill.clientId, id, now);
   });
   return {
     message: to === 'PAID' ? BILL_MESSAGES.confirmed : BILL_MESSAGES.cancelled,

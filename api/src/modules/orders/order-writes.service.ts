@@ -27,6 +27,7 @@ import { getOrderDetail, scopeOf } from './orders.service';
 import { DELIVERED_STATUSES } from './refusal-risk';
 import { diffFields, writeAudit } from '../audit/audit';
 import { billsFollowOrders } from '../bills/bill-lines';
+import { hasListeners, recordOrderEvent, recordStatusChange } from '../webhooks/webhooks.service';
 
 const isNotCollected = (order: { status: string; collectedAt: string | null }) =>
   order.collectedAt === null &&
@@ -83,6 +84,8 @@ export async function addMovement(
     .where('id', '=', order.id)
     .execute();
   if (followBills) await billsFollowOrders(tx, [order.id], at);
+  // Every status movement passes here: the merchant's webhooks learn it in this same transaction.
+  await recordStatusChange(tx, order.id, movement, at);
 }
 
 /**
@@ -396,6 +399,9 @@ export async function insertOrders(
       .execute();
     ids.push(...orderIds);
   }
+  // One lookup for the whole batch; the events (one per order) only when an endpoint listens.
+  if (await hasListeners(tx, clientId, 'order.created'))
+    for (const orderId of ids) await recordOrderEvent(tx, 'order.created', orderId, at);
   return ids;
 }
 
@@ -788,6 +794,8 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
           .where('id', '=', id)
           .execute();
         await refreshMovementFacts(tx, id);
+        // The replaced status is a status change too, though no movement is added.
+        await recordStatusChange(tx, id, statusChange, at);
       }
     } else if (fieldsChanged && isNotCollected(order) && order.status !== 'ORDER_EDITED') {
       // A printed slip no longer matches the order: flag it for reprinting.
@@ -799,6 +807,13 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
     }
     // The COD, a cost or a replaced status: a pending bill follows, a paid one refuses (409).
     if (fieldsChanged || statusChange?.mode === 'replace') await billsFollowOrders(tx, [id], at);
+    if (fieldsChanged || Object.keys(recipientChanges).length)
+      await recordOrderEvent(tx, 'order.edited', id, at, () => ({
+        changedFields: [
+          ...Object.keys(changes),
+          ...Object.keys(recipientChanges).map((k) => `recipient.${k}`),
+        ],
+      }));
   });
   return getOrderDetail(db, auth, id);
 }

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { pagedOf } from '../paged';
 import { addMovement, BulkRefusedError, checkBulk } from './order-writes.service';
+import { recordOrderEvent } from '../webhooks/webhooks.service';
 
 const M = PICKUP_MESSAGES;
 const READY = PICKUP_READY_STATUSES as readonly string[];
@@ -311,8 +312,10 @@ export async function collectPickup(
         throw badRequest(refused.map((orderId) => `${orderId}: ${M.orderNotWaiting}`));
       chosen = unique.map((orderId) => byId.get(orderId)!);
     }
-    for (const order of chosen)
+    for (const order of chosen) {
       await addMovement(tx, order, { status: 'COLLECTED', by: auth.id }, at);
+      await recordOrderEvent(tx, 'pickup.collected', order.id, at, () => ({ pickupRequestId: id }));
+    }
     const remaining = waiting.length - chosen.length;
     if (remaining === 0)
       await tx

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { notifyClient, notifyStaff } from '../notifications/notify';
 import { pagedOf } from '../paged';
+import { merchantView, recordReclamationEvent } from '../webhooks/webhooks.service';
 
 /** The list's filters (staff; a client always gets its own reclamations whatever it asks). */
 export interface ReclamationsQuery {
@@ -253,7 +254,7 @@ export async function answerReclamation(
   await db.transaction().execute(async (tx) => {
     const found = await tx
       .selectFrom('reclamations')
-      .select(['id', 'clientId'])
+      .select(['id', 'clientId', 'orderId'])
       .where('id', '=', reclamationId)
       .executeTakeFirst();
     if (!found) throw notFound(M.notFound);
@@ -263,6 +264,13 @@ export async function answerReclamation(
       .where('id', '=', reclamationId)
       .execute();
     await notifyClient(tx, found.clientId, 'UPDATE_RECLAMATION', reclamationId, auth.id, at);
+    await recordReclamationEvent(
+      tx,
+      found.clientId,
+      { id: reclamationId, orderId: found.orderId },
+      () => reclamationOf(tx, merchantView(found.clientId), reclamationId),
+      at,
+    );
   });
   return reclamationOf(db, auth, reclamationId);
 }

@@ -17,6 +17,7 @@ import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/databa
 import { badRequest, conflict, notFound } from '../../http-error';
 import { notifyClient } from '../notifications/notify';
 import { orderIdOfTrackingToken, type TrackingSettings } from '../slips/tracking';
+import { recordOrderEvent } from '../webhooks/webhooks.service';
 
 /** Where each status puts the parcel on the recipient's timeline. */
 export function stageOfStatus(status: string): TrackingStage {
@@ -292,6 +293,9 @@ export async function makeTrackingChoice(
         })
         .execute();
       await notifyClient(tx, order.clientId, 'RECIPIENT_CHOICE', order.id, null, at);
+      await recordOrderEvent(tx, 'recipient.choice', order.id, at, () => ({
+        choice: { kind: body.kind, day, note },
+      }));
     });
   } catch (error) {
     // Two taps at once: the unique index on (order, day) lets one in.

@@ -64,6 +64,12 @@ export const fr: CommonTranslations = {
   'team.not-found': 'Équipe introuvable !',
   'team.permission.required': 'Accordez au moins une permission !',
   'team.permission.page-invalid': "Cette page n'existe pas pour ce type d'équipe !",
+  'webhook.not-found': 'Webhook introuvable !',
+  'webhook.delivery.not-found': 'Envoi de webhook introuvable !',
+  'webhook.max-endpoints': 'Vous avez atteint le nombre maximal de 5 webhooks !',
+  'webhook.url.invalid': "L'URL du webhook doit être une adresse https valide !",
+  'webhook.url.private': "L'URL du webhook pointe vers une adresse privée ou locale !",
+  'webhook.events.required': 'Choisissez au moins un événement !',
   'team.permission.not-held':
     'Vous ne pouvez accorder ou gérer que les permissions que vous détenez vous-même !',
   'team.self-management': 'Modifiez votre propre compte depuis les paramètres du compte.',
@@ -392,6 +398,8 @@ export const fr: CommonTranslations = {
   'notification.code.NEW_BILL': 'Un nouveau paiement est disponible',
   'notification.code.RECIPIENT_CHOICE':
     'Un destinataire a choisi son jour de livraison ou refusé son colis',
+  'notification.code.WEBHOOK_DISABLED':
+    "Un webhook a été désactivé après des échecs d'envoi répétés",
   'track.not-found': "Ce lien de suivi n'existe pas. Vérifiez le code QR de votre bordereau.",
   'track.choice.closed': "Ce colis est déjà livré ou en retour : aucun choix n'est plus possible.",
   'track.choice.already-made':

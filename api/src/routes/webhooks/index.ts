@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../app';
+import { CLIENT_ROLES, STAFF_ROLES, type AccessRule } from '../../plugins/auth';
+import {
+  EditEndpointBody,
+  EndpointsQuery,
+  NewEndpointBody,
+  WebhookDeliveryList,
+  WebhookEndpoint,
+  WebhookEndpointList,
+  WebhookEndpointWithSecret,
+} from '../../modules/webhooks/webhooks.schema';
+import {
+  addEndpoint,
+  deleteEndpoint,
+  editEndpoint,
+  listDeliveries,
+  listEndpoints,
+  resendDelivery,
+  rollSecret,
+} from '../../modules/webhooks/webhooks.service';
+import { CountResponse, guardedErrors, IdParam } from '../common.schema';
+
+/** A merchant with the account settings page (its admin; a team member granted the action). */
+const merchant = (action: 'ADD' | 'EDIT' | 'DELETE'): AccessRule => ({
+  roles: CLIENT_ROLES,
+  page: 'ACCOUNT_SETTINGS',
+  action,
+});
+/** Reads: the merchant, or staff who edit clients (the client editor shows a client's webhooks). */
+const reader: AccessRule = {
+  roles: [...CLIENT_ROLES, ...STAFF_ROLES],
+  page: 'ACCOUNT_SETTINGS',
+  staffPage: 'RECLAMATION_EDITS',
+  action: 'VIEW',
+};
+const tags = ['webhooks'];
+const security = [{ bearerAuth: [] }];
+
+/** Merchant webhooks: endpoints, their secrets and their recent deliveries (issue 41). */
+export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const insecure = config.webhookAllowInsecure ?? false;
+  app.get<{ Querystring: { clientId?: string } }>(
+    '/webhooks/endpoints',
+    {
+      onRequest: app.guard(reader),
+      schema: {
+        tags,
+        summary: "A client's webhook endpoints (staff name the client with ?clientId)",
+        security,
+        querystring: EndpointsQuery,
+        response: { 200: WebhookEndpointList, ...guardedErrors },
+      },
+    },
+    async (request) => listEndpoints(db, request.auth, request.query.clientId),
+  );
+  app.post<{ Body: NewEndpointBody }>(
+    '/webhooks/endpoints',
+    {
+      onRequest: app.guard(merchant('ADD')),
+      schema: {
+        tags,
+        summary: 'Adds an endpoint (at most 5); its signing secret is in this answer only',
+        security,
+        body: NewEndpointBody,
+        response: { 200: WebhookEndpointWithSecret, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return addEndpoint(db, request.auth, request.body, insecure);
+    },
+  );
+  app.put<{ Params: IdParam; Body: EditEndpointBody }>(
+    '/webhooks/endpoints/:id',
+    {
+      onRequest: app.guard(merchant('EDIT')),
+      schema: {
+        tags,
+        summary: "Changes an endpoint's URL, events or active state",
+        security,
+        params: IdParam,
+        body: EditEndpointBody,
+        response: { 200: WebhookEndpoint, ...guardedErrors },
+      },
+    },
+    async (request) =>
+      editEndpoint(db, request.auth, Number(request.params.id), request.body, insecure),
+  );
+  app.delete<{ Params: IdParam }>(
+    '/webhooks/endpoints/:id',
+    {
+      onRequest: app.guard(merchant('DELETE')),
+      schema: {
+        tags,
+        summary: 'Deletes an endpoint and its deliveries',
+        security,
+        params: IdParam,
+        response: { 200: CountResponse, ...guardedErrors },
+      },
+    },
+    async (request) => deleteEndpoint(db, request.auth, Number(request.params.id)),
+  );
+  app.post<{ Params: IdParam }>(
+    '/webhooks/endpoints/:id/roll-secret',
+    {
+      onRequest: app.guard(merchant('EDIT')),
+      schema: {
+        tags,
+        summary: 'A new signing secret, shown once; the previous one also signs for 24 hours',
+        security,
+        params: IdParam,
+        response: { 200: WebhookEndpointWithSecret, ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return rollSecret(db, request.auth, Number(request.params.id));
+    },
+  );
+  app.get<{ Params: IdParam }>(
+    '/webhooks/endpoints/:id/deliveries',
+    {
+      onRequest: app.guard(reader),
+      schema: {
+        tags,
+        summary: "An endpoint's 50 latest deliveries",
+        security,
+        params: IdParam,
+        response: { 200: WebhookDeliveryList, ...guardedErrors },
+      },
+    },
+    async (request) => listDeliveries(db, request.auth, Number(request.params.id)),
+  );
+  app.post<{ Params: IdParam }>(
+    '/webhooks/deliveries/:id/resend',
+    {
+      onRequest: app.guard(merchant('EDIT')),
+      schema: {
+        tags,
+        summary: 'Sends a delivered or failed event again to its endpoint (a new delivery)',
+        security,
+        params: IdParam,
+        response: { 200: Type.Object({ id: Type.Integer() }), ...guardedErrors },
+      },
+    },
+    async (request) => resendDelivery(db, request.auth, Number(request.params.id)),
+  );
+}
