@@ -441,4 +441,5 @@ export const fr: CommonTranslations = {
   'password.mismatch': 'Les mots de passe ne correspondent pas',
   dt: 'dt',
   'empty-value': '-',
+  'label-colon': '{{label}} :',
 };
