@@ -121,7 +121,11 @@ for (const [lang, colorScheme] of [
             assert.match(text, /صفاقس الغربية/, 'the modal names the delegation in Arabic');
             assert.match(text, /الولاية/, 'the modal labels the governorate');
           }
-          if (modal && lang === 'fr') assert.match(text, /Gouvernorat[\s\S]*Sfax[\s\S]*Délégation/);
+          if (modal && lang === 'fr') {
+            assert.match(text, /Gouvernorat[\s\S]*Sfax[\s\S]*Délégation/);
+            // French typography from label-colon, never a raw key.
+            assert.match(text, /Créé le\u00a0:/);
+          }
           await screenshot(page, `places-${lang}-${colorScheme}-${name}`);
         } finally {
           await page.context().close();
