@@ -108,6 +108,11 @@ describe.each(dialectsFor('sql'))('orders export (%s)', (dialect) => {
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(2).getCell(14).value).toBe('الحالة');
+    // Places in the sheet's language, from the one shared geography (issue 36).
+    expect([sheet.getRow(3).getCell(9).value, sheet.getRow(3).getCell(10).value]).toEqual([
+      'صفاقس',
+      'صفاقس المدينة',
+    ]);
     const staff = await exportAs(admin, `from=2026-10-01&to=2026-10-31&clientId=${clientId}`);
     expect(staff.sheet.rowCount).toBe(5);
   });

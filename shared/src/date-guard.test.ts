@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ruleOffences, sourceFiles, WORKSPACE_ROOT as root } from './testing/source-guard';
 
 // Issue 36: dates came out in five styles ("28 nov. 2026", "30.08.26" in a list, "28/11/2026"). There is
 // one helper now (ui/format/format-date.ts: the spec's MMMM dd yyyy [HH:mm], dd.MM.yy and yyyy-MM-dd);
 // this test fails when a date is formatted anywhere else.
-
-const root = path.resolve(__dirname, '../..');
 
 /**
  * The one helper; the weekday names and days beside it (format-day.ts); the Intl cache both build on; the
@@ -33,34 +32,9 @@ const RULES: Array<[string, RegExp]> = [
   ],
 ];
 
-function sourceFiles(): string[] {
-  const files: string[] = [];
-  for (const pkg of readdirSync(root)) {
-    const src = path.join(root, pkg, 'src');
-    let entries: string[];
-    try {
-      entries = readdirSync(src, { recursive: true, encoding: 'utf8' });
-    } catch {
-      continue;
-    }
-    for (const entry of entries)
-      if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) && !entry.includes('node_modules'))
-        files.push(path.posix.join(pkg, 'src', entry.split(path.sep).join('/')));
-  }
-  return files;
-}
-
 /** Where `text` (the file at `file`) formats a date outside the one helper. */
 export function dateOffences(file: string, text: string): string[] {
-  if (HOMES.has(file)) return [];
-  const lines = text.split('\n');
-  const offences: string[] = [];
-  for (const [name, rule] of RULES)
-    for (const match of text.matchAll(new RegExp(rule.source, `${rule.flags}g`))) {
-      const line = lines[text.slice(0, match.index).split('\n').length - 1]!;
-      offences.push(`${file}: ${name}: ${line.trim()}`);
-    }
-  return offences;
+  return HOMES.has(file) ? [] : ruleOffences(file, text, RULES);
 }
 
 test('dates are formatted by the one helper only', () => {

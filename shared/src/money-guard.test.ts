@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ruleOffences, sourceFiles, WORKSPACE_ROOT as root } from './testing/source-guard';
 
 // Issue 34: money had five formatters that disagreed. There is one now (contracts/money.ts, re-exported by
 // ui/format/money.ts, and the chart axes' compact form built on it); this test fails when another appears.
-
-const root = path.resolve(__dirname, '../..');
 
 /** The one formatter, and the chart axes' compact form that builds on its style. */
 const HOMES = new Set([
@@ -39,35 +38,10 @@ const RULES: Array<[string, RegExp]> = [
   ],
 ];
 
-function sourceFiles(): string[] {
-  const files: string[] = [];
-  for (const pkg of readdirSync(root)) {
-    const src = path.join(root, pkg, 'src');
-    let entries: string[];
-    try {
-      entries = readdirSync(src, { recursive: true, encoding: 'utf8' });
-    } catch {
-      continue;
-    }
-    for (const entry of entries)
-      if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) && !entry.includes('node_modules'))
-        files.push(path.posix.join(pkg, 'src', entry.split(path.sep).join('/')));
-  }
-  return files;
-}
-
 /** Where `text` (the file at `file`) formats money outside the one formatter. */
 export function moneyOffences(file: string, text: string): string[] {
   if (HOMES.has(file)) return [];
-  const lines = text.split('\n');
-  const offences: string[] = [];
-  for (const [name, rule] of RULES)
-    for (const match of text.matchAll(new RegExp(rule.source, `${rule.flags}g`))) {
-      const line = lines[text.slice(0, match.index).split('\n').length - 1]!;
-      if (BOUNDARIES[file]?.test(line)) continue;
-      offences.push(`${file}: ${name}: ${line.trim()}`);
-    }
-  return offences;
+  return ruleOffences(file, text, RULES, (line) => BOUNDARIES[file]?.test(line) ?? false);
 }
 
 test('money is formatted by the one formatter only', () => {

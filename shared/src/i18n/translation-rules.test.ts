@@ -1,7 +1,9 @@
 import { fr as commonFr } from './locales/fr';
 import { en as commonEn } from './locales/en';
 import { ar as commonAr } from './locales/ar';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ruleOffences, sourceFiles, WORKSPACE_ROOT } from '../testing/source-guard';
 
 // Issue 36: every translation table of the product, read as one. French typography puts a no-break space
 // before `:` `;` `!` `?`: U+00A0, the word-wide one the money formatter puts before the currency (its
@@ -11,10 +13,9 @@ import path from 'node:path';
 type Table = Record<string, unknown>;
 type Language = 'fr' | 'en' | 'ar';
 
-const root = path.resolve(__dirname, '../../..');
 // Other packages' tables, loaded at run time: shared's type project does not reach into them.
 const tableOf = (file: string, name: string) =>
-  (require(path.join(root, file)) as Record<string, Record<Language, Table>>)[name]!;
+  (require(path.join(WORKSPACE_ROOT, file)) as Record<string, Record<Language, Table>>)[name]!;
 
 const TABLES: Array<[string, Record<Language, Table>]> = [
   ['shared', { fr: commonFr, en: commonEn, ar: commonAr }],
@@ -122,15 +123,6 @@ const NOT_YET_PLURAL = new Set([
   'finance:invoices.select-matching',
   'finance:payments.detail.lines-more',
   'orders:home.api.total',
-  'orders:order-list.bulk.cancelled',
-  'orders:order-list.bulk.confirmed',
-  'orders:order-list.bulk.delete-title',
-  'orders:order-list.bulk.deleted',
-  'orders:order-list.bulk.manifest-opened',
-  'orders:order-list.bulk.pdf-downloaded',
-  'orders:order-list.bulk.pdf-opened',
-  'orders:order-list.bulk.pdf-title',
-  'orders:order-list.bulk.selected',
   'orders:pickup.request',
   'orders:pickup.requested',
   'reclamation:report.client.waiting',
@@ -155,4 +147,20 @@ test('a text that counts something uses the plural rules', () => {
       }
   expect(offences).toEqual([]);
   expect([...NOT_YET_PLURAL].filter((key) => !counted.has(key))).toEqual([]);
+});
+
+test('a screen puts a label before its value through label-colon, not a colon of its own', () => {
+  // `{t('x')}: value` would write "Créé le: …" in French; `label-colon` spaces the colon per language.
+  const glued = /\bt\(\s*['`][^'`]+['`]\s*\)\}:|\$\{t\(\s*['`][^'`]+['`]\s*\)\}:/;
+  const offences = sourceFiles()
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) =>
+      ruleOffences(file, readFileSync(path.join(WORKSPACE_ROOT, file), 'utf8'), [
+        ['a colon glued after a translated label', glued],
+      ]),
+    );
+  expect(offences).toEqual([]);
+  expect(ruleOffences('x.tsx', "{t('order-detail.created')}: {date}", [['', glued]])).not.toEqual(
+    [],
+  );
 });

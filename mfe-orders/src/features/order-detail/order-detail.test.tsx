@@ -277,7 +277,7 @@ describe('order detail content', () => {
       const published = jest.spyOn(eventBus, 'publish');
       renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
       await userEvent.click(await screen.findByRole('button', { name: 'Print slip' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Print 1 slip(s)' });
+      const dialog = await screen.findByRole('dialog', { name: 'Print 1 slip' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
       await waitFor(() => expect(open).toHaveBeenCalledWith('blob:slip', '_blank'));
       expect(httpClient.get).toHaveBeenCalledWith(

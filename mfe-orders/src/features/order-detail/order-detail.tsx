@@ -126,16 +126,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** `label:` with the language's spacing before the colon (a no-break space in French). */
+function useColon() {
+  const { t } = useTranslation();
+  return (label: string) => t('label-colon', { label });
+}
+
 function LinkedOrder({ order, kind }: { order: LinkedOrderDto; kind: 'exchanged' | 'returned' }) {
   const { t } = useTranslation(NAMESPACE);
+  const colon = useColon();
   return (
     <Field label={t(`order-detail.linked.${kind}`)}>
       <Stack spacing={0.5}>
         <span>
-          {t('order-detail.field.code')}: <strong>{order.partnerCode || order.code}</strong>
+          {colon(t('order-detail.field.code'))} <strong>{order.partnerCode || order.code}</strong>
         </span>
         <span>
-          {t('order-detail.field.returned-merchandise')}: {orDash(order.returningMerchandise)}
+          {colon(t('order-detail.field.returned-merchandise'))} {orDash(order.returningMerchandise)}
         </span>
         <span>
           <StatusChip status={linkedOrderDisplayStatus(order.status)} size="small" />
@@ -147,6 +154,7 @@ function LinkedOrder({ order, kind }: { order: LinkedOrderDto; kind: 'exchanged'
 
 function MovementHistory({ movements, isStaff }: { movements: MovementDto[]; isStaff: boolean }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const colon = useColon();
   if (movements.length === 0) return <Typography color="text.secondary">-</Typography>;
   return (
     <Stack
@@ -195,9 +203,10 @@ function MovementHistory({ movements, isStaff }: { movements: MovementDto[]; isS
           )}
           {isStaff && (m.partnerStatus || m.note) && (
             <Typography variant="body2" color="text.secondary" data-testid="movement-staff-info">
-              {m.partnerStatus && `${t('order-detail.field.partner-status')}: ${m.partnerStatus}`}
+              {m.partnerStatus &&
+                `${colon(t('order-detail.field.partner-status'))} ${m.partnerStatus}`}
               {m.partnerStatus && m.note && ' · '}
-              {m.note && `${t('order-detail.field.note')}: ${m.note}`}
+              {m.note && `${colon(t('order-detail.field.note'))} ${m.note}`}
             </Typography>
           )}
         </Box>
@@ -208,6 +217,7 @@ function MovementHistory({ movements, isStaff }: { movements: MovementDto[]; isS
 
 function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: boolean }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const colon = useColon();
   const user = useSessionUser();
   const [editing, setEditing] = useState(false);
   const language = i18n.language;
@@ -268,20 +278,20 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
         sx={{ color: 'text.secondary', typography: 'body2' }}
       >
         <span>
-          {t('order-detail.created')}: {formatLongDate(order.createdAt, language)}
+          {colon(t('order-detail.created'))} {formatLongDate(order.createdAt, language)}
         </span>
         <span>
-          {t('order-detail.updated')}: {formatLongDate(order.updatedAt, language)}
+          {colon(t('order-detail.updated'))} {formatLongDate(order.updatedAt, language)}
         </span>
         <span>
-          {t('order-detail.source')}:{' '}
+          {colon(t('order-detail.source'))}{' '}
           {t(`order-detail.sources.${order.source}`, { defaultValue: order.source })}
         </span>
         <span>
-          {t('order-detail.number')}: {order.id}
+          {colon(t('order-detail.number'))} {order.id}
         </span>
         <span>
-          {t('order-detail.code')}: <strong>{order.partnerCode || order.code}</strong>
+          {colon(t('order-detail.code'))} <strong>{order.partnerCode || order.code}</strong>
         </span>
       </Stack>
 

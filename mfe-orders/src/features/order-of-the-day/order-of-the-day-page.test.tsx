@@ -234,7 +234,7 @@ describe('orders of the day', () => {
       await screen.findAllByTestId('order-row');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Select order WLV-1042' }));
       await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Print 1 slip(s)' });
+      const dialog = await screen.findByRole('dialog', { name: 'Print 1 slip' });
       expect(within(dialog).getByRole('radio', { name: /A4/ })).toBeChecked();
       await userEvent.click(within(dialog).getByRole('radio', { name: /Thermal label/ }));
       const listCalls = ordersCalls().length;

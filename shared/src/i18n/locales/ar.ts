@@ -446,4 +446,5 @@ export const ar: CommonTranslations = {
   'password.mismatch': 'كلمتا المرور غير متطابقتين',
   dt: 'د.ت',
   'empty-value': '-',
+  'label-colon': '{{label}}:',
 };

@@ -472,6 +472,8 @@ export const en = {
   'password.mismatch': 'Passwords do not match',
   dt: 'dt',
   'empty-value': '-',
+  /** A label before its value; French puts a no-break space before the colon. */
+  'label-colon': '{{label}}:',
 } as const;
 
 /** A key of the `common` namespace. */

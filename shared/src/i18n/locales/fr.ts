@@ -467,4 +467,5 @@ export const fr: CommonTranslations = {
   'password.mismatch': 'Les mots de passe ne correspondent pas',
   dt: 'dt',
   'empty-value': '-',
+  'label-colon': '{{label}} :',
 };
