@@ -2,6 +2,7 @@ export * from './roles';
 export * from './permissions';
 export * from './orders';
 export * from './order-api';
+export * from './phone';
 export * from './team-api';
 export * from './client-api';
 export * from './finance';

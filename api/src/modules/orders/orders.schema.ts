@@ -13,6 +13,7 @@ import {
   REFUSAL_RISK_LEVELS,
   SERVICE_TYPES,
   SUB_STATUSES,
+  TUNISIAN_PHONE_PATTERN,
 } from '@wolvo/shared/contracts';
 import { MAX_ORDER_AMOUNT } from './order-rules';
 
@@ -359,7 +360,7 @@ export const ValidateExchangeParams = Type.Object({
 });
 export const ValidateReturningParams = Type.Object({ returningId: DigitsId });
 export const PhoneParam = Type.Object({
-  phone: Type.String({ pattern: '^[0-9]{8}$', description: 'Tunisian phone, 8 digits' }),
+  phone: Type.String({ pattern: TUNISIAN_PHONE_PATTERN, description: 'Tunisian phone, 8 digits' }),
 });
 
 export const ExchangeResultsQuery = Type.Object(
