@@ -18,6 +18,7 @@ import { partnerDuesCovering } from './2026-11-28T09-30_partner-dues-covering';
 import { problemsSearch } from './2026-11-28T10-00_problems-search';
 import { statisticsGovernorateCover } from './2026-11-29T09-00_statistics-governorate-cover';
 import { billLines } from './2026-11-30T09-00_bill-lines';
+import { orderSearch } from './2026-11-30T12-00_order-search';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-28T10-00_problems-search': problemsSearch(dialect),
         '2026-11-29T09-00_statistics-governorate-cover': statisticsGovernorateCover(dialect),
         '2026-11-30T09-00_bill-lines': billLines(dialect),
+        '2026-11-30T12-00_order-search': orderSearch(dialect),
       };
     },
   };

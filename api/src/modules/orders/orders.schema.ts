@@ -31,9 +31,13 @@ const Int = Type.Integer();
 /** The search term of the header order search: digits only. */
 export const OrderIdPrefixParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) });
 
+/** The header search text: an order id, a slip or partner code, or a phone (see parseOrderSearch). */
+export const OrderSearchParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) });
+
 export const OrderSearchHit = Type.Object({
   id: Int,
   code: Str,
+  partnerCode: Nullable(Str),
   createdAt: Str,
   price: Type.Integer({ description: 'COD, integer millimes' }),
   status: Str,

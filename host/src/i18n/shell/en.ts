@@ -56,9 +56,10 @@ export const en: ShellRestTexts = {
     'load-more': 'Load more',
   },
   search: {
-    placeholder: 'Search a parcel by ID',
-    label: 'Search a parcel by ID',
+    placeholder: 'ID, code or phone',
+    label: 'Search a parcel by ID, code or phone',
     results: 'Search results',
+    'partner-code': 'Partner code:',
   },
   client: { id: { 'invalid-type': 'The ID must be a number.' } },
   order: { id: { invalid: 'Invalid parcel ID.' } },

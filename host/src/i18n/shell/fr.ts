@@ -55,9 +55,10 @@ export const fr = {
     'load-more': 'Voir plus',
   },
   search: {
-    placeholder: 'Rechercher un colis par ID',
-    label: 'Rechercher un colis par ID',
+    placeholder: 'ID, code ou téléphone',
+    label: 'Rechercher un colis par ID, code ou téléphone',
     results: 'Résultats de la recherche',
+    'partner-code': 'Code partenaire\u00a0:',
   },
   client: { id: { 'invalid-type': 'L’ID doit être un nombre.' } },
   order: { id: { invalid: 'ID de colis invalide.' } },
