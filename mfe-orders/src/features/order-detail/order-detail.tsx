@@ -130,8 +130,13 @@ function LinkedOrder({ order, kind }: { order: LinkedOrderDto; kind: 'exchanged'
     <Field label={t(`order-detail.linked.${kind}`)}>
       <Stack spacing={0.5}>
         <span>
-          {t('order-detail.field.code')}: <strong>{order.partnerCode || order.code}</strong>
+          {t('order-detail.field.code')}: <strong>{order.code}</strong>
         </span>
+        {order.partnerCode && (
+          <span>
+            {t('order-detail.field.partner-code')}: <strong>{order.partnerCode}</strong>
+          </span>
+        )}
         <span>
           {t('order-detail.field.returned-merchandise')}: {orDash(order.returningMerchandise)}
         </span>
@@ -276,8 +281,13 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
           {t('order-detail.number')}: {order.id}
         </span>
         <span>
-          {t('order-detail.code')}: <strong>{order.partnerCode || order.code}</strong>
+          {t('order-detail.code')}: <strong>{order.code}</strong>
         </span>
+        {order.partnerCode && (
+          <span>
+            {t('order-detail.partner-code')}: <strong>{order.partnerCode}</strong>
+          </span>
+        )}
       </Stack>
 
       <Grid container spacing={2}>

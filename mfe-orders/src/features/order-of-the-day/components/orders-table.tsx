@@ -121,7 +121,8 @@ export function OrdersTable({
           )}
           {!showSkeleton &&
             items.map((item) => {
-              const code = item.partnerCode || item.code;
+              // The slip's code names the row; a partner's code is shown under it, labelled.
+              const code = item.code;
               const selected = selectedIds.has(item.id);
               const place = placeNamesIn(language, item.recipient.delegation, item.recipient.city);
               return (
@@ -167,6 +168,11 @@ export function OrdersTable({
                       >
                         <EditOutlinedIcon sx={{ fontSize: 16 }} />
                       </IconButton>
+                    )}
+                    {item.partnerCode && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {t('order-list.partner-code')} <bdi>{item.partnerCode}</bdi>
+                      </Typography>
                     )}
                     <Typography variant="caption" color="text.secondary" component="div">
                       {item.reference ? `${item.id} · ${item.reference}` : item.id}
