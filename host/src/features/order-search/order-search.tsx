@@ -108,7 +108,8 @@ export function OrderSearch() {
             sx={{
               // Measured only while shown: reading it forces a layout of the whole page, and the shell
               // renders this box on every page.
-              width: (showResults && anchor.current?.offsetWidth) || 320,
+              // Never narrower than a hit's code and partner code (the box is narrow on a phone).
+              width: Math.max((showResults && anchor.current?.offsetWidth) || 320, 280),
               maxHeight: 360,
               overflowY: 'auto',
               mt: 0.5,
@@ -134,12 +135,17 @@ export function OrderSearch() {
                 {state.hits.map((hit) => (
                   <ListItemButton key={hit.id} onClick={() => pick(hit)}>
                     <ListItemText
-                      primary={
-                        hit.partnerCode
-                          ? `#${hit.id} · ${hit.code} · ${t('search.partner-code')} ${hit.partnerCode}`
-                          : `#${hit.id} · ${hit.code}`
+                      primary={`#${hit.id} · ${hit.code}`}
+                      secondary={
+                        <>
+                          {hit.partnerCode && (
+                            <Box component="span" sx={{ display: 'block' }}>
+                              {t('search.partner-code')} <bdi>{hit.partnerCode}</bdi>
+                            </Box>
+                          )}
+                          {`${hit.businessName} · ${formatDinars(hit.price, i18n.language)}`}
+                        </>
                       }
-                      secondary={`${hit.businessName} · ${formatDinars(hit.price, i18n.language)}`}
                     />
                     <StatusChip status={hit.status} size="small" />
                   </ListItemButton>
