@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newOrderBody } from '../e2e/support/order-body.mjs';
 import { reportsBench } from './reports-bench.mjs';
+import { orderSearchBench } from './order-search-bench.mjs';
 import {
   freePort,
   root,
@@ -77,6 +78,7 @@ async function seedAndMeasure(label, databaseUrl, orders) {
     );
   }
   await ordersOfTheDay(handle.db, from, to);
+  await orderSearchBench(handle.db);
   await dashboards(handle.db);
   await reportsBench(handle.db);
   await ordersExport(handle.db, orders);

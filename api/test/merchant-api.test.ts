@@ -87,6 +87,23 @@ describe.each(dialectsFor('sql'))(
         expect((await addWithKey(apiKey, validOrder(b.businessIds[0]))).statusCode).toBe(404);
       });
 
+      it('applies the Tunisian phone rule to orders sent with the key', async () => {
+        const { apiKey } = await regenerate(tokens['api.a']);
+        const withPhone = (phone1: string) =>
+          addWithKey(apiKey, {
+            ...validOrder(a.businessIds[0]),
+            recipient: { ...validOrder(a.businessIds[0]).recipient, phone1 },
+          });
+        for (const phone1 of ['12123456', '62123456', '82123456', '02123456']) {
+          const refused = await withPhone(phone1);
+          expect(refused.statusCode).toBe(400);
+          expect(refused.json().message).toEqual(['recipient.phone1: phone.invalid']);
+        }
+        const res = await withPhone('+216 22 123 456');
+        expect(res.statusCode).toBe(201);
+        expect(res.json().recipient.phone1).toBe('22123456');
+      });
+
       it('answers 401 to a wrong, revoked or deactivated key, and the key opens no other route', async () => {
         const unauthorized = {
           statusCode: 401,

@@ -123,6 +123,27 @@ describe.each(dialectsFor('sql'))('POST /v1/order/add (%s)', (dialect) => {
     });
   });
 
+  it('stores the 8 digits of a phone typed with +216 / 00216 and spaces', async () => {
+    const res = await add(
+      tokens['merchant.a'],
+      validOrder(a.businessIds[0], {
+        recipient: {
+          ...validOrder(1).recipient,
+          phone1: '+216 22 123 456',
+          phone2: '00216 71 234 567',
+        },
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const stored = await t.handle.db
+      .selectFrom('orders as o')
+      .innerJoin('recipients as r', 'r.id', 'o.recipientId')
+      .select(['r.phone1', 'r.phone2'])
+      .where('o.id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ phone1: '22123456', phone2: '71234567' });
+  });
+
   it('never takes costs from the body', async () => {
     const res = await add(tokens['merchant.a'], {
       ...validOrder(a.businessIds[0]),
@@ -152,6 +173,13 @@ describe.each(dialectsFor('sql'))('POST /v1/order/add (%s)', (dialect) => {
       (o) => ({ ...o, recipient: { ...o.recipient, phone1: '2212345' } }),
       'recipient.phone1: phone.invalid',
     ],
+    ...['12123456', '62123456', '82123456', '02123456'].map(
+      (phone1): [string, (o: ReturnType<typeof validOrder>) => unknown, string] => [
+        `phone1 starting with ${phone1[0]}`,
+        (o) => ({ ...o, recipient: { ...o.recipient, phone1 } }),
+        'recipient.phone1: phone.invalid',
+      ],
+    ),
     [
       'phone1 missing',
       (o) => ({ ...o, recipient: { ...o.recipient, phone1: undefined } }),

@@ -298,6 +298,20 @@ describe.each(dialectsFor('sql'))('order import (%s)', (dialect) => {
     expect(await countOrders()).toBe(before);
   });
 
+  it('refuses a phone whose first digit no Tunisian number has and stores the 8 digits of +216 ones', async () => {
+    const b = m.businessIds[0]!;
+    const file = await workbook([
+      ...['12123456', '62123456', '82123456', '02123456'].map((phone1) => goodRow(b, { phone1 })),
+      goodRow(b, { phone1: '+216 22 123 456' }),
+    ]);
+    const body = (await parse(file)).json();
+    expect(body).toMatchObject({ total: 5, valid: 1, invalid: 4 });
+    expect(body.rows.flatMap((r: { errors: unknown[] }) => r.errors)).toEqual(
+      [2, 3, 4, 5].map((row) => ({ row, column: 'phone1', cell: `C${row}`, key: 'phone.invalid' })),
+    );
+    expect(body.rows[4].order.recipient.phone1).toBe('22123456');
+  });
+
   it('reads numbers stored as text, phones read as numbers, date serials, inline strings and trailing empty rows', async () => {
     const b = m.businessIds[1]!;
     const file = await workbook(

@@ -66,7 +66,7 @@ describe.each(dialectsFor('sql'))('order search and detail (%s)', (dialect) => {
   });
 
   it('rejects a non-numeric id with order.id.invalid', async () => {
-    for (const url of ['/api/v1/order/get/search/12a', '/api/v1/order/get/search-for-id/abc']) {
+    for (const url of ['/api/v1/order/get/search-for-id/abc']) {
       const res = await get(client.token, url);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({

@@ -305,7 +305,7 @@ const ROUTES: Line[] = [
   },
   {
     route: 'GET /api/v1/order/get/search/:id',
-    bad: { url: '/api/v1/order/get/search/12a' },
+    bad: { url: '/api/v1/order/get/search/a%20b' },
     tenant: {
       url: (f) => `/api/v1/order/get/search/${f.victim.orderId}`,
       omits: (f) => f.victim.orderId,

@@ -25,6 +25,7 @@ test.afterAll(async () => {
 });
 
 const pathOf = (page) => new URL(page.url()).pathname;
+const SEARCH_LABEL = 'Rechercher un colis par ID, code ou téléphone';
 
 test.describe('order search and order modal', () => {
   test('typing digits in the header search and clicking a result opens the modal with the order code', async () => {
@@ -40,7 +41,7 @@ test.describe('order search and order modal', () => {
     const page = await newPage(browser);
     try {
       await loginAs(page, 'admin');
-      const searchbox = page.getByRole('searchbox', { name: 'Rechercher un colis par ID' });
+      const searchbox = page.getByRole('searchbox', { name: SEARCH_LABEL });
       await searchbox.fill(String(target.id));
       const result = page.getByRole('button', { name: new RegExp(`^#${target.id} · `) }).first();
       await result.waitFor();
@@ -66,7 +67,52 @@ test.describe('order search and order modal', () => {
     }
   });
 
-  test('a non-numeric search text shows the invalid-type message and fetches nothing', async () => {
+  test('the header search finds an order by its slip code, its partner code and its phone; Enter opens the only hit', async () => {
+    const { token } = await stack.apiLogin('client');
+    const list = await stack.apiGet(
+      '/order/getOrdersOfTheDay?from=2000-01-01&to=2099-12-31&limit=50',
+      token,
+    );
+    const order = list.items.find((item) => item.partnerCode);
+    assert.ok(order, 'the demo merchant has an order a partner carries');
+
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'client');
+      const searchbox = page.getByRole('searchbox', { name: SEARCH_LABEL });
+      const results = page.getByRole('list', { name: 'Résultats de la recherche' });
+      const hit = results.getByRole('button', { name: new RegExp(`^#${order.id} · `) });
+      const dialog = page.getByRole('dialog', { name: `Colis n° ${order.id}` });
+      // Typed as printed on the slip (any case), then as the partner prints it: one hit, Enter opens it.
+      for (const text of [order.code.toLowerCase(), order.partnerCode]) {
+        await searchbox.fill(text);
+        await hit.waitFor();
+        assert.equal(await results.getByRole('button').count(), 1, `one hit for ${text}`);
+        const label = await hit.innerText();
+        assert.ok(label.includes(order.code) && label.includes(order.partnerCode), label);
+        if (text === order.partnerCode) await screenshot(page, 'header-search-partner-code-fr');
+        await searchbox.press('Enter');
+        await dialog.getByTestId('order-detail').waitFor({ timeout: 20_000 });
+        const modal = await dialog.innerText();
+        assert.ok(modal.includes(order.code), 'the modal shows the slip code');
+        assert.ok(modal.includes('Code partenaire'), 'the modal labels the partner code');
+        assert.ok(modal.includes(order.partnerCode), 'the modal shows the partner code');
+        await page.getByRole('button', { name: 'Fermer' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      // A phone as a caller gives it: +216 and spaces, a prefix of the recipient's number.
+      const phone = order.recipient.phone1;
+      await searchbox.fill(`+216 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`);
+      await hit.waitFor();
+      assert.ok((await results.getByRole('button').count()) <= 10, 'at most 10 hits');
+      await hit.click();
+      await dialog.getByTestId('order-detail').waitFor({ timeout: 20_000 });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('a search text that can be no id, code or phone shows the invalid-type message and fetches nothing', async () => {
     const page = await newPage(browser);
     try {
       await loginAs(page, 'client');
@@ -74,7 +120,7 @@ test.describe('order search and order modal', () => {
       page.on('request', (req) => {
         if (req.url().includes('/api/v1/order/get/search/')) searches.push(req.url());
       });
-      await page.getByRole('searchbox').fill('12ab');
+      await page.getByRole('searchbox').fill('12 ab!');
       await page
         .getByText("L'identifiant du client doit être un nombre !")
         .or(page.getByText('L’ID doit être un nombre.'))

@@ -30,6 +30,7 @@ const fr = {
   'select-all': 'Sélectionner toutes les commandes de la page',
   'select-row': 'Sélectionner la commande {{code}}',
   'open-row': 'Ouvrir la commande {{code}}',
+  'partner-code': 'Partenaire\u00a0:',
   empty: {
     title: 'Aucune commande',
     text: 'Aucune commande ne correspond à ces filtres. Changez la période ou ajoutez une commande.',
@@ -111,6 +112,7 @@ const en: typeof fr = {
   'select-all': 'Select every order of the page',
   'select-row': 'Select order {{code}}',
   'open-row': 'Open order {{code}}',
+  'partner-code': 'Partner:',
   empty: {
     title: 'No orders',
     text: 'No order matches these filters. Change the period or add an order.',
@@ -203,6 +205,7 @@ const ar: typeof fr & {
   'select-all': 'تحديد كل طلبيات الصفحة',
   'select-row': 'تحديد الطلبية {{code}}',
   'open-row': 'فتح الطلبية {{code}}',
+  'partner-code': 'الشريك:',
   empty: {
     title: 'لا توجد طلبيات',
     text: 'لا توجد طلبية تطابق عوامل التصفية هذه. غيّر الفترة أو أضف طلبية.',

@@ -380,6 +380,7 @@ export interface OrderMoneyDto {
 export interface OrderSearchHit {
   id: number;
   code: string;
+  partnerCode: string | null;
   createdAt: string;
   price: number;
   status: string;

@@ -2,6 +2,8 @@ export * from './roles';
 export * from './permissions';
 export * from './orders';
 export * from './order-api';
+export * from './phone';
+export * from './order-search';
 export * from './team-api';
 export * from './client-api';
 export * from './finance';

@@ -36,9 +36,6 @@ export const API_PENDING_STATUSES: readonly OrderStatus[] = [
   'API_ORDER_NO_RESPONSE',
 ];
 
-/** Recipient phone numbers: Tunisian, exactly 8 digits. */
-export const TUNISIAN_PHONE_PATTERN = '^[0-9]{8}$';
-
 /** Person names: letters of any script, apostrophe, space and hyphen (spec section 5). */
 export const PERSON_NAME_PATTERN = "^[\\p{L}' -]+$";
 

@@ -18,6 +18,7 @@ import { partnerDuesCovering } from './2026-11-28T09-30_partner-dues-covering';
 import { problemsSearch } from './2026-11-28T10-00_problems-search';
 import { statisticsGovernorateCover } from './2026-11-29T09-00_statistics-governorate-cover';
 import { billLines } from './2026-11-30T09-00_bill-lines';
+import { orderSearch } from './2026-11-30T12-00_order-search';
 import { webhooks } from './2026-12-01T09-00_webhooks';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
@@ -43,6 +44,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-28T10-00_problems-search': problemsSearch(dialect),
         '2026-11-29T09-00_statistics-governorate-cover': statisticsGovernorateCover(dialect),
         '2026-11-30T09-00_bill-lines': billLines(dialect),
+        '2026-11-30T12-00_order-search': orderSearch(dialect),
         '2026-12-01T09-00_webhooks': webhooks(dialect),
       };
     },

@@ -5,10 +5,11 @@ import {
   MAX_CLIENT_COMPANIES,
   PAYMENT_WEEKDAYS,
   PERSON_NAME_PATTERN,
+  parseTunisianPhone,
   type ClientPaymentType,
 } from '@wolvo/shared/contracts';
 import { delegationsOf, GOVERNORATE_NAMES } from '@wolvo/shared/geo';
-import { MAX_ORDER_AMOUNT, normalizePhone } from '../orders/order-rules';
+import { MAX_ORDER_AMOUNT } from '../orders/order-rules';
 import type { AddClientBody } from './clients.schema';
 
 // The shape browsers accept in <input type="email">: something@domain.tld, no spaces.
@@ -106,9 +107,9 @@ export function checkClientFields(body: AddClientBody): {
   const phone = (field: 'phone1' | 'phone2', required: boolean): string | null => {
     const raw = text(field, required);
     if (raw === null) return null;
-    const digits = normalizePhone(raw);
-    if (!/^\d{8}$/.test(digits)) fail(field, 'phone.invalid');
-    return digits;
+    const digits = parseTunisianPhone(raw);
+    if (digits === null) fail(field, 'phone.invalid');
+    return digits ?? raw;
   };
 
   const fullname = text('fullname', true) ?? '';

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import {
   MAX_IMPORT_ROWS,
+  normalizePhone,
   type ImportColumnKey,
   type ImportRowError,
 } from '@wolvo/shared/contracts';
@@ -340,11 +341,8 @@ const readDate = (v: CellValue): string => {
   return s;
 };
 
-/** A phone as typed or read as a number: a 216 country code without its +. */
-const readPhone = (v: CellValue): string => {
-  const s = asText(v).replace(/[\s.\-()]/g, '');
-  return /^216\d{8}$/.test(s) ? s.slice(3) : s;
-};
+/** A phone as typed or read as a number (the shared rule drops a 216 country code without its +). */
+const readPhone = (v: CellValue): string => normalizePhone(asText(v));
 
 /** The order a row makes, in the body POST /v1/order/add takes (the rules check it next). */
 function orderOfRow(cells: Partial<Record<ImportColumnKey, CellValue>>): Record<string, unknown> {

@@ -3,7 +3,8 @@ import {
   ORDER_SOURCES,
   PERSON_NAME_PATTERN,
   SERVICE_TYPES,
-  TUNISIAN_PHONE_PATTERN,
+  isTunisianPhone,
+  normalizePhone,
   type AddOrderRequest,
   type RecipientInput,
 } from '@wolvo/shared/contracts';
@@ -43,7 +44,6 @@ export const ORDER_RULE_MESSAGES = {
 
 const M = ORDER_RULE_MESSAGES;
 const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
-const PHONE = new RegExp(TUNISIAN_PHONE_PATTERN);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const POSTAL_CODE = /^[0-9]{4}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,14 +52,10 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_ORDER_AMOUNT = 100_000_000;
 const MAX_TEXT = 500;
 
-/** A Tunisian phone as stored: 8 digits, with spaces, dots and a +216/00216 prefix removed. */
-export function normalizePhone(raw: string): string {
-  return raw.replace(/[\s.-]/g, '').replace(/^(\+216|00216)/, '');
-}
-
 /** The contact rules every form with a person in it shares (orders, the roulette's winner). */
 export const isPersonName = (text: string) => PERSON_NAME.test(text);
-export const isTunisianPhone = (normalised: string) => PHONE.test(normalised);
+// The phone rule lives in `@wolvo/shared/contracts`; re-exported for the modules that import it from here.
+export { isTunisianPhone, normalizePhone };
 /**
  * The governorate named, forgivingly (French or Arabic, common spellings, any case, accents, spaces and
  * hyphens: `@wolvo/shared/geo` place-match), or undefined.

@@ -36,13 +36,92 @@ export function searchOrdersByIdPrefix(
   let query = db
     .selectFrom('orders as o')
     .innerJoin('businesses as b', 'b.id', 'o.businessId')
-    .select(['o.id', 'o.code', 'o.createdAt', 'o.price', 'o.status', 'b.name as businessName'])
+    .select(SEARCH_HIT_COLUMNS)
     .where('o.deletedAt', 'is', null)
     .where((eb) =>
       eb.or(idPrefixRanges(digits).map(([low, high]) => eb.between('o.id', low, high))),
     );
   if (scope.clientId !== null) query = query.where('o.clientId', '=', scope.clientId);
   return query.orderBy('o.id').limit(limit).execute();
+}
+
+/** The smallest text greater than every text starting with `prefix` (its last character bumped). */
+function prefixUpperBound(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
+/**
+ * `column` starts with `prefix`: a range the column's b-tree index answers, then an exact test of the
+ * first characters, so a collation that orders punctuation differently never lets a wrong row through.
+ */
+function startsWith(
+  eb: ExpressionBuilder<Database & { o: Database['orders']; r: Database['recipients'] }, 'o' | 'r'>,
+  column: 'o.code' | 'o.partnerCode' | 'r.phone1' | 'r.phone2',
+  prefix: string,
+) {
+  return eb.and([
+    eb(column, '>=', prefix),
+    eb(column, '<', prefixUpperBound(prefix)),
+    eb(eb.fn('substr', [eb.ref(column), sql.lit(1), sql.lit(prefix.length)]), '=', prefix),
+  ]);
+}
+
+const SEARCH_HIT_COLUMNS = [
+  'o.id',
+  'o.code',
+  'o.partnerCode',
+  'o.createdAt',
+  'o.price',
+  'o.status',
+  'b.name as businessName',
+] as const;
+
+/** Orders whose slip code or partner code starts with `prefix` (codes in index order), within the tenant. */
+export function searchOrdersByCodePrefix(
+  db: DbOrTx,
+  scope: TenantScope,
+  column: 'o.code' | 'o.partnerCode',
+  prefix: string,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('orders as o')
+    .innerJoin('businesses as b', 'b.id', 'o.businessId')
+    .select(SEARCH_HIT_COLUMNS)
+    .where('o.deletedAt', 'is', null)
+    .where((eb) => startsWith(eb as never, column, prefix));
+  if (scope.clientId !== null) query = query.where('o.clientId', '=', scope.clientId);
+  return query.orderBy(column).limit(limit).execute();
+}
+
+/**
+ * Orders whose recipient's first or second phone starts with `digits`, within the tenant. A merchant's
+ * search starts from its own recipients (index on client id and phone), staff from the phone index.
+ */
+export async function searchOrdersByPhonePrefix(
+  db: DbOrTx,
+  scope: TenantScope,
+  digits: string,
+  limit: number,
+) {
+  const byColumn = (column: 'r.phone1' | 'r.phone2') => {
+    let query = db
+      .selectFrom('recipients as r')
+      .innerJoin('orders as o', 'o.recipientId', 'r.id')
+      .innerJoin('businesses as b', 'b.id', 'o.businessId')
+      .select(SEARCH_HIT_COLUMNS)
+      .where('o.deletedAt', 'is', null)
+      .where((eb) => startsWith(eb as never, column, digits));
+    if (scope.clientId !== null)
+      query = query
+        .where('r.clientId', '=', scope.clientId)
+        .where('o.clientId', '=', scope.clientId);
+    // In the phone index's order only: a second key would make PostgreSQL join and sort every order of
+    // a short prefix (two digits) before taking ten.
+    return query.orderBy(column).limit(limit).execute();
+  };
+  const first = await byColumn('r.phone1');
+  return first.length >= limit ? first : [...first, ...(await byColumn('r.phone2'))];
 }
 
 /** One order with its business, recipient and client, within the tenant. */

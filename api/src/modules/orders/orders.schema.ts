@@ -13,6 +13,7 @@ import {
   REFUSAL_RISK_LEVELS,
   SERVICE_TYPES,
   SUB_STATUSES,
+  TUNISIAN_PHONE_PATTERN,
   VOUCHER_MAX_ORDERS,
 } from '@wolvo/shared/contracts';
 import { ID_LIST_PATTERN } from '../../routes/common.schema';
@@ -32,9 +33,13 @@ const Int = Type.Integer();
 /** The search term of the header order search: digits only. */
 export const OrderIdPrefixParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) });
 
+/** The header search text: an order id, a slip or partner code, or a phone (see parseOrderSearch). */
+export const OrderSearchParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) });
+
 export const OrderSearchHit = Type.Object({
   id: Int,
   code: Str,
+  partnerCode: Nullable(Str),
   createdAt: Str,
   price: Type.Integer({ description: 'COD, integer millimes' }),
   status: Str,
@@ -373,7 +378,7 @@ export const ValidateExchangeParams = Type.Object({
 });
 export const ValidateReturningParams = Type.Object({ returningId: DigitsId });
 export const PhoneParam = Type.Object({
-  phone: Type.String({ pattern: '^[0-9]{8}$', description: 'Tunisian phone, 8 digits' }),
+  phone: Type.String({ pattern: TUNISIAN_PHONE_PATTERN, description: 'Tunisian phone, 8 digits' }),
 });
 
 export const ExchangeResultsQuery = Type.Object(

@@ -9,6 +9,7 @@ import {
   type MovementDto,
   type OrderDetailDto,
   type OrderSearchHit,
+  type OrderSearchTerms,
 } from '@wolvo/shared/contracts';
 import { flag, type Db } from '../../db/database';
 import { notFound } from '../../http-error';
@@ -22,7 +23,9 @@ import {
   listExchangeOrders,
   listMovements,
   listOrdersOfTheDay,
+  searchOrdersByCodePrefix,
   searchOrdersByIdPrefix,
+  searchOrdersByPhonePrefix,
   type TenantScope,
 } from './orders.repository';
 import { refusalRisks } from './refusal-risk';
@@ -32,13 +35,47 @@ export function scopeOf(auth: AuthContext): TenantScope {
   return { clientId: isStaffRole(auth.role) ? null : (auth.clientId ?? -1) };
 }
 
-/** Header search: up to 10 orders whose id starts with the given digits. */
+const SEARCH_LIMIT = 10;
+
+/**
+ * Header search: up to 10 orders whose id, slip code, partner code or recipient phone starts with the
+ * text, exact matches first, within the caller's tenant.
+ */
 export async function searchOrders(
   db: Db,
   auth: AuthContext,
-  digits: string,
+  terms: OrderSearchTerms,
 ): Promise<OrderSearchHit[]> {
-  return searchOrdersByIdPrefix(db, scopeOf(auth), digits, 10);
+  const scope = scopeOf(auth);
+  const none = Promise.resolve([]);
+  const [byId, byCode, byPartner, byPhone] = await Promise.all([
+    terms.idPrefix ? searchOrdersByIdPrefix(db, scope, terms.idPrefix, SEARCH_LIMIT) : none,
+    terms.codePrefix
+      ? searchOrdersByCodePrefix(db, scope, 'o.code', terms.codePrefix, SEARCH_LIMIT)
+      : none,
+    // Partner codes are digits too at some partners, so any id-or-code text is tried.
+    terms.codePrefix || terms.idPrefix
+      ? searchOrdersByCodePrefix(
+          db,
+          scope,
+          'o.partnerCode',
+          terms.codePrefix ?? terms.idPrefix ?? '',
+          SEARCH_LIMIT,
+        )
+      : none,
+    terms.phonePrefix
+      ? searchOrdersByPhonePrefix(db, scope, terms.phonePrefix, SEARCH_LIMIT)
+      : none,
+  ]);
+  const exact = (hit: (typeof byId)[number]) =>
+    String(hit.id) === terms.idPrefix ||
+    hit.code === terms.codePrefix ||
+    (hit.partnerCode !== null && hit.partnerCode === (terms.codePrefix ?? terms.idPrefix));
+  const seen = new Set<number>();
+  const hits = [...byCode, ...byPartner, ...byId, ...byPhone].filter(
+    (hit) => !seen.has(hit.id) && seen.add(hit.id),
+  );
+  return [...hits.filter(exact), ...hits.filter((hit) => !exact(hit))].slice(0, SEARCH_LIMIT);
 }
 
 type MovementRow = Awaited<ReturnType<typeof listMovements>>[number];

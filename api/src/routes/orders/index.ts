@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app';
-import { API_MESSAGES, DEFAULT_LANGUAGE } from '@wolvo/shared/contracts';
+import { API_MESSAGES, DEFAULT_LANGUAGE, parseOrderSearch } from '@wolvo/shared/contracts';
 import { trackingUrlOf } from '../../modules/slips/tracking';
 import {
   checkSelectedOrders,
@@ -18,6 +18,7 @@ import {
   ExchangeResultsQuery,
   OrderDetail,
   OrderIdPrefixParam,
+  OrderSearchParam,
   OrderIdsBody,
   OrderLinkValidation,
   OrdersExportQuery,
@@ -111,23 +112,26 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
   await dashboardRoutes(app, context);
   // Its own context: the raw-file body parser stays with the import routes.
   await app.register(async (importApp) => importRoutes(importApp, context));
-  app.get<{ Params: Static<typeof OrderIdPrefixParam> }>(
+  app.get<{ Params: Static<typeof OrderSearchParam> }>(
     '/order/get/search/:id',
     {
       onRequest: app.guard(),
       schema: {
         tags: ['orders'],
-        summary: 'Orders whose id starts with the given digits (at most 10)',
+        summary: 'Orders whose id, slip code, partner code or recipient phone starts with the text',
+        description:
+          'At most 10, exact matches first, within the caller\u2019s tenant. A phone may carry spaces and ' +
+          'a +216 / 00216 prefix. Text that can be none of these gives `client.id.invalid-type`.',
         security,
-        params: OrderIdPrefixParam,
+        params: OrderSearchParam,
         response: { 200: Type.Array(OrderSearchHit), ...guardedErrors },
       },
-      // A non-numeric id is the spec's `order.id.invalid`, not a schema message.
       attachValidation: true,
     },
     async (request) => {
-      if (request.validationError) throw badRequest('order.id.invalid');
-      return searchOrders(db, request.auth, request.params.id);
+      const terms = request.validationError ? null : parseOrderSearch(request.params.id);
+      if (!terms) throw badRequest('client.id.invalid-type');
+      return searchOrders(db, request.auth, terms);
     },
   );
   app.get<{ Params: Static<typeof OrderIdPrefixParam> }>(

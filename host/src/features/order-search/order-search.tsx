@@ -11,7 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS, formatDinars, type OrderSearchHit } from '@wolvo/shared/contracts';
+import {
+  SEARCH_DEBOUNCE_MS,
+  formatDinars,
+  parseOrderSearch,
+  type OrderSearchHit,
+} from '@wolvo/shared/contracts';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { eventBus } from '@wolvo/shared/events';
 import { useDebouncedValue, useIsPhone } from '@wolvo/shared/hooks';
@@ -23,12 +28,10 @@ type SearchState =
   | { kind: 'searching' }
   | { kind: 'done'; hits: OrderSearchHit[] };
 
-/** Whether a search text is a usable order id (digits only). */
-export function isNumericId(text: string): boolean {
-  return /^\d+$/.test(text);
-}
-
-/** Header search by order id (300 ms debounce); a hit opens the order modal through the bus. */
+/**
+ * Header search by order id, slip code, partner code or recipient phone (300 ms debounce); a hit opens
+ * the order modal through the bus, and Enter opens the only hit.
+ */
 export function OrderSearch() {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const [text, setText] = useState('');
@@ -42,7 +45,8 @@ export function OrderSearch() {
       setState({ kind: 'idle' });
       return undefined;
     }
-    if (!isNumericId(query)) {
+    // The server reads the text with the same rule; only text none of the kinds can be is refused here.
+    if (!parseOrderSearch(query)) {
       setState({ kind: 'invalid' });
       return undefined;
     }
@@ -81,10 +85,11 @@ export function OrderSearch() {
           onFocus={() => setOpen(true)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') setOpen(false);
-            if (e.key === 'Enter' && state.kind === 'done' && state.hits[0]) pick(state.hits[0]);
+            if (e.key === 'Enter' && state.kind === 'done' && state.hits.length === 1)
+              pick(state.hits[0]!);
           }}
           slotProps={{
-            htmlInput: { 'aria-label': t('search.label'), inputMode: 'numeric', role: 'searchbox' },
+            htmlInput: { 'aria-label': t('search.label'), role: 'searchbox' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -105,7 +110,8 @@ export function OrderSearch() {
             sx={{
               // Measured only while shown: reading it forces a layout of the whole page, and the shell
               // renders this box on every page.
-              width: (showResults && anchor.current?.offsetWidth) || 320,
+              // Never narrower than a hit's code and partner code (the box is narrow on a phone).
+              width: Math.max((showResults && anchor.current?.offsetWidth) || 320, 280),
               maxHeight: 360,
               overflowY: 'auto',
               mt: 0.5,
@@ -132,7 +138,16 @@ export function OrderSearch() {
                   <ListItemButton key={hit.id} onClick={() => pick(hit)}>
                     <ListItemText
                       primary={`#${hit.id} · ${hit.code}`}
-                      secondary={`${hit.businessName} · ${formatDinars(hit.price, i18n.language)}`}
+                      secondary={
+                        <>
+                          {hit.partnerCode && (
+                            <Box component="span" sx={{ display: 'block' }}>
+                              {t('search.partner-code')} <bdi>{hit.partnerCode}</bdi>
+                            </Box>
+                          )}
+                          {`${hit.businessName} · ${formatDinars(hit.price, i18n.language)}`}
+                        </>
+                      }
                     />
                     <StatusChip status={hit.status} size="small" />
                   </ListItemButton>

@@ -58,10 +58,11 @@ export const ar: ShellRestTexts = {
     deleted: 'تم حذف الإشعار.',
   },
   search: {
-    placeholder: 'ابحث عن طرد بالمعرّف',
+    placeholder: 'المعرّف أو الرمز أو الهاتف',
     'placeholder-short': 'بحث',
-    label: 'ابحث عن طرد بالمعرّف',
+    label: 'ابحث عن طرد بالمعرّف أو الرمز أو الهاتف',
     results: 'نتائج البحث',
+    'partner-code': 'رمز الشريك:',
   },
   client: { id: { 'invalid-type': 'يجب أن يكون المعرّف رقمًا.' } },
   order: { id: { invalid: 'معرّف الطرد غير صالح.' } },

@@ -58,10 +58,11 @@ export const en: ShellRestTexts = {
     deleted: 'Notification deleted.',
   },
   search: {
-    placeholder: 'Search a parcel by ID',
+    placeholder: 'ID, code or phone',
     'placeholder-short': 'Search',
-    label: 'Search a parcel by ID',
+    label: 'Search a parcel by ID, code or phone',
     results: 'Search results',
+    'partner-code': 'Partner code:',
   },
   client: { id: { 'invalid-type': 'The ID must be a number.' } },
   order: { id: { invalid: 'Invalid parcel ID.' } },

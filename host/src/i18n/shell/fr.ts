@@ -57,10 +57,11 @@ export const fr = {
     deleted: 'Notification supprimée.',
   },
   search: {
-    placeholder: 'Rechercher un colis par ID',
+    placeholder: 'ID, code ou téléphone',
     'placeholder-short': 'Chercher',
-    label: 'Rechercher un colis par ID',
+    label: 'Rechercher un colis par ID, code ou téléphone',
     results: 'Résultats de la recherche',
+    'partner-code': 'Code partenaire\u00a0:',
   },
   client: { id: { 'invalid-type': 'L’ID doit être un nombre.' } },
   order: { id: { invalid: 'ID de colis invalide.' } },

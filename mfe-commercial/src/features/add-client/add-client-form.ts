@@ -1,5 +1,6 @@
 import {
   PAYMENT_WEEKDAYS,
+  normalizePhone,
   type AddClientRequest,
   type PaymentWeekday,
 } from '@wolvo/shared/contracts';
@@ -109,8 +110,8 @@ export function toAddClientRequest(values: AddClientFormValues): AddClientReques
     delegation: values.delegation,
     city: values.city,
     pickupAddress: values.pickupAddress.trim(),
-    phone1: values.phone1.trim(),
-    phone2: orNull(values.phone2),
+    phone1: normalizePhone(values.phone1),
+    phone2: values.phone2.trim() ? normalizePhone(values.phone2) : null,
     deliveryCost: dinarsToMillimes(values.deliveryCost) ?? 0,
     returnCost: dinarsToMillimes(values.returnCost) ?? 0,
     exchangeCost: dinarsToMillimes(values.exchangeCost) ?? 0,

@@ -2,7 +2,8 @@ import { fieldErrorsOf } from '@wolvo/shared/http';
 import { dinarsToMillimes, millimesToInput } from '@wolvo/shared/ui/format';
 import {
   PERSON_NAME_PATTERN,
-  TUNISIAN_PHONE_PATTERN,
+  isTunisianPhone,
+  normalizePhone,
   type AddOrderRequest,
   type OrderDetailDto,
   type OrderPaymentType,
@@ -78,14 +79,11 @@ export const EMPTY_FORM: AddOrderFormValues = {
 export type FieldErrors = Partial<Record<string, string>>;
 
 const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
-const PHONE = new RegExp(TUNISIAN_PHONE_PATTERN);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const POSTAL_CODE = /^[0-9]{4}$/;
 
-/** A phone as the server stores it: spaces, dots, dashes and the +216 prefix removed. */
-export function normalizePhone(raw: string): string {
-  return raw.replace(/[\s.-]/g, '').replace(/^(\+216|00216)/, '');
-}
+// The one phone rule is shared with the server; re-exported for the order forms.
+export { normalizePhone };
 
 export { dinarsToMillimes, millimesToInput };
 
@@ -108,7 +106,8 @@ export function validateAddOrder(values: AddOrderFormValues): FieldErrors {
     errors['recipient.fullname'] = 'person-name.invalid';
   for (const key of ['phone1', 'phone2'] as const) {
     const phone = values[key].trim();
-    if (phone && !PHONE.test(normalizePhone(phone))) errors[`recipient.${key}`] = 'phone.invalid';
+    if (phone && !isTunisianPhone(normalizePhone(phone)))
+      errors[`recipient.${key}`] = 'phone.invalid';
   }
   if (values.email.trim() && !EMAIL.test(values.email.trim()))
     errors['recipient.email'] = 'email.invalid';

@@ -1,9 +1,5 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import {
-  SEARCH_DEBOUNCE_MS,
-  TUNISIAN_PHONE_PATTERN,
-  type RefusalRisk,
-} from '@wolvo/shared/contracts';
+import { SEARCH_DEBOUNCE_MS, isTunisianPhone, type RefusalRisk } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { isCancelledRequest, toastApiError } from '@wolvo/shared/http';
 import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
@@ -14,8 +10,6 @@ import {
   type AddOrderFormValues,
   type FieldErrors,
 } from './order-form-values';
-
-const PHONE = new RegExp(TUNISIAN_PHONE_PATTERN);
 
 /** What `useOrderForm` returns: the values and errors (page state), the companies, the phone's risk. */
 export interface OrderFormState {
@@ -57,7 +51,7 @@ export function useOrderForm(stateKey: string): OrderFormState {
 
   const phone = useDebouncedValue(normalizePhone(values.phone1.trim()), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (!PHONE.test(phone)) {
+    if (!isTunisianPhone(phone)) {
       setRisk(null);
       return;
     }

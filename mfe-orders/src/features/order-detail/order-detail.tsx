@@ -139,8 +139,13 @@ function LinkedOrder({ order, kind }: { order: LinkedOrderDto; kind: 'exchanged'
     <Field label={t(`order-detail.linked.${kind}`)}>
       <Stack spacing={0.5}>
         <span>
-          {colon(t('order-detail.field.code'))} <strong>{order.partnerCode || order.code}</strong>
+          {colon(t('order-detail.field.code'))} <strong>{order.code}</strong>
         </span>
+        {order.partnerCode && (
+          <span>
+            {colon(t('order-detail.field.partner-code'))} <strong>{order.partnerCode}</strong>
+          </span>
+        )}
         <span>
           {colon(t('order-detail.field.returned-merchandise'))} {orDash(order.returningMerchandise)}
         </span>
@@ -291,8 +296,13 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
           {colon(t('order-detail.number'))} {order.id}
         </span>
         <span>
-          {colon(t('order-detail.code'))} <strong>{order.partnerCode || order.code}</strong>
+          {colon(t('order-detail.code'))} <strong>{order.code}</strong>
         </span>
+        {order.partnerCode && (
+          <span>
+            {colon(t('order-detail.partner-code'))} <strong>{order.partnerCode}</strong>
+          </span>
+        )}
       </Stack>
 
       <Grid container spacing={2}>

@@ -76,7 +76,8 @@ export function OrdersTable({
   const phone = useIsPhone();
   const selectedOnPage = items.filter((item) => selectedIds.has(item.id)).length;
   const showSkeleton = loading;
-  const codeOf = (item: OrderListItem) => item.partnerCode || item.code;
+  // The slip's code names a row; a partner's code is shown beside it, labelled.
+  const codeOf = (item: OrderListItem) => item.code;
 
   if (phone) {
     return (
@@ -220,6 +221,11 @@ export function OrdersTable({
                       >
                         <EditOutlinedIcon sx={{ fontSize: 16 }} />
                       </IconButton>
+                    )}
+                    {item.partnerCode && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {t('order-list.partner-code')} <bdi>{item.partnerCode}</bdi>
+                      </Typography>
                     )}
                     <Typography variant="caption" color="text.secondary" component="div">
                       {item.id}
