@@ -1,6 +1,9 @@
 /** Texts of the orders-of-the-day list (`orders` namespace, `order-list.` keys) and the risk chip (`risk.`). */
 const fr = {
   add: 'Ajouter une commande',
+  'add-exchange': 'Ajouter un échange',
+  import: 'Importer depuis Excel',
+  'exchange-results': 'Résultats des échanges',
   search: 'Rechercher (n°, code, téléphone, destinataire)',
   'all-statuses': 'Tous',
   column: {
@@ -72,6 +75,9 @@ const fr = {
 
 const en: typeof fr = {
   add: 'Add order',
+  'add-exchange': 'Add exchange',
+  import: 'Import from Excel',
+  'exchange-results': 'Exchange results',
   search: 'Search (number, code, phone, recipient)',
   'all-statuses': 'All',
   column: {
@@ -143,6 +149,9 @@ const en: typeof fr = {
 
 const ar: typeof fr = {
   add: 'إضافة طلبية',
+  'add-exchange': 'إضافة استبدال',
+  import: 'استيراد من Excel',
+  'exchange-results': 'نتائج الاستبدال',
   search: 'بحث (الرقم، الرمز، الهاتف، المستلم)',
   'all-statuses': 'الكل',
   column: {
