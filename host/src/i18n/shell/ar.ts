@@ -79,6 +79,7 @@ export const ar: ShellRestTexts = {
       email: 'البريد الإلكتروني',
       username: 'اسم المستخدم',
       saved: 'تم تحديث الملف الشخصي.',
+      'avatar-saved': 'تم تحديث الصورة.',
     },
     password: {
       title: 'كلمة المرور',

@@ -79,6 +79,7 @@ export const en: ShellRestTexts = {
       email: 'Email',
       username: 'Username',
       saved: 'Profile updated.',
+      'avatar-saved': 'Photo updated.',
     },
     password: {
       title: 'Password',

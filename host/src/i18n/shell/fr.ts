@@ -78,6 +78,7 @@ export const fr = {
       email: 'E-mail',
       username: 'Nom d’utilisateur',
       saved: 'Profil mis à jour.',
+      'avatar-saved': 'Photo mise à jour.',
     },
     password: {
       title: 'Mot de passe',
