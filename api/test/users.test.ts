@@ -87,6 +87,33 @@ describe.each(dialectsFor('http'))('profiles and passwords (%s)', (dialect) => {
     expect(bad.json().message[0]).toMatch(/^fullname/);
   });
 
+  it('sets the own avatar only when its bytes are a PNG or JPEG within the size limit', async () => {
+    const put = (avatar: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/profile/${clientTeam.user.id}`,
+        headers: bearer(clientTeam.token),
+        payload: { avatar },
+      });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    // A JPEG declared as PNG is stored with the type its bytes show.
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    const ok = await put(`data:image/png;base64,${jpeg.toString('base64')}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().avatar).toBe(`data:image/jpeg;base64,${jpeg.toString('base64')}`);
+    const text = Buffer.from('GIF89a not an image at all');
+    const wrong = await put(`data:image/png;base64,${text.toString('base64')}`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('avatar: avatar.wrong-type');
+    const big = Buffer.concat([png, Buffer.alloc(256 * 1024)]);
+    const tooLarge = await put(`data:image/png;base64,${big.toString('base64')}`);
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().message).toBe('avatar: avatar.too-large');
+    const cleared = await put(null);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().avatar).toBeNull();
+  });
+
   it('refuses a username or email that belongs to someone else', async () => {
     const res = await t.app.inject({
       method: 'PUT',

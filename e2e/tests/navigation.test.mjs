@@ -253,6 +253,7 @@ test.describe('sign-in of each demo account and its sidebar', () => {
   const expected = {
     admin: [
       '/wolvo-team/commercial/clients',
+      '/wolvo-team/commercial/partners',
       '/wolvo-team/commercial/pickup-of-the-day',
       '/wolvo-team/dash-alpha',
       '/wolvo-team/dash-partner',
@@ -280,6 +281,10 @@ test.describe('sign-in of each demo account and its sidebar', () => {
       '/client/finance/refund',
       '/client/fortune-wheel',
       '/client/home',
+      '/client/orders/add-exchange',
+      '/client/orders/add-order',
+      '/client/orders/exchange-results',
+      '/client/orders/import',
       '/client/orders/order-of-the-day',
       '/client/orders/pickup',
       '/client/reclamation/wolvo',
@@ -289,6 +294,10 @@ test.describe('sign-in of each demo account and its sidebar', () => {
       '/client/team',
     ],
     'client.team': [
+      '/client/orders/add-exchange',
+      '/client/orders/add-order',
+      '/client/orders/exchange-results',
+      '/client/orders/import',
       '/client/orders/order-of-the-day',
       '/client/orders/pickup',
       '/client/reclamation/wolvo',

@@ -10,8 +10,8 @@ import { AreaGuard, PublicGuard } from './guards';
 import { sessionStore } from './session-store';
 
 function Where() {
-  const { pathname } = useLocation();
-  return <output aria-label="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
 }
 
 function renderAt(path: string) {
@@ -155,6 +155,7 @@ describe('pages a team member lacks', () => {
           <Route path="/:lang/wolvo-team/*" element={<AreaContent area="staff" />} />
           <Route path="/:lang/client/*" element={<AreaContent area="client" />} />
         </Routes>
+        <Where />
       </MemoryRouter>,
     );
   }
@@ -170,6 +171,22 @@ describe('pages a team member lacks', () => {
   it('hides a host page (support) from a client team member without it', () => {
     signIn(makeUser('clientPersonnelTeam', { ORDERS_PICKUPS: 'VIEW' }));
     renderArea('/en/client/support');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a page needing an action the member lacks (add order)', () => {
+    signIn(makeUser('clientPersonnelTeam', { ORDERS_ORDER_OF_THE_DAY: 'VIEW' }));
+    renderArea('/en/client/orders/add-order');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it("opens the spec's reclamation/deliveryCost as the page built at reclamation/delivery-cost", () => {
+    signIn(makeUser('companyPersonnelTeam', { RECLAMATION_INBOX: 'VIEW' }));
+    renderArea('/en/wolvo-team/reclamation/deliveryCost?search=12');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      '/en/wolvo-team/reclamation/delivery-cost?search=12',
+    );
+    // The redirect grants nothing: the page still needs its own permission.
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 

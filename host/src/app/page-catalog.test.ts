@@ -25,7 +25,7 @@ describe('the page catalog', () => {
       for (const page of pages) {
         expect(
           Object.keys(page).filter(
-            (field) => !['key', 'path', 'owner', 'labelKey', 'hidden'].includes(field),
+            (field) => !['key', 'path', 'owner', 'labelKey', 'action', 'hidden'].includes(field),
           ),
         ).toEqual([]);
         expect(owners).toContain(page.owner);
@@ -33,6 +33,7 @@ describe('the page catalog', () => {
         expect(page.path).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
         expect(page.labelKey).toMatch(/^page\./);
         expect(page.hidden ?? false).toEqual(expect.any(Boolean));
+        expect([undefined, 'ADD', 'EDIT', 'DELETE']).toContain(page.action);
       }
       const paths = pages.map((page) => page.path);
       expect(new Set(paths).size).toBe(paths.length);

@@ -1,4 +1,10 @@
-import { CLIENT_AREA, STAFF_AREA, type Area, type RemoteName } from '@wolvo/shared/contracts';
+import {
+  CLIENT_AREA,
+  STAFF_AREA,
+  type Area,
+  type PageAction,
+  type RemoteName,
+} from '@wolvo/shared/contracts';
 import catalog from './page-catalog.json';
 
 /** Who renders a page: one of the remotes, or the host itself. */
@@ -13,7 +19,12 @@ export interface CatalogPage {
   owner: PageOwner;
   /** Shell i18n key of the sidebar label and page title. */
   labelKey: string;
-  /** Reachable but never listed in the sidebar. */
+  /**
+   * The action of `key` the page needs besides VIEW (add order needs ADD): without it the page is neither
+   * listed nor opened. Several pages may share a key; the sidebar lists them together where the key sits.
+   */
+  action?: Exclude<PageAction, 'VIEW'>;
+  /** Reachable but never listed in the sidebar (a page of its own links to it). */
   hidden?: boolean;
 }
 
@@ -35,6 +46,15 @@ export const PAGE_CATALOG: Record<SignedInArea, readonly CatalogPage[]> = catalo
   SignedInArea,
   CatalogPage[]
 >;
+
+/**
+ * Paths the spec names that lead to a page built at another path (`reclamation/deliveryCost`, the spec's
+ * spelling, opens `reclamation/delivery-cost`): the shell redirects them, keeping the query.
+ */
+export const PATH_ALIASES: Record<SignedInArea, Readonly<Record<string, string>>> = {
+  staff: { 'reclamation/deliveryCost': 'reclamation/delivery-cost' },
+  client: {},
+};
 
 /** Labels of sidebar groups (parent pages whose subpages are listed under them). */
 export const GROUP_LABEL_KEYS: Record<string, string> = {

@@ -83,6 +83,8 @@ describe('sidebar', () => {
     const keys = keysOf(buildSidebar(makeUser('companyPersonnel'), GROUP_LABEL_KEYS));
     expect(keys).toEqual([
       'DASHBOARD_PARTNER',
+      // The delivery partners' list, under the permission that guards it.
+      'DASHBOARD_PARTNER',
       'DASHBOARD_ALPHA',
       'RECLAMATION',
       'RECLAMATION_INBOX',
@@ -127,6 +129,54 @@ describe('sidebar', () => {
     expect(keys).toContain('FORTUNE_WHEEL');
     expect(keys).not.toContain('DASHBOARD_PARTNER');
     expect(keys).not.toContain('RECLAMATION_INBOX');
+  });
+
+  const pathsOf = (entries: ReturnType<typeof buildSidebar>) =>
+    entries.flatMap((e) => (e.kind === 'page' ? [e.path] : e.children.map((c) => c.path)));
+
+  it('lists the orders pages in the spec order, the adding ones only with ADD', () => {
+    const orders = ['orders/order-of-the-day', 'orders/pickup'];
+    const adding = ['orders/add-order', 'orders/add-exchange', 'orders/import'];
+    expect(pathsOf(buildSidebar(makeUser('clientPersonnel'), GROUP_LABEL_KEYS))).toEqual(
+      expect.arrayContaining([...orders, ...adding, 'orders/exchange-results']),
+    );
+    const group = (user: ReturnType<typeof makeUser>) =>
+      buildSidebar(user, GROUP_LABEL_KEYS).find((e) => e.key === 'ORDERS');
+    expect(group(makeUser('clientPersonnel'))).toMatchObject({
+      children: [...orders, ...adding, 'orders/exchange-results'].map((path) => ({ path })),
+    });
+    const viewer = makeUser('clientPersonnelTeam', { ORDERS_ORDER_OF_THE_DAY: 'VIEW' });
+    expect(pathsOf(buildSidebar(viewer, GROUP_LABEL_KEYS))).toEqual([
+      'orders/order-of-the-day',
+      'orders/exchange-results',
+    ]);
+    const adder = makeUser('clientPersonnelTeam', { ORDERS_ORDER_OF_THE_DAY: 'VIEW|ADD' });
+    expect(pathsOf(buildSidebar(adder, GROUP_LABEL_KEYS))).toEqual([
+      'orders/order-of-the-day',
+      ...adding,
+      'orders/exchange-results',
+    ]);
+  });
+
+  it('lists the partners with the partner page and never the screens their list links to', () => {
+    const paths = pathsOf(buildSidebar(makeUser('companyPersonnel'), GROUP_LABEL_KEYS));
+    expect(paths.slice(0, 2)).toEqual(['dash-partner', 'commercial/partners']);
+    expect(paths).not.toContain('commercial/partners/add');
+    expect(paths).not.toContain('commercial/clients/add');
+    const member = makeUser('companyPersonnelTeam', { COMMERCIAL_CLIENTS: 'VIEW|ADD' });
+    expect(pathsOf(buildSidebar(member, GROUP_LABEL_KEYS))).toEqual(['commercial/clients']);
+  });
+
+  it('opens a page needing an action only for a user who has it', () => {
+    const viewer = makeUser('clientPersonnelTeam', { ORDERS_ORDER_OF_THE_DAY: 'VIEW' });
+    expect(firstRemotePage(viewer, '/fr/client/orders/add-order')).toBeNull();
+    expect(firstRemotePage(viewer, '/fr/client/orders/exchange-results')).toMatchObject({
+      path: 'orders/exchange-results',
+    });
+    const adder = makeUser('clientPersonnelTeam', { ORDERS_ORDER_OF_THE_DAY: 'VIEW|ADD' });
+    expect(firstRemotePage(adder, '/fr/client/orders/add-order')).toMatchObject({
+      remote: 'orders',
+    });
   });
 
   it('grants all subpages when a team member has the parent page', () => {

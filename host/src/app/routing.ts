@@ -32,6 +32,17 @@ export function canOpenPage(
   return hasPagePermission(user.role, user.permissions, pageKey);
 }
 
+/** Whether the user may open a catalog page: VIEW of its key, and the action it needs if any (add order: ADD). */
+export function canOpenCatalogPage(
+  user: Pick<SessionUser, 'role' | 'permissions'>,
+  page: Pick<CatalogPage, 'key' | 'action'>,
+): boolean {
+  return (
+    canOpenPage(user, page.key) &&
+    (!page.action || hasPagePermission(user.role, user.permissions, page.key, page.action))
+  );
+}
+
 /** A page a remote contributes to an area (its path relative to the area root). */
 export interface RemotePageRef {
   remote: RemoteName;
@@ -52,7 +63,7 @@ export function firstRemotePage(
   const area = areaOfRole(user.role);
   if (!area || AREA_SEGMENT[area] !== segment) return null;
   const page = catalogPageAt(area, rest.join('/'));
-  if (!page || page.owner === 'host' || !canOpenPage(user, page.key)) return null;
+  if (!page || page.owner === 'host' || !canOpenCatalogPage(user, page)) return null;
   return { remote: page.owner, area, path: page.path };
 }
 
@@ -60,7 +71,7 @@ export function firstRemotePage(
 export function openablePages(user: Pick<SessionUser, 'role' | 'permissions'>): CatalogPage[] {
   const area = areaOfRole(user.role);
   if (!area) return [];
-  return PAGE_CATALOG[area].filter((page) => canOpenPage(user, page.key));
+  return PAGE_CATALOG[area].filter((page) => canOpenCatalogPage(user, page));
 }
 
 /** Absolute path of a page of an area. */
@@ -91,7 +102,7 @@ export function homePathOf(
   return areaPath(language, area, target ? target.path : 'settings');
 }
 
-/** Sidebar entry: a page, or a group of subpages. */
+/** Sidebar entry: a page, or a group of subpages (`key` is the permission key; `path` tells pages apart). */
 export type SidebarEntry =
   | { kind: 'page'; key: string; labelKey: string; path: string }
   | {
@@ -102,8 +113,10 @@ export type SidebarEntry =
     };
 
 /**
- * Sidebar of a user: `allowedPages(role, permissions)` mapped onto the pages the area has routes for.
- * Hidden pages (settings) and pages without a route are left out; groups with no allowed subpage vanish.
+ * Sidebar of a user: `allowedPages(role, permissions)` mapped onto the catalog's listed pages, in catalog
+ * order. Several pages may share a permission key (orders of the day, add order, import...): they are all
+ * listed where that key sits, each only with the action it needs. Hidden pages (settings, sub-screens a
+ * page links to) are left out; groups with no allowed subpage vanish.
  */
 export function buildSidebar(
   user: Pick<SessionUser, 'role' | 'permissions'>,
@@ -111,18 +124,16 @@ export function buildSidebar(
 ): SidebarEntry[] {
   const area = areaOfRole(user.role);
   if (!area) return [];
-  const routable = new Map(PAGE_CATALOG[area].filter((p) => !p.hidden).map((p) => [p.key, p]));
+  const listed = PAGE_CATALOG[area].filter((p) => !p.hidden && canOpenCatalogPage(user, p));
+  const link = (p: CatalogPage) => ({ key: p.key, labelKey: p.labelKey, path: p.path });
   const entries: SidebarEntry[] = [];
   for (const node of allowedPages(user.role, user.permissions)) {
-    const own = routable.get(node.key);
-    if (own) {
-      entries.push({ kind: 'page', key: own.key, labelKey: own.labelKey, path: own.path });
+    const own = listed.filter((p) => p.key === node.key);
+    if (own.length > 0) {
+      entries.push(...own.map((p) => ({ kind: 'page' as const, ...link(p) })));
       continue;
     }
-    const children = (node.children ?? [])
-      .map((child) => routable.get(child))
-      .filter((p): p is CatalogPage => Boolean(p))
-      .map((p) => ({ key: p.key, labelKey: p.labelKey, path: p.path }));
+    const children = listed.filter((p) => node.children?.includes(p.key)).map(link);
     if (children.length > 0) {
       entries.push({
         kind: 'group',

@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@wolvo/shared/contracts';
 import { useRouteLanguage } from '../app/guards';
 import { NotFoundPage } from '../app/not-found-page';
-import { catalogPageAt, ownerOfPath, PAGE_CATALOG, type SignedInArea } from '../app/page-catalog';
-import { canOpenPage, homePathOf } from '../app/routing';
+import {
+  catalogPageAt,
+  ownerOfPath,
+  PAGE_CATALOG,
+  PATH_ALIASES,
+  type SignedInArea,
+} from '../app/page-catalog';
+import { areaPath, canOpenCatalogPage, canOpenPage, homePathOf } from '../app/routing';
 import { RoutePageScope } from '../app/route-page-scope';
 import { usePageTitle } from '../app/use-page-title';
 import { useRequiredUser } from '../app/use-session';
@@ -67,7 +73,7 @@ function RemoteContent({ area }: { area: SignedInArea }) {
   const rest = useParams()['*'] ?? '';
   const owner = ownerOfPath(area, rest);
   const catalog = catalogPageAt(area, rest);
-  const allowed = !catalog || canOpenPage(user, catalog.key);
+  const allowed = !catalog || canOpenCatalogPage(user, catalog);
   usePageTitle(catalog && allowed ? t(catalog.labelKey) : null);
   if (!owner || owner === 'host' || !allowed) return <NotFoundPage />;
   // One boundary for every remote (no key per remote): moving to another remote's page is a router
@@ -78,6 +84,13 @@ function RemoteContent({ area }: { area: SignedInArea }) {
       <RemoteRoutesView remote={owner} area={area} />
     </RemoteArea>
   );
+}
+
+/** A path the spec names for a page built elsewhere: the same page, query kept, history not grown. */
+function AliasRedirect({ area, target }: { area: SignedInArea; target: string }) {
+  const language = useRouteLanguage();
+  const { search } = useLocation();
+  return <Navigate to={`${areaPath(language, area, target)}${search}`} replace />;
 }
 
 /** Content of an area: host pages (settings, support) and the pages of the remotes. */
@@ -99,6 +112,15 @@ export function AreaContent({ area }: { area: SignedInArea }) {
                 {page.key === 'SUPPORT' ? <SupportPage /> : <AccountSettingsPage />}
               </PageGate>
             }
+          />
+        ))}
+        {Object.entries(PATH_ALIASES[area]).map(([alias, target]) => (
+          <Route
+            key={alias}
+            path={alias}
+            // Route matching ignores case: only the alias's own spelling redirects.
+            caseSensitive
+            element={<AliasRedirect area={area} target={target} />}
           />
         ))}
         <Route path="*" element={<RemoteContent area={area} />} />

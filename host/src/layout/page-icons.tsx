@@ -12,6 +12,7 @@ import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 import SettingsIcon from '@mui/icons-material/Settings';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 
 /** Sidebar icon of each top-level page or group key. */
 export const PAGE_ICONS: Record<string, SvgIconComponent> = {
@@ -30,7 +31,12 @@ export const PAGE_ICONS: Record<string, SvgIconComponent> = {
   ACCOUNT_SETTINGS: SettingsIcon,
 };
 
-/** Icon of a sidebar entry, with a neutral default. */
-export function pageIcon(key: string): SvgIconComponent {
-  return PAGE_ICONS[key] ?? QueryStatsIcon;
+/** Icons of top-level pages that share their permission key with another (partners: DASHBOARD_PARTNER). */
+export const PATH_ICONS: Record<string, SvgIconComponent> = {
+  'commercial/partners': DeliveryDiningIcon,
+};
+
+/** Icon of a sidebar entry (by its path first, then its key), with a neutral default. */
+export function pageIcon(key: string, path?: string): SvgIconComponent {
+  return (path && PATH_ICONS[path]) || PAGE_ICONS[key] || QueryStatsIcon;
 }

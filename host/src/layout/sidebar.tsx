@@ -142,12 +142,12 @@ function SidebarList({
       sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}
     >
       {entries.map((entry) => {
-        const Icon = pageIcon(entry.key);
+        const Icon = pageIcon(entry.key, entry.kind === 'page' ? entry.path : undefined);
         const label = t(entry.labelKey);
         if (entry.kind === 'page') {
           const to = areaPath(language, area, entry.path);
           return (
-            <CollapsedLabel key={entry.key} collapsed={collapsed} label={label}>
+            <CollapsedLabel key={entry.path} collapsed={collapsed} label={label}>
               <ListItemButton
                 component={NavLink}
                 to={to}
@@ -201,7 +201,7 @@ function SidebarList({
                   const to = areaPath(language, area, child.path);
                   return (
                     <ListItemButton
-                      key={child.key}
+                      key={child.path}
                       component={NavLink}
                       to={to}
                       onClick={follow(to)}

@@ -1,6 +1,7 @@
 /** Texts of the add-order form (`orders` namespace, `add-order.` keys). */
 const fr = {
   required: 'Les champs marqués * sont obligatoires.',
+  service: 'Service',
   section: {
     company: 'Société',
     recipient: 'Destinataire',
@@ -44,6 +45,7 @@ const fr = {
 
 const en: typeof fr = {
   required: 'Fields marked * are required.',
+  service: 'Service',
   section: {
     company: 'Company',
     recipient: 'Recipient',
@@ -87,6 +89,7 @@ const en: typeof fr = {
 
 const ar: typeof fr = {
   required: 'الحقول المعلّمة بـ * إجبارية.',
+  service: 'الخدمة',
   section: {
     company: 'الشركة',
     recipient: 'المستلم',

@@ -2,6 +2,9 @@ import type { ArabicPluralForms } from '@wolvo/shared/i18n';
 /** Texts of the orders-of-the-day list (`orders` namespace, `order-list.` keys) and the risk chip (`risk.`). */
 const fr = {
   add: 'Ajouter une commande',
+  'add-exchange': 'Ajouter un échange',
+  import: 'Importer depuis Excel',
+  'exchange-results': 'Résultats des échanges',
   search: 'Rechercher (n°, code, téléphone, destinataire)',
   'all-statuses': 'Tous',
   column: {
@@ -84,6 +87,9 @@ const fr = {
 
 const en: typeof fr = {
   add: 'Add order',
+  'add-exchange': 'Add exchange',
+  import: 'Import from Excel',
+  'exchange-results': 'Exchange results',
   search: 'Search (number, code, phone, recipient)',
   'all-statuses': 'All',
   column: {
@@ -177,6 +183,9 @@ const ar: typeof fr & {
   >;
 } = {
   add: 'إضافة طلبية',
+  'add-exchange': 'إضافة استبدال',
+  import: 'استيراد من Excel',
+  'exchange-results': 'نتائج الاستبدال',
   search: 'بحث (الرقم، الرمز، الهاتف، المستلم)',
   'all-statuses': 'الكل',
   column: {

@@ -1,6 +1,7 @@
 import {
   isClientRole,
   passwordPolicyError,
+  TEAM_MESSAGES,
   type Role,
   type SessionUser,
 } from '@wolvo/shared/contracts';
@@ -20,6 +21,7 @@ import {
   type UserRow,
 } from './users.repository';
 import type { UpdatePasswordBody, UpdateProfileBody } from './users.schema';
+import { checkAvatar } from './avatar';
 
 function toProfile(user: UserRow) {
   return {
@@ -107,6 +109,20 @@ export async function getUserProfile(db: Db, auth: AuthContext, userId: number) 
   return toProfile(user);
 }
 
+/**
+ * A photo set on one's own profile, checked as a team member's is: a data URL must prove PNG or JPEG by
+ * its bytes and stay under the size limit (the schema only matched its shape); a URL is kept as sent.
+ */
+function ownAvatar(avatar: string | null): string | null {
+  if (avatar === null || !avatar.startsWith('data:')) return avatar;
+  const checked = checkAvatar(avatar);
+  if ('problem' in checked)
+    throw badRequest(
+      `avatar: ${checked.problem === 'too-large' ? TEAM_MESSAGES.avatarTooLarge : TEAM_MESSAGES.avatarWrongType}`,
+    );
+  return checked.avatar;
+}
+
 /** Updates a profile after checking rights and uniqueness of username and email. */
 export async function updateUserProfile(
   db: Db,
@@ -121,7 +137,7 @@ export async function updateUserProfile(
   if (body.fullname !== undefined) changes.fullname = body.fullname.trim().replace(/\s+/g, ' ');
   if (body.email !== undefined) changes.email = body.email.trim().toLowerCase();
   if (body.username !== undefined) changes.username = body.username.trim();
-  if (body.avatar !== undefined) changes.avatar = body.avatar;
+  if (body.avatar !== undefined) changes.avatar = ownAvatar(body.avatar);
   if (changes.fullname === '') throw badRequest('fullname: field.required');
   return db.transaction().execute(async (tx) => {
     if (changes.username && (await findConflictingUser(tx, 'username', changes.username, userId)))

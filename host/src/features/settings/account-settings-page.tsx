@@ -14,12 +14,14 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@wolvo/shared/router';
+import { AvatarField } from '@wolvo/shared/ui/components/avatar-field';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { useColorMode } from '@wolvo/shared/ui/theme';
 import { useRouteLanguage } from '../../app/guards';
 import { loginPath } from '../../app/routing';
 import { sessionStore } from '../../app/session-store';
 import { useRequiredUser } from '../../app/use-session';
+import { initialsOf } from '../../layout/initials';
 import { getProfile, updatePassword, updateProfile } from './api/account';
 import { passwordFormErrors, type PasswordForm } from './password-rules';
 import { ApiKeyCard } from './api-key-card';
@@ -34,6 +36,23 @@ function ProfileCard() {
   });
   const [saving, setSaving] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [avatarError, setAvatarError] = useState<string | undefined>();
+  const [avatarSaving, setAvatarSaving] = useState(false);
+
+  // The photo is saved as soon as it is chosen (the field checked its type and size, the server checks
+  // its content), and the header shows it at once through the session.
+  const saveAvatar = async (avatar: string | null) => {
+    setAvatarSaving(true);
+    try {
+      const profile = await updateProfile(user.id, { avatar });
+      sessionStore.updateUser({ ...user, avatar: profile.avatar });
+      showToast(t('settings.profile.avatar-saved'), 'success');
+    } catch {
+      // The HTTP client already toasted the API's message.
+    } finally {
+      setAvatarSaving(false);
+    }
+  };
 
   useEffect(() => {
     let active = true;
@@ -87,6 +106,14 @@ function ProfileCard() {
       />
       <CardContent>
         <Stack spacing={2}>
+          <AvatarField
+            value={user.avatar ?? null}
+            initials={initialsOf(user.fullname)}
+            onChange={(avatar) => void saveAvatar(avatar)}
+            error={avatarError}
+            onError={setAvatarError}
+            disabled={avatarSaving}
+          />
           <TextField
             label={`${t('settings.profile.fullname')} *`}
             value={form.fullname}

@@ -5,6 +5,9 @@ import type { ShellRestTexts } from './fr';
 export const ar: ShellRestTexts = {
   page: {
     'dash-partner': 'لوحة الشركاء',
+    partners: 'شركاء التوصيل',
+    'partners-add': 'إضافة شريك',
+    'partners-assign': 'تسليم الطرود',
     'dash-alpha': 'لوحة ألفا',
     'dash-alpha-overview': 'نظرة عامة',
     'dash-alpha-report': 'التقرير',
@@ -15,6 +18,10 @@ export const ar: ShellRestTexts = {
     orders: 'الطلبيات',
     'orders-of-the-day': 'طلبيات اليوم',
     'orders-pickup': 'عمليات الاستلام',
+    'orders-add-order': 'إضافة طلبية',
+    'orders-add-exchange': 'إضافة استبدال',
+    'orders-import': 'استيراد من Excel',
+    'orders-exchange-results': 'نتائج الاستبدال',
     reclamation: 'الشكاوى',
     'reclamation-inbox': 'صندوق الوارد',
     'reclamation-edits': 'التعديلات',
@@ -29,6 +36,7 @@ export const ar: ShellRestTexts = {
     'finance-refund': 'المبالغ المستردة',
     commercial: 'التجاري',
     'commercial-clients': 'الحرفاء',
+    'commercial-clients-add': 'إضافة حريف',
     'commercial-pickup': 'استلام اليوم',
     users: 'المستخدمون',
     'users-team': 'الفريق',
@@ -75,6 +83,7 @@ export const ar: ShellRestTexts = {
       email: 'البريد الإلكتروني',
       username: 'اسم المستخدم',
       saved: 'تم تحديث الملف الشخصي.',
+      'avatar-saved': 'تم تحديث الصورة.',
     },
     password: {
       title: 'كلمة المرور',

@@ -5,6 +5,9 @@ import type { ShellRestTexts } from './fr';
 export const en: ShellRestTexts = {
   page: {
     'dash-partner': 'Partner dashboard',
+    partners: 'Delivery partners',
+    'partners-add': 'Add partner',
+    'partners-assign': 'Assign parcels',
     'dash-alpha': 'Dashboard alpha',
     'dash-alpha-overview': 'Overview',
     'dash-alpha-report': 'Report',
@@ -15,6 +18,10 @@ export const en: ShellRestTexts = {
     orders: 'Orders',
     'orders-of-the-day': 'Orders of the day',
     'orders-pickup': 'Pickups',
+    'orders-add-order': 'Add order',
+    'orders-add-exchange': 'Add exchange',
+    'orders-import': 'Import from Excel',
+    'orders-exchange-results': 'Exchange results',
     reclamation: 'Reclamations',
     'reclamation-inbox': 'Inbox',
     'reclamation-edits': 'Edits',
@@ -29,6 +36,7 @@ export const en: ShellRestTexts = {
     'finance-refund': 'Refunds',
     commercial: 'Commercial',
     'commercial-clients': 'Clients',
+    'commercial-clients-add': 'Add client',
     'commercial-pickup': 'Pickup of the day',
     users: 'Users',
     'users-team': 'Team',
@@ -75,6 +83,7 @@ export const en: ShellRestTexts = {
       email: 'Email',
       username: 'Username',
       saved: 'Profile updated.',
+      'avatar-saved': 'Photo updated.',
     },
     password: {
       title: 'Password',

@@ -4,6 +4,9 @@ import { remote } from './remote/fr';
 export const fr = {
   page: {
     'dash-partner': 'Tableau partenaires',
+    partners: 'Partenaires de livraison',
+    'partners-add': 'Ajouter un partenaire',
+    'partners-assign': 'Confier des colis',
     'dash-alpha': 'Tableau alpha',
     'dash-alpha-overview': 'Vue d’ensemble',
     'dash-alpha-report': 'Rapport',
@@ -14,6 +17,10 @@ export const fr = {
     orders: 'Commandes',
     'orders-of-the-day': 'Commandes du jour',
     'orders-pickup': 'Ramassages',
+    'orders-add-order': 'Ajouter une commande',
+    'orders-add-exchange': 'Ajouter un échange',
+    'orders-import': 'Importer depuis Excel',
+    'orders-exchange-results': 'Résultats des échanges',
     reclamation: 'Réclamations',
     'reclamation-inbox': 'Boîte de réception',
     'reclamation-edits': 'Modifications',
@@ -28,6 +35,7 @@ export const fr = {
     'finance-refund': 'Remboursements',
     commercial: 'Commercial',
     'commercial-clients': 'Clients',
+    'commercial-clients-add': 'Ajouter un client',
     'commercial-pickup': 'Ramassage du jour',
     users: 'Utilisateurs',
     'users-team': 'Équipe',
@@ -74,6 +82,7 @@ export const fr = {
       email: 'E-mail',
       username: 'Nom d’utilisateur',
       saved: 'Profil mis à jour.',
+      'avatar-saved': 'Photo mise à jour.',
     },
     password: {
       title: 'Mot de passe',

@@ -75,10 +75,10 @@ function mockServer(validation: OrderLinkValidation | Error) {
   });
 }
 
-function renderPage(language: 'en' | 'fr' | 'ar' = 'en') {
+function renderPage(language: 'en' | 'fr' | 'ar' = 'en', entry = '/en/client/orders/add-exchange') {
   return renderWithProviders(<AddExchangePage />, {
     language,
-    wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    wrapper: ({ children }) => <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>,
   });
 }
 
@@ -207,6 +207,22 @@ describe('add exchange', () => {
             : get(url, config),
         );
     }
+
+    it('opens as a counter-exchange when the add-order form asked for one', async () => {
+      mockReturning({ code: 'VALID', isValid: true });
+      renderPage('en', '/en/client/orders/add-exchange?service=COUNTER_EXCHANGE');
+      expect(await screen.findByRole('button', { name: 'Counter-exchange' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(
+        screen.getByRole('combobox', { name: /returned order to take back/i }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    });
 
     it.each([
       ['NOT_RETURNED', 'Only an order returned to the sender can be taken back.'],

@@ -5,8 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA, type OrderLinkValidation, type OrderListItem } from '@wolvo/shared/contracts';
@@ -14,7 +12,7 @@ import { usePageState } from '@wolvo/shared/hooks';
 import { isCancelledRequest, toastApiError, translateErrorText } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
-import { Link as RouterLink } from '@wolvo/shared/router';
+import { Link as RouterLink, useSearchParams } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { toDay, toRequestRange } from '@wolvo/shared/ui/date-range';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
@@ -37,6 +35,7 @@ import {
   validateAddOrder,
   type AddOrderFormValues,
 } from '../../components/order-form/order-form-values';
+import { ServiceChoice } from '../../components/order-form/service-choice';
 import { useOrderForm } from '../../components/order-form/use-order-form';
 import { createExchange } from './api/create-exchange';
 import { getOriginalOrder } from './api/get-original-order';
@@ -55,7 +54,6 @@ const EXCHANGE_FIELDS = new Set([
 
 /** EXCHANGE replaces a delivered order; COUNTER_EXCHANGE takes back an order returned to the sender. */
 type ExchangeService = 'EXCHANGE' | 'COUNTER_EXCHANGE';
-const SERVICES: readonly ExchangeService[] = ['EXCHANGE', 'COUNTER_EXCHANGE'];
 
 /** The server's verdict on the chosen original, as the page shows it. */
 type Check =
@@ -129,7 +127,6 @@ function AddExchangeScreen() {
   const { language } = useLanguage();
   const form = useOrderForm('add-exchange');
   const { values, setValues, errors, setErrors } = form;
-  const { t: tc } = useTranslation();
   const [service, setService] = usePageState<ExchangeService>('add-exchange.service', 'EXCHANGE');
   const counter = service === 'COUNTER_EXCHANGE';
   const [original, setOriginal] = usePageState<OrderListItem | null>('add-exchange.original', null);
@@ -191,14 +188,23 @@ function AddExchangeScreen() {
     setSaved(null);
   };
 
-  // Another kind of exchange needs another original: the chosen one and its verdict are dropped.
+  // Another kind of exchange needs another original: the chosen one and its verdict are dropped. The
+  // address says which kind is open, so the add-order form's service choice can lead here.
+  const [params, setParams] = useSearchParams();
   const switchService = (next: ExchangeService | null) => {
     if (!next || next === service) return;
     setService(next);
     setOriginal(null);
     setCheck({ state: 'idle' });
     setErrors((e) => ({ ...e, exchangeOrderId: undefined, returningOrderId: undefined }));
+    setParams({ service: next }, { replace: true });
   };
+  const asked = params.get('service');
+  useEffect(() => {
+    if (asked === 'EXCHANGE' || asked === 'COUNTER_EXCHANGE') switchService(asked);
+    // Only a new address is followed; the switch itself reads the current state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
 
   const usable = check.state === 'done' && check.result.isValid;
 
@@ -321,22 +327,12 @@ function AddExchangeScreen() {
         )}
 
         <FormSection title={t('add-exchange.section.original')}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
+          <ServiceChoice
             value={service}
-            onChange={(_, next: ExchangeService | null) => switchService(next)}
+            onExchange={switchService}
             disabled={disabled}
-            aria-label={t('add-exchange.service.label')}
             sx={{ gridColumn: '1 / -1' }}
-          >
-            {SERVICES.map((option) => (
-              <ToggleButton key={option} value={option} sx={{ px: 2, textTransform: 'none' }}>
-                {tc(`service.${option}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          />
           <OriginalOrderPicker
             // A new service starts a new search.
             key={service}

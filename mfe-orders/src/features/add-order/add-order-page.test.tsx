@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { delegationsOf } from '@wolvo/shared/geo';
@@ -13,9 +13,19 @@ import AddOrderPage from './add-order-page';
 
 registerOrdersTranslations();
 
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
+}
+
 function renderPage() {
   return renderWithProviders(<AddOrderPage />, {
-    wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    wrapper: ({ children }) => (
+      <MemoryRouter>
+        {children}
+        <Where />
+      </MemoryRouter>
+    ),
   });
 }
 
@@ -68,6 +78,16 @@ describe('add order', () => {
     );
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /full name/i })).not.toBeInTheDocument();
+  });
+
+  it('offers the service, an exchange leading to the add-exchange form', async () => {
+    renderPage();
+    const delivery = await screen.findByRole('button', { name: 'Delivery' });
+    expect(delivery).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Counter-exchange' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent(
+      '/en/client/orders/add-exchange?service=COUNTER_EXCHANGE',
+    );
   });
 
   it('converts dinars to integer millimes', () => {

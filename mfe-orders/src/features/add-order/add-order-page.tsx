@@ -16,6 +16,7 @@ import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors
 import { NAMESPACE } from '../../i18n/translations';
 import { PageActionGate } from '../../components/page-action-gate';
 import { ORDER_FORM_FIELDS, OrderFormFields } from '../../components/order-form/order-form-fields';
+import { ServiceChoice } from '../../components/order-form/service-choice';
 import {
   serverFieldErrors,
   toAddOrderRequest,
@@ -84,6 +85,8 @@ function AddOrderScreen() {
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ maxWidth: 1100 }}>
       <Stack spacing={2}>
         <PageHeading namespace={NAMESPACE} page="add-order" section="orders" />
+        {/* An exchange is its own form: choosing one moves to it before anything is typed here. */}
+        <ServiceChoice value="DELIVERY" disabled={disabled} sx={{ alignSelf: 'flex-start' }} />
         <Typography variant="body2" color="text.secondary">
           {t('add-order.required')}
         </Typography>

@@ -148,6 +148,27 @@ describe('orders of the day', () => {
     renderPage();
     await screen.findAllByTestId('order-row');
     expect(screen.queryByRole('link', { name: /add order/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /add exchange/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /import/i })).not.toBeInTheDocument();
+    // Reading exchange results needs no ADD.
+    expect(screen.getByRole('link', { name: /exchange results/i })).toHaveAttribute(
+      'href',
+      '/en/client/orders/exchange-results',
+    );
+  });
+
+  it('links the add, exchange and import pages beside each other for a user with ADD', async () => {
+    renderPage();
+    await screen.findAllByTestId('order-row');
+    const hrefs = ['add order', 'add exchange', 'import from excel', 'exchange results'].map(
+      (name) => screen.getByRole('link', { name: new RegExp(name, 'i') }).getAttribute('href'),
+    );
+    expect(hrefs).toEqual([
+      '/en/client/orders/add-order',
+      '/en/client/orders/add-exchange',
+      '/en/client/orders/import',
+      '/en/client/orders/exchange-results',
+    ]);
   });
 
   it('after a refused bulk delete, lists each refused id with its translated reason', async () => {

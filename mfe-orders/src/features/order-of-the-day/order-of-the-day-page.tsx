@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   API_PENDING_STATUSES,
@@ -73,6 +76,7 @@ export default function OrderOfTheDayPage() {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
   const user = useSessionUser();
+  const base = `/${language}/${CLIENT_AREA}/orders`;
   const can = (action: 'ADD' | 'EDIT' | 'DELETE') =>
     user ? hasPagePermission(user.role, user.permissions, PAGE, action) : false;
 
@@ -217,35 +221,68 @@ export default function OrderOfTheDayPage() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <PageHeading namespace={NAMESPACE} page="order-of-the-day" section="orders" />
       <Stack
-        direction={{ xs: 'column-reverse', sm: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
       >
-        <Box sx={{ flex: 1, minWidth: 0, alignSelf: 'stretch' }}>
-          <OrderFilters
-            values={filters}
-            onChange={changeFilters}
-            accountCreatedAt={user?.createdAt ?? null}
-            search={search}
-            onSearch={changeSearch}
-            businesses={businesses}
-          />
-        </Box>
-        {can('ADD') && (
+        <PageHeading namespace={NAMESPACE} page="order-of-the-day" section="orders" />
+        {/* The merchant's ways to new orders; exchange results only read, so VIEW is enough. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}
+        >
           <Button
             component={RouterLink}
-            to={`/${language}/${CLIENT_AREA}/orders/add-order`}
-            variant="contained"
-            startIcon={<AddIcon />}
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            to={`${base}/exchange-results`}
+            startIcon={<FactCheckOutlinedIcon />}
+            sx={{ whiteSpace: 'nowrap' }}
           >
-            {t('order-list.add')}
+            {t('order-list.exchange-results')}
           </Button>
-        )}
+          {can('ADD') && (
+            <>
+              <Button
+                component={RouterLink}
+                to={`${base}/import`}
+                variant="outlined"
+                startIcon={<UploadFileOutlinedIcon />}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t('order-list.import')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={`${base}/add-exchange`}
+                variant="outlined"
+                startIcon={<SwapHorizIcon />}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t('order-list.add-exchange')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={`${base}/add-order`}
+                variant="contained"
+                startIcon={<AddIcon />}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t('order-list.add')}
+              </Button>
+            </>
+          )}
+        </Stack>
       </Stack>
+      <OrderFilters
+        values={filters}
+        onChange={changeFilters}
+        accountCreatedAt={user?.createdAt ?? null}
+        search={search}
+        onSearch={changeSearch}
+        businesses={businesses}
+      />
 
       {data && (
         <SummaryChips

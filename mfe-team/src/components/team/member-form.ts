@@ -1,5 +1,4 @@
 import {
-  AVATAR_MAX_BYTES,
   PERSON_NAME_PATTERN,
   TEAM_MESSAGES,
   TEAM_NAME_MAX_LENGTH,
@@ -152,20 +151,6 @@ export function serverFieldErrors(failure: unknown): MemberFieldErrors {
 /** The text of a failure that no field shows (for the toast), or '' when the fields show it all. */
 export const unplacedErrorText = (failure: unknown): string =>
   Object.keys(serverFieldErrors(failure)).length ? '' : errorTextOf(failure);
-
-/** Problem of a chosen avatar file before it is read: its declared type and its size. */
-export function avatarFileProblem(file: { type: string; size: number }): string | null {
-  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return TEAM_MESSAGES.avatarWrongType;
-  if (file.size > AVATAR_MAX_BYTES) return TEAM_MESSAGES.avatarTooLarge;
-  return null;
-}
-
-/** Whether the first bytes are a PNG or JPEG signature (the server checks the content the same way). */
-export function isPngOrJpeg(bytes: Uint8Array): boolean {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (png.every((b, i) => bytes[i] === b)) return true;
-  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-}
 
 /** Initials of a full name for the avatar fallback (two letters at most). */
 export function initialsOf(fullname: string): string {

@@ -17,9 +17,10 @@ import { NAMESPACE } from '../../i18n/translations';
 import { addTeamMember } from '../../api/add-team-member';
 import { updateTeamMember } from '../../api/update-team-member';
 import type { TeamOwnerRef } from '../../api/team-path';
-import { AvatarField } from './avatar-field';
+import { AvatarField } from '@wolvo/shared/ui/components/avatar-field';
 import {
   EMPTY_MEMBER,
+  initialsOf,
   serverFieldErrors,
   toAddRequest,
   toUpdateRequest,
@@ -160,7 +161,7 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberPane
           </Typography>
           <AvatarField
             value={values.avatar}
-            fullname={values.fullname}
+            initials={initialsOf(values.fullname)}
             onChange={(avatar) => set('avatar', avatar)}
             error={errors.avatar}
             onError={(key) => setErrors((e) => ({ ...e, avatar: key }))}

@@ -93,6 +93,11 @@ export const ar: CommonTranslations = {
   'delivery-company.inactive': 'هذا الشريك معطَّل!',
   'avatar.wrong-type': 'يُسمح فقط بصور PNG وJPG وJPEG!',
   'avatar.too-large': 'يجب ألا يتجاوز حجم الصورة 256 كيلوبايت!',
+  'avatar.label': 'الصورة',
+  'avatar.choose': 'اختيار صورة',
+  'avatar.remove': 'إزالة الصورة',
+  'avatar.hint': 'PNG أو JPEG، 256 كيلوبايت على الأكثر.',
+  'avatar.preview': 'معاينة الصورة',
   'username.invalid':
     'اسم المستخدم: من 3 إلى 40 حرفًا لاتينيًا أو رقمًا أو نقطة أو شرطة أو شرطة سفلية!',
   'client.max-companies': 'الحد الأقصى لعدد الشركات هو 3!',

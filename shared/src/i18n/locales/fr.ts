@@ -103,6 +103,11 @@ export const fr: CommonTranslations = {
   'delivery-company.inactive': 'Ce partenaire est désactivé !',
   'avatar.wrong-type': 'Seules les images PNG, JPG et JPEG sont acceptées !',
   'avatar.too-large': "L'image ne doit pas dépasser 256 Ko !",
+  'avatar.label': 'Photo',
+  'avatar.choose': 'Choisir une photo',
+  'avatar.remove': 'Retirer la photo',
+  'avatar.hint': 'PNG ou JPEG, 256 Ko au plus.',
+  'avatar.preview': 'Aperçu de la photo',
   'username.invalid':
     "Nom d'utilisateur : 3 à 40 lettres, chiffres, points, tirets ou tirets bas !",
   'client.max-companies': 'Le nombre maximal de sociétés est de 3 !',

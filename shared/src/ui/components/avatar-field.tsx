@@ -6,15 +6,27 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MIME_TYPES, TEAM_MESSAGES } from '@wolvo/shared/contracts';
-import { NAMESPACE } from '../../i18n/translations';
-import { avatarFileProblem, initialsOf, isPngOrJpeg } from './member-form';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, TEAM_MESSAGES } from '@wolvo/shared/contracts';
+
+/** Problem of a chosen avatar file before it is read: its declared type and its size. */
+export function avatarFileProblem(file: { type: string; size: number }): string | null {
+  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return TEAM_MESSAGES.avatarWrongType;
+  if (file.size > AVATAR_MAX_BYTES) return TEAM_MESSAGES.avatarTooLarge;
+  return null;
+}
+
+/** Whether the first bytes are a PNG or JPEG signature (the server checks the content the same way). */
+export function isPngOrJpeg(bytes: Uint8Array): boolean {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (png.every((b, i) => bytes[i] === b)) return true;
+  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+}
 
 /** Props of `AvatarField`. */
 export interface AvatarFieldProps {
-  /** A data URL, or null: the initials of `fullname` are shown. */
+  /** A data URL (or the stored URL), or null: `initials` are shown. */
   value: string | null;
-  fullname: string;
+  initials: string;
   onChange: (next: string | null) => void;
   /** A problem found here or by the server (message key of the common namespace). */
   error?: string;
@@ -41,20 +53,19 @@ function readHead(file: Blob): Promise<Uint8Array> {
 }
 
 /**
- * A member's photo: the preview (initials when none), a button to choose a PNG or JPEG of at most 256 KB and
+ * A person's photo (a team member's, one's own in account settings): the preview (initials when none), a button to choose a PNG or JPEG of at most 256 KB and
  * one to remove it. The type (declared and by content) and the size are checked before anything is sent.
- * @example <AvatarField value={avatar} fullname={name} onChange={setAvatar} onError={setError} />
+ * @example <AvatarField value={avatar} initials="AB" onChange={setAvatar} onError={setError} />
  */
 export function AvatarField({
   value,
-  fullname,
+  initials,
   onChange,
   error,
   onError,
   disabled = false,
 }: AvatarFieldProps) {
-  const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -77,15 +88,15 @@ export function AvatarField({
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Avatar
         src={value ?? undefined}
-        alt={value ? t('members.form.avatar-preview') : undefined}
+        alt={value ? t('avatar.preview') : undefined}
         sx={{ width: 64, height: 64, fontSize: 24 }}
         data-testid="avatar-preview"
       >
-        {initialsOf(fullname) || undefined}
+        {initials || undefined}
       </Avatar>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="subtitle2" component="span" id={`${id}-label`}>
-          {t('members.form.avatar')}
+          {t('avatar.label')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button
@@ -95,11 +106,11 @@ export function AvatarField({
             onClick={() => input.current?.click()}
             disabled={disabled}
           >
-            {t('members.form.avatar-choose')}
+            {t('avatar.choose')}
           </Button>
           {value && (
             <Button size="small" color="inherit" onClick={() => onChange(null)} disabled={disabled}>
-              {t('members.form.avatar-remove')}
+              {t('avatar.remove')}
             </Button>
           )}
         </Stack>
@@ -114,10 +125,10 @@ export function AvatarField({
         />
         {error ? (
           <FormHelperText error role="alert">
-            {tc(error)}
+            {t(error)}
           </FormHelperText>
         ) : (
-          <FormHelperText>{t('members.form.avatar-hint')}</FormHelperText>
+          <FormHelperText>{t('avatar.hint')}</FormHelperText>
         )}
       </Stack>
     </Stack>

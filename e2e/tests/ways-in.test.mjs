@@ -1,0 +1,113 @@
+// Every page has a way in: for each role that has pages, the pages of the catalog the user may open
+// (typed as URLs) must all be reached by walking the sidebar, the profile menu and the pages' own links,
+// and no link may lead to a page the user cannot open.
+import { test } from '@playwright/test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sidebarPaths } from '../support/sidebar.mjs';
+import { newPage, root, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
+
+let stack;
+let browser;
+useStackAndBrowser({}, (s, b) => ([stack, browser] = [s, b]));
+
+/** The shell's page catalog, the list of pages each area has. */
+const CATALOG = JSON.parse(readFileSync(path.join(root, 'host/src/app/page-catalog.json'), 'utf8'));
+const SEGMENT = { staff: 'wolvo-team', client: 'client' };
+const NOT_FOUND = 'Page introuvable';
+
+/** Demo accounts: each staff role and each client role, the team members with limited grants. */
+const ROLES = [
+  { username: 'admin', area: 'staff' },
+  { username: 'admin.team', area: 'staff' },
+  { username: 'client', area: 'client' },
+  { username: 'client.team', area: 'client' },
+];
+
+/** A page of the shell is on screen: its heading, or the not-found page's. */
+async function headingOf(page) {
+  const heading = page.locator('main h1').first();
+  await heading.waitFor();
+  return (await heading.innerText()).trim();
+}
+
+/** Catalog paths (relative to the area) among the links inside `scope`, query and language dropped. */
+async function catalogLinks(page, scope, area) {
+  const prefix = `/fr/${SEGMENT[area]}/`;
+  const hrefs = await page
+    .locator(`${scope} a[href]`)
+    .evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
+  return hrefs
+    .filter((href) => href.startsWith(prefix))
+    .map((href) => href.slice(prefix.length).replace(/\/+$/, ''));
+}
+
+for (const { username, area } of ROLES) {
+  test(`${username}: every catalog page the user may open is reached from the sidebar or a page link`, async () => {
+    test.setTimeout(240_000);
+    const page = await newPage(browser);
+    try {
+      await signInByToken(page.context(), stack, username);
+      const catalog = new Set(CATALOG[area].map((p) => p.path));
+
+      // What typing each URL opens.
+      const openable = [];
+      for (const relative of catalog) {
+        await page.goto(`/fr/${SEGMENT[area]}/${relative}`);
+        if ((await headingOf(page)) !== NOT_FOUND) openable.push(relative);
+      }
+      assert.ok(openable.length > 0, `${username} opens no page at all`);
+
+      // The walk: from the home route, the sidebar and the profile menu, then each page's own links.
+      await page.goto(`/fr/${SEGMENT[area]}`);
+      await headingOf(page);
+      const landing = new URL(page.url()).pathname.replace(`/fr/${SEGMENT[area]}/`, '');
+      const reached = new Set([landing]);
+      const prefix = `/${SEGMENT[area]}/`;
+      for (const link of await sidebarPaths(page))
+        if (link.startsWith(prefix)) reached.add(link.slice(prefix.length));
+      await page.getByRole('button', { name: 'Menu du profil' }).click();
+      await page.getByRole('menuitem', { name: 'Paramètres du compte' }).click();
+      await page.waitForURL((url) => url.pathname.endsWith('/settings'));
+      reached.add('settings');
+
+      const queue = [...reached].filter((p) => catalog.has(p));
+      const walked = new Set();
+      while (queue.length > 0) {
+        const relative = queue.shift();
+        if (walked.has(relative)) continue;
+        walked.add(relative);
+        await page.goto(`/fr/${SEGMENT[area]}/${relative}`);
+        await headingOf(page);
+        // Links that depend on loaded data (rows, counts) come with the page's first answers.
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        for (const link of await catalogLinks(page, 'main', area)) {
+          if (!catalog.has(link)) continue;
+          reached.add(link);
+          if (!walked.has(link)) queue.push(link);
+        }
+      }
+
+      const urlOnly = openable.filter((p) => !reached.has(p));
+      assert.deepEqual(urlOnly, [], `${username} reaches these pages only by typing their URL`);
+      const deadEnds = [...reached].filter((p) => catalog.has(p) && !openable.includes(p));
+      assert.deepEqual(deadEnds, [], `${username} is linked to pages it cannot open`);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+test("the spec's reclamation/deliveryCost opens the delivery-cost page, query kept", async () => {
+  const page = await newPage(browser);
+  try {
+    await signInByToken(page.context(), stack, 'admin');
+    await page.goto('/fr/wolvo-team/reclamation/deliveryCost?page=1');
+    await page.waitForURL((url) => url.pathname === '/fr/wolvo-team/reclamation/delivery-cost');
+    assert.equal(new URL(page.url()).search, '?page=1');
+    assert.notEqual(await headingOf(page), NOT_FOUND);
+  } finally {
+    await page.context().close();
+  }
+});
