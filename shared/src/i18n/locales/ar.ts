@@ -171,6 +171,7 @@ export const ar: CommonTranslations = {
   'reclamation.description-required': 'صِف المشكلة.',
   'reclamation.response-required': 'اكتب ردًّا.',
   'order.not-api-pending': 'هذه الطلبية ليست طلبية API في انتظار التأكيد!',
+  'order.not-duplicated': 'هذه الطلبية ليست مصنفة كطلبية مكررة!',
   'update-order.success': 'تم تعديل الطلبية!',
   'update-order.failed': 'لم يتم تعديل الطلبية!',
   'update-order.already-collected': 'لا يمكن تعديل طلبية تم استلامها!',

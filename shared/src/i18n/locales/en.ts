@@ -185,6 +185,7 @@ export const en = {
   'reclamation.description-required': 'Describe the problem.',
   'reclamation.response-required': 'Write an answer.',
   'order.not-api-pending': 'This order is not an API order waiting for confirmation!',
+  'order.not-duplicated': 'This order is not flagged as a duplicate!',
   'update-order.success': 'Order updated!',
   'update-order.failed': 'The order was not updated!',
   'update-order.already-collected': 'A collected order can no longer be edited!',

@@ -184,6 +184,7 @@ export const fr: CommonTranslations = {
   'reclamation.description-required': 'Décrivez le problème.',
   'reclamation.response-required': 'Écrivez une réponse.',
   'order.not-api-pending': 'Cette commande n’est pas une commande API en attente de confirmation !',
+  'order.not-duplicated': 'Cette commande n’est pas signalée comme doublon !',
   'update-order.success': 'Commande modifiée !',
   'update-order.failed': 'La commande n’a pas été modifiée !',
   'update-order.already-collected': 'Une commande ramassée ne peut plus être modifiée !',
