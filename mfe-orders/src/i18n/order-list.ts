@@ -42,6 +42,8 @@ const fr = {
     confirm: 'Confirmer',
     cancel: 'Annuler les commandes API',
     'api-only': 'Confirmer et annuler ne s’appliquent qu’aux commandes API en attente.',
+    'duplicate-or-api':
+      'Confirmer s’applique aux commandes API en attente ou aux doublons (tous du même type) ; un doublon se supprime avec Supprimer.',
     'delete-title': 'Supprimer {{count}} commande(s) ?',
     'delete-text':
       'Les commandes sélectionnées seront supprimées définitivement. Si l’une d’elles ne peut pas l’être, aucune ne sera supprimée.',
@@ -113,6 +115,8 @@ const en: typeof fr = {
     confirm: 'Confirm',
     cancel: 'Cancel API orders',
     'api-only': 'Confirm and cancel apply to API orders waiting for confirmation only.',
+    'duplicate-or-api':
+      'Confirm applies to API orders waiting for confirmation or to duplicates (all of one kind); delete a duplicate with Delete.',
     'delete-title': 'Delete {{count}} order(s)?',
     'delete-text':
       'The selected orders will be deleted for good. If any of them cannot be deleted, none is.',
@@ -184,6 +188,8 @@ const ar: typeof fr = {
     confirm: 'تأكيد',
     cancel: 'إلغاء طلبيات API',
     'api-only': 'التأكيد والإلغاء يخصان فقط طلبيات API التي تنتظر التأكيد.',
+    'duplicate-or-api':
+      'التأكيد يخص طلبيات API التي تنتظر التأكيد أو الطلبيات المكررة (من نوع واحد)؛ تُحذف الطلبية المكررة بزر الحذف.',
     'delete-title': 'حذف {{count}} طلبية؟',
     'delete-text': 'سيتم حذف الطلبيات المحددة نهائيًا. إذا تعذر حذف إحداها، فلن يُحذف أي منها.',
     'delete-confirm': 'حذف',
