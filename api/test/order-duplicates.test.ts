@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { findDuplicates } from '../src/modules/orders/duplicates';
-import { createMerchant, insertOrder, validOrder } from './order-fixtures';
+import { createMerchant, insertOrder, orderStatusOf, validOrder } from './order-fixtures';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
 // Duplicates (issue #36): an order with the recipient phone, COD and merchandise of one of the
@@ -33,14 +33,7 @@ describe.each(dialectsFor('sql'))('duplicate orders (%s)', (dialect) => {
       price: o.price ?? 89_500,
       merchandise: o.merchandise,
     });
-  const statusOf = async (id: number) =>
-    (
-      await t.handle.db
-        .selectFrom('orders')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const statusOf = (id: number) => orderStatusOf(t.handle.db, id);
 
   it('counts the merchant’s orders of exactly the last 48 hours, not deleted, nobody else’s', async () => {
     await twin({ merchandise: 'Boundary', createdAt: ago(48 * HOUR) });

@@ -203,6 +203,11 @@ export async function insertOrder(
 }
 
 /** A valid POST /v1/order/add body. */
+/** An order's current status as stored. */
+export const orderStatusOf = async (db: Db, id: number) =>
+  (await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+    .status;
+
 export const validOrder = (businessId: number, overrides: Record<string, unknown> = {}) => ({
   businessId,
   service: 'DELIVERY',
