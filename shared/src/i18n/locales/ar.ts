@@ -296,6 +296,7 @@ export const ar: CommonTranslations = {
   'problem-type.ALL': 'بانتظار التحقق',
   'problem-type.RETURNED': 'لم يتم توصيلها',
   'problem-type.STILL_COLLECTED': 'المستودع',
+  'problem-type.LOST': 'المفقودة',
   'location.HOME': 'المرسل',
   'location.HUB': 'المستودع',
   'location.IN_TRANSIT': 'في الطريق',

@@ -314,6 +314,7 @@ export const en = {
   'problem-type.ALL': 'To be verified',
   'problem-type.RETURNED': 'Not delivered',
   'problem-type.STILL_COLLECTED': 'Hub',
+  'problem-type.LOST': 'Lost',
   'location.HOME': 'Home',
   'location.HUB': 'Hub',
   'location.IN_TRANSIT': 'In transit',

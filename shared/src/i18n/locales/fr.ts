@@ -314,6 +314,7 @@ export const fr: CommonTranslations = {
   'problem-type.ALL': 'À vérifier',
   'problem-type.RETURNED': 'Non livrés',
   'problem-type.STILL_COLLECTED': 'Dépôt',
+  'problem-type.LOST': 'Perdus',
   'location.HOME': 'Expéditeur',
   'location.HUB': 'Dépôt',
   'location.IN_TRANSIT': 'En transit',
