@@ -2,7 +2,12 @@ import type { InjectOptions } from 'fastify';
 import type { BillDetail, BillPreview } from '@wolvo/shared/contracts';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { checkBillsAroundEachTest } from './bill-checks';
-import { createUser, insertOrder, merchantWithBillableOrders } from './order-fixtures';
+import {
+  createUser,
+  insertOrder,
+  merchantWithBillableOrders,
+  orderStatusOf,
+} from './order-fixtures';
 import { PDF_TOOLS, pdfText } from './pdf-tools';
 
 // Client bills against a real database, on hand-built orders whose money is known to the millime:
@@ -34,14 +39,7 @@ describe.each(dialectsFor('sql'))('bills (%s)', (dialect) => {
     { title: 'Emballage', value: 2_500, unit: 'DT' },
     { title: 'Frais COD', value: 100, unit: '%' },
   ];
-  const statusOf = async (id: number) =>
-    (
-      await t.handle.db
-        .selectFrom('orders')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const statusOf = (id: number) => orderStatusOf(t.handle.db, id);
 
   it('previews a bill to the millime: lines per kind, fees in DT and %, TVA, net', async () => {
     const m = await merchantWithOrders();

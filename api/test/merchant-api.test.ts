@@ -179,7 +179,8 @@ describe.each(dialectsFor('sql'))(
             method: 'POST',
             url: '/api/v1/order/add',
             headers: bearer(tokens['api.a']),
-            payload: validOrder(a.businessIds[0]),
+            // Another COD: the same parcel again would be created ORDER_DUPLICATED.
+            payload: validOrder(a.businessIds[0], { price: 91_000 }),
           })
         ).json().id;
         const decide = (path: string, ids: number[], token = tokens['api.a']) =>

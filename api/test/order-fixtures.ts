@@ -110,6 +110,7 @@ export async function insertOrder(
     service?: string;
     source?: string;
     price?: number;
+    merchandise?: string;
     collected?: boolean;
     exchangeOrderId?: number | null;
     returningOrderId?: number | null;
@@ -163,7 +164,7 @@ export async function insertOrder(
       subStatus: 'NONE',
       source: o.source ?? 'MANUAL',
       service: o.service ?? 'DELIVERY',
-      merchandise: 'Article',
+      merchandise: o.merchandise ?? 'Article',
       merchandiseQuantity: 1,
       price: o.price ?? 10_000,
       paymentType: 'CACHE',
@@ -202,6 +203,11 @@ export async function insertOrder(
 }
 
 /** A valid POST /v1/order/add body. */
+/** An order's current status as stored. */
+export const orderStatusOf = async (db: Db, id: number) =>
+  (await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+    .status;
+
 export const validOrder = (businessId: number, overrides: Record<string, unknown> = {}) => ({
   businessId,
   service: 'DELIVERY',

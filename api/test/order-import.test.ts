@@ -223,7 +223,7 @@ describe.each(dialectsFor('sql'))('order import (%s)', (dialect) => {
         }
       ).dataValidations.model;
       // Company, governorate, delegation, payment, can open, fragile: a list on every data row.
-      for (const column of ['A', 'E', 'F', 'L', 'M', 'N'])
+      for (const column of ['A', 'E', 'F', 'N', 'O', 'P'])
         for (const row of [2, 10_001])
           expect(rules[`${column}${row}`]).toMatchObject({
             type: 'list',
@@ -237,6 +237,8 @@ describe.each(dialectsFor('sql'))('order import (%s)', (dialect) => {
         delegation: 'Tunis',
         city: 'La Marsa',
       });
+      // Merchandise price in dinars and weight in kg, read as millimes and kg.
+      expect(preview.json().rows[0].order).toMatchObject({ merchandisePrice: 75_000, weight: 0.8 });
       if (lang === 'ar') expect(preview.json().rows[0].values.governorate).toBe('تونس');
     }
   });

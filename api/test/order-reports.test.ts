@@ -48,6 +48,8 @@ describe.each(dialectsFor('sql'))('faulty orders and reports (%s)', (dialect) =>
     await order('stuck', ['CREATED', 'COLLECTED'], '20', 30_000);
     await order('fresh', ['CREATED', 'COLLECTED'], '30', 31_000);
     await order('damaged', route, '21', 40_000);
+    // Refunded without being marked damaged: lost on the way.
+    await order('lost', [...route, 'REFUNDED'], '24', 15_000);
     await order(
       'delayed',
       [...route, 'IN_TRANSIT_SECOND_TRY', 'IN_TRANSIT_THIRD_TRY'],
@@ -113,19 +115,24 @@ describe.each(dialectsFor('sql'))('faulty orders and reports (%s)', (dialect) =>
       ids.reported,
       ids.delayed,
       ids.other,
+      ids.lost,
       ids.damaged,
       ids.stuck,
       ids.returned,
     ]);
     expect(page.summary).toEqual({
-      ALL: { total: 6, price: 270_000 },
+      ALL: { total: 7, price: 285_000 },
       RETURNED: { total: 2, price: 90_000 },
       STILL_COLLECTED: { total: 1, price: 30_000 },
+      LOST: { total: 1, price: 15_000 },
     });
     const byId = new Map(page.items.map((o) => [o.orderId, o]));
     expect(byId.get(ids.returned!)!.problems).toEqual(['RETURNED']);
     expect(byId.get(ids.stuck!)!.problems).toEqual(['STILL_COLLECTED']);
     expect(byId.get(ids.damaged!)!.problems).toEqual(['DAMAGED']);
+    expect(byId.get(ids.lost!)!.problems).toEqual(['LOST']);
+    // LOST is its own filter: the lost parcel only, not the damaged one.
+    expect((await faulty('problemType=LOST')).items.map((o) => o.orderId)).toEqual([ids.lost]);
     expect(byId.get(ids.delayed!)!.problems).toEqual(['DELAYED']);
     expect(byId.get(ids.reported!)).toMatchObject({ problems: ['REPORT'], totalReports: 1 });
     expect(byId.get(ids.returned!)).toMatchObject({
@@ -157,7 +164,7 @@ describe.each(dialectsFor('sql'))('faulty orders and reports (%s)', (dialect) =>
     const returned = await faulty('problemType=RETURNED');
     expect(returned.items.map((o) => o.orderId)).toEqual([ids.other, ids.returned]);
     expect(returned.total).toBe(2);
-    expect(returned.summary.ALL.total).toBe(6);
+    expect(returned.summary.ALL.total).toBe(7);
     const stuck = await faulty('problemType=STILL_COLLECTED');
     expect(stuck.items.map((o) => o.orderId)).toEqual([ids.stuck]);
     const sender = await faulty(`business=${b.businessIds[0]}`);
@@ -166,7 +173,7 @@ describe.each(dialectsFor('sql'))('faulty orders and reports (%s)', (dialect) =>
     const partner = await faulty(`deliveryCompany=${partnerId}`);
     expect(partner.items.map((o) => o.orderId)).toEqual([ids.other]);
     const dated = await faulty('from=2026-11-21&to=2026-11-25');
-    expect(dated.items.map((o) => o.orderId)).toEqual([ids.other, ids.damaged]);
+    expect(dated.items.map((o) => o.orderId)).toEqual([ids.other, ids.lost, ids.damaged]);
     const code = (await faulty()).items.find((o) => o.orderId === ids.stuck)!.orderCode;
     expect((await faulty(`search=${code.toLowerCase()}`)).items.map((o) => o.orderId)).toEqual([
       ids.stuck,
@@ -176,8 +183,8 @@ describe.each(dialectsFor('sql'))('faulty orders and reports (%s)', (dialect) =>
     ]);
     expect((await faulty('search=delay')).items.map((o) => o.orderId)).toEqual([ids.delayed]);
     const paged = await get<FaultyOrdersPage>('/order/findAllOrdersWithProblems?limit=5&offset=5');
-    expect(paged).toMatchObject({ page: 2, total: 6, totalPages: 2 });
-    expect(paged.items.map((o) => o.orderId)).toEqual([ids.returned]);
+    expect(paged).toMatchObject({ page: 2, total: 7, totalPages: 2 });
+    expect(paged.items.map((o) => o.orderId)).toEqual([ids.stuck, ids.returned]);
     // The default page size is the spec's 10.
     expect((await get<FaultyOrdersPage>('/order/findAllOrdersWithProblems')).totalPages).toBe(1);
   });
@@ -198,7 +205,7 @@ describe.each(dialectsFor('sql'))('faulty orders and reports (%s)', (dialect) =>
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="wolvo-faulty-orders-/,
     );
-    expect(ws.rowCount).toBe(2 + 6);
+    expect(ws.rowCount).toBe(2 + 7);
     expect(ws.getRow(2).getCell(1).value).toBe('Code');
     expect(ws.getColumn(1).width).toBe(15);
     expect(ws.getRow(3).height).toBe(25);

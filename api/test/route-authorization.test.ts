@@ -584,6 +584,16 @@ const ROUTES: Line[] = [
     },
   },
   {
+    route: 'POST /api/v1/order/duplicates/confirm',
+    needs: { roles: CLIENT_ROLES, page: ORDERS_PAGE, action: 'EDIT' },
+    bad: { body: { ids: ['x'] } },
+    tenant: {
+      body: (f) => ({ ids: [f.victim.orderId] }),
+      notFound: (f) => [`${f.victim.orderId}: order.not-found`],
+      untouched: orderRow,
+    },
+  },
+  {
     route: 'GET /api/v1/order/validate-exchange/:orderId/:exchangeId',
     needs: { page: ORDERS_PAGE, staffPage: STAFF_EDITS },
     bad: { url: '/api/v1/order/validate-exchange/x/1' },

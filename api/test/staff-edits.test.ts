@@ -520,6 +520,51 @@ describe.each(dialectsFor('sql'))('staff edits (%s)', (dialect) => {
       expect((await login(t.app, `se.c.${dialect}`)).token).toEqual(expect.any(String));
     });
 
+    it('writes only what changed: a RIB stored with spaces survives a delivery cost edit', async () => {
+      // As an older save left it: the RIB with its spaces, phone written with its country code.
+      const rib = '28 305 3563901433721 70';
+      await t.handle.db
+        .updateTable('clients')
+        .set({ rib, phone1: '+216 71 000 000' })
+        .where('id', '=', c.clientId)
+        .execute();
+      const before = await snapshot();
+      const stored = () =>
+        t.handle.db
+          .selectFrom('clients')
+          .select(['rib', 'phone1', 'deliveryCost', 'updatedAt'])
+          .where('id', '=', c.clientId)
+          .executeTakeFirstOrThrow();
+      // The form sends back every field as shown, one of them changed.
+      const formOf = (deliveryCost: number) =>
+        fieldsOf({
+          fullname: before.fullname,
+          companies: before.companies.join(','),
+          phone1: '71 000 000',
+          rib,
+          deliveryCost: String(deliveryCost),
+          oldPaymentDocuments: before.documents.map((d: { url: string }) => d.url).join(','),
+        });
+      const res = await editClient(tokens.admin, formOf(before.deliveryCost + 1_000));
+      expect(res.statusCode).toBe(200);
+      expect(await stored()).toMatchObject({
+        rib,
+        phone1: '+216 71 000 000',
+        deliveryCost: before.deliveryCost + 1_000,
+      });
+      expect(res.json().client.edits).toHaveLength(before.edits.length + 1);
+      expect(res.json().client.edits[0].changes).toEqual([
+        { field: 'deliveryCost', before: before.deliveryCost, after: before.deliveryCost + 1_000 },
+      ]);
+
+      // The same form saved again: nothing written, no audit entry.
+      const saved = await stored();
+      const again = await editClient(tokens.admin, formOf(before.deliveryCost + 1_000));
+      expect(again.statusCode).toBe(200);
+      expect(await stored()).toEqual(saved);
+      expect(again.json().client.edits).toHaveLength(before.edits.length + 1);
+    });
+
     it('refuses staff without EDIT (demo admin.team, a VIEW-only member) and answers unknown clients', async () => {
       const before = await snapshot();
       for (const name of ['admin.team', 'se.view']) {

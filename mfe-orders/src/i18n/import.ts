@@ -32,6 +32,8 @@ const fr = {
   row: 'Ligne',
   errors: 'Erreurs',
   ok: 'Prête',
+  duplicate:
+    'Doublon : même téléphone, prix et marchandise qu’une commande des dernières 48 h. Elle sera à confirmer ou supprimer.',
   'error-at': 'Ligne {{row}}, {{column}} : {{reason}}',
   col: {
     businessId: 'Société',
@@ -44,7 +46,9 @@ const fr = {
     postalCode: 'Code postal',
     merchandise: 'Désignation',
     quantity: 'Quantité',
+    merchandisePrice: 'Prix marchandise (DT)',
     price: 'Prix (DT)',
+    weight: 'Poids (kg)',
     paymentType: 'Paiement',
     canOpen: 'Ouvrable',
     fragile: 'Fragile',
@@ -85,6 +89,8 @@ const en: ImportTexts = {
   row: 'Row',
   errors: 'Errors',
   ok: 'Ready',
+  duplicate:
+    'Duplicate: same phone, price and merchandise as an order of the last 48 h. It will wait for you to confirm or delete it.',
   'error-at': 'Row {{row}}, {{column}}: {{reason}}',
   col: {
     businessId: 'Company',
@@ -97,7 +103,9 @@ const en: ImportTexts = {
     postalCode: 'Postal code',
     merchandise: 'Product',
     quantity: 'Quantity',
+    merchandisePrice: 'Merchandise price (DT)',
     price: 'Price (DT)',
+    weight: 'Weight (kg)',
     paymentType: 'Payment',
     canOpen: 'Can open',
     fragile: 'Fragile',
@@ -149,6 +157,7 @@ const ar: ImportTexts & ArabicPluralForms<'remove-bad' | 'confirm' | 'imported'>
   row: 'السطر',
   errors: 'الأخطاء',
   ok: 'جاهزة',
+  duplicate: 'مكررة: نفس الهاتف والسعر والبضاعة لطلبية من آخر 48 ساعة. ستنتظر تأكيدك أو حذفها.',
   'error-at': 'السطر {{row}}، {{column}}: {{reason}}',
   col: {
     businessId: 'الشركة',
@@ -161,7 +170,9 @@ const ar: ImportTexts & ArabicPluralForms<'remove-bad' | 'confirm' | 'imported'>
     postalCode: 'الرمز البريدي',
     merchandise: 'البضاعة',
     quantity: 'الكمية',
+    merchandisePrice: 'ثمن البضاعة (د.ت)',
     price: 'السعر (د.ت)',
+    weight: 'الوزن (كغ)',
     paymentType: 'الدفع',
     canOpen: 'قابل للفتح',
     fragile: 'هش',

@@ -48,6 +48,8 @@ const fr = {
     confirm: 'Confirmer',
     cancel: 'Annuler les commandes API',
     'api-only': 'Confirmer et annuler ne s’appliquent qu’aux commandes API en attente.',
+    'duplicate-or-api':
+      'Confirmer s’applique aux commandes API en attente ou aux doublons (tous du même type) ; un doublon se supprime avec Supprimer.',
     'delete-title_one': 'Supprimer {{count}} commande ?',
     'delete-title_other': 'Supprimer {{count}} commandes ?',
     'delete-text':
@@ -133,6 +135,8 @@ const en: typeof fr = {
     confirm: 'Confirm',
     cancel: 'Cancel API orders',
     'api-only': 'Confirm and cancel apply to API orders waiting for confirmation only.',
+    'duplicate-or-api':
+      'Confirm applies to API orders waiting for confirmation or to duplicates (all of one kind); delete a duplicate with Delete.',
     'delete-title_one': 'Delete {{count}} order?',
     'delete-title_other': 'Delete {{count}} orders?',
     'delete-text':
@@ -233,6 +237,8 @@ const ar: typeof fr & {
     confirm: 'تأكيد',
     cancel: 'إلغاء طلبيات API',
     'api-only': 'التأكيد والإلغاء يخصان فقط طلبيات API التي تنتظر التأكيد.',
+    'duplicate-or-api':
+      'التأكيد يخص طلبيات API التي تنتظر التأكيد أو الطلبيات المكررة (من نوع واحد)؛ تُحذف الطلبية المكررة بزر الحذف.',
     'delete-title_zero': 'حذف {{count}} طلبية؟',
     'delete-title_one': 'حذف طلبية واحدة؟',
     'delete-title_two': 'حذف طلبيتين؟',

@@ -181,6 +181,7 @@ export interface RefusedOrder {
     | 'order.not-found'
     | 'order.already-collected'
     | 'order.not-api-pending'
+    | 'order.not-duplicated'
     | 'order.cannot-print-unconfirmed'
     | 'order.cannot-print-cancelled'
     | 'order.not-printed'

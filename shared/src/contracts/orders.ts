@@ -87,7 +87,7 @@ export const PROBLEM_KINDS = [
 ] as const;
 
 /** Problem-order filter of the report screen. */
-export const PROBLEM_TYPES = ['ALL', 'RETURNED', 'STILL_COLLECTED'] as const;
+export const PROBLEM_TYPES = ['ALL', 'RETURNED', 'STILL_COLLECTED', 'LOST'] as const;
 /** One problem-order filter. */
 export type ProblemType = (typeof PROBLEM_TYPES)[number];
 
@@ -226,7 +226,9 @@ export const IMPORT_COLUMN_KEYS = [
   'postalCode',
   'merchandise',
   'quantity',
+  'merchandisePrice',
   'price',
+  'weight',
   'paymentType',
   'canOpen',
   'fragile',

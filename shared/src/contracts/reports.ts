@@ -9,14 +9,15 @@ export type DecisionType = (typeof DECISION_TYPES)[number];
 /**
  * What makes an order faulty (spec sections 3 and 4: returned, stuck at the hub, damaged, lost, delayed,
  * reported). `RETURNED`: its status is one of the return statuses; `STILL_COLLECTED`: at the hub (collected
- * or in bound) for more than `HUB_STUCK_DAYS` days since its last movement; `DAMAGED`: sub-status damaged or
- * refunded (damaged or lost, spec section 4 has no separate lost flag); `ORDER_PROBLEMS`: sub-status
+ * or in bound) for more than `HUB_STUCK_DAYS` days since its last movement; `DAMAGED`: sub-status damaged;
+ * `LOST`: refunded (the parcel was paid for) without being marked damaged; `ORDER_PROBLEMS`: sub-status
  * problems; `DELAYED`: out for its third or later try; `REPORT`: an open report on it.
  */
 export const FAULTY_KINDS = [
   'RETURNED',
   'STILL_COLLECTED',
   'DAMAGED',
+  'LOST',
   'ORDER_PROBLEMS',
   'DELAYED',
   'REPORT',

@@ -24,6 +24,28 @@ export function diffFields(
   return changes;
 }
 
+/**
+ * The fields of `next` (already normalised by the rules) that differ from the stored ones once these go
+ * through the same normalisation. A save writes and audits only these, so a value stored in an older
+ * spelling (a RIB with spaces) stays as it is when the user did not touch its field.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  stored: Record<string, unknown>,
+  next: T,
+  normalise: Partial<Record<keyof T, (value: string) => unknown>> = {},
+): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of Object.keys(next) as (keyof T & string)[]) {
+    const value = next[key];
+    if (value === undefined) continue;
+    const prev = stored[key] ?? null;
+    const normaliser = normalise[key];
+    const comparable = normaliser && typeof prev === 'string' ? normaliser(prev) : prev;
+    if (comparable !== value) changed[key] = value;
+  }
+  return changed;
+}
+
 /** Writes one audit row in the caller's transaction; nothing when no field changed. */
 export async function writeAudit(
   tx: DbOrTx,

@@ -13,11 +13,11 @@ import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { isStaffRole } from '@wolvo/shared/contracts';
-import { diffFields, listAudit, writeAudit } from '../audit/audit';
+import { changedFields, diffFields, listAudit, writeAudit } from '../audit/audit';
 import { notifyStaff } from '../notifications/notify';
 import { idPrefixRanges } from '../orders/orders.repository';
 import { findConflictingUser } from '../users/users.repository';
-import { checkClientFields } from './client-rules';
+import { checkClientFields, CLIENT_FIELD_NORMALISERS } from './client-rules';
 import { clientBodyOfForm, listOf } from './client-form';
 import {
   checkUploads,
@@ -204,11 +204,18 @@ export async function updateClient(
       const companiesBefore = await activeCompanies(tx, clientId);
       await saveCompanies(tx, clientId, companiesBefore, input.companies, at);
 
-      await tx
-        .updateTable('users')
-        .set({ fullname: input.fullname, email: input.email, updatedAt: at })
-        .where('id', '=', current.userId)
-        .execute();
+      // Only the fields that differ from the stored ones (compared normalised) are written.
+      const userChanges = changedFields(
+        current,
+        { fullname: input.fullname, email: input.email },
+        CLIENT_FIELD_NORMALISERS,
+      );
+      if (Object.keys(userChanges).length)
+        await tx
+          .updateTable('users')
+          .set({ ...userChanges, updatedAt: at })
+          .where('id', '=', current.userId)
+          .execute();
       const clientFields = {
         delegation: input.delegation,
         city: input.city,
@@ -226,11 +233,13 @@ export async function updateClient(
         paymentDays: input.paymentDays,
         paymentType: input.paymentType,
       };
-      await tx
-        .updateTable('clients')
-        .set({ ...clientFields, updatedAt: at })
-        .where('id', '=', clientId)
-        .execute();
+      const clientChanges = changedFields(current, clientFields, CLIENT_FIELD_NORMALISERS);
+      if (Object.keys(clientChanges).length)
+        await tx
+          .updateTable('clients')
+          .set({ ...clientChanges, updatedAt: at })
+          .where('id', '=', clientId)
+          .execute();
       if (removed.length)
         await tx
           .deleteFrom('clientDocuments')
@@ -257,10 +266,9 @@ export async function updateClient(
             ),
           },
           {
-            fullname: input.fullname,
-            email: input.email,
+            ...userChanges,
             companies: input.companies.join(', '),
-            ...clientFields,
+            ...clientChanges,
           },
         ),
         ...(removed.length || staged.length

@@ -48,6 +48,17 @@ export interface ClientInput {
  * A Tunisian RIB: 20 digits (bank 2, branch 3, account 13, key 2) whose key is
  * 97 − (the first 18 digits × 100 mod 97), so one mistyped digit is caught before money goes to it.
  */
+/** A RIB as stored: its 20 digits, without the spaces it is often written with. */
+export const normaliseRib = (rib: string) => rib.replace(/\s/g, '');
+
+/** The rules' normalisation of the stored client fields that have one, to compare a save with. */
+export const CLIENT_FIELD_NORMALISERS = {
+  rib: normaliseRib,
+  phone1: normalizePhone,
+  phone2: normalizePhone,
+  email: (email: string) => email.toLowerCase(),
+};
+
 export function isValidRib(rib: string): boolean {
   if (!/^\d{20}$/.test(rib)) return false;
   const key = 97n - ((BigInt(rib.slice(0, 18)) * 100n) % 97n);
@@ -136,7 +147,7 @@ export function checkClientFields(body: AddClientBody): {
   const cin = text('cin', false);
   if (cin !== null && !isValidCin(cin)) fail('cin', COMMERCIAL_CLIENT_MESSAGES.cinInvalid);
   const ribRaw = text('rib', false);
-  const rib = ribRaw === null ? null : ribRaw.replace(/\s/g, '');
+  const rib = ribRaw === null ? null : normaliseRib(ribRaw);
   if (rib !== null && !isValidRib(rib)) fail('rib', COMMERCIAL_CLIENT_MESSAGES.ribInvalid);
 
   const days = body.paymentDays ?? [];

@@ -12,6 +12,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { hashApiKey } from '../auth/api-key';
 import { generatePassword, hashPassword } from '../auth/password';
 import { generatePartnerKey } from './partner-key';
+import { changedFields } from '../audit/audit';
+import { normaliseRib } from '../clients/client-rules';
 import { checkPartnerFields, loginStemOf, type PartnerInput } from './partner-rules';
 import type {
   AddDeliveryCompanyBody,
@@ -216,13 +218,22 @@ export async function editDeliveryCompany(
   id: number,
   body: DeliveryCompanyBody,
 ): Promise<DeliveryCompanyChangeResult> {
-  await findCompany(db, id);
+  const current = await db
+    .selectFrom('deliveryCompanies')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current) throw notFound(DELIVERY_COMPANY_MESSAGES.notFound);
   const { input, errors } = checkPartnerFields(body);
   if (errors.length) throw badRequest(errors);
+  // Only what differs from the stored values (compared normalised) is written.
+  const changes = changedFields(current, stored(input), { rib: normaliseRib });
+  if (!Object.keys(changes).length)
+    return { message: DELIVERY_COMPANY_MESSAGES.updated, company: await findCompany(db, id) };
   try {
     await db.transaction().execute(async (tx) => {
       await assertFree(tx, input.name, null, id);
-      await tx.updateTable('deliveryCompanies').set(stored(input)).where('id', '=', id).execute();
+      await tx.updateTable('deliveryCompanies').set(changes).where('id', '=', id).execute();
     });
   } catch (error) {
     if (!(error instanceof HttpError) && isUniqueViolation(error))

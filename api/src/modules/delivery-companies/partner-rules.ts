@@ -1,5 +1,11 @@
 import { COMMERCIAL_CLIENT_MESSAGES, PAYMENT_WEEKDAYS } from '@wolvo/shared/contracts';
-import { cleanText, isValidCin, isValidMillimes, isValidRib } from '../clients/client-rules';
+import {
+  cleanText,
+  isValidCin,
+  isValidMillimes,
+  isValidRib,
+  normaliseRib,
+} from '../clients/client-rules';
 import type { AddDeliveryCompanyBody, DeliveryCompanyBody } from './delivery-companies.schema';
 
 const MAX_TEXT = 200;
@@ -64,7 +70,7 @@ export function checkPartnerFields(body: DeliveryCompanyBody | AddDeliveryCompan
   const cin = text('cin');
   if (cin !== null && !isValidCin(cin)) fail('cin', COMMERCIAL_CLIENT_MESSAGES.cinInvalid);
   const ribRaw = text('rib');
-  const rib = ribRaw === null ? null : ribRaw.replace(/\s/g, '');
+  const rib = ribRaw === null ? null : normaliseRib(ribRaw);
   if (rib !== null && !isValidRib(rib)) fail('rib', COMMERCIAL_CLIENT_MESSAGES.ribInvalid);
 
   const days = body.paymentDays ?? [];

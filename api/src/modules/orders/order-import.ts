@@ -21,6 +21,7 @@ import type { SlipLang } from '../slips/tracking';
 import { readFirstSheet, type CellValue } from '../spreadsheets/xlsx-read';
 import { EXPORT_ROW_HEIGHT } from '../spreadsheets/xlsx-export';
 import { checkOrder, type ValidOrderFields } from './order-rules';
+import { findDuplicates } from './duplicates';
 
 /**
  * The spreadsheet import (issue #7): the template a merchant downloads, and the reading of a filled one
@@ -92,10 +93,26 @@ export const IMPORT_COLUMNS = [
     label: { fr: 'Quantité', en: 'Quantity', ar: 'الكمية' },
   },
   {
+    key: 'merchandisePrice',
+    required: false,
+    width: 14,
+    label: {
+      fr: 'Prix marchandise (DT)',
+      en: 'Merchandise price (DT)',
+      ar: 'ثمن البضاعة (د.ت)',
+    },
+  },
+  {
     key: 'price',
     required: true,
     width: 12,
     label: { fr: 'Prix (DT)', en: 'Price (DT)', ar: 'السعر (د.ت)' },
+  },
+  {
+    key: 'weight',
+    required: false,
+    width: 10,
+    label: { fr: 'Poids (kg)', en: 'Weight (kg)', ar: 'الوزن (كغ)' },
   },
   {
     key: 'paymentType',
@@ -142,7 +159,9 @@ const FIELD_OF: Record<ImportColumnKey, string> = {
   postalCode: 'recipient.postalCode',
   merchandise: 'merchandise',
   quantity: 'merchandiseQuantity',
+  merchandisePrice: 'merchandisePrice',
   price: 'price',
+  weight: 'weight',
   paymentType: 'paymentType',
   canOpen: 'canOpen',
   fragile: 'fragile',
@@ -165,6 +184,7 @@ const LISTS_SHEET = 'lists';
 const headerKey = (text: string) =>
   foldPlaceName(text)
     .replace(/[*():.\-_'’\s]/g, '')
+    .replace(/kg$|كغ$/, '')
     .replace(/dt$|دت$/, '');
 const COLUMN_BY_HEADER = new Map<string, ImportColumnKey>();
 for (const column of IMPORT_COLUMNS) {
@@ -261,12 +281,15 @@ export async function buildImportTemplate(db: Db, auth: AuthContext, lang: SlipL
     postalCode: '2070',
     merchandise: lang === 'ar' ? 'فستان' : 'Robe',
     quantity: 1,
+    merchandisePrice: 75,
     price: 89.5,
+    weight: 0.8,
     paymentType: common['payment-type.CACHE'],
     canOpen: YES[lang],
     fragile: NO[lang],
   });
   sheet.getColumn('price').numFmt = '0.000';
+  sheet.getColumn('merchandisePrice').numFmt = '0.000';
   sheet.getColumn('phone1').numFmt = '@';
   sheet.getColumn('phone2').numFmt = '@';
   sheet.getColumn('postalCode').numFmt = '@';
@@ -307,6 +330,8 @@ export interface ImportRow {
   values: Partial<Record<ImportColumnKey, string>>;
   order: ReturnType<typeof bodyOf> | null;
   errors: ImportRowError[];
+  /** Valid, and the same parcel as one of the merchant's orders of the last 48 hours. */
+  duplicate: boolean;
 }
 
 const asText = (v: CellValue): string => {
@@ -351,12 +376,16 @@ function orderOfRow(cells: Partial<Record<ImportColumnKey, CellValue>>): Record<
   const businessId = /^\d+(\s|-|$)/.test(businessText)
     ? Number(/^\d+/.exec(businessText)![0])
     : businessText;
-  const priceNumber = readNumber(cells.price ?? null);
-  const millimes = priceNumber * 1000;
-  const price =
-    Number.isFinite(priceNumber) && Math.abs(millimes - Math.round(millimes)) < 1e-6
+  // Dinars with up to 3 decimals become millimes; anything else goes to the rules as typed, to be refused.
+  const millimesOf = (key: 'price' | 'merchandisePrice') => {
+    const dinars = readNumber(cells[key] ?? null);
+    const millimes = dinars * 1000;
+    return Number.isFinite(dinars) && Math.abs(millimes - Math.round(millimes)) < 1e-6
       ? Math.round(millimes)
-      : text('price');
+      : text(key);
+  };
+  const price = millimesOf('price');
+  const weightNumber = readNumber(cells.weight ?? null);
   const payment = text('paymentType');
   const quantity = text('quantity');
   const yesNo = (key: 'canOpen' | 'fragile') => {
@@ -378,7 +407,10 @@ function orderOfRow(cells: Partial<Record<ImportColumnKey, CellValue>>): Record<
     },
     merchandise: text('merchandise'),
     merchandiseQuantity: quantity === '' ? 1 : quantity,
+    merchandisePrice: text('merchandisePrice') === '' ? null : millimesOf('merchandisePrice'),
     price,
+    weight:
+      text('weight') === '' ? null : Number.isFinite(weightNumber) ? weightNumber : text('weight'),
     paymentType: PAYMENT_BY_TEXT.get(foldPlaceName(payment)) ?? payment,
     canOpen: yesNo('canOpen'),
     fragile: yesNo('fragile'),
@@ -406,6 +438,11 @@ function bodyOf(value: ValidOrderFields) {
     merchandise: value.merchandise!,
     merchandiseQuantity: value.merchandiseQuantity!,
     price: value.price!,
+    // Left out when empty: the body schema would coerce a null number to 0 (a refused weight).
+    ...(typeof value.merchandisePrice === 'number'
+      ? { merchandisePrice: value.merchandisePrice }
+      : {}),
+    ...(typeof value.weightGrams === 'number' ? { weight: value.weightGrams / 1000 } : {}),
     paymentType: value.paymentType!,
     canOpen: value.canOpen ?? false,
     fragile: value.fragile ?? false,
@@ -425,7 +462,7 @@ const letterOf = (index: number): string =>
  * (row number, column, cell, message key and values). A file that is not a spreadsheet, not the template
  * (a required column missing), empty or over the limits is refused as a whole.
  */
-export async function parseImport(db: Db, auth: AuthContext, file: Buffer) {
+export async function parseImport(db: Db, auth: AuthContext, file: Buffer, now = new Date()) {
   if (file.length === 0) throw new HttpError(400, 'import.file.empty');
   const rows = await readFirstSheet(file, MAX_IMPORT_ROWS);
   const headerCells = rows[0] ?? [];
@@ -469,8 +506,21 @@ export async function parseImport(db: Db, auth: AuthContext, file: Buffer) {
     for (const [key, v] of Object.entries(cells))
       values[key as ImportColumnKey] =
         key === 'deliveryDate' && v !== null ? readDate(v) : asText(v);
-    return { row, values, order: errors.length ? null : bodyOf(value), errors };
+    return { row, values, order: errors.length ? null : bodyOf(value), errors, duplicate: false };
   });
+  // The preview flags what POST /v1/order/add-many will create as ORDER_DUPLICATED.
+  const valid = parsed.filter((r) => r.order);
+  const duplicates = await findDuplicates(
+    db,
+    auth.clientId ?? -1,
+    valid.map((r) => ({
+      phone1: r.order!.recipient.phone1,
+      price: r.order!.price,
+      merchandise: r.order!.merchandise,
+    })),
+    now,
+  );
+  valid.forEach((r, i) => (r.duplicate = duplicates[i]!));
   const invalid = parsed.filter((r) => r.errors.length).length;
   return {
     columns: IMPORT_COLUMNS.map((c) => c.key).filter((key) => columnAt.has(key)),

@@ -25,6 +25,7 @@ import {
 } from './orders.repository';
 import { getOrderDetail, scopeOf } from './orders.service';
 import { DELIVERED_STATUSES } from './refusal-risk';
+import { findDuplicates, type DuplicateKey } from './duplicates';
 import { diffFields, writeAudit } from '../audit/audit';
 import { billsFollowOrders } from '../bills/bill-lines';
 import { hasListeners, recordOrderEvent, recordStatusChange } from '../webhooks/webhooks.service';
@@ -238,6 +239,7 @@ export async function addOrder(
   auth: AuthContext,
   body: Record<string, unknown>,
   channel: OrderChannel,
+  now = new Date(),
 ) {
   const { value, errors } = checkOrder(body);
   if (errors.length) throw badRequest(errors);
@@ -253,7 +255,11 @@ export async function addOrder(
   const contract = await findClientContract(db, clientId);
   if (!contract) throw notFound('client.id.not-found');
 
-  const status = channel === 'api' ? 'API_ORDER_CREATED' : 'MANUAL_ORDER';
+  // A dashboard order the merchant already sent in the last 48 hours waits for them to confirm it.
+  const [duplicate] =
+    channel === 'api' ? [false] : await findDuplicates(db, clientId, [keyOfValue(value)], now);
+  const status =
+    channel === 'api' ? 'API_ORDER_CREATED' : duplicate ? 'ORDER_DUPLICATED' : 'MANUAL_ORDER';
   const source = channel === 'api' ? 'API' : (value.source ?? 'MANUAL');
   const id = await db.transaction().execute(async (tx) => {
     const [orderId] = await insertOrders(tx, auth, contract, [
@@ -268,9 +274,16 @@ export async function addOrder(
 interface NewOrder {
   value: ValidOrderFields;
   businessId: number;
-  status: 'MANUAL_ORDER' | 'API_ORDER_CREATED';
+  status: 'MANUAL_ORDER' | 'API_ORDER_CREATED' | 'ORDER_DUPLICATED';
   source: string;
 }
+
+/** A checked order's duplicate key. */
+const keyOfValue = (value: ValidOrderFields): DuplicateKey => ({
+  phone1: value.recipient!.phone1!,
+  price: value.price!,
+  merchandise: value.merchandise ?? null,
+});
 
 /** Rows per multi-row INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
 const INSERT_BATCH = 400;
@@ -410,7 +423,12 @@ export async function insertOrders(
  * postal code required, as the import asks) and written in one transaction, all or nothing. Every refused
  * field is answered as `orders.<i>.<field>: message-key`.
  */
-export async function addManyOrders(db: Db, auth: AuthContext, bodies: Record<string, unknown>[]) {
+export async function addManyOrders(
+  db: Db,
+  auth: AuthContext,
+  bodies: Record<string, unknown>[],
+  now = new Date(),
+) {
   const clientId = auth.clientId ?? -1;
   const owned = new Set(
     (await db.selectFrom('businesses').select('id').where('clientId', '=', clientId).execute()).map(
@@ -443,6 +461,15 @@ export async function addManyOrders(db: Db, auth: AuthContext, bodies: Record<st
     });
   }
   if (errors.length) throw badRequest(errors);
+  const duplicates = await findDuplicates(
+    db,
+    clientId,
+    orders.map((o) => keyOfValue(o.value)),
+    now,
+  );
+  duplicates.forEach((duplicate, i) => {
+    if (duplicate) orders[i]!.status = 'ORDER_DUPLICATED';
+  });
   const contract = await findClientContract(db, clientId);
   if (!contract) throw notFound('client.id.not-found');
   const ids = await db.transaction().execute((tx) => insertOrders(tx, auth, contract, orders));
@@ -537,6 +564,23 @@ export async function decideApiOrders(
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
     for (const id of unique) await addMovement(tx, { id }, { status, by: auth.id }, at);
+  });
+  return { count: unique.length };
+}
+
+/**
+ * POST /v1/order/duplicates/confirm: the merchant keeps orders flagged ORDER_DUPLICATED; each goes on
+ * as a manual order (deleting one is POST /v1/order/delete-many). All or nothing.
+ */
+export async function confirmDuplicates(db: Db, auth: AuthContext, ids: number[]) {
+  const { unique, refused } = await checkBulk(db, auth, ids, (o) =>
+    o.status === 'ORDER_DUPLICATED' ? null : 'order.not-duplicated',
+  );
+  if (refused.length) throw new BulkRefusedError(refused);
+  const at = nowIso();
+  await db.transaction().execute(async (tx) => {
+    for (const id of unique)
+      await addMovement(tx, { id }, { status: 'MANUAL_ORDER', by: auth.id }, at);
   });
   return { count: unique.length };
 }

@@ -175,6 +175,8 @@ export function faultyOrdersQuery(db: DbOrTx, filter: FaultyOrdersFilter, now: D
       return q.where(sql<string>`${sql.ref('o.status')} || ''`, 'in', RETURNED);
     case 'STILL_COLLECTED':
       return q.where((eb) => stuckAtHub(eb, cutoff));
+    case 'LOST':
+      return q.where('o.status', '=', 'REFUNDED').where('o.subStatus', '!=', 'DAMAGED');
     default:
       return q.where((eb) => isFaulty(eb, cutoff));
   }
@@ -245,7 +247,8 @@ export function problemsOf(
   const kinds: FaultyKind[] = [];
   if (RETURNED.includes(o.status)) kinds.push('RETURNED');
   if (HUB.includes(o.status) && o.statusCreatedAt < cutoff) kinds.push('STILL_COLLECTED');
-  if (o.subStatus === 'DAMAGED' || o.status === 'REFUNDED') kinds.push('DAMAGED');
+  if (o.subStatus === 'DAMAGED') kinds.push('DAMAGED');
+  else if (o.status === 'REFUNDED') kinds.push('LOST');
   if (o.subStatus === 'PROBLEMS') kinds.push('ORDER_PROBLEMS');
   if (DELAYED.includes(o.status)) kinds.push('DELAYED');
   if (o.openReports > 0) kinds.push('REPORT');
@@ -354,8 +357,13 @@ async function summaryOf(db: DbOrTx, filter: FaultyOrdersFilter, cutoff: string)
   const [byStatus, bySubStatus, stuck, reportedOnly] = await Promise.all([
     filtered(db, filter)
       .where('o.status', 'in', FAULTY_STATUSES)
-      .select(['o.status', countAndPrice.total.as('total'), countAndPrice.price.as('price')])
-      .groupBy('o.status')
+      .select([
+        'o.status',
+        'o.subStatus',
+        countAndPrice.total.as('total'),
+        countAndPrice.price.as('price'),
+      ])
+      .groupBy(['o.status', 'o.subStatus'])
       .execute(),
     filtered(db, filter)
       .where('o.subStatus', 'in', ['PROBLEMS', 'DAMAGED'])
@@ -393,6 +401,7 @@ async function summaryOf(db: DbOrTx, filter: FaultyOrdersFilter, cutoff: string)
       .executeTakeFirstOrThrow(),
   ]);
   const returned = byStatus.filter((r) => RETURNED.includes(r.status));
+  const lost = byStatus.filter((r) => r.status === 'REFUNDED' && r.subStatus !== 'DAMAGED');
   const sum = (rows: Array<{ total: unknown; price: unknown }>, key: 'total' | 'price') =>
     rows.reduce((acc, r) => acc + n(r[key]), 0);
   return {
@@ -404,6 +413,7 @@ async function summaryOf(db: DbOrTx, filter: FaultyOrdersFilter, cutoff: string)
     },
     RETURNED: { total: sum(returned, 'total'), price: sum(returned, 'price') },
     STILL_COLLECTED: { total: n(stuck.total), price: n(stuck.price) },
+    LOST: { total: sum(lost, 'total'), price: sum(lost, 'price') },
   };
 }
 

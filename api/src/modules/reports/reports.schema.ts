@@ -99,7 +99,12 @@ export const FaultyOrdersPage = Type.Object({
   page: Int,
   total: Int,
   totalPages: Int,
-  summary: Type.Object({ ALL: Summary, RETURNED: Summary, STILL_COLLECTED: Summary }),
+  summary: Type.Object({
+    ALL: Summary,
+    RETURNED: Summary,
+    STILL_COLLECTED: Summary,
+    LOST: Summary,
+  }),
 });
 
 const DecisionType = Type.Union(DECISION_TYPES.map((d) => Type.Literal(d)));

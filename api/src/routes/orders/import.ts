@@ -31,7 +31,7 @@ const ADD_MANY_BODY_LIMIT = 16 * 1024 * 1024;
  * The spreadsheet import: the template, the reading of a filled file (nothing stored) and add-many (all
  * or nothing). Only these two uploads take bodies over the default BODY_LIMIT.
  */
-export async function importRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function importRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const security = [{ bearerAuth: [] }];
   app.get<{ Querystring: Static<typeof ImportTemplateQuery> }>(
     '/order/import-template',
@@ -96,7 +96,7 @@ export async function importRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw badRequest('import.file.invalid');
-      return parseImport(db, request.auth, request.body);
+      return parseImport(db, request.auth, request.body, clock?.() ?? new Date());
     },
   );
 
@@ -122,7 +122,12 @@ export async function importRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request, reply) => {
       if (request.validationError)
         throw badRequest(orderFieldMessages(request.validationError.validation));
-      const answer = await addManyOrders(db, request.auth, request.body.orders);
+      const answer = await addManyOrders(
+        db,
+        request.auth,
+        request.body.orders,
+        clock?.() ?? new Date(),
+      );
       return reply.status(201).send(answer);
     },
   );

@@ -39,6 +39,7 @@ import {
 } from '../../modules/orders/orders.service';
 import {
   addOrder,
+  confirmDuplicates,
   decideApiOrders,
   deleteOrders,
   updateOrder,
@@ -105,6 +106,7 @@ export function orderFieldMessages(issues: FastifySchemaValidationError[]): stri
 /** Orders: search, detail, the merchant's daily list, create, edit, delete, links, API orders, slips. */
 export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
   const { db, config } = context;
+  const now = () => context.clock?.() ?? new Date();
   const security = [{ bearerAuth: [] }];
   await voucherRoute(app, context);
   await manifestRoute(app, context);
@@ -248,7 +250,7 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
       if (request.validationError)
         throw badRequest(orderFieldMessages(request.validationError.validation));
       const channel = request.auth.via === 'api-key' ? 'api' : 'dashboard';
-      const order = await addOrder(db, request.auth, request.body, channel);
+      const order = await addOrder(db, request.auth, request.body, channel, now());
       return reply.status(201).send(order);
     },
   );
@@ -350,6 +352,26 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
       },
       async (request) => decideApiOrders(db, request.auth, request.body.ids, status),
     );
+
+  app.post<{ Body: Static<typeof OrderIdsBody> }>(
+    '/order/duplicates/confirm',
+    {
+      onRequest: app.guard({ roles: CLIENT_ROLES, page: PAGE, action: 'EDIT' }),
+      schema: {
+        tags: ['orders'],
+        summary: 'Keep orders flagged as duplicates: all or nothing',
+        description:
+          'An order with the recipient phone, COD and merchandise of one of the merchant\u2019s orders of ' +
+          'the last 48 hours is created ORDER_DUPLICATED; this adds MANUAL_ORDER to each (deleting one is ' +
+          'POST /v1/order/delete-many). Refused ids are listed as `id: reason` (order.not-found, ' +
+          'order.not-duplicated).',
+        security,
+        body: OrderIdsBody,
+        response: { 200: CountResponse, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => confirmDuplicates(db, request.auth, request.body.ids),
+  );
 
   app.get<{ Params: Static<typeof ValidateExchangeParams> }>(
     '/order/validate-exchange/:orderId/:exchangeId',

@@ -315,6 +315,20 @@ export function OrderFormFields({
             }}
           />
         );
+      case 'merchandisePrice':
+      case 'weight':
+        return (
+          <TextField
+            label={t(`add-order.field.${item}`)}
+            value={values[item]}
+            onChange={(e) => edit(item, item, e.target.value)}
+            {...fieldProps(item, t(`add-order.hint.${item}`))}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+              formHelperText: { 'data-field': item } as object,
+            }}
+          />
+        );
       case 'paymentType':
         return (
           <TextField

@@ -16,7 +16,9 @@ export type OrderFormItem =
   | 'merchandise'
   | 'parcelExtra'
   | 'quantity'
+  | 'merchandisePrice'
   | 'price'
+  | 'weight'
   | 'paymentType'
   | 'flags'
   | 'reference'
@@ -48,7 +50,17 @@ export const ADD_ORDER_LAYOUT: readonly OrderFormSection[] = [
   { section: 'recipient', items: RECIPIENT_ITEMS },
   {
     section: 'parcel',
-    items: ['merchandise', 'parcelExtra', 'quantity', 'price', 'paymentType', 'flags', 'reference'],
+    items: [
+      'merchandise',
+      'parcelExtra',
+      'quantity',
+      'merchandisePrice',
+      'price',
+      'weight',
+      'paymentType',
+      'flags',
+      'reference',
+    ],
   },
   { section: 'delivery', items: ['deliveryDate', 'deliveryWindow', 'note'] },
 ];
@@ -68,7 +80,9 @@ const SERVER_FIELDS: Record<OrderFormItem, readonly string[]> = {
   merchandise: ['merchandise'],
   parcelExtra: [],
   quantity: ['merchandiseQuantity'],
+  merchandisePrice: ['merchandisePrice'],
   price: ['price'],
+  weight: ['weight'],
   paymentType: ['paymentType'],
   flags: [],
   reference: ['reference'],

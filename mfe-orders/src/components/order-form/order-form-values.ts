@@ -24,8 +24,12 @@ export interface AddOrderFormValues {
   postalCode: string;
   merchandise: string;
   quantity: string;
+  /** Merchandise value in dinars, optional (sent as millimes). */
+  merchandisePrice: string;
   /** COD in dinars with up to three decimals ("12.500"). */
   price: string;
+  /** Weight in kg, optional ("0.8" or "0,8"). */
+  weight: string;
   paymentType: OrderPaymentType;
   canOpen: boolean;
   fragile: boolean;
@@ -64,7 +68,9 @@ export const EMPTY_FORM: AddOrderFormValues = {
   postalCode: '',
   merchandise: '',
   quantity: '1',
+  merchandisePrice: '',
   price: '',
+  weight: '',
   paymentType: 'CACHE',
   canOpen: false,
   fragile: false,
@@ -118,12 +124,24 @@ export function validateAddOrder(values: AddOrderFormValues): FieldErrors {
     errors.merchandiseQuantity = 'number.invalid';
   if (values.price.trim() && dinarsToMillimes(values.price) === null)
     errors.price = 'number.invalid';
+  if (values.merchandisePrice.trim() && dinarsToMillimes(values.merchandisePrice) === null)
+    errors.merchandisePrice = 'number.invalid';
+  // The server's range: more than 0, at most 1,000 kg.
+  const weight = weightOf(values.weight);
+  if (values.weight.trim() && (weight === null || weight <= 0 || weight > 1_000))
+    errors.weight = 'number.invalid';
   if (values.deliveryFrom && values.deliveryTo && values.deliveryFrom >= values.deliveryTo)
     errors.deliveryTo = 'delivery-window.invalid';
   return errors;
 }
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
+
+/** A typed weight in kg (a comma accepted as the decimal mark), or null when it is not a number. */
+function weightOf(text: string): number | null {
+  const n = Number(text.trim().replace(',', '.'));
+  return text.trim() && Number.isFinite(n) ? n : null;
+}
 
 /** The POST /v1/order/add body of a valid form: COD in integer millimes, a plain delivery. */
 export function toAddOrderRequest(values: AddOrderFormValues): AddOrderRequest {
@@ -144,6 +162,10 @@ export function toAddOrderRequest(values: AddOrderFormValues): AddOrderRequest {
     merchandise: values.merchandise.trim(),
     merchandiseQuantity: Number(values.quantity.trim()),
     price: dinarsToMillimes(values.price) ?? 0,
+    merchandisePrice: values.merchandisePrice.trim()
+      ? dinarsToMillimes(values.merchandisePrice)
+      : null,
+    weight: weightOf(values.weight),
     paymentType: values.paymentType,
     canOpen: values.canOpen,
     fragile: values.fragile,

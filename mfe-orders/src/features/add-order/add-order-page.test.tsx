@@ -45,8 +45,10 @@ async function fillValidForm() {
   await userEvent.type(screen.getByRole('combobox', { name: /delegation/i }), delegation);
   await userEvent.click(await screen.findByRole('option', { name: delegation }));
   await type(/address/i, '12 rue de Carthage');
-  await type(/merchandise/i, 'Shoes');
+  await type(/^merchandise\s*\*?$/i, 'Shoes');
+  await type(/merchandise price/i, '10.25');
   await type(/cash on delivery/i, '12.5');
+  await type(/weight/i, '0,8');
 }
 
 describe('add order', () => {
@@ -130,6 +132,9 @@ describe('add order', () => {
       businessId: 5,
       service: 'DELIVERY',
       price: 12500,
+      // Merchandise price in millimes, the weight in kg with a comma read as the decimal mark.
+      merchandisePrice: 10250,
+      weight: 0.8,
       paymentType: 'CACHE',
       recipient: { phone1: '20123456', delegation: 'Sfax', city: delegationsOf('Sfax')[0] },
     });

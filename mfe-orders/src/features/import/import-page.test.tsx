@@ -51,10 +51,12 @@ const preview: ImportPreview = {
       values: { fullname: 'Sarra Ben Salah', phone1: '22123456', governorate: 'Ben arous' },
       order,
       errors: [],
+      duplicate: false,
     },
     {
       row: 3,
       values: { fullname: 'Amine', phone1: '12', governorate: 'Sfaks' },
+      duplicate: false,
       order: null,
       errors: [
         { row: 3, column: 'phone1', cell: 'C3', key: 'phone.invalid' },

@@ -340,7 +340,16 @@ function ImportOrders() {
                       </TableCell>
                     ))}
                     <TableCell>
-                      {r.errors.length === 0 ? (
+                      {r.errors.length === 0 && r.duplicate ? (
+                        // Created ORDER_DUPLICATED, for the merchant to confirm or delete.
+                        <Typography
+                          variant="body2"
+                          data-testid={`import-duplicate-${r.row}`}
+                          sx={{ color: 'warning.main', fontWeight: 600 }}
+                        >
+                          {t('import-orders.duplicate')}
+                        </Typography>
+                      ) : r.errors.length === 0 ? (
                         <Typography variant="body2" sx={{ color: 'success.main' }}>
                           {t('import-orders.ok')}
                         </Typography>

@@ -27,7 +27,12 @@ import { StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
 import { useEvent } from '@wolvo/shared/events';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
-import { formatDay, formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
+import {
+  formatDay,
+  formatDinars,
+  formatDisplayDate,
+  numberFormatOf,
+} from '@wolvo/shared/ui/format';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { placeNamesIn } from '@wolvo/shared/geo';
 import {
@@ -317,6 +322,26 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
               </Field>
               <Field label={t('order-detail.field.quantity')}>
                 {orDash(order.merchandiseQuantity)}
+              </Field>
+              <Field label={t('order-detail.field.merchandise-price')}>
+                {order.merchandisePrice === null ? (
+                  '-'
+                ) : (
+                  <bdi>{formatDinars(order.merchandisePrice, language)}</bdi>
+                )}
+              </Field>
+              <Field label={t('order-detail.field.weight')}>
+                {order.weight === null ? (
+                  '-'
+                ) : (
+                  <bdi data-testid="order-weight">
+                    {t('order-detail.kg', {
+                      weight: numberFormatOf(language, { maximumFractionDigits: 3 }).format(
+                        order.weight,
+                      ),
+                    })}
+                  </bdi>
+                )}
               </Field>
               <Field label={t('order-detail.field.service')}>
                 {t(`order-detail.services.${order.service}`, { defaultValue: order.service })}

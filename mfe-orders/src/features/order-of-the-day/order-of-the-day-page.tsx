@@ -35,7 +35,12 @@ import { getVoucher } from '../../api/get-voucher';
 import { ordersListFiltersOf } from '../../components/orders-list-link';
 import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
 import { PrintSlipsDialog } from '../../components/print-slips/print-slips-dialog';
-import { cancelApiOrders, confirmApiOrders, deleteOrders } from './api/bulk-orders';
+import {
+  cancelApiOrders,
+  confirmApiOrders,
+  confirmDuplicates,
+  deleteOrders,
+} from './api/bulk-orders';
 import { getManifest } from './api/get-manifest';
 import { getOrdersExport } from './api/get-orders-export';
 import { useOrdersOfTheDay } from './hooks/use-orders-of-the-day';
@@ -147,6 +152,8 @@ export default function OrderOfTheDayPage() {
   const allApiPending =
     selected.length > 0 &&
     selected.every((s) => (API_PENDING_STATUSES as readonly string[]).includes(s.status));
+  const allDuplicated =
+    selected.length > 0 && selected.every((s) => s.status === 'ORDER_DUPLICATED');
 
   const runBulk = async (action: BulkAction) => {
     const ids = selected.map((s) => s.id);
@@ -154,7 +161,9 @@ export default function OrderOfTheDayPage() {
       action === 'delete'
         ? deleteOrders
         : action === 'confirm'
-          ? confirmApiOrders
+          ? allDuplicated
+            ? confirmDuplicates
+            : confirmApiOrders
           : cancelApiOrders;
     setBusy(true);
     setRefused([]);
@@ -302,6 +311,7 @@ export default function OrderOfTheDayPage() {
             canDelete={can('DELETE')}
             canDecide={can('EDIT')}
             allApiPending={allApiPending}
+            allDuplicated={allDuplicated}
             onDelete={() => setConfirmDelete(true)}
             onConfirm={() => void runBulk('confirm')}
             onCancel={() => void runBulk('cancel')}

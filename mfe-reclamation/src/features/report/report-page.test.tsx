@@ -65,6 +65,7 @@ const faultyPage: FaultyOrdersPage = {
     ALL: { total: 12, price: 345_500 },
     RETURNED: { total: 5, price: 100_000 },
     STILL_COLLECTED: { total: 2, price: 30_000 },
+    LOST: { total: 1, price: 20_000 },
   },
 };
 const reportsPage: Paged<OrderReport> = { items: [report], page: 1, total: 1, totalPages: 1 };

@@ -211,6 +211,7 @@ export const fr: CommonTranslations = {
   'update-order.failed': 'La commande n’a pas été modifiée !',
   'update-order.already-collected': 'Une commande ramassée ne peut plus être modifiée !',
   'update-order.staff-only': 'Seule l’équipe du prestataire peut modifier ce champ !',
+  'order.not-duplicated': 'Cette commande n’est pas signalée comme doublon !',
   'update-order.status-conflict':
     'Ajoutez un nouveau statut ou remplacez le dernier, pas les deux !',
   'update-order.tries-need-transit':
@@ -338,6 +339,7 @@ export const fr: CommonTranslations = {
   'problem-type.ALL': 'À vérifier',
   'problem-type.RETURNED': 'Non livrés',
   'problem-type.STILL_COLLECTED': 'Dépôt',
+  'problem-type.LOST': 'Perdus',
   'location.HOME': 'Expéditeur',
   'location.HUB': 'Dépôt',
   'location.IN_TRANSIT': 'En transit',

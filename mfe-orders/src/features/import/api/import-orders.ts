@@ -15,6 +15,8 @@ export interface ImportPreviewRow {
   values: Partial<Record<ImportColumnKey, string>>;
   order: AddOrderRequest | null;
   errors: ImportRowError[];
+  /** Valid, and the same parcel as an order of the last 48 hours: it will be created ORDER_DUPLICATED. */
+  duplicate: boolean;
 }
 
 /** What POST /v1/order/import/parse answers: nothing is stored yet. */

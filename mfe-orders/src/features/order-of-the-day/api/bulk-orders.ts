@@ -17,6 +17,12 @@ export async function confirmApiOrders(ids: number[]): Promise<BulkResult> {
   return data;
 }
 
+/** POST /v1/order/duplicates/confirm: orders flagged ORDER_DUPLICATED go on as manual orders. */
+export async function confirmDuplicates(ids: number[]): Promise<BulkResult> {
+  const { data } = await httpClient.post<BulkResult>('/v1/order/duplicates/confirm', { ids });
+  return data;
+}
+
 /** POST /v1/order/api-orders/cancel: API orders waiting for the merchant become API_ORDER_CANCELLED. */
 export async function cancelApiOrders(ids: number[]): Promise<BulkResult> {
   const { data } = await httpClient.post<BulkResult>('/v1/order/api-orders/cancel', { ids });

@@ -22,6 +22,8 @@ export interface BulkActionBarProps {
   canDecide: boolean;
   /** Every selected order is an API order waiting for the merchant. */
   allApiPending: boolean;
+  /** Every selected order is flagged ORDER_DUPLICATED: confirm keeps them. */
+  allDuplicated: boolean;
   onDelete: () => void;
   onConfirm: () => void;
   onCancel: () => void;
@@ -44,6 +46,7 @@ export function BulkActionBar({
   canDelete,
   canDecide,
   allApiPending,
+  allDuplicated,
   onDelete,
   onConfirm,
   onCancel,
@@ -56,6 +59,8 @@ export function BulkActionBar({
   const none = count === 0;
   const selectHint = none ? t('order-list.bulk.select-first') : '';
   const apiHint = none ? selectHint : allApiPending ? '' : t('order-list.bulk.api-only');
+  const confirmHint =
+    none || allApiPending ? apiHint : allDuplicated ? '' : t('order-list.bulk.duplicate-or-api');
   return (
     <Paper
       variant="outlined"
@@ -93,14 +98,14 @@ export function BulkActionBar({
         )}
         {canDecide && (
           <>
-            <Tooltip title={apiHint}>
+            <Tooltip title={confirmHint}>
               <span>
                 <Button
                   size="small"
                   color="success"
                   variant="outlined"
                   startIcon={<CheckCircleOutlineIcon />}
-                  disabled={busy || !allApiPending}
+                  disabled={busy || !(allApiPending || allDuplicated)}
                   onClick={onConfirm}
                 >
                   {t('order-list.bulk.confirm')}

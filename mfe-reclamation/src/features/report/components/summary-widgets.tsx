@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssignmentLateOutlinedIcon from '@mui/icons-material/AssignmentLateOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_TYPES, type FaultyOrdersPage, type ProblemType } from '@wolvo/shared/contracts';
@@ -15,6 +16,7 @@ const ICONS = {
   ALL: AssignmentLateOutlinedIcon,
   RETURNED: UndoOutlinedIcon,
   STILL_COLLECTED: WarehouseOutlinedIcon,
+  LOST: SearchOffIcon,
 } as const;
 
 /** Props of `SummaryWidgets`. */
