@@ -33,7 +33,7 @@ const fr = {
   errors: 'Erreurs',
   ok: 'Prête',
   duplicate:
-    'Doublon : même téléphone, prix et marchandise qu’une commande des dernières 48 h. Elle sera à confirmer ou supprimer.',
+    'Doublon : même téléphone, prix et marchandise qu’une commande des dernières 48 h. Elle sera à confirmer ou supprimer.',
   'error-at': 'Ligne {{row}}, {{column}} : {{reason}}',
   col: {
     businessId: 'Société',

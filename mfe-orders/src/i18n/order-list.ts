@@ -49,7 +49,7 @@ const fr = {
     cancel: 'Annuler les commandes API',
     'api-only': 'Confirmer et annuler ne s’appliquent qu’aux commandes API en attente.',
     'duplicate-or-api':
-      'Confirmer s’applique aux commandes API en attente ou aux doublons (tous du même type) ; un doublon se supprime avec Supprimer.',
+      'Confirmer s’applique aux commandes API en attente ou aux doublons (tous du même type) ; un doublon se supprime avec Supprimer.',
     'delete-title_one': 'Supprimer {{count}} commande ?',
     'delete-title_other': 'Supprimer {{count}} commandes ?',
     'delete-text':

@@ -53,7 +53,12 @@ function apiKeys(): { keys: Set<string>; sqlNames: Set<string> } {
     };
     visit(source);
   }
-  return { keys: new Set([...keys].filter((k) => !sqlNames.has(k.split('.')[0]!))), sqlNames };
+  // Webhook event types ('order.created') are names a merchant's shop receives, never shown as text.
+  const eventTypes = new Set<string>(contracts.WEBHOOK_EVENT_TYPES);
+  return {
+    keys: new Set([...keys].filter((k) => !sqlNames.has(k.split('.')[0]!) && !eventTypes.has(k))),
+    sqlNames,
+  };
 }
 
 /** Every `*_MESSAGES` table of the contracts, and the generic codes. */

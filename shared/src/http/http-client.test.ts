@@ -142,7 +142,7 @@ describe('httpClient', () => {
     await httpClient
       .get('/v1/settings/get', { adapter, apiErrorToast: true })
       .catch(() => undefined);
-    expect(notifyError).toHaveBeenCalledWith('Connexion internet perdue !', undefined);
+    expect(notifyError).toHaveBeenCalledWith('Connexion internet perdue\u00a0!', undefined);
   });
 
   it('toasts the server error text when the server answered a bare 500', async () => {

@@ -5,6 +5,7 @@ import {
   MAX_CLIENT_COMPANIES,
   PAYMENT_WEEKDAYS,
   PERSON_NAME_PATTERN,
+  normalizePhone,
   parseTunisianPhone,
   type ClientPaymentType,
 } from '@wolvo/shared/contracts';
