@@ -63,7 +63,8 @@ describe('the import under load (sqlite)', () => {
       'La Marsa',
       '12 Rue',
       '2070',
-    ].concat(['Robe', 1, 89.5, 'Espèces', 'oui', 'non']);
+      // merchandise, quantity, merchandise price, COD, weight, payment, can open, fragile
+    ].concat(['Robe', 1, null, 89.5, null, 'Espèces', 'oui', 'non']);
     // The French header the template writes.
     const header = IMPORT_COLUMNS.map((c) => `${c.label.fr}${c.required ? ' *' : ''}`);
     other = handMadeXlsx([header, row, row]);

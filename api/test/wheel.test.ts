@@ -333,7 +333,11 @@ describe.each(dialectsFor('sql'))('fortune wheel (%s)', (dialect) => {
   });
 
   it("takes the winner's details once, checked like a recipient's, and the merchant marks the prize handed over", async () => {
-    const wheel = await newWheel();
+    // Every draw wins a prize here: a consolation takes no details (the test above).
+    const wheel = await newWheel([
+      { title: 'Remise 10 %', value: '10%', probability: 700 },
+      { title: 'Livraison gratuite', value: 'FREE', probability: 300 },
+    ]);
     const link = await newLink(wheel.id);
     const details = {
       urlId: link.id,

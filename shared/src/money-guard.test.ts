@@ -17,7 +17,7 @@ const HOMES = new Set([
  */
 const BOUNDARIES: Record<string, RegExp> = {
   'api/src/modules/spreadsheets/xlsx-export.ts': /millimes \/ 1000/,
-  'api/src/modules/orders/order-import.ts': /priceNumber \* 1000/,
+  'api/src/modules/orders/order-import.ts': /dinars \* 1000/,
 };
 
 const MONEY =
