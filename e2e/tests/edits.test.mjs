@@ -99,7 +99,7 @@ test.describe('reclamation edits', () => {
       assert.equal((await added).status(), 200);
       await page.getByText('Statut actuel : Console vers dépôt').waitFor();
       // The history names the console location with the status it came with.
-      await page.getByText(/Emplacement de la console : - → Hub Sfax/).waitFor();
+      await page.getByText(/Emplacement de la console\s: - → Hub Sfax/).waitFor();
 
       // The exchange id: checked by the server as it is typed; Save waits for a valid one.
       await pick(page, 'Service', 'Échange');
@@ -125,7 +125,7 @@ test.describe('reclamation edits', () => {
       assert.equal((await linked).status(), 200);
       await page.getByText('Commande modifiée !').first().waitFor();
       // Reloaded: the history names the new link.
-      await page.getByText(new RegExp(`Commande d'échange : - → ${other.body.id}`)).waitFor();
+      await page.getByText(new RegExp(`Commande d'échange\\s: - → ${other.body.id}`)).waitFor();
       await shot(page, 'edits-orders-loaded-fr-light');
       // The browser logs the unknown exchange order's 404, an answer the editor expected.
       assert.deepEqual(

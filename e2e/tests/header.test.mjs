@@ -143,7 +143,7 @@ test.describe('order search and order modal', () => {
       });
       assert.equal(await publishOnBus(page, 'order-modal.requested', { orderId: null }), true);
       await page
-        .getByText(/Identifiant de colis invalide !|ID de colis invalide\./)
+        .getByText(/Identifiant de colis invalide\s!|ID de colis invalide\./)
         .first()
         .waitFor();
       await publishOnBus(page, 'order-modal.requested', { orderId: '   ' });

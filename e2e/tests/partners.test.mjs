@@ -136,7 +136,7 @@ test.describe('staff manage delivery partners', () => {
         await signInByToken(page.context(), stack, 'admin');
         await page.goto(`/${lang}/wolvo-team/commercial/clients`);
         await page.getByRole('heading', { level: 1, name: ui.clients }).waitFor();
-        await page.getByRole('link', { name: ui.link }).click();
+        await page.getByRole('main').getByRole('link', { name: ui.link }).click();
         await page.getByRole('heading', { level: 1, name: ui.heading }).waitFor();
         await page.getByTestId('partner-row').first().waitFor();
         await screenshot(page, `partners-${lang}-${scheme}`);

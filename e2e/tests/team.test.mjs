@@ -146,6 +146,7 @@ test.describe('the client admin manages its team', () => {
           await memberPage.getByRole('heading', { level: 1, name: ui.ordersHeading }).waitFor();
           await memberPage.waitForLoadState('networkidle').catch(() => undefined);
           assert.deepEqual(await sidebarPaths(memberPage, lang), [
+            '/client/orders/exchange-results',
             '/client/orders/order-of-the-day',
             '/client/support',
           ]);
@@ -187,6 +188,10 @@ test.describe('the client admin manages its team', () => {
             .first()
             .waitFor({ timeout: 15_000 });
           assert.deepEqual(await sidebarPaths(memberPage, lang), [
+            '/client/orders/add-exchange',
+            '/client/orders/add-order',
+            '/client/orders/exchange-results',
+            '/client/orders/import',
             '/client/orders/order-of-the-day',
           ]);
           assert.deepEqual(memberPage.consoleErrors, []);

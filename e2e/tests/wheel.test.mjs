@@ -34,7 +34,7 @@ test.describe('fortune wheel', () => {
       await merchant.getByRole('button', { name: 'Enregistrer' }).click();
       await merchant.getByText('La probabilité est un nombre entier de 1 à 1000.').waitFor();
       await merchant.getByLabel('Poids du lot 1').fill('700');
-      await merchant.getByText(/^Chance : 70\s%$/).waitFor();
+      await merchant.getByText(/^Chance\s: 70\s%$/).waitFor();
       await screenshot(merchant, 'wheel-editor-fr-light');
       const saved = merchant.waitForResponse(
         (r) => r.url().endsWith('/fortune-wheel/add') && r.request().method() === 'POST',

@@ -162,10 +162,11 @@ export function toAddOrderRequest(values: AddOrderFormValues): AddOrderRequest {
     merchandise: values.merchandise.trim(),
     merchandiseQuantity: Number(values.quantity.trim()),
     price: dinarsToMillimes(values.price) ?? 0,
-    merchandisePrice: values.merchandisePrice.trim()
-      ? dinarsToMillimes(values.merchandisePrice)
-      : null,
-    weight: weightOf(values.weight),
+    // Left out when empty: the API's schema would read a null number as 0, which no rule accepts.
+    ...(values.merchandisePrice.trim() && {
+      merchandisePrice: dinarsToMillimes(values.merchandisePrice),
+    }),
+    ...(values.weight.trim() && { weight: weightOf(values.weight) }),
     paymentType: values.paymentType,
     canOpen: values.canOpen,
     fragile: values.fragile,
