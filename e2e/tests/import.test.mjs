@@ -92,7 +92,9 @@ test.describe('order import', () => {
         .waitFor();
       await page
         .getByTestId('import-row-4')
-        .getByText(/^Ligne 4, Gouvernorat\s: Gouvernorat inconnu\s! Vouliez-vous dire\s: \u2068Sfax/)
+        .getByText(
+          /^Ligne 4, Gouvernorat\s: Gouvernorat inconnu\s! Vouliez-vous dire\s: \u2068Sfax/,
+        )
         .waitFor();
       assert.equal(await page.getByRole('button', { name: /^Importer/ }).isDisabled(), true);
       await screenshot(page, 'import-preview-fr-light');
