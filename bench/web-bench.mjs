@@ -9,7 +9,8 @@
 // loaded yet (click in the sidebar until the remote's page heading is on screen).
 // Stops by itself.
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, newPage, REMOTES, startStack } from '../e2e/support/stack.mjs';
+import { launchBrowser } from '../e2e/support/chromium.mjs';
+import { newPage, REMOTES, startStack } from '../e2e/support/stack.mjs';
 
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 5);
 // WEB_BENCH_ONLY=login measures the login page alone, WEB_BENCH_ONLY=public the public pages alone and

@@ -1,6 +1,7 @@
 // Browser tests of the assembled product in Debian's headless Chromium (never downloaded). Each test file
 // starts its own stack (support/stack.mjs); three workers run three files at a time on one built product.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium.mjs';
 
 const resultsFile = process.env.E2E_RESULTS_FILE;
 
@@ -20,17 +21,7 @@ export default defineConfig({
   reporter: [['list'], ...(resultsFile ? [['json', { outputFile: resultsFile }]] : [])],
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     // Kept only for a failing test; the list reporter prints their paths under the error.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
