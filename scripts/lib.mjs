@@ -159,14 +159,106 @@ export async function startTemporaryPostgres() {
     'start',
   ]);
   run(startCmd, startArgs, { stdio: 'ignore' });
+  const [stopCmd, stopArgs] = wrap([tool('pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server and keeps its data (an outage); `start` brings it back. */
+    pause() {
+      run(stopCmd, stopArgs, { stdio: 'ignore' });
+    },
+    start() {
+      run(startCmd, startArgs, { stdio: 'ignore' });
+    },
     stop() {
-      const [stopCmd, stopArgs] = wrap([tool('pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']);
       spawnSync(stopCmd, stopArgs, { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts a throw-away Redis on 127.0.0.1 (redis-server from Debian's packages), in memory only; returns
+ * its URL and a stop function (`start` brings a stopped one back on the same port), or null when Redis is
+ * not installed.
+ */
+export async function startTemporaryRedis() {
+  if (!has('redis-server')) return null;
+  const port = await freePort();
+  let child = null;
+  const start = () =>
+    new Promise((resolve, reject) => {
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+      child.stdout.on('data', (chunk) => {
+        if (chunk.toString().includes('Ready to accept connections')) resolve();
+      });
+    });
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop: () =>
+      new Promise((resolve) => {
+        if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The ports the remotes are served on (host/dist/remotes.json points at them). */
+export const REMOTE_PORTS = {
+  orders: 8081,
+  reclamation: 8082,
+  finance: 8083,
+  commercial: 8084,
+  wheel: 8085,
+  team: 8086,
+};
+
+/** Serves each built remote from its own origin on its port; returns the child processes. */
+export function startRemotes() {
+  return Object.entries(REMOTE_PORTS)
+    .filter(([name]) => existsSync(path.join(root, `mfe-${name}`, 'dist')))
+    .map(([name, remotePort]) =>
+      startProcess(`mfe-${name}`, 'node', [
+        'scripts/serve-static.mjs',
+        '--dir',
+        path.join(root, `mfe-${name}`, 'dist'),
+        '--port',
+        String(remotePort),
+        '--host',
+        '127.0.0.1',
+      ]),
+    );
+}
+
+/**
+ * Installs Debian packages whose command is missing (apt-get, as root, the way `.ci/run` does);
+ * `needs` maps a command to its package. Not root and missing: says what to install and exits.
+ */
+export function ensureDebianPackages(needs) {
+  const missing = [
+    ...new Set(
+      Object.entries(needs)
+        .filter(([command]) => !has(command) && !existsSync(command))
+        .map(([, pkg]) => pkg),
+    ),
+  ];
+  if (!missing.length) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`missing: ${missing.join(' ')} (sudo apt-get install ${missing.join(' ')})`);
+    process.exit(1);
+  }
+  console.log(`> installing from Debian's packages: ${missing.join(' ')}`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
 }
 
 /** Starts a long-running child process with prefixed output. */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-error';
 
 interface ValidationIssue {
@@ -89,6 +90,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (err.validation) {
         const message = err.validation.map((issue) => describeIssue(issue, err.validationContext));
         return reply.status(400).send({ statusCode: 400, message, error: 'Bad Request' });
+      }
+      if (isDatabaseUnavailable(err)) {
+        request.log.warn({ err }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ statusCode: 503, message: 'SERVER_ERROR', error: STATUS_CODES[503] });
       }
       const statusCode =
         err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
