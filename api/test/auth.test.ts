@@ -176,4 +176,17 @@ describe('login rate limit', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ statusCode: 429, message: 'auth.too-many-requests' });
   });
+
+  it('counts per address and login: attempts on one login do not block another from the same address', async () => {
+    const attempt = (login: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { login, password: 'wrong' },
+      });
+    // `admin` is blocked by the test above; `client` from the same address still gets its own three.
+    expect((await attempt('admin')).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await attempt('client')).statusCode).toBe(401);
+    expect((await attempt('CLIENT')).statusCode).toBe(429);
+  });
 });

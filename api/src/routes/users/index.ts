@@ -36,6 +36,9 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
         rateLimit: {
           max: config.loginRateLimit,
           timeWindow: '1 minute',
+          // After the body is parsed (the default onRequest hook sees no body, and every login from one
+          // address would share one counter).
+          hook: 'preHandler',
           // Per address and per login, so one attacker cannot lock out everybody behind one NAT.
           keyGenerator: (request) =>
             `${request.ip}:${String((request.body as LoginBody | undefined)?.login ?? '').toLowerCase()}`,
