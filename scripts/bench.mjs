@@ -1,7 +1,7 @@
 // `pnpm bench`: builds the API and runs the API (with the report screen's queries), slips (PDF), partner
-// feed, clients list, bills, import (and its soak), statistics and dashboards, and reclamations benchmarks (PostgreSQL too
+// feed, clients list, bills, import (and its soak), statistics and dashboards, reclamations, and cluster (HAProxy, two instances) benchmarks (PostgreSQL too
 // with BENCH_DATABASE_URL); `pnpm bench --web` builds everything and adds the browser one.
-import { buildAll, ensureInstalled, run } from './lib.mjs';
+import { buildAll, ensureInstalled, hasCommand, run } from './lib.mjs';
 
 const web = process.argv.includes('--web');
 ensureInstalled();
@@ -19,4 +19,8 @@ run('node', ['bench/import-bench.mjs']);
 run('node', ['bench/import-soak-bench.mjs']);
 run('node', ['bench/statistics-bench.mjs']);
 run('node', ['bench/reclamations-bench.mjs']);
+// Two API instances behind HAProxy on PostgreSQL and Redis (Debian's packages; `npm run start:cluster`).
+if (['haproxy', 'redis-server'].every((c) => hasCommand(c)))
+  run('node', ['bench/cluster-bench.mjs']);
+else console.log('cluster bench skipped: install haproxy and redis-server (Debian) to run it');
 if (web) run('node', ['bench/web-bench.mjs']);

@@ -19,13 +19,14 @@ export function run(command, args, options = {}) {
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
-function has(command) {
+/** True when a command is on the PATH. */
+export function hasCommand(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
 /** Installs pnpm 12 with npm when missing (corepack cannot fetch it here), then the workspace. */
 export function ensureInstalled() {
-  if (!has('pnpm')) {
+  if (!hasCommand('pnpm')) {
     console.log('> installing pnpm 12 with npm');
     run('npm', ['install', '-g', 'pnpm@12']);
   }
@@ -108,7 +109,7 @@ export function freePort() {
 }
 
 function postgresBinDir() {
-  if (has('pg_ctl') && has('initdb')) return null;
+  if (hasCommand('pg_ctl') && hasCommand('initdb')) return null;
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
@@ -182,7 +183,7 @@ export async function startTemporaryPostgres() {
  * not installed.
  */
 export async function startTemporaryRedis() {
-  if (!has('redis-server')) return null;
+  if (!hasCommand('redis-server')) return null;
   const port = await freePort();
   let child = null;
   const start = () =>
@@ -246,7 +247,7 @@ export function ensureDebianPackages(needs) {
   const missing = [
     ...new Set(
       Object.entries(needs)
-        .filter(([command]) => !has(command) && !existsSync(command))
+        .filter(([command]) => !hasCommand(command) && !existsSync(command))
         .map(([, pkg]) => pkg),
     ),
   ];
