@@ -11,9 +11,6 @@ export const FEE_UNITS = ['DT', '%'] as const;
 /** One fee unit. */
 export type FeeUnit = (typeof FEE_UNITS)[number];
 
-/** Millimes in one Tunisian dinar: all money is stored and sent as integer millimes. */
-export const MILLIMES_PER_DINAR = 1000;
-
 /** How an order counts in a client's bill. */
 export type BillLineKind = 'DELIVERED' | 'EXCHANGED' | 'RETURNED' | 'REFUNDED';
 

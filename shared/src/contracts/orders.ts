@@ -76,16 +76,6 @@ export const SUB_STATUSES = ['NONE', 'PROBLEMS', 'DAMAGED'] as const;
 /** One sub-status. */
 export type SubStatus = (typeof SUB_STATUSES)[number];
 
-/** Kinds of problem an order may have. */
-export const PROBLEM_KINDS = [
-  'ORDER_PROBLEMS',
-  'DAMAGED',
-  'RETURNED',
-  'LOST',
-  'DELAYED',
-  'REPORT',
-] as const;
-
 /** Problem-order filter of the report screen. */
 export const PROBLEM_TYPES = ['ALL', 'RETURNED', 'STILL_COLLECTED', 'LOST'] as const;
 /** One problem-order filter. */
@@ -200,16 +190,6 @@ export const WEEKDAY_COLOURS: readonly StatusColour[] = [
   'yellow',
   'green',
 ];
-
-/** Bulk actions on order tables. */
-export const BULK_ACTIONS = [
-  'EXCEL',
-  'PDF',
-  'Manifest',
-  'ADD_TO_BILL',
-  'REMOVE_FROM_BILL',
-  'DELETE',
-] as const;
 
 /**
  * Columns of the order import template, by stable key (headers are in the user's language; the server

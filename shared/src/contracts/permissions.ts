@@ -61,10 +61,6 @@ export const CLIENT_PAGE_KEYS: readonly string[] = flatten(CLIENT_PAGES);
 export const STAFF_PAGE_KEYS: readonly string[] = flatten(STAFF_PAGES);
 
 /** Page keys a role's area has. */
-export function pageKeysForRole(role: Role): readonly string[] {
-  return isStaffRole(role) ? STAFF_PAGE_KEYS : CLIENT_PAGE_KEYS;
-}
-
 /** Permissions as the token carries them: page key to actions joined by `|`, e.g. `{ TEAM: 'VIEW|ADD' }`. */
 export type PermissionMap = Record<string, string>;
 

@@ -12,17 +12,6 @@ export type Role = (typeof ROLES)[keyof typeof ROLES];
 /** Every role, in a stable order. */
 export const ALL_ROLES: readonly Role[] = Object.values(ROLES);
 
-/** Uppercase spelling of each role, which some payloads use. */
-export const ROLE_UPPERCASE: Record<Role, string> = {
-  companyPersonnel: 'COMPANY_PERSONNEL',
-  companyPersonnelTeam: 'COMPANY_PERSONNEL_TEAM',
-  clientPersonnel: 'CLIENT_PERSONNEL',
-  clientPersonnelTeam: 'CLIENT_PERSONNEL_TEAM',
-};
-
-/** User type: ADMIN for the provider side, OTHER for clients. */
-export type UserType = 'ADMIN' | 'OTHER';
-
 /** i18n key of the role label shown in the profile menu (admin, admin team, client, client team). */
 export const ROLE_LABEL_KEYS: Record<Role, string> = {
   companyPersonnel: 'role.admin',
@@ -44,9 +33,4 @@ export function isClientRole(role: string): role is 'clientPersonnel' | 'clientP
 /** True for team members, whose access is limited to the pages they were granted. */
 export function isTeamRole(role: string): boolean {
   return role === ROLES.COMPANY_PERSONNEL_TEAM || role === ROLES.CLIENT_PERSONNEL_TEAM;
-}
-
-/** ADMIN for staff roles, OTHER for client roles. */
-export function userTypeOf(role: Role): UserType {
-  return isStaffRole(role) ? 'ADMIN' : 'OTHER';
 }

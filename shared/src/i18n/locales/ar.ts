@@ -37,8 +37,6 @@ export const ar: CommonTranslations = {
   'field.recipient.city': 'المعتمدية',
   'field.recipient.address': 'العنوان',
   'field.recipient.postalCode': 'الرمز البريدي',
-  'coming-soon.title': 'قريبًا',
-  'coming-soon.text': 'هذه الشاشة ستتوفر في إصدار قادم. التنقل والصلاحيات والترجمات جاهزة.',
   'standalone.title': 'الوضع المستقل',
   'standalone.login': 'البريد الإلكتروني أو اسم المستخدم',
   'standalone.password': 'كلمة المرور',

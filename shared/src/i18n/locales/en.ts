@@ -42,9 +42,6 @@ export const en = {
   'field.recipient.city': 'Delegation',
   'field.recipient.address': 'Address',
   'field.recipient.postalCode': 'Postal code',
-  'coming-soon.title': 'Coming soon',
-  'coming-soon.text':
-    'This screen arrives in an upcoming release. Navigation, permissions and translations are already in place.',
   'standalone.title': 'Standalone mode',
   'standalone.login': 'Email or username',
   'standalone.password': 'Password',

@@ -39,9 +39,6 @@ export const fr: CommonTranslations = {
   'field.recipient.city': 'Délégation',
   'field.recipient.address': 'Adresse',
   'field.recipient.postalCode': 'Code postal',
-  'coming-soon.title': 'Bientôt disponible',
-  'coming-soon.text':
-    'Cet écran arrive dans une prochaine version. La navigation, les droits et les traductions sont déjà en place.',
   'standalone.title': 'Mode autonome',
   'standalone.login': 'E-mail ou nom d’utilisateur',
   'standalone.password': 'Mot de passe',

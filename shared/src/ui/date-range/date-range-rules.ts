@@ -2,7 +2,6 @@
  * Pure rules of the date-range picker (spec sections 4, 5 and 9), kept apart from the component so
  * pages and tests can use them without rendering anything. Every date is a local calendar day (00:00).
  */
-import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
@@ -191,16 +190,4 @@ export function parseTyped(text: string): Date | null {
 /** A range as the API's `from`/`to` query parameters. */
 export function toRequestRange(range: DateRange): { from: string; to: string } {
   return { from: formatRequest(range.from), to: formatRequest(range.to) };
-}
-
-/** Whether two ranges cover the same days. */
-export function isSameRange(a: DateRange, b: DateRange): boolean {
-  return (
-    differenceInCalendarDays(a.from, b.from) === 0 && differenceInCalendarDays(a.to, b.to) === 0
-  );
-}
-
-/** The range shifted by `days` (negative goes back). */
-export function shiftRange(range: DateRange, days: number): DateRange {
-  return { from: addDays(range.from, days), to: addDays(range.to, days) };
 }
