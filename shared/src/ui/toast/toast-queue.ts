@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { HEADER_HEIGHT } from '@wolvo/shared/contracts';
+// The constants module alone, not the contracts entry: toasts are on the login and public pages' first
+// load, which the whole contracts entry (every DTO and rule) would grow by 8 KB gzip.
+import { HEADER_HEIGHT } from '../../contracts/constants';
 
 /** Look of a toast (notistack's variants). */
 export type ToastVariant = 'default' | 'error' | 'success' | 'warning' | 'info';
