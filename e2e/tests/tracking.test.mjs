@@ -108,8 +108,10 @@ test.describe('recipient tracking', () => {
         await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         'no sideways scrolling at 360 px',
       );
-      await screenshot(phone, 'tracking-before-ar-light');
       const radios = phone.getByRole('radio');
+      // The day choice's code loads when the page has days to offer.
+      await radios.first().waitFor();
+      await screenshot(phone, 'tracking-before-ar-light');
       assert.equal(await radios.count(), 3);
       await radios.nth(1).check();
       chosenDay = await radios.nth(1).getAttribute('value');
@@ -208,6 +210,8 @@ test.describe('recipient tracking', () => {
         await phone.getByTestId('tracking-amount').textContent(),
         /^Payé à la livraison/,
       );
+      // The day choice's code would load on demand: let it come if it were to.
+      await phone.waitForLoadState('networkidle');
       assert.equal(await phone.getByRole('radio').count(), 0);
       assert.equal(await phone.getByTestId('tracking-expected').count(), 0);
       await screenshot(phone, 'tracking-delivered-fr-dark');

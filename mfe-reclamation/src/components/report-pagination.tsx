@@ -70,6 +70,14 @@ export function ReportPagination({ total, paging, setPaging, onPaged }: ReportPa
         color="primary"
         shape="rounded"
         aria-label={t('report.pagination')}
+        getItemAriaLabel={(type, page, selected) =>
+          type === 'page'
+            ? t(selected ? 'list.pagination.current-page' : 'list.pagination.page', {
+                ns: 'common',
+                page,
+              })
+            : t(`list.pagination.${type}`, { ns: 'common' })
+        }
         onChange={(_, next) => {
           setPaging((p) => ({ ...p, offset: (next - 1) * p.limit }));
           onPaged?.();

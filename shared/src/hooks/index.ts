@@ -4,4 +4,3 @@ export * from './use-polling';
 export * from './page-state';
 export * from './use-idle';
 export * from './when-idle';
-export * from './use-is-phone';

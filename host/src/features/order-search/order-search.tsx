@@ -19,7 +19,8 @@ import {
 } from '@wolvo/shared/contracts';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { eventBus } from '@wolvo/shared/events';
-import { useDebouncedValue, useIsPhone } from '@wolvo/shared/hooks';
+import { useDebouncedValue } from '@wolvo/shared/hooks';
+import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { searchOrders } from './api/search-orders';
 
 type SearchState =

@@ -19,7 +19,8 @@ import {
   type BillStatus,
   type BillSummary,
 } from '@wolvo/shared/contracts';
-import { useIsPhone, usePageState } from '@wolvo/shared/hooks';
+import { usePageState } from '@wolvo/shared/hooks';
+import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';

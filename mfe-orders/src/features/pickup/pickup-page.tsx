@@ -20,7 +20,8 @@ import {
 } from '@wolvo/shared/contracts';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { placeText } from '@wolvo/shared/geo';
-import { useIsPhone, usePageState } from '@wolvo/shared/hooks';
+import { usePageState } from '@wolvo/shared/hooks';
+import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { toastApiError } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';

@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import {
-  isWheelNoPrize,
-  type PublicPageProps,
-  type WheelPlayResult,
-  type WheelPreview,
-  type WheelUrlRefusal,
+import type {
+  PublicPageProps,
+  WheelPlayResult,
+  WheelPreview,
+  WheelUrlRefusal,
 } from '@wolvo/shared/contracts';
+// The core entry: the public page's first load does without the rest of the contracts.
+import { isWheelNoPrize } from '@wolvo/shared/contracts/core';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http/errors';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';

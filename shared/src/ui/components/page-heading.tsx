@@ -26,7 +26,7 @@ export function PageHeading({ namespace, page, section, actions }: PageHeadingPr
   const title = t(`pages.${page}.title`);
   return (
     <Stack spacing={1}>
-      <Breadcrumbs aria-label={t('area')}>
+      <Breadcrumbs aria-label={t('area')} expandText={t('breadcrumbs.expand', { ns: 'common' })}>
         {section && <Typography color="text.secondary">{t(`section.${section}`)}</Typography>}
         <Typography color="text.primary">{title}</Typography>
       </Breadcrumbs>

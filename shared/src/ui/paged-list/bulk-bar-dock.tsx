@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useIsPhone } from '@wolvo/shared/hooks';
+import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 
 /** Props of `BulkBarDock`. */
 export interface BulkBarDockProps {

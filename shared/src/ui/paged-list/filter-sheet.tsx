@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '@wolvo/shared/hooks';
+import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 
 /** Props of `FilterSheet`. */
 export interface FilterSheetProps {

@@ -39,6 +39,7 @@ export function ListPagination({ total, paging, setPaging, onPaged }: ListPagina
       }}
       labelRowsPerPage={t('list.pagination.rows-per-page')}
       labelDisplayedRows={({ from, to, count }) => t('list.pagination.range', { from, to, count })}
+      getItemAriaLabel={(type) => t(`list.pagination.${type}`)}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { arSD, enUS, frFR, type Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { StatusColour } from '@wolvo/shared/contracts';
 import type { TextDirection } from '@wolvo/shared/i18n';
+import { muiTextsOf } from './mui-texts';
 import { STATUS_PALETTE, type StatusTone } from './status-palette';
 
 declare module '@mui/material/styles' {
@@ -102,15 +102,6 @@ export function createWolvoTheme({ mode, direction, language = 'fr' }: WolvoThem
         },
       },
     },
-    muiLocaleOf(language),
+    muiTextsOf(language),
   );
-}
-
-// MUI's texts of its own ("Go to next page", "No options", "Close"); Modern Standard Arabic from arSD, the
-// one of MUI's Arabic locales whose texts a Tunisian reader expects. French is the default language.
-const MUI_LOCALES: Record<string, Localization> = { fr: frFR, en: enUS, ar: arSD };
-
-/** MUI's locale object of an interface language (`ar-TN` reads as `ar`). */
-export function muiLocaleOf(language: string): Localization {
-  return MUI_LOCALES[language.split('-')[0] ?? ''] ?? frFR;
 }

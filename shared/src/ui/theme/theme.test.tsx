@@ -8,6 +8,11 @@ import { useColorMode } from './color-mode';
 import { createWolvoTheme, PRIMARY_BLUE } from './create-theme';
 import { emotionCacheOf } from './emotion-cache';
 import { ListPagination } from '../paged-list/pagination';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sourceFiles, WORKSPACE_ROOT } from '../../testing/source-guard';
 
 function Probe() {
   const theme = useTheme();
@@ -97,5 +102,35 @@ describe("MUI's own texts (issue 36)", () => {
       { language },
     );
     expect(screen.getByRole('button', { name: next })).toBeInTheDocument();
+  });
+});
+
+describe("MUI's own texts come from our small table, not @mui/material/locale", () => {
+  it.each([
+    ['fr', 'Pas de résultats', 'Fermer'],
+    ['en', 'No options', 'Close'],
+    ['ar', 'لا يوجد خيارات', 'إغلاق'],
+  ] as const)('an autocomplete with nothing to offer speaks %s', async (language, none, close) => {
+    renderWithProviders(
+      <Autocomplete
+        open
+        options={[] as string[]}
+        renderInput={(params) => <TextField {...params} label="x" />}
+      />,
+      { language },
+    );
+    expect(await screen.findByText(none)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: close })).toBeInTheDocument();
+  });
+
+  // `@mui/material/locale` is one module exporting every MUI locale; shared as a federation singleton it is
+  // never tree-shaken, and it put the public pages 20 KB gzip over their budget.
+  it('no source imports @mui/material/locale', () => {
+    const offenders = sourceFiles().filter((file) =>
+      /from ['"]@mui\/material\/locale['"]/.test(
+        readFileSync(path.join(WORKSPACE_ROOT, file), 'utf8'),
+      ),
+    );
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { HEADER_HEIGHT } from '@wolvo/shared/contracts';
+// The core entry, not the whole contracts (every DTO and rule): toasts are on the login and public pages'
+// first load, which that would grow by 8 KB gzip.
+import { HEADER_HEIGHT } from '@wolvo/shared/contracts/core';
 
 /** Look of a toast (notistack's variants). */
 export type ToastVariant = 'default' | 'error' | 'success' | 'warning' | 'info';

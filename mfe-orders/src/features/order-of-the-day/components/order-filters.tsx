@@ -14,7 +14,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '@wolvo/shared/hooks';
+import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { FilterSheet } from '@wolvo/shared/ui/paged-list';
 import { ORDER_SOURCES, ORDER_STATUSES, SERVICE_TYPES } from '@wolvo/shared/contracts';
 import { DateRangePicker, type DateRangeSelection } from '@wolvo/shared/ui/date-range';
