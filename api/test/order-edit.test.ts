@@ -78,6 +78,15 @@ describe.each(dialectsFor('sql'))('order edit and link validation (%s)', (dialec
     expect(res.json().movements).toHaveLength(1);
   });
 
+  it('edits weight and merchandise price with the creation rules; null clears them', async () => {
+    const id = await order(['MANUAL_ORDER']);
+    const set = await edit(tokens['edit.a'], id, { weight: 2.5, merchandisePrice: 45_000 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ weight: 2.5, merchandisePrice: 45_000 });
+    const cleared = await edit(tokens['edit.a'], id, { weight: null, merchandisePrice: null });
+    expect(cleared.json()).toMatchObject({ weight: null, merchandisePrice: null });
+  });
+
   it('adds ORDER_EDITED once when the slip was already printed', async () => {
     const id = await order(['MANUAL_ORDER', 'BP_PRINTED']);
     const first = await edit(tokens['edit.a'], id, { merchandise: 'Robe rouge' });
@@ -171,6 +180,10 @@ describe.each(dialectsFor('sql'))('order edit and link validation (%s)', (dialec
       [{ recipient: { fullname: 'R2D2' } }, ['recipient.fullname: person-name.invalid']],
       [{ recipient: { city: 'La Marsa' } }, ['recipient.city: delegation.invalid']],
       [{ newPrice: -1 }, ['newPrice: number.invalid']],
+      [{ weight: 0 }, ['weight: number.invalid']],
+      [{ weight: 1001 }, ['weight: number.invalid']],
+      [{ merchandisePrice: -1 }, ['merchandisePrice: number.invalid']],
+      [{ merchandisePrice: 100_000_001 }, ['merchandisePrice: number.invalid']],
       [{ merchandise: '' }, ['merchandise: field.required']],
       [{ service: 'EXCHANGE' }, ['exchangeId: field.required']],
       [{ service: 'EXCHANGE', exchangeId: foreign }, ['exchangeId: order.exchange.not-found']],

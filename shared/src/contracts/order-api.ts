@@ -98,6 +98,10 @@ export interface UpdateOrderRequest {
   newPrice?: number;
   merchandise?: string;
   merchandiseQuantity?: number;
+  /** Millimes; null clears it. */
+  merchandisePrice?: number | null;
+  /** Kilograms; null clears it. */
+  weight?: number | null;
   recipient?: Partial<RecipientInput>;
   /** Staff only. */
   nbStatusTries?: number;

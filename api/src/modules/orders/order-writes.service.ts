@@ -598,6 +598,8 @@ export interface UpdateOrderBody {
   newPrice?: number;
   merchandise?: string;
   merchandiseQuantity?: number;
+  merchandisePrice?: number | null;
+  weight?: number | null;
   recipient?: Record<string, unknown>;
   nbStatusTries?: number;
   newStatus?: string;
@@ -675,6 +677,8 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
   copy('newPrice', 'price');
   copy('merchandise', 'merchandise');
   copy('merchandiseQuantity', 'merchandiseQuantity');
+  copy('merchandisePrice', 'merchandisePrice');
+  copy('weight', 'weight');
   if (recipientInput) input.recipient = recipientInput;
   const { value, errors } = checkOrder(input, { partial: true });
   const messages = errors.map(renameField);
@@ -755,6 +759,8 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
   set('service', value.service, current.service);
   set('merchandise', value.merchandise, current.merchandise);
   set('merchandiseQuantity', value.merchandiseQuantity, current.merchandiseQuantity);
+  set('merchandisePrice', value.merchandisePrice, current.merchandisePrice);
+  set('weightGrams', value.weightGrams, current.weightGrams);
   set('exchangeOrderId', exchangeOrderId, current.exchangeOrderId);
   set('returningOrderId', returningOrderId, current.returningOrderId);
   if (service === 'DELIVERY') set('returningMerchandise', null, current.returningMerchandise);

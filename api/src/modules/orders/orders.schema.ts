@@ -343,6 +343,14 @@ export const UpdateOrderBody = Type.Object(
     newPrice: Type.Optional(Type.Integer({ minimum: 0, description: 'COD, integer millimes' })),
     merchandise: Type.Optional(Text()),
     merchandiseQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    // Same as on creation; null clears. One type list, not a union: the coercing validator turns a
+    // union's null into 0 (or 0 into null). The order rules check the ranges.
+    merchandisePrice: Type.Optional(
+      Type.Unsafe<number | null>({ type: ['integer', 'null'], description: 'millimes, 0 or more' }),
+    ),
+    weight: Type.Optional(
+      Type.Unsafe<number | null>({ type: ['number', 'null'], description: 'kg, more than 0' }),
+    ),
     recipient: Type.Optional(Type.Partial(RecipientBody, { additionalProperties: false })),
     nbStatusTries: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
     newStatus: Type.Optional(StringEnum(EDITOR_STATUSES)),

@@ -19,6 +19,8 @@ const order = {
   merchandise: 'Shoes',
   merchandiseQuantity: 2,
   price: 12500,
+  merchandisePrice: 30000,
+  weight: 1.5,
   paymentType: 'CACHE',
   business: { id: 5, name: 'Dar Shop' },
   recipient: {
@@ -40,6 +42,8 @@ function renderDialog(onClose = jest.fn()) {
 }
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+// "Merchandise" without "Merchandise price".
+const MERCHANDISE = /^merchandise(?! price)/i;
 
 describe('edit order dialog', () => {
   beforeEach(() => {
@@ -62,9 +66,11 @@ describe('edit order dialog', () => {
     expect(textbox(/phone 1/i)).toHaveValue('20123456');
     expect(screen.getByRole('combobox', { name: /governorate/i })).toHaveValue('Tunis');
     expect(screen.getByRole('combobox', { name: /delegation/i })).toHaveValue(delegation);
-    expect(textbox(/merchandise/i)).toHaveValue('Shoes');
+    expect(textbox(MERCHANDISE)).toHaveValue('Shoes');
     expect(textbox(/quantity/i)).toHaveValue('2');
     expect(textbox(/cash on delivery/i)).toHaveValue('12.500');
+    expect(textbox(/merchandise price/i)).toHaveValue('30.000');
+    expect(textbox(/weight/i)).toHaveValue('1.5');
     // Nothing changed yet: nothing to send.
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -74,12 +80,15 @@ describe('edit order dialog', () => {
     const published = jest.spyOn(eventBus, 'publish');
     const onClose = renderDialog();
     await screen.findByRole('dialog', { name: 'Edit order WLV-1042' });
-    await userEvent.clear(textbox(/merchandise/i));
-    await userEvent.type(textbox(/merchandise/i), 'Boots');
+    await userEvent.clear(textbox(MERCHANDISE));
+    await userEvent.type(textbox(MERCHANDISE), 'Boots');
     await userEvent.clear(textbox(/cash on delivery/i));
     await userEvent.type(textbox(/cash on delivery/i), '15');
     await userEvent.clear(textbox(/phone 2/i));
     await userEvent.type(textbox(/phone 2/i), '22 333 444');
+    await userEvent.clear(textbox(/merchandise price/i));
+    await userEvent.type(textbox(/merchandise price/i), '45,5');
+    await userEvent.clear(textbox(/weight/i));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -87,6 +96,9 @@ describe('edit order dialog', () => {
       id: 1042,
       merchandise: 'Boots',
       newPrice: 15000,
+      merchandisePrice: 45500,
+      // Emptied: cleared.
+      weight: null,
       recipient: { phone2: '22333444' },
     });
     expect(published).toHaveBeenCalledWith('order.updated', { orderId: 1042 });

@@ -14,6 +14,7 @@ import {
   normalizePhone,
   recipientValues,
   validateAddOrder,
+  weightOf,
   type AddOrderFormValues,
   type FieldErrors,
 } from '../order-form/order-form-values';
@@ -30,7 +31,7 @@ const ORDERS_PAGE = 'ORDERS_ORDER_OF_THE_DAY';
 export const EDIT_ORDER_LAYOUT: readonly OrderFormSection[] = [
   { section: 'company', items: ['businessId', 'paymentType'] },
   { section: 'recipient', items: RECIPIENT_ITEMS },
-  { section: 'parcel', items: ['merchandise', 'quantity', 'price'] },
+  { section: 'parcel', items: ['merchandise', 'quantity', 'merchandisePrice', 'price', 'weight'] },
 ];
 
 /** The form fields the update payload carries, by the server's field names; only these are shown. */
@@ -57,6 +58,11 @@ export function valuesFromOrder(order: OrderDetailDto, language: string): AddOrd
     merchandise: order.merchandise ?? '',
     quantity: String(order.merchandiseQuantity),
     price: millimesToInput(order.price, language),
+    merchandisePrice:
+      order.merchandisePrice == null ? '' : millimesToInput(order.merchandisePrice, language),
+    // The weight field reads a comma as the decimal mark; French and Arabic write one.
+    weight:
+      order.weight == null ? '' : String(order.weight).replace('.', language === 'en' ? '.' : ','),
     paymentType: order.paymentType as OrderPaymentType,
   };
 }
@@ -93,6 +99,14 @@ export function toUpdateOrderRequest(
   if (merchandise !== (order.merchandise ?? '')) body.merchandise = merchandise;
   const quantity = Number(values.quantity.trim());
   if (quantity !== order.merchandiseQuantity) body.merchandiseQuantity = quantity;
+  // An emptied field clears the value (null).
+  const merchandisePrice = values.merchandisePrice.trim()
+    ? dinarsToMillimes(values.merchandisePrice)
+    : null;
+  if (merchandisePrice !== (order.merchandisePrice ?? null))
+    body.merchandisePrice = merchandisePrice;
+  const weight = values.weight.trim() ? weightOf(values.weight) : null;
+  if (weight !== (order.weight ?? null)) body.weight = weight;
 
   const phone2 = values.phone2.trim() ? normalizePhone(values.phone2.trim()) : null;
   const next: RecipientInput = {

@@ -138,7 +138,7 @@ export function validateAddOrder(values: AddOrderFormValues): FieldErrors {
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
 /** A typed weight in kg (a comma accepted as the decimal mark), or null when it is not a number. */
-function weightOf(text: string): number | null {
+export function weightOf(text: string): number | null {
   const n = Number(text.trim().replace(',', '.'));
   return text.trim() && Number.isFinite(n) ? n : null;
 }
