@@ -72,7 +72,15 @@ export async function buildApp(
     bodyLimit: config.bodyLimit,
     // GET /v1/bill/init/{ids} carries up to 5,000 order ids in its path (the spec's shape).
     routerOptions: { maxParamLength: 60_000 },
-    trustProxy: false,
+    // Behind a load balancer request.ip (the sign-in limit's key) is the client's, not the balancer's.
+    // A hop count as proxy-addr's function (Fastify's types take no number): trust the n nearest hops.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     ajv: {
       customOptions: {
         removeAdditional: false,

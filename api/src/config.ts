@@ -41,6 +41,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Redis shared by the instances for the rate limits; null: each process counts alone. */
   redisUrl: string | null;
+  /** TRUST_PROXY: which hops may set X-Forwarded-For (a hop count or proxy addresses); false: none. */
+  trustProxy: false | number | string[];
   /** WEBHOOK_ALLOW_INSECURE: webhook URLs may be http to localhost and private addresses (tests, local). */
   webhookAllowInsecure?: boolean;
   /** WEBHOOK_DISPATCHER=0 turns off this instance's webhook sender (unset in tests: off). */
@@ -56,6 +58,23 @@ function intFromEnv(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a non-negative integer`);
   return value;
+}
+
+/**
+ * TRUST_PROXY: unset, empty, 0 or false trusts no proxy (X-Forwarded-For ignored, a client could forge it);
+ * a number trusts that many hops; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function trustProxyFrom(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  // "true" would trust any sender, which makes the sign-in limit forgeable: name the proxies instead.
+  if (value.toLowerCase() === 'true')
+    throw new Error('TRUST_PROXY must be a hop count or a list of proxy addresses, not true');
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** A JWT secret from JWT_SECRET, or one generated once and kept in the data folder so restarts keep sessions. */
@@ -106,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providerAddress: env.PROVIDER_ADDRESS || 'Rue du Lac Windermere, 1053 Les Berges du Lac, Tunis',
     shutdownDrainMs: intFromEnv('SHUTDOWN_DRAIN_MS', 0),
     redisUrl: env.REDIS_URL || null,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     webhookAllowInsecure:
       env.WEBHOOK_ALLOW_INSECURE === '1' || env.WEBHOOK_ALLOW_INSECURE === 'true',
     webhookDispatcher: env.WEBHOOK_DISPATCHER !== '0',

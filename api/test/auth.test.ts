@@ -1,4 +1,5 @@
 import { bearer, createTestApp, DEMO_PASSWORD, dialectsFor, login, type TestApp } from './helpers';
+import { trustProxyFrom } from '../src/config';
 
 describe.each(dialectsFor('http'))('sign-in and tokens (%s)', (dialect) => {
   let t: TestApp;
@@ -188,5 +189,59 @@ describe('login rate limit', () => {
     expect((await attempt('admin')).statusCode).toBe(429);
     for (let i = 0; i < 3; i++) expect((await attempt('client')).statusCode).toBe(401);
     expect((await attempt('CLIENT')).statusCode).toBe(429);
+  });
+});
+
+describe('login rate limit behind a proxy (TRUST_PROXY)', () => {
+  // Three attempts from one forwarded client, then a fourth from another forwarded client.
+  const attempt = (t: TestApp, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { login: 'admin', password: 'wrong' },
+    });
+
+  it('ignores X-Forwarded-For when off: every client behind the balancer shares one counter', async () => {
+    const t = await createTestApp('sqlite', { loginRateLimit: 3 });
+    try {
+      for (let i = 0; i < 3; i++) expect((await attempt(t, '198.51.100.7')).statusCode).toBe(401);
+      expect((await attempt(t, '203.0.113.9')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keys on the forwarded client address when the balancer is trusted', async () => {
+    const t = await createTestApp('sqlite', { loginRateLimit: 3, trustProxy: ['10.0.0.2'] });
+    try {
+      for (let i = 0; i < 3; i++) expect((await attempt(t, '198.51.100.7')).statusCode).toBe(401);
+      expect((await attempt(t, '198.51.100.7')).statusCode).toBe(429);
+      expect((await attempt(t, '203.0.113.9')).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('trusts a hop count: one hop keys on the address the balancer saw', async () => {
+    const t = await createTestApp('sqlite', { loginRateLimit: 3, trustProxy: 1 });
+    try {
+      // A forged entry before the real one is beyond the trusted hop and ignored.
+      for (let i = 0; i < 3; i++)
+        expect((await attempt(t, `192.0.2.${i}, 198.51.100.7`)).statusCode).toBe(401);
+      expect((await attempt(t, '198.51.100.7')).statusCode).toBe(429);
+      expect((await attempt(t, '203.0.113.9')).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of addresses', () => {
+    expect(trustProxyFrom(undefined)).toBe(false);
+    expect(trustProxyFrom('0')).toBe(false);
+    expect(trustProxyFrom('2')).toBe(2);
+    expect(trustProxyFrom('10.0.0.2, 10.0.1.0/24')).toEqual(['10.0.0.2', '10.0.1.0/24']);
+    expect(() => trustProxyFrom('true')).toThrow('TRUST_PROXY');
   });
 });

@@ -101,6 +101,7 @@ export async function createTestApp(
     providerAddress: 'Les Berges du Lac, Tunis',
     shutdownDrainMs: 0,
     redisUrl: null,
+    trustProxy: false,
     ...overrides,
   };
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
