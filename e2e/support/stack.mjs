@@ -293,6 +293,18 @@ export async function startStack(options = {}) {
         if (!res.ok) throw new Error(`GET ${pathname}: HTTP ${res.status} ${JSON.stringify(body)}`);
         return body;
       },
+      /** Any method on the API with a Bearer token; returns { status, body } (body null when not JSON), never throws on a status. */
+      async api(method, pathname, token, body) {
+        const res = await fetch(`${baseUrl}/api/v1${pathname}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body && { 'content-type': 'application/json' }),
+          },
+          body: body && JSON.stringify(body),
+        });
+        return { status: res.status, body: await res.json().catch(() => null) };
+      },
       stop,
     };
   } catch (error) {

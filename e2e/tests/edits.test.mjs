@@ -20,18 +20,6 @@ async function shot(page, name) {
   copyFileSync(file, path.join(SHOTS, `${name}.png`));
 }
 
-async function api(method, pathname, token, body) {
-  const res = await fetch(`${stack.baseUrl}/api/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
 // A 1×1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -46,14 +34,19 @@ async function pick(page, label, option) {
 test.describe('reclamation edits', () => {
   test('staff replace the latest status, add a console status with its location, then link an exchange the server accepts (fr)', async () => {
     const { token } = await stack.apiLogin('client');
-    const businesses = await api('GET', '/business/get', token);
-    const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+    const businesses = await stack.api('GET', '/business/get', token);
+    const created = await stack.api(
+      'POST',
+      '/order/add',
+      token,
+      newOrderBody(businesses.body[0].id),
+    );
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const order = created.body;
     // A delivered order of the same client: a valid exchange id.
     const admin = (await stack.apiLogin('admin')).token;
-    const other = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
-    const delivered = await api('PUT', `/order/edit/${other.body.id}`, admin, {
+    const other = await stack.api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+    const delivered = await stack.api('PUT', `/order/edit/${other.body.id}`, admin, {
       newStatus: 'DELIVERED',
     });
     assert.equal(delivered.status, 200, JSON.stringify(delivered.body));
@@ -135,7 +128,7 @@ test.describe('reclamation edits', () => {
     } finally {
       await page.context().close();
     }
-    const detail = await api('GET', `/order/get/search-for-id/${order.id}`, admin);
+    const detail = await stack.api('GET', `/order/get/search-for-id/${order.id}`, admin);
     assert.deepEqual(detail.body.movements.map((m) => m.status).slice(0, 2), [
       'CONSOLE_TO_LOCATION',
       'COLLECTED',
@@ -151,7 +144,7 @@ test.describe('reclamation edits', () => {
 
   test('staff edit a client companies and upload a document (ar, dark); an invalid tab resets', async () => {
     const admin = (await stack.apiLogin('admin')).token;
-    const added = await api('POST', '/client/add', admin, {
+    const added = await stack.api('POST', '/client/add', admin, {
       fullname: 'Amira Mansour',
       email: 'amira.e2e@example.test',
       companies: ['Dar Amira'],
@@ -206,7 +199,7 @@ test.describe('reclamation edits', () => {
     } finally {
       await page.context().close();
     }
-    const client = await api('GET', `/client/get/search-for-id/${clientId}`, admin);
+    const client = await stack.api('GET', `/client/get/search-for-id/${clientId}`, admin);
     assert.deepEqual(client.body.companies, ['Dar Amira', 'Atelier Amira']);
     assert.equal(client.body.documents.length, 1);
     assert.equal(client.body.documents[0].contentType, 'image/png');
@@ -215,8 +208,13 @@ test.describe('reclamation edits', () => {
 
   test('staff set an order delivery cost and see its bill state (fr, dark)', async () => {
     const { token } = await stack.apiLogin('client');
-    const businesses = await api('GET', '/business/get', token);
-    const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+    const businesses = await stack.api('GET', '/business/get', token);
+    const created = await stack.api(
+      'POST',
+      '/order/add',
+      token,
+      newOrderBody(businesses.body[0].id),
+    );
     const order = created.body;
     const page = await newPage(browser, { lang: 'fr', colorScheme: 'dark' });
     try {
@@ -239,24 +237,25 @@ test.describe('reclamation edits', () => {
       await page.context().close();
     }
     const admin = (await stack.apiLogin('admin')).token;
-    const detail = await api('GET', `/order/get/search-for-id/${order.id}`, admin);
+    const detail = await stack.api('GET', `/order/get/search-for-id/${order.id}`, admin);
     assert.equal(detail.body.deliveryCost, 6_500);
   });
 
   test('a paid bill locks the delivery cost (ar, light)', async () => {
     const { token } = await stack.apiLogin('client');
     const admin = (await stack.apiLogin('admin')).token;
-    const businesses = await api('GET', '/business/get', token);
-    const order = (await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id)))
-      .body;
+    const businesses = await stack.api('GET', '/business/get', token);
+    const order = (
+      await stack.api('POST', '/order/add', token, newOrderBody(businesses.body[0].id))
+    ).body;
     for (const status of ['COLLECTED', 'DELIVERED', 'PAID_TO_WOLVO'])
       assert.equal(
-        (await api('PUT', `/order/edit/${order.id}`, admin, { newStatus: status })).status,
+        (await stack.api('PUT', `/order/edit/${order.id}`, admin, { newStatus: status })).status,
         200,
       );
-    const bill = await api('POST', '/bill/add', admin, { orderIds: [order.id] });
+    const bill = await stack.api('POST', '/bill/add', admin, { orderIds: [order.id] });
     assert.equal(bill.status, 201, JSON.stringify(bill.body));
-    assert.equal((await api('PUT', `/bill/confirm/${bill.body.id}`, admin)).status, 200);
+    assert.equal((await stack.api('PUT', `/bill/confirm/${bill.body.id}`, admin)).status, 200);
 
     const page = await newPage(browser, { lang: 'ar', colorScheme: 'light' });
     try {

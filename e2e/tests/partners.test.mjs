@@ -79,32 +79,20 @@ const UI = {
   },
 };
 
-async function api(method, pathname, token, body) {
-  const res = await fetch(`${stack.baseUrl}/api/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body && JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
 /** A parcel of the demo merchant, printed, asked for and collected by staff: waiting for a partner. */
 async function collectedParcel() {
   const { token } = await stack.apiLogin('client');
   const admin = (await stack.apiLogin('admin')).token;
-  const businesses = await api('GET', '/business/get', token);
-  const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+  const businesses = await stack.api('GET', '/business/get', token);
+  const created = await stack.api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
   assert.equal(created.status, 201, JSON.stringify(created.body));
   const printed = await fetch(`${stack.baseUrl}/api/v1/order/voucher?ids=${created.body.id}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   assert.equal(printed.status, 200);
-  const asked = await api('POST', '/order/pickup-request', token, { ids: [created.body.id] });
+  const asked = await stack.api('POST', '/order/pickup-request', token, { ids: [created.body.id] });
   assert.equal(asked.status, 201, JSON.stringify(asked.body));
-  const collected = await api('PUT', `/order/pickup/${asked.body.id}/collect`, admin);
+  const collected = await stack.api('PUT', `/order/pickup/${asked.body.id}/collect`, admin);
   assert.equal(collected.status, 200, JSON.stringify(collected.body));
   return created.body;
 }
@@ -228,7 +216,7 @@ test.describe('staff manage delivery partners', () => {
         await row.getByText(ui.inactive).waitFor();
         assert.equal(await feed(key, order.code, `e2e-${marker}-2`), 401);
         const company = (
-          await api(
+          await stack.api(
             'GET',
             `/delivery-company/get?search=${marker}`,
             (await stack.apiLogin('admin')).token,

@@ -58,17 +58,6 @@ const UI = {
 };
 
 /** Calls the API with a token; the parsed answer and its status. */
-async function api(method, pathname, token, body) {
-  const res = await fetch(`${stack.baseUrl}/api/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
 
 /** The admin creates a payment for the demo client from its first two billable parcels, in the UI. */
 async function createPaymentInTheUi(lang, ui) {
@@ -177,7 +166,7 @@ test.describe('payments: a bill from creation to payment', () => {
       }
 
       for (const id of orderIds) {
-        const order = await api('GET', `/order/get/search-for-id/${id}`, clientToken);
+        const order = await stack.api('GET', `/order/get/search-for-id/${id}`, clientToken);
         assert.equal(order.body.status, 'PAID_TO_SENDER');
       }
     });
@@ -189,14 +178,14 @@ test.describe('payments: a pending bill changes its parcels', () => {
     const ui = UI.fr;
     const { token: adminToken } = await stack.apiLogin('admin');
     const { user } = await stack.apiLogin('client');
-    const billable = await api(
+    const billable = await stack.api(
       'GET',
       `/bill/billable-orders?clientId=${user.clientId}`,
       adminToken,
     );
     assert.equal(billable.status, 200);
     const [first, second] = billable.body.items;
-    const created = await api('POST', '/bill/add', adminToken, {
+    const created = await stack.api('POST', '/bill/add', adminToken, {
       orderIds: [first.id, second.id],
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
@@ -261,12 +250,12 @@ test.describe('payments: a pending bill changes its parcels', () => {
     } finally {
       await page.context().close();
     }
-    const stored = await api('GET', `/bill/get/${bill.id}`, adminToken);
+    const stored = await stack.api('GET', `/bill/get/${bill.id}`, adminToken);
     assert.deepEqual(
       stored.body.lines.map((l) => l.orderId).sort((a, b) => a - b),
       [second.id, addedId].sort((a, b) => a - b),
     );
-    const again = await api(
+    const again = await stack.api(
       'GET',
       `/bill/billable-orders?clientId=${user.clientId}&limit=100`,
       adminToken,

@@ -12,18 +12,6 @@ let stack;
 let browser;
 useStackAndBrowser({ seedOrders: 50 }, (s, b) => ([stack, browser] = [s, b]));
 
-async function api(method, pathname, token, body) {
-  const res = await fetch(`${stack.baseUrl}/api/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
 const UI = {
   fr: {
     heading: 'Ramassage du jour',
@@ -55,10 +43,15 @@ test.describe('pickup of the day', () => {
       const ui = UI[lang];
       const { token } = await stack.apiLogin('client');
       const admin = (await stack.apiLogin('admin')).token;
-      const businesses = await api('GET', '/business/get', token);
+      const businesses = await stack.api('GET', '/business/get', token);
       const orders = [];
       for (let i = 0; i < 3; i++) {
-        const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+        const created = await stack.api(
+          'POST',
+          '/order/add',
+          token,
+          newOrderBody(businesses.body[0].id),
+        );
         assert.equal(created.status, 201, JSON.stringify(created.body));
         orders.push(created.body);
       }
@@ -67,7 +60,7 @@ test.describe('pickup of the day', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       assert.equal(printed.status, 200);
-      const asked = await api('POST', '/order/pickup-request', token, { ids });
+      const asked = await stack.api('POST', '/order/pickup-request', token, { ids });
       assert.equal(asked.status, 201, JSON.stringify(asked.body));
       const requestId = asked.body.id;
 
@@ -78,7 +71,7 @@ test.describe('pickup of the day', () => {
         await page.getByRole('heading', { level: 1, name: ui.heading }).waitFor();
         const rows = page.getByTestId('pickup-row');
         await rows.first().waitFor();
-        const list = await api('GET', '/order/getCommercialPickupsOfTheDay?limit=100', admin);
+        const list = await stack.api('GET', '/order/getCommercialPickupsOfTheDay?limit=100', admin);
         const index = list.body.items.findIndex((p) => p.id === requestId);
         assert.ok(index >= 0 && index < 10, `request ${requestId} on the first page`);
         const company = list.body.items[index].company;
@@ -104,7 +97,9 @@ test.describe('pickup of the day', () => {
 
         const statuses = [];
         for (const id of ids)
-          statuses.push((await api('GET', `/order/get/search-for-id/${id}`, token)).body.status);
+          statuses.push(
+            (await stack.api('GET', `/order/get/search-for-id/${id}`, token)).body.status,
+          );
         assert.deepEqual(statuses, ['COLLECTED', 'AWAITING_COLLECTION', 'COLLECTED']);
 
         // The manifest of the two collected parcels, from the Orders II endpoint.
@@ -124,7 +119,11 @@ test.describe('pickup of the day', () => {
         await dialog.getByRole('button', { name: ui.collect }).click();
         await page.getByText(ui.collectedOne).waitFor();
         await dialog.waitFor({ state: 'hidden' });
-        const after = await api('GET', '/order/getCommercialPickupsOfTheDay?limit=100', admin);
+        const after = await stack.api(
+          'GET',
+          '/order/getCommercialPickupsOfTheDay?limit=100',
+          admin,
+        );
         const done = after.body.items.findIndex((p) => p.id === requestId);
         assert.equal(after.body.items[done].state, 'COLLECTED');
         assert.ok(done < 10, `request ${requestId} on the first page`);

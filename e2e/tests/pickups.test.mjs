@@ -10,23 +10,16 @@ let stack;
 let browser;
 useStackAndBrowser({ seedOrders: 200 }, (s, b) => ([stack, browser] = [s, b]));
 
-async function api(method, pathname, token, body) {
-  const res = await fetch(`${stack.baseUrl}/api/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
 test.describe('pickups', () => {
   test('a merchant asks for a printed parcel to be picked up; staff collect it', async () => {
     const { token } = await stack.apiLogin('client');
-    const businesses = await api('GET', '/business/get', token);
-    const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+    const businesses = await stack.api('GET', '/business/get', token);
+    const created = await stack.api(
+      'POST',
+      '/order/add',
+      token,
+      newOrderBody(businesses.body[0].id),
+    );
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const order = created.body;
     const printed = await fetch(`${stack.baseUrl}/api/v1/order/voucher?ids=${order.id}`, {
@@ -53,7 +46,7 @@ test.describe('pickups', () => {
     } finally {
       await merchant.context().close();
     }
-    const detail = await api('GET', `/order/get/search-for-id/${order.id}`, token);
+    const detail = await stack.api('GET', `/order/get/search-for-id/${order.id}`, token);
     assert.equal(detail.body.status, 'AWAITING_COLLECTION');
 
     const staff = await newPage(browser, { lang: 'fr', colorScheme: 'dark' });
@@ -64,7 +57,7 @@ test.describe('pickups', () => {
       const rows = staff.getByTestId('pickup-row');
       await rows.first().waitFor();
       // The merchant's new request: the demo has older ones for the same client.
-      const mine = await api(
+      const mine = await stack.api(
         'GET',
         '/order/getCommercialPickupsOfTheDay?limit=100',
         (await stack.apiLogin('admin')).token,
@@ -83,7 +76,7 @@ test.describe('pickups', () => {
     } finally {
       await staff.context().close();
     }
-    const after = await api('GET', `/order/get/search-for-id/${order.id}`, token);
+    const after = await stack.api('GET', `/order/get/search-for-id/${order.id}`, token);
     assert.equal(after.body.status, 'COLLECTED');
   });
 });

@@ -10,18 +10,6 @@ let stack;
 let browser;
 useStackAndBrowser({ seedOrders: 200 }, (s, b) => ([stack, browser] = [s, b]));
 
-async function api(method, pathname, token, body) {
-  const res = await fetch(`${stack.baseUrl}/api/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
 /** Opens the bell's panel and follows its newest notification with this text. */
 async function followNotification(page, text) {
   await page.getByTestId('notification-badge').click();
@@ -32,8 +20,13 @@ async function followNotification(page, text) {
 test.describe('reclamations', () => {
   test('a merchant files a reclamation, staff answer it, the merchant reads the answer', async () => {
     const { token } = await stack.apiLogin('client');
-    const businesses = await api('GET', '/business/get', token);
-    const created = await api('POST', '/order/add', token, newOrderBody(businesses.body[0].id));
+    const businesses = await stack.api('GET', '/business/get', token);
+    const created = await stack.api(
+      'POST',
+      '/order/add',
+      token,
+      newOrderBody(businesses.body[0].id),
+    );
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const order = created.body;
     const description = 'الطرد لم يصل بعد رغم مرور ثلاثة أيام';

@@ -16,18 +16,6 @@ useStackAndBrowser({ seedOrders: 400 }, (s, b) => ([stack, browser] = [s, b]));
 
 const PHONE = { width: 360, height: 740 };
 
-async function api(method, pathname, token, body) {
-  const res = await fetch(`${stack.baseUrl}/api/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
 /** What a phone reads on the printed slip: the PDF from the server, drawn at 150 dpi, scanned. */
 async function scanSlip(token, orderId) {
   const res = await fetch(`${stack.baseUrl}/api/v1/order/voucher?ids=${orderId}&lang=ar`, {
@@ -56,8 +44,8 @@ function livePage(page) {
 test.describe('recipient tracking', () => {
   test('the QR code of a printed slip opens the page in Arabic on a phone; the recipient picks a day; the merchant sees it', async () => {
     const { token } = await stack.apiLogin('client');
-    const businesses = await api('GET', '/business/get', token);
-    const created = await api('POST', '/order/add', token, {
+    const businesses = await stack.api('GET', '/business/get', token);
+    const created = await stack.api('POST', '/order/add', token, {
       businessId: businesses.body[0].id,
       service: 'DELIVERY',
       recipient: {
@@ -83,7 +71,7 @@ test.describe('recipient tracking', () => {
     assert.ok(url, `a tracking QR code among ${JSON.stringify(codes)}`);
     assert.match(url, new RegExp(`^${stack.baseUrl}/ar/track/[0-9a-z]+[A-Za-z0-9_-]{22}$`));
     // The merchant's copy of the link is the same page.
-    const detail = await api('GET', `/order/get/search-for-id/${orderId}`, token);
+    const detail = await stack.api('GET', `/order/get/search-for-id/${orderId}`, token);
     assert.equal(detail.body.trackingUrl, url.replace('/ar/', '/fr/'));
 
     const phone = await newPage(browser, { lang: 'ar', colorScheme: 'light', viewport: PHONE });
@@ -159,8 +147,8 @@ test.describe('recipient tracking', () => {
 
   test('the server draws the parcel before any script has run; the live page takes its place unchanged', async () => {
     const { token } = await stack.apiLogin('client');
-    const hits = await api('GET', '/order/get/search/1', token);
-    const detail = await api('GET', `/order/get/search-for-id/${hits.body[0].id}`, token);
+    const hits = await stack.api('GET', '/order/get/search/1', token);
+    const detail = await stack.api('GET', `/order/get/search-for-id/${hits.body[0].id}`, token);
     const phone = await newPage(browser, { lang: 'ar', colorScheme: 'light', viewport: PHONE });
     try {
       let release;
@@ -191,7 +179,7 @@ test.describe('recipient tracking', () => {
 
   test('a delivered parcel: the journey, nothing to choose; in French, dark, on a phone', async () => {
     const { token } = await stack.apiLogin('client');
-    const list = await api(
+    const list = await stack.api(
       'GET',
       '/order/getOrdersOfTheDay?status=DELIVERED&status=PAID_TO_WOLVO&status=PAID_TO_SENDER&limit=1&from=2020-01-01',
       token,
@@ -199,7 +187,7 @@ test.describe('recipient tracking', () => {
     assert.equal(list.status, 200, JSON.stringify(list.body));
     const [delivered] = list.body.items;
     assert.ok(delivered, 'the demo client has a delivered parcel');
-    const detail = await api('GET', `/order/get/search-for-id/${delivered.id}`, token);
+    const detail = await stack.api('GET', `/order/get/search-for-id/${delivered.id}`, token);
     const phone = await newPage(browser, { lang: 'fr', colorScheme: 'dark', viewport: PHONE });
     try {
       await phone.goto(detail.body.trackingUrl.replace(stack.baseUrl, ''));
