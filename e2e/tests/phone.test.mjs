@@ -46,6 +46,36 @@ const noSidewaysScroll = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 for (const [lang, mode] of [
+  ['fr', 'dark'],
+  ['ar', 'light'],
+]) {
+  test(`an order's modal on a phone keeps its actions on screen, in ${lang} (${mode})`, async () => {
+    const page = await newPage(browser, { lang, colorScheme: mode, viewport: PHONE });
+    try {
+      await signInByToken(page.context(), stack, 'client');
+      await page.goto(`/${lang}/client/orders/order-of-the-day`);
+      await page.getByTestId('order-card').first().click();
+      const detail = page.getByTestId('order-detail');
+      await detail.waitFor();
+      const dialog = await page.getByRole('dialog').boundingBox();
+      const actions = detail.locator('.MuiButton-root');
+      assert.ok((await actions.count()) >= 2, 'edit, print and tracking actions');
+      for (const action of await actions.all()) {
+        const box = await action.boundingBox();
+        const name = (await action.textContent()).trim();
+        assert.ok(
+          box.x >= dialog.x - 1 && box.x + box.width <= dialog.x + dialog.width + 1,
+          `"${name}" inside the modal (${Math.round(box.x)}+${Math.round(box.width)} in ${Math.round(dialog.x)}+${Math.round(dialog.width)})`,
+        );
+      }
+      await screenshot(page, `phone-order-modal-${lang}-${mode}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+for (const [lang, mode] of [
   ['fr', 'light'],
   ['ar', 'dark'],
 ]) {

@@ -263,7 +263,13 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
           variant="outlined"
           label={t('order-detail.total-reclamations', { count: order.totalReclamations })}
         />
-        <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto !important' }}>
+        {/* Wraps on a phone, where the three actions are wider than the modal. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', marginInlineStart: 'auto !important' }}
+        >
           {canEditOrder(user, order.status) && (
             <Button
               variant="outlined"
