@@ -171,8 +171,9 @@ describe('the import under load (sqlite)', () => {
       const tooLarge = await upload(MAX_IMPORT_FILE_BYTES + 1024 * 1024);
       expect(tooLarge).toMatchObject({ status: 413 });
     }
-    expect(await settle(tempFiles, temps)).toBe(temps);
-    expect(await settle(openFds, fds)).toBe(fds);
+    // None kept: back at the start or below (a socket of the first parses may close meanwhile).
+    expect(await settle(tempFiles, temps)).toBeLessThanOrEqual(temps);
+    expect(await settle(openFds, fds)).toBeLessThanOrEqual(fds);
   }, 180_000);
 
   it('answers an oversized upload with its 413 once it has read it, without a broken pipe', async () => {
