@@ -34,6 +34,7 @@ import { teamRoutes } from './routes/team';
 import { usersRoutes } from './routes/users';
 import { webhooksRoutes } from './routes/webhooks';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
+import { documentIdempotency, purgeIdempotencyKeys } from './modules/idempotency';
 
 /** What every route plugin receives. */
 export interface AppContext {
@@ -119,6 +120,10 @@ export async function buildApp(
   // The dashboard's scripts and JSON answers shrink to about a quarter with gzip or brotli.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
+    transform: ({ schema, url, route }) => ({
+      schema: documentIdempotency(schema, route.handler),
+      url,
+    }),
     openapi: {
       info: {
         title: 'Wolvo dashboard API',
@@ -193,5 +198,15 @@ export async function buildApp(
     app.addHook('onReady', async () => dispatcher.start());
     app.addHook('onClose', async () => dispatcher.stop());
   }
+  // Keys older than a day answer nothing; forget them hourly (any instance may: the DELETE is idempotent).
+  const purge = setInterval(
+    () => {
+      purgeIdempotencyKeys(context.db).catch((error: Error) =>
+        app.log.warn({ err: error }, 'idempotency: the hourly purge failed'),
+      );
+    },
+    60 * 60 * 1000,
+  ).unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   return app;
 }

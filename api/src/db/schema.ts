@@ -471,6 +471,17 @@ export interface WebhookDeliveriesTable {
   deliveredAt: Timestamp | null;
   createdAt: Timestamp;
 }
+/** A creation's idempotency key: who sent it, for which route and body, and what it answered. */
+export interface IdempotencyKeysTable {
+  caller: string;
+  key: string;
+  route: string;
+  bodyHash: string;
+  result: string;
+  statusCode: number | null;
+  response: string | null;
+  createdAt: Timestamp;
+}
 export interface Database {
   auditLog: AuditLogTable;
   users: UsersTable;
@@ -504,6 +515,7 @@ export interface Database {
   webhookEndpoints: WebhookEndpointsTable;
   webhookEvents: WebhookEventsTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type { ColumnType };

@@ -55,5 +55,9 @@ export const API_MESSAGES = {
   manifestNoItems: 'manifest.no-items',
   notFound: 'not-found',
   deliveryCompanyNameExists: 'delivery-company.name-exists',
+  /** The Idempotency-Key header is empty, too long or not printable ASCII. */
+  idempotencyKeyInvalid: 'idempotency-key.invalid',
+  /** The key was used within a day for another route or another body. */
+  idempotencyKeyReused: 'idempotency-key.reused',
   serverError: 'SERVER_ERROR',
 } as const;

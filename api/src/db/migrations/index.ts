@@ -20,6 +20,7 @@ import { statisticsGovernorateCover } from './2026-11-29T09-00_statistics-govern
 import { billLines } from './2026-11-30T09-00_bill-lines';
 import { orderSearch } from './2026-11-30T12-00_order-search';
 import { webhooks } from './2026-12-01T09-00_webhooks';
+import { idempotencyKeys } from './2026-12-02T09-00_idempotency-keys';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -46,6 +47,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-30T09-00_bill-lines': billLines(dialect),
         '2026-11-30T12-00_order-search': orderSearch(dialect),
         '2026-12-01T09-00_webhooks': webhooks(dialect),
+        '2026-12-02T09-00_idempotency-keys': idempotencyKeys(dialect),
       };
     },
   };

@@ -19,6 +19,7 @@ import { isStaffRole } from '@wolvo/shared/contracts';
 import { isPostgres, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
+import { claimIdempotencyKey } from '../idempotency';
 import { notifyClient } from '../notifications/notify';
 import { addMovement } from '../orders/order-writes.service';
 import { recordBillEvent } from '../webhooks/webhooks.service';
@@ -177,6 +178,7 @@ export async function addBill(
     await writeBillMoney(tx, { id, ...rates });
     await notifyClient(tx, client.id, 'NEW_BILL', id, auth.id, now);
     await recordBillEvent(tx, 'bill.created', client.id, id, now);
+    await claimIdempotencyKey(tx, { id });
     return id;
   });
   return getBill(db, auth, id);

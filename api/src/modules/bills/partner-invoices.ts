@@ -14,6 +14,7 @@ import {
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
+import { claimIdempotencyKey } from '../idempotency';
 import { addMovement } from '../orders/order-writes.service';
 import { BILLABLE_STATUSES, computeBill, kindOf, LIVE_STATUSES } from './bill-math';
 
@@ -162,13 +163,16 @@ export async function recordRemittance(
       cod += row.price;
       fees += feeOf(row.service, row);
     }
-    return {
-      message: 'partner.remittance-recorded',
+    const recorded = {
+      message: 'partner.remittance-recorded' as const,
       orders: rows.length,
       cod,
       fees,
       due: cod - fees,
     };
+    // The answer is the record: a retry answers these sums, not the orders (now paid) checked again.
+    await claimIdempotencyKey(tx, recorded);
+    return recorded;
   });
 }
 

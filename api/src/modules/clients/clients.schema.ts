@@ -91,8 +91,18 @@ export const AddClientResult = Type.Object({
   message: Type.Literal('client.added'),
   client: ClientAccount,
   username: Type.String(),
-  password: Type.String({ description: 'Shown once; only its hash is stored' }),
-  apiKey: Type.String({ description: 'Shown once; only its hash is stored' }),
+  password: Type.Optional(
+    Type.String({
+      description:
+        'Shown once; only its hash is stored (absent from an answer given again for an Idempotency-Key)',
+    }),
+  ),
+  apiKey: Type.Optional(
+    Type.String({
+      description:
+        'Shown once; only its hash is stored (absent from an answer given again for an Idempotency-Key)',
+    }),
+  ),
 });
 
 export const ClientConfirmationResult = Type.Object({

@@ -14,6 +14,7 @@ import { nowIso, isUniqueViolation } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { generateApiKey, hashApiKey } from '../auth/api-key';
 import { generatePassword, hashPassword } from '../auth/password';
+import { claimIdempotencyKey } from '../idempotency';
 import { notifyStaff } from '../notifications/notify';
 import { findConflictingUser, updateUser } from '../users/users.repository';
 import { checkClientFields, type ClientInput } from './client-rules';
@@ -54,7 +55,7 @@ function toDto(row: ClientAccountRow, companies: string[]): ClientAccountDto {
   };
 }
 
-async function accountOf(db: Db, clientId: number): Promise<ClientAccountDto> {
+export async function accountOf(db: Db, clientId: number): Promise<ClientAccountDto> {
   const row = await findClientAccount(db, clientId);
   if (!row) throw notFound(API_MESSAGES.clientIdNotFound);
   return toDto(row, (await loadCompanyNames(db, [row.id])).get(row.id)!);
@@ -237,6 +238,7 @@ export async function addClient(
           .execute();
       }
       await notifyStaff(tx, 'ADD_CLIENT', clientId, creatorId, now);
+      await claimIdempotencyKey(tx, { clientId, username });
       return { clientId, username };
     });
     if (documents) await commitStaged(documents.dataDir, staged);

@@ -27,6 +27,7 @@ import { getOrderDetail, scopeOf } from './orders.service';
 import { DELIVERED_STATUSES } from './refusal-risk';
 import { findDuplicates, type DuplicateKey } from './duplicates';
 import { diffFields, writeAudit } from '../audit/audit';
+import { claimIdempotencyKey } from '../idempotency';
 import { billsFollowOrders } from '../bills/bill-lines';
 import { hasListeners, recordOrderEvent, recordStatusChange } from '../webhooks/webhooks.service';
 
@@ -265,6 +266,7 @@ export async function addOrder(
     const [orderId] = await insertOrders(tx, auth, contract, [
       { value, businessId: business.id, status, source },
     ]);
+    await claimIdempotencyKey(tx, { id: orderId });
     return orderId!;
   });
   return getOrderDetail(db, auth, id);
@@ -472,7 +474,16 @@ export async function addManyOrders(
   });
   const contract = await findClientContract(db, clientId);
   if (!contract) throw notFound('client.id.not-found');
-  const ids = await db.transaction().execute((tx) => insertOrders(tx, auth, contract, orders));
+  const ids = await db.transaction().execute(async (tx) => {
+    const created = await insertOrders(tx, auth, contract, orders);
+    await claimIdempotencyKey(tx, { ids: created });
+    return created;
+  });
+  return createdOrders(db, clientId, ids);
+}
+
+/** The answer of add-many: the new orders' ids and codes, in the order of the rows. */
+export async function createdOrders(db: DbOrTx, clientId: number, ids: readonly number[]) {
   const codes = await db
     .selectFrom('orders')
     .select(['id', 'code'])

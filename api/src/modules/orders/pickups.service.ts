@@ -10,6 +10,7 @@ import {
 import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
+import { claimIdempotencyKey } from '../idempotency';
 import { pagedOf } from '../paged';
 import { addMovement, BulkRefusedError, checkBulk } from './order-writes.service';
 import { recordOrderEvent } from '../webhooks/webhooks.service';
@@ -131,10 +132,10 @@ export async function requestPickup(
         .execute();
       for (const order of orders)
         await addMovement(tx, order, { status: 'AWAITING_COLLECTION', by: auth.id }, at);
+      await claimIdempotencyKey(tx, { id, createdAt: at });
       return id;
     });
-    const contents = (await contentsOf(db, [id])).get(id)!;
-    return { id, state: 'REQUESTED', createdAt: at, collectedAt: null, ...contents };
+    return requestedPickup(db, id, at);
   } catch (error) {
     // Two requests for one order at once: the unique index lets one in.
     if (isUniqueViolation(error))
@@ -143,6 +144,12 @@ export async function requestPickup(
       );
     throw error;
   }
+}
+
+/** The answer of a pickup request just made. */
+export async function requestedPickup(db: DbOrTx, id: number, createdAt: string) {
+  const contents = (await contentsOf(db, [id])).get(id)!;
+  return { id, state: 'REQUESTED' as const, createdAt, collectedAt: null, ...contents };
 }
 
 /** GET /v1/order/getClientPickups: the merchant's pickup requests, newest first, paged. */

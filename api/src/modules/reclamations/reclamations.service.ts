@@ -12,6 +12,7 @@ import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { notifyClient, notifyStaff } from '../notifications/notify';
+import { claimIdempotencyKey } from '../idempotency';
 import { pagedOf } from '../paged';
 import { merchantView, recordReclamationEvent } from '../webhooks/webhooks.service';
 
@@ -84,7 +85,11 @@ async function rowsToReclamations(
 }
 
 /** One reclamation by id, as the caller may see it (another client's: 404). */
-async function reclamationOf(db: DbOrTx, auth: AuthContext, id: number): Promise<Reclamation> {
+export async function reclamationOf(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: number,
+): Promise<Reclamation> {
   let query = selectReclamations(db).where('r.id', '=', id);
   if (!isStaffRole(auth.role)) query = query.where('r.clientId', '=', auth.clientId ?? -1);
   const [found] = await rowsToReclamations(query);
@@ -230,6 +235,7 @@ export async function addReclamation(
       .returning('id')
       .executeTakeFirstOrThrow();
     await notifyStaff(tx, 'ADD_RECLAMATION', id, auth.id, at);
+    await claimIdempotencyKey(tx, { id });
     return id;
   });
   return reclamationOf(db, auth, id);

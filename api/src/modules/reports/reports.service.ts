@@ -9,6 +9,7 @@ import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { notifyClient, notifyStaff } from '../notifications/notify';
+import { claimIdempotencyKey } from '../idempotency';
 import { pagedOf } from '../paged';
 import { matchingOrders, resolveSearch, unindexedEquals } from './faulty-orders';
 
@@ -171,6 +172,7 @@ export async function addReport(
       .returning('id')
       .executeTakeFirstOrThrow();
     await notifyClient(tx, order.clientId, 'ADD_REPORT', id, auth.id, at);
+    await claimIdempotencyKey(tx, { id });
     return id;
   });
   return getReport(db, auth, id);

@@ -52,6 +52,7 @@ import {
 import { PdfResponse } from '../../modules/slips/slips.schema';
 import type { SlipLang } from '../../modules/slips/tracking';
 import { guardedErrors, IdParam } from '../common.schema';
+import { idempotent } from '../../modules/idempotency';
 import { sendPdf } from '../orders/pdf-route';
 
 /** Making bills: staff with partner invoices (where payments are created). */
@@ -122,7 +123,17 @@ export async function billsRoutes(app: FastifyInstance, { db, config }: AppConte
         response: { 201: BillDetail, ...guardedErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await addBill(db, request.auth, request.body)),
+    idempotent(
+      db,
+      {
+        status: 201,
+        replay: (request, result) => getBill(db, request.auth, (result as { id: number }).id),
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return addBill(db, request.auth, request.body);
+      },
+    ),
   );
 
   app.get<{ Querystring: BillsQuery }>(
@@ -226,8 +237,9 @@ export async function billsRoutes(app: FastifyInstance, { db, config }: AppConte
         response: { 200: PartnerRemittanceResult, ...guardedErrors },
       },
     },
-    async (request) =>
+    idempotent(db, { status: 200 }, async (request) =>
       recordRemittance(db, request.auth, request.body.deliveryCompanyId, request.body.orderIds),
+    ),
   );
 
   app.get<{ Querystring: BillableOrdersQuery }>(

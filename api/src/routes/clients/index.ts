@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_MESSAGES,
+  COMMERCIAL_CLIENT_MESSAGES,
   MAX_PAYMENT_DOCUMENTS,
   PAYMENT_DOCUMENT_MAX_BYTES,
   type Role,
@@ -20,6 +21,7 @@ import {
   ClientsByCreatorQuery,
 } from '../../modules/clients/clients.schema';
 import {
+  accountOf,
   addClient,
   confirmClient,
   getClientAccounts,
@@ -28,6 +30,7 @@ import {
 } from '../../modules/clients/clients.service';
 import { addClientBodyOfForm } from '../../modules/clients/client-form';
 import { guardedErrors, IdParam } from '../common.schema';
+import { hashBytes, idempotent, idempotentBody } from '../../modules/idempotency';
 import { clientEditRoutes } from './edit';
 import { DOCUMENTS_FIELD, readClientForm, registerClientMultipart } from './multipart';
 
@@ -189,21 +192,39 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
         // A multipart body is read by the handler and checked by the client rules.
         attachValidation: true,
       },
-      async (request, reply) => {
-        let result;
-        if (request.isMultipart()) {
-          const { fields, files } = await readClientForm(request);
-          result = await addClient(db, request.auth.id, addClientBodyOfForm(fields), {
-            dataDir: context.config.dataDir,
-            files,
-          });
-        } else {
-          if (request.validationError) throw request.validationError;
-          result = await addClient(db, request.auth.id, request.body);
-        }
-        void reply.header('cache-control', 'no-store');
-        return reply.code(201).send(result);
-      },
+      idempotent(
+        db,
+        {
+          status: 201,
+          // The password and API key are shown once and never stored: an answer given again lacks them.
+          keepResponse: false,
+          replay: async (_request, result) => {
+            const { clientId, username } = result as { clientId: number; username: string };
+            return {
+              message: COMMERCIAL_CLIENT_MESSAGES.added,
+              client: await accountOf(db, clientId),
+              username,
+            };
+          },
+        },
+        async (request, reply) => {
+          let result;
+          if (request.isMultipart()) {
+            const { fields, files } = await readClientForm(request);
+            idempotentBody({ fields, files: files.map((file) => hashBytes(file.bytes)) });
+            result = await addClient(db, request.auth.id, addClientBodyOfForm(fields), {
+              dataDir: context.config.dataDir,
+              files,
+            });
+          } else {
+            if (request.validationError) throw request.validationError;
+            result = await addClient(db, request.auth.id, request.body);
+          }
+          void reply.header('cache-control', 'no-store');
+          reply.code(201);
+          return result;
+        },
+      ),
     );
   });
 

@@ -28,6 +28,7 @@ import {
 } from '../../modules/reports/reports.service';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { guardedErrors, IdParam } from '../common.schema';
+import { idempotent } from '../../modules/idempotency';
 import { idListOf, stamp } from '../orders/pdf-route';
 import { checkSelectedOrders } from '../../modules/orders/orders-export';
 
@@ -218,11 +219,19 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
       },
       attachValidation: true,
     },
-    async (request, reply) => {
-      if (request.validationError)
-        throw badRequest(reportFieldMessages(request.validationError.validation));
-      return reply.status(201).send(await addReport(db, request.auth, request.body));
-    },
+    idempotent(
+      db,
+      {
+        status: 201,
+        replay: (request, result) => getReport(db, request.auth, (result as { id: number }).id),
+      },
+      async (request, reply) => {
+        if (request.validationError)
+          throw badRequest(reportFieldMessages(request.validationError.validation));
+        reply.status(201);
+        return addReport(db, request.auth, request.body);
+      },
+    ),
   );
 
   app.put<{ Params: IdParam; Body: EditReportBody }>(

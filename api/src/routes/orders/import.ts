@@ -4,7 +4,8 @@ import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@wolvo/shared/contracts'
 import type { AppContext } from '../../app';
 import { badRequest } from '../../http-error';
 import { buildImportTemplate, parseImport } from '../../modules/orders/order-import';
-import { addManyOrders } from '../../modules/orders/order-writes.service';
+import { addManyOrders, createdOrders } from '../../modules/orders/order-writes.service';
+import { idempotent } from '../../modules/idempotency';
 import {
   AddManyOrdersBody,
   AddManyOrdersResponse,
@@ -119,16 +120,25 @@ export async function importRoutes(app: FastifyInstance, { db, clock }: AppConte
       },
       attachValidation: true,
     },
-    async (request, reply) => {
-      if (request.validationError)
-        throw badRequest(orderFieldMessages(request.validationError.validation));
-      const answer = await addManyOrders(
-        db,
-        request.auth,
-        request.body.orders,
-        clock?.() ?? new Date(),
-      );
-      return reply.status(201).send(answer);
-    },
+    idempotent(
+      db,
+      {
+        status: 201,
+        replay: (request, result) =>
+          createdOrders(db, request.auth.clientId ?? -1, (result as { ids: number[] }).ids),
+      },
+      async (request, reply) => {
+        if (request.validationError)
+          throw badRequest(orderFieldMessages(request.validationError.validation));
+        const answer = await addManyOrders(
+          db,
+          request.auth,
+          request.body.orders,
+          clock?.() ?? new Date(),
+        );
+        reply.status(201);
+        return answer;
+      },
+    ),
   );
 }

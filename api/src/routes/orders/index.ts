@@ -49,6 +49,7 @@ import {
 import { ORDER_RULE_MESSAGES } from '../../modules/orders/order-rules';
 import { getRefusalRisk } from '../../modules/orders/refusal-risk';
 import { badRequest } from '../../http-error';
+import { idempotent } from '../../modules/idempotency';
 import { CLIENT_ROLES, STAFF_ROLES } from '../../plugins/auth';
 import { updateDeliveryCost } from '../../modules/orders/delivery-cost.service';
 import { CountResponse, guardedErrors, IdParam } from '../common.schema';
@@ -246,13 +247,22 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
       },
       attachValidation: true,
     },
-    async (request, reply) => {
-      if (request.validationError)
-        throw badRequest(orderFieldMessages(request.validationError.validation));
-      const channel = request.auth.via === 'api-key' ? 'api' : 'dashboard';
-      const order = await addOrder(db, request.auth, request.body, channel, now());
-      return reply.status(201).send(order);
-    },
+    idempotent(
+      db,
+      {
+        status: 201,
+        replay: (request, result) =>
+          getOrderDetail(db, request.auth, (result as { id: number }).id),
+      },
+      async (request, reply) => {
+        if (request.validationError)
+          throw badRequest(orderFieldMessages(request.validationError.validation));
+        const channel = request.auth.via === 'api-key' ? 'api' : 'dashboard';
+        const order = await addOrder(db, request.auth, request.body, channel, now());
+        reply.status(201);
+        return order;
+      },
+    ),
   );
 
   app.put<{ Params: IdParam; Body: Static<typeof UpdateOrderBody> }>(

@@ -8,9 +8,11 @@ import {
   listClientPickups,
   listPickupsOfTheDay,
   requestPickup,
+  requestedPickup,
 } from '../../modules/orders/pickups.service';
 import { listFailedPickups } from '../../modules/orders/failed-pickups';
 import { guardedErrors, IdParam } from '../common.schema';
+import { idempotent } from '../../modules/idempotency';
 
 const Int = Type.Integer();
 const Nullable = (t: ReturnType<typeof Type.String>) => Type.Union([Type.Null(), t]);
@@ -121,8 +123,20 @@ export async function pickupRoutes(app: FastifyInstance, { db, clock }: AppConte
         response: { 201: ClientPickup, 409: Type.Ref('ErrorBody'), ...guardedErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await requestPickup(db, request.auth, request.body.ids)),
+    idempotent(
+      db,
+      {
+        status: 201,
+        replay: (_request, result) => {
+          const { id, createdAt } = result as { id: number; createdAt: string };
+          return requestedPickup(db, id, createdAt);
+        },
+      },
+      async (request, reply) => {
+        reply.status(201);
+        return requestPickup(db, request.auth, request.body.ids);
+      },
+    ),
   );
 
   app.get<{ Querystring: Static<typeof PagingQuery> }>(

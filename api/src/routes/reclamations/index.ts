@@ -5,10 +5,12 @@ import type { AppContext } from '../../app';
 import { CLIENT_ROLES, STAFF_ROLES } from '../../plugins/auth';
 import {
   addReclamation,
+  reclamationOf,
   answerReclamation,
   listReclamations,
 } from '../../modules/reclamations/reclamations.service';
 import { guardedErrors } from '../common.schema';
+import { idempotent } from '../../modules/idempotency';
 
 const Int = Type.Integer();
 const PathId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
@@ -91,12 +93,17 @@ export async function reclamationsRoutes(app: FastifyInstance, { db }: AppContex
         response: { 201: Reclamation, ...guardedErrors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addReclamation(db, request.auth, Number(request.params.reporterId), request.body),
-        ),
+    idempotent(
+      db,
+      {
+        status: 201,
+        replay: (request, result) => reclamationOf(db, request.auth, (result as { id: number }).id),
+      },
+      async (request, reply) => {
+        reply.status(201);
+        return addReclamation(db, request.auth, Number(request.params.reporterId), request.body);
+      },
+    ),
   );
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(

@@ -61,6 +61,8 @@ export const en = {
   'auth.forbidden': 'You are not allowed to do this.',
   'auth.too-many-requests': 'Too many attempts, please wait a moment and try again.',
   'team.max-members': 'The maximum number of team members has been reached!',
+  'idempotency-key.invalid': 'The Idempotency-Key header must be 1 to 255 printable characters!',
+  'idempotency-key.reused': 'This Idempotency-Key was already used for another request!',
   'webhook.not-found': 'Webhook not found!',
   'webhook.delivery.not-found': 'Webhook delivery not found!',
   'webhook.max-endpoints': 'You have reached the maximum of 5 webhooks!',
