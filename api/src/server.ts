@@ -8,10 +8,11 @@ async function main() {
   const config = loadConfig();
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   const started = Date.now();
-  const { migrations, seeded } = await prepareDatabase(handle, {
-    seed: config.seed,
-    orders: config.seedOrders,
-  });
+  const { migrations, seeded } = await prepareDatabase(
+    handle,
+    { seed: config.seed, orders: config.seedOrders },
+    config.dataDir,
+  );
   const app = await buildApp({ db: handle.db, dialect: handle.dialect, config }, { logger: true });
   app.log.info(
     { dialect: handle.dialect, migrations, seeded, ms: Date.now() - started },

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
@@ -381,10 +381,16 @@ describe.each(dialectsFor('sql'))('staff edits (%s)', (dialect) => {
           { field: 'paymentDocuments', before: 0, after: 2 },
         ]),
       );
-      // Stored under DATA_DIR with random names, never the uploaded ones.
-      const stored = readdirSync(path.join(t.dataDir, 'documents', 'clients', String(c.clientId)));
+      // Stored in the database (any instance serves them) with random names, never the uploaded ones.
+      const stored = await t.handle.db
+        .selectFrom('clientDocuments')
+        .select(['url', 'content', 'contentType'])
+        .where('clientId', '=', c.clientId)
+        .execute();
       expect(stored).toHaveLength(2);
-      expect(stored.filter((name) => /rib|scan/.test(name))).toEqual([]);
+      expect(stored.filter((d) => /rib|scan/.test(d.url))).toEqual([]);
+      expect(stored.every((d) => d.content && d.content.length > 0 && d.contentType)).toBe(true);
+      expect(existsSync(path.join(t.dataDir, 'documents'))).toBe(false);
       // The removed company had no orders: it is gone; the business list offers the new one.
       const businesses = await send(tokens.admin, 'GET', `/business/get?clientId=${c.clientId}`);
       expect(businesses.json().map((b: { name: string }) => b.name)).toEqual([
@@ -457,9 +463,8 @@ describe.each(dialectsFor('sql'))('staff edits (%s)', (dialect) => {
         expect([res.json().message].flat()).toContain(message);
       }
       expect(await snapshot()).toEqual(before);
-      // Nothing was left behind under temporary names.
-      const tmp = path.join(t.dataDir, 'documents', 'tmp');
-      expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
+      // Nothing was written anywhere else.
+      expect(existsSync(path.join(t.dataDir, 'documents'))).toBe(false);
     });
 
     it('refuses removing a company with active orders (406) and a name another client holds', async () => {

@@ -21,11 +21,10 @@ const run = promisify(execFile);
 
 /**
  * Backups: one `.tar.gz` holding a consistent snapshot of the database (SQLite's online backup API, or
- * `pg_dump --format=custom`, both taken while the server writes), the payment documents under
- * `$DATA_DIR/documents` copied after it, and a manifest saying which engine it came from. A document
- * reaches its key moments after the row naming it commits, so the copy, made after the snapshot, has
- * every document the snapshot names, unless one was removed in between (documents moving into the
- * database, issue #39, closes that window). Staged uploads (`documents/tmp`) are not copied.
+ * `pg_dump --format=custom`, both taken while the server writes; the payment documents are rows of it)
+ * and a manifest saying which engine it came from. A `$DATA_DIR/documents` folder (files of builds before
+ * the documents moved into the database) is copied too, so restoring an older backup and starting the
+ * server moves them in; its staging folder (`documents/tmp`) is not.
  */
 
 const FORMAT = 'wolvo-backup';

@@ -6,8 +6,9 @@ import { seedDemoData, type SeedSummary } from './seed/demo-data';
 export async function prepareDatabase(
   handle: DatabaseHandle,
   seed: { seed: number; orders: number },
+  dataDir: string | null = null,
 ): Promise<{ migrations: string[]; seeded: SeedSummary | null }> {
-  const migrations = await migrateToLatest(handle);
+  const migrations = await migrateToLatest(handle, dataDir);
   const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   const seeded = anyUser ? null : await seedDemoData(handle, seed);
   return { migrations, seeded };

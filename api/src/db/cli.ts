@@ -32,9 +32,15 @@ async function main() {
   }
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
-    if (command === 'migrate') console.log(await migrateToLatest(handle));
+    if (command === 'migrate') console.log(await migrateToLatest(handle, config.dataDir));
     else if (command === 'reset' || command === 'seed')
-      console.log(await prepareDatabase(handle, { seed: config.seed, orders: config.seedOrders }));
+      console.log(
+        await prepareDatabase(
+          handle,
+          { seed: config.seed, orders: config.seedOrders },
+          config.dataDir,
+        ),
+      );
     else if (command === 'set-build') {
       const value = Number(arg);
       if (!Number.isInteger(value) || value < 0)

@@ -79,6 +79,9 @@ export interface ClientDocumentsTable {
   clientId: number;
   url: string;
   kind: string;
+  /** The document's bytes (null for seeded demo rows, which have none). */
+  content: Buffer | null;
+  contentType: string | null;
   createdAt: Timestamp;
 }
 

@@ -21,9 +21,17 @@ import { billLines } from './2026-11-30T09-00_bill-lines';
 import { orderSearch } from './2026-11-30T12-00_order-search';
 import { webhooks } from './2026-12-01T09-00_webhooks';
 import { idempotencyKeys } from './2026-12-02T09-00_idempotency-keys';
+import { documentsInDatabase } from './2026-12-02T10-00_documents-in-database';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
-export function migrationProvider(dialect: DialectName): MigrationProvider {
+/**
+ * `dataDir`: where the files of older builds are (payment documents), for the migrations that move them
+ * into the database.
+ */
+export function migrationProvider(
+  dialect: DialectName,
+  options: { dataDir?: string | null } = {},
+): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
@@ -48,6 +56,10 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '2026-11-30T12-00_order-search': orderSearch(dialect),
         '2026-12-01T09-00_webhooks': webhooks(dialect),
         '2026-12-02T09-00_idempotency-keys': idempotencyKeys(dialect),
+        '2026-12-02T10-00_documents-in-database': documentsInDatabase(
+          dialect,
+          options.dataDir ?? null,
+        ),
       };
     },
   };

@@ -21,12 +21,8 @@ import { checkClientFields, CLIENT_FIELD_NORMALISERS } from './client-rules';
 import { clientBodyOfForm, listOf } from './client-form';
 import {
   checkUploads,
-  commitStaged,
-  discardStaged,
-  readStored,
-  removeStored,
-  stageDocuments,
-  typeOfKey,
+  documentRows,
+  storedType,
   type PaymentDocumentType,
   type UploadedFile,
 } from './payment-documents';
@@ -97,7 +93,7 @@ const activeCompanies = (db: DbOrTx, clientId: number) =>
 const documentsOf = (db: DbOrTx, clientId: number) =>
   db
     .selectFrom('clientDocuments')
-    .select(['id', 'url', 'createdAt'])
+    .select(['id', 'url', 'contentType', 'createdAt'])
     .where('clientId', '=', clientId)
     .where('kind', '=', 'PAYMENT')
     .orderBy('id')
@@ -144,7 +140,7 @@ export async function getClientForEdit(db: DbOrTx, clientId: number): Promise<Cl
     documents: documents.map((d) => ({
       id: d.id,
       url: documentUrlOf(d.id),
-      contentType: typeOfKey(d.url),
+      contentType: storedType(d.contentType),
       createdAt: d.createdAt,
     })),
     createdAt: row.createdAt,
@@ -157,13 +153,11 @@ export async function getClientForEdit(db: DbOrTx, clientId: number): Promise<Cl
  * documents. The one set of client rules checks the fields; companies are 1 to 3, unique across clients,
  * the first the main one; a company removed from the list while it has active orders is refused (406,
  * like a name another client holds). Uploads must be PDF, PNG or JPEG by their bytes. Login and password
- * are not part of it. All or nothing: files are written under temporary names, the rows in one
- * transaction, and the files moved to their names only after it commits.
+ * are not part of it. All or nothing: one transaction, the documents' bytes included.
  */
 export async function updateClient(
   db: Db,
   auth: AuthContext,
-  dataDir: string,
   clientId: number,
   fields: Record<string, string>,
   files: UploadedFile[],
@@ -196,103 +190,92 @@ export async function updateClient(
   if (await findConflictingUser(db, 'email', input.email, current.userId))
     throw conflict(`email: ${API_MESSAGES.emailExists}`);
 
-  const staged = await stageDocuments(dataDir, clientId, uploads);
   const removed = stored.filter((d) => !kept.includes(d));
-  try {
-    await db.transaction().execute(async (tx) => {
-      const at = nowIso();
-      const companiesBefore = await activeCompanies(tx, clientId);
-      await saveCompanies(tx, clientId, companiesBefore, input.companies, at);
+  await db.transaction().execute(async (tx) => {
+    const at = nowIso();
+    const companiesBefore = await activeCompanies(tx, clientId);
+    await saveCompanies(tx, clientId, companiesBefore, input.companies, at);
 
-      // Only the fields that differ from the stored ones (compared normalised) are written.
-      const userChanges = changedFields(
-        current,
-        { fullname: input.fullname, email: input.email },
-        CLIENT_FIELD_NORMALISERS,
-      );
-      if (Object.keys(userChanges).length)
-        await tx
-          .updateTable('users')
-          .set({ ...userChanges, updatedAt: at })
-          .where('id', '=', current.userId)
-          .execute();
-      const clientFields = {
-        delegation: input.delegation,
-        city: input.city,
-        pickupAddress: input.pickupAddress,
-        phone1: input.phone1,
-        phone2: input.phone2,
-        deliveryCost: input.deliveryCost,
-        returnCost: input.returnCost,
-        exchangeCost: input.exchangeCost,
-        pos: input.pos,
-        patent: input.patent,
-        cin: input.cin,
-        rib: input.rib,
-        rc: input.rc,
-        paymentDays: input.paymentDays,
-        paymentType: input.paymentType,
-      };
-      const clientChanges = changedFields(current, clientFields, CLIENT_FIELD_NORMALISERS);
-      if (Object.keys(clientChanges).length)
-        await tx
-          .updateTable('clients')
-          .set({ ...clientChanges, updatedAt: at })
-          .where('id', '=', clientId)
-          .execute();
-      if (removed.length)
-        await tx
-          .deleteFrom('clientDocuments')
-          .where(
-            'id',
-            'in',
-            removed.map((d) => d.id),
-          )
-          .execute();
-      if (staged.length)
-        await tx
-          .insertInto('clientDocuments')
-          .values(staged.map((s) => ({ clientId, url: s.key, kind: 'PAYMENT', createdAt: at })))
-          .execute();
+    // Only the fields that differ from the stored ones (compared normalised) are written.
+    const userChanges = changedFields(
+      current,
+      { fullname: input.fullname, email: input.email },
+      CLIENT_FIELD_NORMALISERS,
+    );
+    if (Object.keys(userChanges).length)
+      await tx
+        .updateTable('users')
+        .set({ ...userChanges, updatedAt: at })
+        .where('id', '=', current.userId)
+        .execute();
+    const clientFields = {
+      delegation: input.delegation,
+      city: input.city,
+      pickupAddress: input.pickupAddress,
+      phone1: input.phone1,
+      phone2: input.phone2,
+      deliveryCost: input.deliveryCost,
+      returnCost: input.returnCost,
+      exchangeCost: input.exchangeCost,
+      pos: input.pos,
+      patent: input.patent,
+      cin: input.cin,
+      rib: input.rib,
+      rc: input.rc,
+      paymentDays: input.paymentDays,
+      paymentType: input.paymentType,
+    };
+    const clientChanges = changedFields(current, clientFields, CLIENT_FIELD_NORMALISERS);
+    if (Object.keys(clientChanges).length)
+      await tx
+        .updateTable('clients')
+        .set({ ...clientChanges, updatedAt: at })
+        .where('id', '=', clientId)
+        .execute();
+    if (removed.length)
+      await tx
+        .deleteFrom('clientDocuments')
+        .where(
+          'id',
+          'in',
+          removed.map((d) => d.id),
+        )
+        .execute();
+    if (uploads.length)
+      await tx
+        .insertInto('clientDocuments')
+        .values(documentRows(clientId, uploads, at))
+        .execute();
 
-      const changes = [
-        ...diffFields(
-          {
-            fullname: current.fullname,
-            email: current.email,
-            companies: companiesBefore.map((c) => c.name).join(', '),
-            ...Object.fromEntries(
-              Object.keys(clientFields).map((k) => [k, current[k as keyof typeof clientFields]]),
-            ),
-          },
-          {
-            ...userChanges,
-            companies: input.companies.join(', '),
-            ...clientChanges,
-          },
-        ),
-        ...(removed.length || staged.length
-          ? [
-              {
-                field: 'paymentDocuments',
-                before: stored.length,
-                after: kept.length + staged.length,
-              },
-            ]
-          : []),
-      ];
-      await writeAudit(tx, { entity: 'CLIENT', entityId: clientId, by: auth.id, at, changes });
-      if (changes.length) await notifyStaff(tx, 'UPDATE_CLIENT', clientId, auth.id, at);
-    });
-  } catch (error) {
-    await discardStaged(staged);
-    throw error;
-  }
-  await commitStaged(dataDir, staged);
-  await removeStored(
-    dataDir,
-    removed.map((d) => d.url),
-  );
+    const changes = [
+      ...diffFields(
+        {
+          fullname: current.fullname,
+          email: current.email,
+          companies: companiesBefore.map((c) => c.name).join(', '),
+          ...Object.fromEntries(
+            Object.keys(clientFields).map((k) => [k, current[k as keyof typeof clientFields]]),
+          ),
+        },
+        {
+          ...userChanges,
+          companies: input.companies.join(', '),
+          ...clientChanges,
+        },
+      ),
+      ...(removed.length || uploads.length
+        ? [
+            {
+              field: 'paymentDocuments',
+              before: stored.length,
+              after: kept.length + uploads.length,
+            },
+          ]
+        : []),
+    ];
+    await writeAudit(tx, { entity: 'CLIENT', entityId: clientId, by: auth.id, at, changes });
+    if (changes.length) await notifyStaff(tx, 'UPDATE_CLIENT', clientId, auth.id, at);
+  });
   return { message: EDIT_MESSAGES.clientUpdated, client: await getClientForEdit(db, clientId) };
 }
 
@@ -374,18 +357,16 @@ async function saveCompanies(
 export async function readClientDocument(
   db: Db,
   auth: AuthContext,
-  dataDir: string,
   id: number,
 ): Promise<{ bytes: Buffer; type: PaymentDocumentType }> {
   const doc = await db
     .selectFrom('clientDocuments')
-    .select(['clientId', 'url'])
+    .select(['clientId', 'content', 'contentType'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!doc || (!isStaffRole(auth.role) && auth.clientId !== doc.clientId))
     throw notFound(EDIT_MESSAGES.documentNotFound);
-  const type = typeOfKey(doc.url);
-  const bytes = type ? await readStored(dataDir, doc.url) : null;
-  if (!bytes || !type) throw notFound(EDIT_MESSAGES.documentNotFound);
-  return { bytes, type };
+  const type = storedType(doc.contentType);
+  if (!doc.content || !type) throw notFound(EDIT_MESSAGES.documentNotFound);
+  return { bytes: Buffer.from(doc.content), type };
 }

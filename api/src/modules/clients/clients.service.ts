@@ -28,14 +28,7 @@ import {
   type ClientAccountRow,
 } from './clients.repository';
 import type { AddClientBody, ClientAccountsQuery } from './clients.schema';
-import {
-  checkUploads,
-  commitStaged,
-  discardStaged,
-  stageDocuments,
-  type StagedDocument,
-  type UploadedFile,
-} from './payment-documents';
+import { checkUploads, documentRows, type UploadedFile } from './payment-documents';
 
 function toDto(row: ClientAccountRow, companies: string[]): ClientAccountDto {
   return {
@@ -138,14 +131,14 @@ async function assertFreeNames(db: DbOrTx, input: ClientInput): Promise<void> {
  * first is the main one) and an API key. The password and the key are answered once; only their hashes
  * are kept. The new client is unconfirmed: it may sign in and prepare orders, not print slips, until
  * staff confirm it. Staff with users > clients are notified (ADD_CLIENT). Its payment documents (a
- * multipart form; at most 5, PDF, PNG or JPEG by their bytes, the client editor's check) are written
- * under temporary names in the transaction and moved to their keys only after it commits.
+ * multipart form; at most 5, PDF, PNG or JPEG by their bytes, the client editor's check) are rows of the
+ * same transaction, their bytes in the database.
  */
 export async function addClient(
   db: Db,
   creatorId: number,
   body: AddClientBody,
-  documents: { dataDir: string; files: UploadedFile[] } | null = null,
+  documents: { files: UploadedFile[] } | null = null,
 ): Promise<AddClientResult> {
   const { input, errors } = checkClientFields(body);
   const { uploads, errors: uploadErrors } = checkUploads(documents?.files ?? []);
@@ -165,7 +158,6 @@ export async function addClient(
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const apiKey = generateApiKey();
-  let staged: StagedDocument[] = [];
   try {
     const { clientId, username } = await db.transaction().execute(async (tx) => {
       await assertFreeNames(tx, input);
@@ -230,18 +222,15 @@ export async function addClient(
         .insertInto('businesses')
         .values(companies.map((name, position) => ({ clientId, name, position, createdAt: now })))
         .execute();
-      if (documents && uploads.length) {
-        staged = await stageDocuments(documents.dataDir, clientId, uploads);
+      if (uploads.length)
         await tx
           .insertInto('clientDocuments')
-          .values(staged.map((d) => ({ clientId, url: d.key, kind: 'PAYMENT', createdAt: now })))
+          .values(documentRows(clientId, uploads, now))
           .execute();
-      }
       await notifyStaff(tx, 'ADD_CLIENT', clientId, creatorId, now);
       await claimIdempotencyKey(tx, { clientId, username });
       return { clientId, username };
     });
-    if (documents) await commitStaged(documents.dataDir, staged);
     return {
       message: COMMERCIAL_CLIENT_MESSAGES.added,
       client: await accountOf(db, clientId),
@@ -252,7 +241,6 @@ export async function addClient(
   } catch (error) {
     // Two requests taking one email at once pass the checks together; the unique index refuses the
     // second, which then gets the same 409 as if it had come later.
-    await discardStaged(staged);
     if (!(error instanceof HttpError) && isUniqueViolation(error)) await assertFreeNames(db, input);
     throw error;
   }

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   EDIT_MESSAGES,
   MAX_PAYMENT_DOCUMENTS,
@@ -61,77 +59,29 @@ export function checkUploads(files: UploadedFile[]): {
   return { uploads, errors };
 }
 
-/** The content type of a stored document from its key's extension (older seeded rows: null). */
-export function typeOfKey(key: string): PaymentDocumentType | null {
-  const ext = key.split('.').at(-1);
-  const found = Object.entries(EXTENSION).find(([, e]) => e === ext);
-  return found ? (found[0] as PaymentDocumentType) : null;
-}
-
-/** Stored documents live under `$DATA_DIR/documents`, keyed `clients/{clientId}/{random}.{ext}`. */
-const rootOf = (dataDir: string) => path.join(dataDir, 'documents');
-/** Keys we wrote are relative and made of safe characters; seeded demo urls start with `/`. */
-const isStoredKey = (key: string) => /^clients\/\d+\/[a-f0-9]{32}\.(pdf|png|jpg)$/.test(key);
-
-/** A document written under a temporary name, moved to its key after the transaction commits. */
-export interface StagedDocument {
-  key: string;
-  type: PaymentDocumentType;
-  temp: string;
-}
-
-/** Writes each upload to a temporary file and names its final key (random, never the upload's name). */
-export async function stageDocuments(
-  dataDir: string,
+/**
+ * The rows of new payment documents, their bytes in the database (issue 39): written in the transaction
+ * of the client edit that brings them, so any API instance serves them and a refused edit leaves nothing.
+ * The url is a random key, never the upload's name.
+ */
+export function documentRows(
   clientId: number,
   uploads: Array<{ bytes: Buffer; type: PaymentDocumentType }>,
-): Promise<StagedDocument[]> {
-  const root = rootOf(dataDir);
-  await mkdir(path.join(root, 'tmp'), { recursive: true });
-  const staged: StagedDocument[] = [];
-  try {
-    for (const upload of uploads) {
-      const name = randomBytes(16).toString('hex');
-      const temp = path.join(root, 'tmp', `${name}.part`);
-      await writeFile(temp, upload.bytes, { flag: 'wx' });
-      staged.push({
-        key: `clients/${clientId}/${name}.${EXTENSION[upload.type]}`,
-        type: upload.type,
-        temp,
-      });
-    }
-  } catch (error) {
-    await discardStaged(staged);
-    throw error;
-  }
-  return staged;
+  createdAt: string,
+) {
+  return uploads.map((upload) => ({
+    clientId,
+    url: `clients/${clientId}/${randomBytes(16).toString('hex')}.${EXTENSION[upload.type]}`,
+    kind: 'PAYMENT',
+    content: upload.bytes,
+    contentType: upload.type,
+    createdAt,
+  }));
 }
 
-/** Moves staged files to their keys (after commit). */
-export async function commitStaged(dataDir: string, staged: StagedDocument[]): Promise<void> {
-  for (const doc of staged) {
-    const target = path.join(rootOf(dataDir), doc.key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(doc.temp, target);
-  }
-}
-
-/** Removes staged files (the transaction failed: nothing half-saved). */
-export async function discardStaged(staged: StagedDocument[]): Promise<void> {
-  await Promise.all(staged.map((doc) => unlink(doc.temp).catch(() => undefined)));
-}
-
-/** Deletes the files of removed documents (after commit); missing files are fine. */
-export async function removeStored(dataDir: string, keys: string[]): Promise<void> {
-  await Promise.all(
-    keys
-      .filter(isStoredKey)
-      .map((key) => unlink(path.join(rootOf(dataDir), key)).catch(() => undefined)),
-  );
-}
-
-/** A stored document's bytes, or null when it has no file (seeded demo rows). */
-export async function readStored(dataDir: string, key: string): Promise<Buffer | null> {
-  if (!isStoredKey(key)) return null;
-  return readFile(path.join(rootOf(dataDir), key)).catch(() => null);
+/** A stored document's type, when its bytes are ours (seeded demo rows have none). */
+export function storedType(contentType: string | null): PaymentDocumentType | null {
+  return (PAYMENT_DOCUMENT_TYPES as readonly string[]).includes(contentType ?? '')
+    ? (contentType as PaymentDocumentType)
+    : null;
 }

@@ -88,7 +88,7 @@ function assertId(request: FastifyRequest) {
  * documents and audit trail, the multipart update, and the payment documents' bytes. Multipart is
  * registered in this plugin's scope (and add client's), with its limits, so no other route takes uploads.
  */
-export async function clientEditRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function clientEditRoutes(app: FastifyInstance, { db }: AppContext) {
   const tags = ['clients'];
   const security = [{ bearerAuth: [] }];
   await registerClientMultipart(app);
@@ -166,14 +166,7 @@ export async function clientEditRoutes(app: FastifyInstance, { db, config }: App
     async (request) => {
       assertId(request);
       const { fields, files } = await readClientForm(request);
-      return updateClient(
-        db,
-        request.auth,
-        config.dataDir,
-        Number(request.params.id),
-        fields,
-        files,
-      );
+      return updateClient(db, request.auth, Number(request.params.id), fields, files);
     },
   );
 
@@ -202,12 +195,7 @@ export async function clientEditRoutes(app: FastifyInstance, { db, config }: App
     },
     async (request, reply) => {
       if (request.validationError) throw badRequest(`id: ${EDIT_MESSAGES.documentNotFound}`);
-      const doc = await readClientDocument(
-        db,
-        request.auth,
-        config.dataDir,
-        Number(request.params.id),
-      );
+      const doc = await readClientDocument(db, request.auth, Number(request.params.id));
       return reply
         .header('content-type', doc.type)
         .header('content-disposition', 'inline')

@@ -212,10 +212,7 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
           if (request.isMultipart()) {
             const { fields, files } = await readClientForm(request);
             idempotentBody({ fields, files: files.map((file) => hashBytes(file.bytes)) });
-            result = await addClient(db, request.auth.id, addClientBodyOfForm(fields), {
-              dataDir: context.config.dataDir,
-              files,
-            });
+            result = await addClient(db, request.auth.id, addClientBodyOfForm(fields), { files });
           } else {
             if (request.validationError) throw request.validationError;
             result = await addClient(db, request.auth.id, request.body);
