@@ -3,6 +3,8 @@
 // HTTP clients while instances are rolled, killed, and the database and Redis go away.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { startCluster } from '../../scripts/cluster.mjs';
 import { DEMO_PASSWORD } from '../support/stack.mjs';
 import { newOrderBody } from '../support/order-body.mjs';
@@ -184,6 +186,147 @@ test('Redis stopped: sign-ins and reads go on (the rate limit fails open)', asyn
   } finally {
     await cluster.redis.start();
   }
+});
+
+test('a payment document uploaded through one instance downloads through the other', async () => {
+  const [a, b] = cluster.instances;
+  const { token } = await signIn(direct(a), 'admin');
+  const pdf = Buffer.from('%PDF-1.4 RIB scan uploaded to instance A \u0000\u00ff');
+  const form = new FormData();
+  const stamp = Date.now();
+  for (const [name, value] of Object.entries({
+    fullname: 'Cluster Boutique',
+    email: `cluster.${stamp}@boutique.tn`,
+    companies: `Cluster Mode ${stamp}`,
+    delegation: 'sfax',
+    city: 'sfax ville',
+    pickupAddress: '12 Rue Habib Maazoun',
+    phone1: '+216 22 333 444',
+    deliveryCost: '7000',
+    returnCost: '4000',
+    exchangeCost: '8000',
+    insuranceBp: '150',
+    refundBp: '5000',
+    cin: '01234567',
+    rib: '10 006 0351835984788 31',
+    paymentDays: 'MONDAY',
+  }))
+    form.append(name, value);
+  form.append('newPaymentDocuments', new Blob([pdf], { type: 'application/pdf' }), 'rib.pdf');
+  const added = await fetch(`${direct(a)}/api/v1/client/add`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert.equal(added.status, 201, await added.clone().text());
+  const clientId = (await added.json()).client.id;
+  const client = await call(direct(b), `/client/get/search-for-id/${clientId}`, { token });
+  assert.equal(client.status, 200);
+  assert.equal(client.json.documents.length, 1);
+  const doc = await fetch(`${direct(b)}/api/v1/client/document/${client.json.documents[0].id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  assert.equal(doc.status, 200);
+  assert.equal(doc.headers.get('content-type'), 'application/pdf');
+  assert.deepEqual(Buffer.from(await doc.arrayBuffer()), pdf);
+});
+
+test('30 s of order creation with Idempotency-Key while an instance is killed: each key one order', async () => {
+  test.setTimeout(120_000);
+  const { token } = await signIn(cluster.url);
+  const businessId = await firstBusinessOf(token);
+  const run = randomUUID().slice(0, 8);
+  const created = new Map(); // reference -> order id answered
+  const fiveHundreds = [];
+  let retried = 0;
+  let stop = false;
+  // One creation: the same key and body until an answer that is not a connection error or a 5xx (the
+  // merchant's shop does this after a timeout or a 502 from the balancer).
+  const create = async (reference) => {
+    const key = randomUUID();
+    const body = {
+      ...newOrderBody(businessId),
+      reference,
+      recipient: {
+        ...newOrderBody(businessId).recipient,
+        phone1: `2${String(created.size).padStart(7, '0')}`,
+      },
+    };
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const res = await fetch(`${cluster.url}/api/v1/order/add`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null);
+      // A body cut off by the kill is a connection error too.
+      const text = res && (await res.text().catch(() => null));
+      if (res && text !== null && res.status < 500) {
+        assert.equal(res.status, 201, text);
+        created.set(reference, JSON.parse(text).id);
+        return;
+      }
+      retried += 1;
+      if (res && res.status >= 500) fiveHundreds.push(res.status);
+      await sleep(100 + Math.random() * 200);
+    }
+    throw new Error(`${reference}: no answer after 40 tries`);
+  };
+  let n = 0;
+  const worker = async () => {
+    while (!stop) await create(`IDEM-${run}-${(n += 1)}`);
+  };
+  const [a] = cluster.instances;
+  const faults = (async () => {
+    await sleep(8_000);
+    await cluster.killInstance(a);
+    await sleep(4_000);
+    await cluster.startInstance(a);
+    await sleep(8_000);
+    await cluster.killInstance(a);
+    await sleep(1_000);
+    await cluster.startInstance(a);
+    await sleep(8_000);
+    stop = true;
+  })();
+  await Promise.all([faults, ...Array.from({ length: 6 }, worker)]);
+
+  const rows = execFileSync(
+    'psql',
+    [
+      cluster.postgres.url,
+      '-At',
+      '-F',
+      ' ',
+      '-c',
+      `select o.reference, o.id, count(*) over (partition by o.reference),
+         (select count(*) from movements m where m.order_id = o.id)
+       from orders o where o.reference like 'IDEM-${run}-%'`,
+    ],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' '));
+  const twice = rows.filter(([, , copies]) => copies !== '1').map(([reference]) => reference);
+  const noMovement = rows
+    .filter(([, , , movements]) => movements === '0')
+    .map(([reference]) => reference);
+  assert.deepEqual(twice, [], 'a key created more than one order');
+  assert.deepEqual(noMovement, [], 'an order without its first movement');
+  // Every creation the clients were answered is in the database, with the id they were given.
+  assert.equal(rows.length, created.size);
+  for (const [reference, id] of rows) assert.equal(Number(id), created.get(reference), reference);
+  assert.ok(created.size > 100, `only ${created.size} orders created`);
+  test.info().annotations.push({
+    type: 'load',
+    description: `${created.size} orders, ${retried} retries (${fiveHundreds.length} 5xx answers retried)`,
+  });
 });
 
 /** The caller's first company (the order form's default). */
