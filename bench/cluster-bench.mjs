@@ -1,8 +1,9 @@
 // Cluster benchmark (issue 39): requests per second and p50/p99 of the merchant's orders of the day and of
 // order creation through HAProxy with two API instances and with one (the other drained and stopped), and
-// straight to one instance without HAProxy, on the cluster of `npm run start:cluster` (PostgreSQL, Redis).
+// straight to one instance without HAProxy, and the cost of an Idempotency-Key on order creation, on the cluster of `npm run start:cluster` (PostgreSQL, Redis).
 // Run with `node bench/cluster-bench.mjs` after a build (`pnpm bench` runs it). BENCH_CLUSTER_SECONDS sets
 // each load's length (default 10), BENCH_CLUSTER_CONCURRENCY the clients (default 16).
+import { randomUUID } from 'node:crypto';
 import { startCluster } from '../scripts/cluster.mjs';
 import { DEMO_PASSWORD } from '../e2e/support/stack.mjs';
 import { newOrderBody } from '../e2e/support/order-body.mjs';
@@ -53,21 +54,29 @@ try {
   let run = 0;
   const read = (base) => () =>
     fetch(`${base}/api/v1/order/getOrdersOfTheDay?limit=10`, { headers: auth });
-  const write = (base) => (client, n) => {
-    const body = newOrderBody(businessId);
-    // A new phone each time: the same recipient, COD and goods twice in 48 h is a duplicate.
-    body.recipient.phone1 = `2${String((run * 100 + client) * 10_000 + n).padStart(7, '0')}`;
-    return fetch(`${base}/api/v1/order/add`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  };
+  // With `keyed`, each creation carries a new Idempotency-Key: what the check and the key's row cost.
+  const write =
+    (base, keyed = false) =>
+    (client, n) => {
+      const body = newOrderBody(businessId);
+      // A new phone each time: the same recipient, COD and goods twice in 48 h is a duplicate.
+      body.recipient.phone1 = `2${String((run * 100 + client) * 10_000 + n).padStart(7, '0')}`;
+      return fetch(`${base}/api/v1/order/add`, {
+        method: 'POST',
+        headers: {
+          ...auth,
+          'content-type': 'application/json',
+          ...(keyed && { 'idempotency-key': randomUUID() }),
+        },
+        body: JSON.stringify(body),
+      });
+    };
   const rows = [];
   const bench = async (label, base) => {
     for (const [kind, request] of [
       ['GET orders of the day', read(base)],
       ['POST order/add', write(base)],
+      ['POST order/add + key', write(base, true)],
     ]) {
       run += 1;
       rows.push({ label, kind, ...(await measure(request)) });
@@ -90,6 +99,14 @@ try {
     console.log(
       `  ${r.label.padEnd(26)} ${r.kind.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.failed).padStart(7)}`,
     );
+  // The Idempotency-Key's cost: the keyed creation against the plain one, straight to one instance.
+  const direct = (kind) =>
+    rows.find((r) => r.label === 'one instance, no HAProxy' && r.kind === kind);
+  const [plain, keyed] = [direct('POST order/add'), direct('POST order/add + key')];
+  console.log(
+    `  Idempotency-Key on order/add (one instance): p50 ${(keyed.p50 - plain.p50).toFixed(1)} ms, ` +
+      `p99 ${(keyed.p99 - plain.p99).toFixed(1)} ms, req/s ${(((keyed.rps - plain.rps) / plain.rps) * 100).toFixed(0)} %`,
+  );
 } finally {
   await cluster.stop();
 }
