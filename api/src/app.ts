@@ -194,6 +194,7 @@ export async function buildApp(
   if (config.webhookDispatcher) {
     const dispatcher = new WebhookDispatcher(context.db, {
       allowInsecure: config.webhookAllowInsecure ?? false,
+      ...(config.webhookLeaseMs && { leaseMs: config.webhookLeaseMs }),
     });
     app.addHook('onReady', async () => dispatcher.start());
     app.addHook('onClose', async () => dispatcher.stop());

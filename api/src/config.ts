@@ -47,6 +47,11 @@ export interface AppConfig {
   webhookAllowInsecure?: boolean;
   /** WEBHOOK_DISPATCHER=0 turns off this instance's webhook sender (unset in tests: off). */
   webhookDispatcher?: boolean;
+  /**
+   * WEBHOOK_LEASE_MS: how long a sender's claim holds a delivery; after a crash, the deliveries it held
+   * wait this long before another instance sends them.
+   */
+  webhookLeaseMs?: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -129,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookAllowInsecure:
       env.WEBHOOK_ALLOW_INSECURE === '1' || env.WEBHOOK_ALLOW_INSECURE === 'true',
     webhookDispatcher: env.WEBHOOK_DISPATCHER !== '0',
+    webhookLeaseMs: intFromEnv('WEBHOOK_LEASE_MS', 60_000),
   };
 }
