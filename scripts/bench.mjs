@@ -1,5 +1,5 @@
 // `pnpm bench`: builds the API and runs the API (with the report screen's queries), slips (PDF), partner
-// feed, clients list, bills, import (and its soak), statistics and dashboards, reclamations, and cluster (HAProxy, two instances) benchmarks (PostgreSQL too
+// feed, webhooks, clients list, bills, import (and its soak), statistics and dashboards, reclamations, and cluster (HAProxy, two instances) benchmarks (PostgreSQL too
 // with BENCH_DATABASE_URL); `pnpm bench --web` builds everything and adds the browser one.
 import { buildAll, ensureInstalled, hasCommand, run } from './lib.mjs';
 
@@ -13,6 +13,7 @@ else {
 run('node', ['bench/api-bench.mjs']);
 run('node', ['bench/slips-bench.mjs']);
 run('node', ['bench/partner-feed-bench.mjs']);
+run('node', ['bench/webhooks-bench.mjs']);
 run('node', ['bench/clients-list-bench.mjs']);
 run('node', ['bench/bills-bench.mjs']);
 run('node', ['bench/import-bench.mjs']);
