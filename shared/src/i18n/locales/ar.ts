@@ -55,7 +55,8 @@ export const ar: CommonTranslations = {
   'auth.forbidden': 'غير مسموح لك بالقيام بهذا الإجراء.',
   'auth.too-many-requests': 'محاولات كثيرة جدًا، يرجى الانتظار قليلًا ثم المحاولة مجددًا.',
   'team.max-members': 'تم بلوغ الحد الأقصى لعدد أعضاء الفريق!',
-  'idempotency-key.invalid': 'يجب أن تتكوّن الترويسة Idempotency-Key من 1 إلى 255 حرفًا قابلًا للطباعة!',
+  'idempotency-key.invalid':
+    'يجب أن تتكوّن الترويسة Idempotency-Key من 1 إلى 255 حرفًا قابلًا للطباعة!',
   'idempotency-key.reused': 'سبق استعمال مفتاح Idempotency-Key هذا لطلب آخر!',
   'webhook.not-found': 'لم يتم العثور على الـwebhook!',
   'webhook.delivery.not-found': 'لم يتم العثور على إرسال الـwebhook!',

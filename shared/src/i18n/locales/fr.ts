@@ -61,7 +61,8 @@ export const fr: CommonTranslations = {
   'team.not-found': 'Équipe introuvable !',
   'team.permission.required': 'Accordez au moins une permission !',
   'team.permission.page-invalid': "Cette page n'existe pas pour ce type d'équipe !",
-  'idempotency-key.invalid': "L'en-tête Idempotency-Key doit compter de 1 à 255 caractères imprimables !",
+  'idempotency-key.invalid':
+    "L'en-tête Idempotency-Key doit compter de 1 à 255 caractères imprimables !",
   'idempotency-key.reused': 'Cette clé Idempotency-Key a déjà servi pour une autre requête\u00a0!',
   'webhook.not-found': 'Webhook introuvable !',
   'webhook.delivery.not-found': 'Envoi de webhook introuvable !',
