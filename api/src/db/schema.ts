@@ -457,6 +457,8 @@ export interface WebhookEventsTable {
   type: string;
   orderId: number | null;
   payload: string;
+  /** 1 while the sender has yet to add the order's object to the payload (order events). */
+  objectPending: Generated<number>;
   createdAt: Timestamp;
 }
 export interface WebhookDeliveriesTable {

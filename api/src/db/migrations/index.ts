@@ -22,6 +22,7 @@ import { orderSearch } from './2026-11-30T12-00_order-search';
 import { webhooks } from './2026-12-01T09-00_webhooks';
 import { idempotencyKeys } from './2026-12-02T09-00_idempotency-keys';
 import { documentsInDatabase } from './2026-12-02T10-00_documents-in-database';
+import { webhookObjectLater } from './2026-12-02T11-00_webhook-object-later';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 /**
@@ -60,6 +61,7 @@ export function migrationProvider(
           dialect,
           options.dataDir ?? null,
         ),
+        '2026-12-02T11-00_webhook-object-later': webhookObjectLater(dialect),
       };
     },
   };

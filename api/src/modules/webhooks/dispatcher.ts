@@ -6,6 +6,7 @@ import { isPostgres } from '../../db/database';
 import { notifyClient } from '../notifications/notify';
 import { signatureHeader } from './signature';
 import { safeLookup } from './url-safety';
+import { completeOrderEvents } from './webhooks.service';
 
 export interface DispatcherOptions {
   /** WEBHOOK_ALLOW_INSECURE: http to localhost and private addresses (tests, local development). */
@@ -95,8 +96,9 @@ export class WebhookDispatcher {
     await this.running;
   }
 
-  /** One claim and its sends; answers how many were attempted. */
+  /** Completes the order events written without their object, then one claim and its sends; answers how many were attempted. */
   async runOnce(): Promise<number> {
+    await completeOrderEvents(this.db, this.o.batch);
     const claimed = await this.claim();
     await Promise.all(claimed.map((d) => this.deliver(d)));
     return claimed.length;
@@ -115,6 +117,10 @@ export class WebhookDispatcher {
         .where((eb) => eb.or([eb('d.lockedUntil', 'is', null), eb('d.lockedUntil', '<', nowIso)]))
         .where('d.endpointId', 'in', (eb) =>
           eb.selectFrom('webhookEndpoints').select('id').where('active', '=', 1),
+        )
+        // An order event is sent once the sender added the order's object to it.
+        .where('d.eventId', 'not in', (eb) =>
+          eb.selectFrom('webhookEvents as pe').select('pe.id').where('pe.objectPending', '=', 1),
         )
         // In order per order and endpoint: an earlier delivery still pending holds the later ones.
         .where(({ not, exists, selectFrom }) =>

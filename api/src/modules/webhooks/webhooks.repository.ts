@@ -105,6 +105,7 @@ export async function insertEventWithDeliveries(
     type: string;
     orderId: number | null;
     payload: string;
+    objectPending: number;
     createdAt: string;
   },
   endpointIds: number[],

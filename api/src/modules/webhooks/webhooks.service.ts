@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   isStaffRole,
   tryCountOf,
-  type OrderDetailDto,
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_MESSAGES as M,
   type WebhookEventType,
@@ -176,6 +175,8 @@ export interface EventSubject {
   object: unknown;
   /** Fields beside the object (a status change's from and to). */
   extra?: Record<string, unknown>;
+  /** The object is added by the sender (`completeOrderEvents`), not in the change's transaction. */
+  objectLater?: boolean;
 }
 
 /**
@@ -201,7 +202,7 @@ export async function recordEvent(
   const listening = endpoints.filter((e) => e.events.split(',').includes(event.type));
   if (!listening.length) return;
   const clientId = listening[0]!.clientId;
-  const { reference, code, object, extra } = await subject(clientId);
+  const { reference, code, object, extra, objectLater } = await subject(clientId);
   const id = `evt_${randomUUID()}`;
   const payload = {
     id,
@@ -219,6 +220,7 @@ export async function recordEvent(
       type: event.type,
       orderId: event.orderId ?? null,
       payload: JSON.stringify(payload),
+      objectPending: objectLater ? 1 : 0,
       createdAt: event.at,
     },
     listening.map((e) => e.id),
@@ -236,43 +238,89 @@ export const merchantView = (clientId: number): AuthContext => ({
   via: 'api-key',
 });
 
-/** An order event: the order's detail (the detail endpoint's own mapper) with its references. */
+/**
+ * An order event: written now with what happened (`extra`), in the change's transaction; the order's
+ * detail (the detail endpoint's own mapper) and its references are added by the sender moments later
+ * (`completeOrderEvents`), so a change pays two inserts, not the detail's six reads.
+ */
 export async function recordOrderEvent(
   tx: DbOrTx,
   type: WebhookEventType,
   orderId: number,
   at: string,
-  extra?: (detail: OrderDetailDto) => Record<string, unknown>,
+  extra?: () => Promise<Record<string, unknown>> | Record<string, unknown>,
 ) {
-  await recordEvent(tx, { type, orderId, at }, async (clientId) => {
-    // The transaction is a Kysely instance too: the detail reads the change it is part of.
-    const detail = await getOrderDetail(tx as Db, merchantView(clientId), orderId);
-    return {
-      reference: detail.reference ?? null,
-      code: detail.code,
-      object: detail,
-      extra: extra?.(detail),
-    };
-  });
+  await recordEvent(tx, { type, orderId, at }, async () => ({
+    reference: null,
+    code: null,
+    object: null,
+    extra: await extra?.(),
+    objectLater: true,
+  }));
 }
 
-/** `order.status_changed`: the movement just written (newest first in the detail) and the one before. */
+/** `order.status_changed`: the movement just written and the status before it. */
 export async function recordStatusChange(
   tx: DbOrTx,
   orderId: number,
   movement: { status: string; subStatus?: string; partnerStatus?: string | null },
   at: string,
 ) {
-  await recordOrderEvent(tx, 'order.status_changed', orderId, at, (detail) => ({
-    change: {
-      from: detail.movements[1]?.status ?? null,
-      to: movement.status,
-      subStatus: movement.subStatus && movement.subStatus !== 'NONE' ? movement.subStatus : null,
-      tryNumber: tryCountOf(movement.status),
-      partnerStatus: movement.partnerStatus ?? null,
-      at,
-    },
-  }));
+  await recordOrderEvent(tx, 'order.status_changed', orderId, at, async () => {
+    const [, before] = await tx
+      .selectFrom('movements')
+      .select('status')
+      .where('orderId', '=', orderId)
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    return {
+      change: {
+        from: before?.status ?? null,
+        to: movement.status,
+        subStatus: movement.subStatus && movement.subStatus !== 'NONE' ? movement.subStatus : null,
+        tryNumber: tryCountOf(movement.status),
+        partnerStatus: movement.partnerStatus ?? null,
+        at,
+      },
+    };
+  });
+}
+
+/**
+ * The sender's first step: adds the order's object (as the merchant's detail endpoint shows it now) and
+ * references to order events written without them; until then their deliveries wait. Answers how many.
+ * Two senders completing one event write the same thing; the second finds nothing left to do.
+ */
+export async function completeOrderEvents(db: Db, limit = 50): Promise<number> {
+  const pending = await db
+    .selectFrom('webhookEvents')
+    .select(['id', 'clientId', 'orderId', 'payload'])
+    .where('objectPending', '=', 1)
+    .orderBy('createdAt')
+    .limit(limit)
+    .execute();
+  for (const event of pending) {
+    const stored = JSON.parse(event.payload) as { data: Record<string, unknown> };
+    // An order deleted meanwhile is sent without its object rather than never.
+    const detail =
+      event.orderId === null
+        ? null
+        : await getOrderDetail(db, merchantView(event.clientId), event.orderId).catch(() => null);
+    const payload = {
+      ...stored,
+      reference: detail?.reference ?? null,
+      code: detail?.code ?? null,
+      data: { ...stored.data, object: detail },
+    };
+    await db
+      .updateTable('webhookEvents')
+      .set({ payload: JSON.stringify(payload), objectPending: 0 })
+      .where('id', '=', event.id)
+      .where('objectPending', '=', 1)
+      .execute();
+  }
+  return pending.length;
 }
 
 /** A bill event: the bill as its detail endpoint shows it to the merchant; its payment number is our code. */
