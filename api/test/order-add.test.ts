@@ -123,6 +123,28 @@ describe.each(dialectsFor('sql'))('POST /v1/order/add (%s)', (dialect) => {
     });
   });
 
+  it('keeps a null price of goods and weight null, and a 0 price of goods 0 (no coercion)', async () => {
+    const stored = async (overrides: object) => {
+      const res = await add(tokens['merchant.a'], validOrder(a.businessIds[0], overrides));
+      expect(res.statusCode).toBe(201);
+      return t.handle.db
+        .selectFrom('orders')
+        .select(['merchandisePrice', 'weightGrams', 'exchangeOrderId'])
+        .where('id', '=', res.json().id)
+        .executeTakeFirstOrThrow();
+    };
+    expect(await stored({ merchandisePrice: null, weight: null, exchangeOrderId: null })).toEqual({
+      merchandisePrice: null,
+      weightGrams: null,
+      exchangeOrderId: null,
+    });
+    expect(await stored({ merchandisePrice: 0, weight: 0.5 })).toEqual({
+      merchandisePrice: 0,
+      weightGrams: 500,
+      exchangeOrderId: null,
+    });
+  });
+
   it('stores the 8 digits of a phone typed with +216 / 00216 and spaces', async () => {
     const res = await add(
       tokens['merchant.a'],

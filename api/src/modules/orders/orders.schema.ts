@@ -27,6 +27,12 @@ const Nullable = <
 >(
   t: T,
 ) => Type.Union([t, Type.Null()]);
+/**
+ * A number or null in a request body: one type list, not a union, because the coercing validator turns
+ * a union's null into 0 (and 0 into null). Ranges are the order rules' to check.
+ */
+const NullableNumber = (t: ReturnType<typeof Type.Integer> | ReturnType<typeof Type.Number>) =>
+  Type.Unsafe<number | null>({ ...t, type: [t.type, 'null'] });
 const Str = Type.String();
 const Int = Type.Integer();
 
@@ -200,11 +206,11 @@ export const AddOrderBody = Type.Object(
     recipient: RecipientBody,
     merchandise: Text(),
     merchandiseQuantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
-    merchandisePrice: Type.Optional(Nullable(Type.Integer({ description: 'millimes, 0 or more' }))),
+    merchandisePrice: Type.Optional(
+      NullableNumber(Type.Integer({ description: 'millimes, 0 or more' })),
+    ),
     price: Type.Integer({ minimum: 0, description: 'COD, integer millimes' }),
-    // Bounds of nullable numbers live in the order rules: with type coercion a failing number branch
-    // would fall through to `null` (0 coerces to null) and be accepted silently.
-    weight: Type.Optional(Nullable(Type.Number({ description: 'kg, more than 0' }))),
+    weight: Type.Optional(NullableNumber(Type.Number({ description: 'kg, more than 0' }))),
     paymentType: StringEnum(ORDER_PAYMENT_TYPES),
     canOpen: Type.Boolean(),
     fragile: Type.Boolean(),
@@ -213,8 +219,8 @@ export const AddOrderBody = Type.Object(
     deliveryFrom: OptionalText({ description: 'HH:mm' }),
     deliveryTo: OptionalText({ description: 'HH:mm' }),
     reference: OptionalText(),
-    exchangeOrderId: Type.Optional(Nullable(Id)),
-    returningOrderId: Type.Optional(Nullable(Id)),
+    exchangeOrderId: Type.Optional(NullableNumber(Id)),
+    returningOrderId: Type.Optional(NullableNumber(Id)),
     returningMerchandise: OptionalText(),
   },
   {
@@ -339,18 +345,15 @@ export const UpdateOrderBody = Type.Object(
     businessId: Type.Optional(Id),
     paymentType: Type.Optional(StringEnum(ORDER_PAYMENT_TYPES)),
     service: Type.Optional(StringEnum(SERVICE_TYPES)),
-    exchangeId: Type.Optional(Nullable(Id)),
+    exchangeId: Type.Optional(NullableNumber(Id)),
     newPrice: Type.Optional(Type.Integer({ minimum: 0, description: 'COD, integer millimes' })),
     merchandise: Type.Optional(Text()),
     merchandiseQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-    // Same as on creation; null clears. One type list, not a union: the coercing validator turns a
-    // union's null into 0 (or 0 into null). The order rules check the ranges.
+    // Same as on creation; null clears.
     merchandisePrice: Type.Optional(
-      Type.Unsafe<number | null>({ type: ['integer', 'null'], description: 'millimes, 0 or more' }),
+      NullableNumber(Type.Integer({ description: 'millimes, 0 or more' })),
     ),
-    weight: Type.Optional(
-      Type.Unsafe<number | null>({ type: ['number', 'null'], description: 'kg, more than 0' }),
-    ),
+    weight: Type.Optional(NullableNumber(Type.Number({ description: 'kg, more than 0' }))),
     recipient: Type.Optional(Type.Partial(RecipientBody, { additionalProperties: false })),
     nbStatusTries: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
     newStatus: Type.Optional(StringEnum(EDITOR_STATUSES)),
