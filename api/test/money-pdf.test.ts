@@ -1,6 +1,7 @@
 import { formatDinars } from '@wolvo/shared/contracts';
 import { parseDinars } from '../../shared/src/contracts/money-parse';
 import { renderInvoice, type InvoiceData } from '../src/modules/slips/invoice-pdf';
+import { labelled } from '../src/modules/slips/pdf-writer';
 import { PDF_TOOLS, pdfText } from './pdf-tools';
 
 // Issue 34: the invoice PDF writes its amounts in the one money format of the screens (grouped thousands,
@@ -80,4 +81,26 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain('د.ت');
     expect(text).not.toMatch(/\d\.\d{3}\b|\bDT\b/);
   });
+});
+
+// A label before its value as the screens' `label-colon` writes it: "Date : …" in French (no-break space),
+// "Date: …" in English, and no space before the colon in Arabic.
+describe('labels on the PDFs', () => {
+  it('spaces the colon per language', () => {
+    expect(labelled('fr', 'Date', '21/11/2026')).toBe('Date\u00a0: 21/11/2026');
+    expect(labelled('en', 'Date', '21/11/2026')).toBe('Date: 21/11/2026');
+    expect(labelled('ar', 'التاريخ', 3)).toBe('التاريخ: 3');
+  });
+
+  (PDF_TOOLS ? it : it.skip)(
+    'has no "label :" in English nor "label:" in French on the invoice',
+    async () => {
+      const en = pdfText(await render('en'));
+      expect(en).not.toMatch(/\p{L} :/u);
+      expect(en).toMatch(/Client: Zitouna Mode/);
+      const fr = plain(pdfText(await render('fr')));
+      expect(fr).not.toMatch(/\p{L}: /u);
+      expect(fr).toMatch(/Client : Zitouna Mode/);
+    },
+  );
 });

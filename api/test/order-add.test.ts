@@ -124,7 +124,7 @@ describe.each(dialectsFor('sql'))('POST /v1/order/add (%s)', (dialect) => {
   });
 
   it('keeps a null price of goods and weight null, and a 0 price of goods 0 (no coercion)', async () => {
-    const stored = async (overrides: object) => {
+    const stored = async (overrides: Record<string, unknown>) => {
       const res = await add(tokens['merchant.a'], validOrder(a.businessIds[0], overrides));
       expect(res.statusCode).toBe(201);
       return t.handle.db

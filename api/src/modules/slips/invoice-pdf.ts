@@ -1,6 +1,6 @@
 import type { BillLineKind, BillTotals } from '@wolvo/shared/contracts';
 import { isolateLtr } from './bidi-text';
-import { A4, createPdf, money, printedDate, PdfWriter, type Align } from './pdf-writer';
+import { A4, createPdf, labelled, money, printedDate, PdfWriter, type Align } from './pdf-writer';
 import type { SlipLang } from './tracking';
 
 /** One bill line as the invoice prints it. Money in integer millimes, as the server computed it. */
@@ -179,10 +179,16 @@ export function renderInvoice(data: InvoiceData, options: InvoiceOptions): Promi
 
   newPage(false);
   writer.line(options.providerName, MARGIN, y, WIDTH, { size: 18, bold: true });
-  writer.line(`${t.date} : ${printedDate(data.createdAt, options.lang)}`, MARGIN, y + 6, WIDTH, {
-    size: 9,
-    align: 'end',
-  });
+  writer.line(
+    labelled(options.lang, t.date, printedDate(data.createdAt, options.lang)),
+    MARGIN,
+    y + 6,
+    WIDTH,
+    {
+      size: 9,
+      align: 'end',
+    },
+  );
   y += 22;
   writer.line(
     `${t.taxId} ${isolateLtr(options.provider.taxId)} · ${options.provider.address}`,
@@ -201,10 +207,16 @@ export function renderInvoice(data: InvoiceData, options: InvoiceOptions): Promi
   );
   y += 22;
   const c = data.client;
-  writer.line(`${t.client} : ${c.fullname} — ${c.companies.join(' · ')}`, MARGIN, y, WIDTH, {
-    size: 10,
-    bold: true,
-  });
+  writer.line(
+    labelled(options.lang, t.client, `${c.fullname} — ${c.companies.join(' · ')}`),
+    MARGIN,
+    y,
+    WIDTH,
+    {
+      size: 10,
+      bold: true,
+    },
+  );
   y += 14;
   const ids = [
     c.cin && `${t.cin} ${isolateLtr(c.cin)}`,
@@ -247,7 +259,7 @@ export function renderInvoice(data: InvoiceData, options: InvoiceOptions): Promi
     [t.cod, data.totals.cod],
     [t.costs, -data.totals.costs],
     [t.insurance, -data.totals.insurance],
-    ...data.fees.map((f): [string, number] => [`${t.fees} : ${f.title}`, -f.amount]),
+    ...data.fees.map((f): [string, number] => [labelled(options.lang, t.fees, f.title), -f.amount]),
     [`${t.shippingTva} (${percent(data.shippingTvaBp)})`, -data.totals.shippingTva],
     [`${t.packagingTva} (${percent(data.packagingTvaBp)})`, -data.totals.packagingTva],
     [t.refunds, data.totals.refunds],

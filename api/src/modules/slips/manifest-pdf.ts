@@ -1,6 +1,7 @@
 import { placeNamesIn } from '@wolvo/shared/geo';
 import { isolate } from './bidi-text';
 import {
+  labelled,
   A4,
   createPdf,
   printedDate,
@@ -155,7 +156,7 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
   newPage(false);
   writer.line(options.providerName, MARGIN, y, WIDTH, { size: 18, bold: true });
   writer.line(
-    `${t.date} : ${printedDate(options.printedAt, options.lang, true)}`,
+    labelled(options.lang, t.date, printedDate(options.printedAt, options.lang, true)),
     MARGIN,
     y + 6,
     WIDTH,
@@ -166,10 +167,14 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
   y += 22;
   const merchant = data.merchant;
   writer.line(
-    writer.fit(`${t.merchant} : ${merchant.companies.map(isolate).join(' · ')}`, WIDTH, {
-      size: 10,
-      bold: true,
-    }),
+    writer.fit(
+      labelled(options.lang, t.merchant, merchant.companies.map(isolate).join(' · ')),
+      WIDTH,
+      {
+        size: 10,
+        bold: true,
+      },
+    ),
     MARGIN,
     y,
     WIDTH,
@@ -182,7 +187,7 @@ export function renderManifest(data: ManifestData, options: ManifestOptions): Pr
   }
   if (merchant.pickupAddress)
     y = writer.paragraph(
-      `${t.pickupAddress} : ${isolate(merchant.pickupAddress)}`,
+      labelled(options.lang, t.pickupAddress, isolate(merchant.pickupAddress)),
       MARGIN,
       y,
       WIDTH,
@@ -265,10 +270,19 @@ function drawTotals(
   const rtl = writer.lang === 'ar';
   const first = rtl ? MARGIN + WIDTH / 2 + 6 : MARGIN + 6;
   const second = rtl ? MARGIN + 6 : MARGIN + WIDTH / 2 + 6;
-  writer.line(`${t.parcels} : ${totals.count}`, first, y + 7, half, { size: 10, bold: true });
-  writer.line(`${t.codTotal} : ${money(totals.cod, writer.lang)}`, second, y + 7, half, {
+  writer.line(labelled(writer.lang, t.parcels, totals.count), first, y + 7, half, {
     size: 10,
     bold: true,
-    align: 'end',
   });
+  writer.line(
+    labelled(writer.lang, t.codTotal, money(totals.cod, writer.lang)),
+    second,
+    y + 7,
+    half,
+    {
+      size: 10,
+      bold: true,
+      align: 'end',
+    },
+  );
 }

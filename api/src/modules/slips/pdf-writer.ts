@@ -45,6 +45,13 @@ export const formatPhone = (phone: string) =>
 export const printedDate = (at: Date | string, lang: SlipLang, withTime = false) =>
   isolate(formatDisplayDate(at, lang, withTime, 'Africa/Tunis'));
 
+/**
+ * "label : value" as the screens' `label-colon` writes it: in French a no-break space before the colon,
+ * in English and Arabic none.
+ */
+export const labelled = (lang: SlipLang, label: string, value: string | number) =>
+  `${label}${lang === 'fr' ? '\u00a0:' : ':'} ${value}`;
+
 /** A pdfkit document. */
 export type Doc = PDFKit.PDFDocument;
 /** Alignment on the reading side ('start'), the other ('end'), or centred. */

@@ -11,6 +11,7 @@ import {
 } from './barcodes';
 import { hasRtl } from './bidi-text';
 import {
+  labelled,
   A4,
   createPdf,
   money,
@@ -169,10 +170,16 @@ function drawSlip(
 
   // Provider, slip title, date and service.
   writer.line(options.providerName, x, y, width, { size: 15, bold: true });
-  writer.line(`${t.date} : ${printedDate(slip.createdAt, options.lang)}`, x, y + 4, width, {
-    size: 8,
-    align: 'end',
-  });
+  writer.line(
+    labelled(options.lang, t.date, printedDate(slip.createdAt, options.lang)),
+    x,
+    y + 4,
+    width,
+    {
+      size: 8,
+      align: 'end',
+    },
+  );
   y += 21;
   writer.line(t.title, x, y, width, { size: 7.5, color: gray });
   writer.badge(t.service[slip.service] ?? slip.service, x, y, width, 'end');
@@ -274,12 +281,12 @@ function drawSlip(
     size: 7,
     color: gray,
   });
-  writer.line(`${t.canOpen} : ${slip.canOpen ? t.yes : t.no}`, marksX, y + 2, half, {
+  writer.line(labelled(options.lang, t.canOpen, slip.canOpen ? t.yes : t.no), marksX, y + 2, half, {
     size: 8.5,
     bold: true,
   });
   if (slip.fragile) writer.badge(t.fragile, marksX, y + 18, half, 'start', 9);
-  else writer.line(`${t.fragile} : ${t.no}`, marksX, y + 18, half, { size: 8.5 });
+  else writer.line(labelled(options.lang, t.fragile, t.no), marksX, y + 18, half, { size: 8.5 });
   y += 48;
 
   // Merchandise, what an exchange brings back, the note.
@@ -289,10 +296,20 @@ function drawSlip(
     const room = Math.max(1, Math.min(max, Math.floor((footerY - y) / 11)));
     y = writer.paragraph(text, x, y, width, { size: 8.5 }, room);
   };
-  block(`${t.merchandise} : ${slip.merchandise ?? '—'} × ${slip.merchandiseQuantity}`, 2);
+  block(
+    labelled(
+      options.lang,
+      t.merchandise,
+      `${slip.merchandise ?? '—'} × ${slip.merchandiseQuantity}`,
+    ),
+    2,
+  );
   if (slip.service !== 'DELIVERY' && slip.returningMerchandise)
-    block(`${t.service[slip.service]} — ${t.bringBack} : ${slip.returningMerchandise}`, 2);
-  if (slip.note) block(`${t.note} : ${slip.note}`, 2);
+    block(
+      `${t.service[slip.service]} — ${labelled(options.lang, t.bringBack, slip.returningMerchandise)}`,
+      2,
+    );
+  if (slip.note) block(labelled(options.lang, t.note, slip.note), 2);
 
   // Footer: reference and order id, print time.
   const ref = [slip.reference ? `${t.reference} ${slip.reference}` : null, `#${slip.id}`]
