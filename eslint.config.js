@@ -4,6 +4,7 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const globals = require('globals');
+const importX = require('eslint-plugin-import-x');
 
 const REMOTES = [
   'mfe-orders',
@@ -98,6 +99,53 @@ module.exports = tseslint.config(
       ],
     },
   })),
+  // No import circle in the API or shared (app ↔ route plugins was one: AppContext lives in context.ts).
+  {
+    files: ['api/src/**/*.ts', 'shared/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse the followed files as TypeScript, resolve relative imports to .ts and .tsx.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Layers of the API: routes speak HTTP and call modules; modules never reach into the plugins.
+  {
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/*', '**/db'],
+              message: 'Routes call services; SQL and the database live in modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/plugins/*', '**/plugins'],
+              message: 'Modules never import the Fastify plugins (auth types live in modules/auth/access).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {

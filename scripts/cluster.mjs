@@ -60,6 +60,8 @@ defaults
   timeout client 120s
   timeout server 120s
   timeout http-keep-alive 10s
+  # A readiness answer may take a while on a busy machine: only a failed or refused one takes a server out.
+  timeout check 2s
   option redispatch
   retries 3
   retry-on conn-failure

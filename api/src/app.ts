@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_VERSION } from '@wolvo/shared/contracts';
 import type { AppConfig } from './config';
-import type { Db, DialectName } from './db/database';
+import type { AppContext } from './context';
 import { authPlugin } from './plugins/auth';
 import { dashboardPlugin, inlineScriptHashes } from './plugins/dashboard';
 import { publicPagesPlugin } from './plugins/public-pages';
@@ -37,13 +37,6 @@ import { WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { documentIdempotency, purgeIdempotencyKeys } from './modules/idempotency';
 
 /** What every route plugin receives. */
-export interface AppContext {
-  db: Db;
-  dialect: DialectName;
-  config: AppConfig;
-  /** The time of the rules that expire things (wheel links); tests move it, production leaves it unset. */
-  clock?: () => Date;
-}
 
 // Origins of the remotes, so the page's Content-Security-Policy lets the host load them.
 function remoteOrigins(config: AppConfig): string[] {

@@ -17,7 +17,7 @@ import {
   type TokenClaims,
 } from '@wolvo/shared/contracts';
 import type { Db } from '../src/db/database';
-import { CLIENT_ROLES, STAFF_ROLES, type AccessRule } from '../src/plugins/auth';
+import { CLIENT_ROLES, STAFF_ROLES, type AccessRule } from '../src/modules/auth/access';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
 /** The four demo accounts, one per role. */

@@ -7,50 +7,12 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  hasPagePermission,
-  isClientRole,
-  isStaffRole,
-  type PageAction,
-  type PermissionMap,
-  type Role,
-  type TokenClaims,
-} from '@wolvo/shared/contracts';
+import { isClientRole, isStaffRole, type Role, type TokenClaims } from '@wolvo/shared/contracts';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http-error';
 import { hashApiKey } from '../modules/auth/api-key';
 import { loadPermissions } from '../modules/users/users.repository';
-
-/** Who is calling, read from the token and checked against the database on every request. */
-export interface AuthContext {
-  id: number;
-  email: string;
-  username: string;
-  role: Role;
-  /** The client whose data this user may see (client roles only). */
-  clientId: number | null;
-  permissions: PermissionMap;
-  /** How the caller proved who it is: a sign-in token, or the merchant API key (as the client admin). */
-  via: 'token' | 'api-key';
-}
-
-/** An access rule: allowed roles, and the page permission a team member needs. */
-export interface AccessRule {
-  roles?: readonly Role[];
-  /** The page a team member needs; for staff, `staffPage` when given (staff have their own pages). */
-  page?: string;
-  /** Pages any one of which (with `action`) lets the caller in: one list serving two pages. */
-  anyPage?: readonly string[];
-  action?: PageAction;
-  /**
-   * The staff page (and action, default `action`) a staff caller needs instead of `page`; a list lets
-   * in a holder of any one of them (a route two staff pages use).
-   */
-  staffPage?: string | readonly string[];
-  staffAction?: PageAction;
-  /** Also accept the merchant API key in the `x-api-key` header instead of a token. */
-  apiKey?: boolean;
-}
+import { isAllowed, type AccessRule, type AuthContext } from '../modules/auth/access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,33 +45,6 @@ export function sessionStampOf(passwordHash: string, secret: string): string {
     .update(`session:${passwordHash}`)
     .digest('base64url')
     .slice(0, 22);
-}
-
-/** Role sets used by routes. */
-export const STAFF_ROLES: readonly Role[] = ['companyPersonnel', 'companyPersonnelTeam'];
-export const CLIENT_ROLES: readonly Role[] = ['clientPersonnel', 'clientPersonnelTeam'];
-
-/** Checks an access rule against a caller; pure, so services can reuse it. */
-export function isAllowed(auth: AuthContext, rule: AccessRule): boolean {
-  if (rule.roles && !rule.roles.includes(auth.role)) return false;
-  if (rule.staffPage && isStaffRole(auth.role))
-    return [rule.staffPage]
-      .flat()
-      .some((page) =>
-        hasPagePermission(
-          auth.role,
-          auth.permissions,
-          page,
-          rule.staffAction ?? rule.action ?? 'VIEW',
-        ),
-      );
-  if (rule.anyPage)
-    return rule.anyPage.some((page) =>
-      hasPagePermission(auth.role, auth.permissions, page, rule.action ?? 'VIEW'),
-    );
-  if (rule.page)
-    return hasPagePermission(auth.role, auth.permissions, rule.page, rule.action ?? 'VIEW');
-  return true;
 }
 
 /** JWT sign-in tokens plus the one authorization layer every route uses. */

@@ -18,11 +18,11 @@ import {
 import { isStaffRole } from '@wolvo/shared/contracts';
 import { isPostgres, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { claimIdempotencyKey } from '../idempotency';
 import { notifyClient } from '../notifications/notify';
 import { addMovement } from '../orders/order-writes.service';
-import { recordBillEvent } from '../webhooks/webhooks.service';
+import { merchantView, recordBillEvent } from '../webhooks/webhooks.service';
 import { pdfRenderer } from '../slips/pdf-pool';
 import type { SlipLang } from '../slips/tracking';
 import { billOf, LINE_ORDER_COLUMNS, readBillMoney, writeBillMoney } from './bill-lines';
@@ -177,7 +177,9 @@ export async function addBill(
         .execute();
     await writeBillMoney(tx, { id, ...rates });
     await notifyClient(tx, client.id, 'NEW_BILL', id, auth.id, now);
-    await recordBillEvent(tx, 'bill.created', client.id, id, now);
+    await recordBillEvent(tx, 'bill.created', client.id, now, () =>
+      getBill(tx as Db, merchantView(client.id), id),
+    );
     await claimIdempotencyKey(tx, { id });
     return id;
   });
@@ -307,7 +309,8 @@ export async function settleBill(
       })
       .where('id', '=', id)
       .execute();
-    if (to !== 'PAID') return recordBillEvent(tx, 'bill.cancelled', bill.clientId, id, now);
+    const object = () => getBill(tx as Db, merchantView(bill.clientId), id);
+    if (to !== 'PAID') return recordBillEvent(tx, 'bill.cancelled', bill.clientId, now, object);
     const orders = await tx
       .selectFrom('orders as o')
       .innerJoin('billOrders as bo', 'bo.orderId', 'o.id')
@@ -321,7 +324,7 @@ export async function settleBill(
     }
     // The lines, frozen from now on, show the statuses the payment gave; the net stays what was paid.
     await writeBillMoney(tx, bill, { keepNet: true });
-    await recordBillEvent(tx, 'bill.paid', bill.clientId, id, now);
+    await recordBillEvent(tx, 'bill.paid', bill.clientId, now, object);
   });
   return {
     message: to === 'PAID' ? BILL_MESSAGES.confirmed : BILL_MESSAGES.cancelled,

@@ -13,7 +13,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { claimIdempotencyKey } from '../idempotency';
 import { addMovement } from '../orders/order-writes.service';
 import { BILLABLE_STATUSES, computeBill, kindOf, LIVE_STATUSES } from './bill-math';

@@ -8,7 +8,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { conflict, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { addMovement } from '../orders/order-writes.service';
 import { percentOf } from './bill-math';
 

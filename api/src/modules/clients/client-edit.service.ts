@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { isStaffRole } from '@wolvo/shared/contracts';
 import { changedFields, diffFields, listAudit, writeAudit } from '../audit/audit';
 import { notifyStaff } from '../notifications/notify';

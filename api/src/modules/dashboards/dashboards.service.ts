@@ -9,7 +9,7 @@ import {
 } from '@wolvo/shared/contracts';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { partnerDues } from '../bills/partner-invoices';
 
 /** Days a dashboard shows when the query names none: the last 7, today included (spec §9). */

@@ -1,7 +1,7 @@
 import type { NotificationCode, NotificationList } from '@wolvo/shared/contracts';
 import { flag, type Db } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import {
   countNotifications,
   deleteNotifications,

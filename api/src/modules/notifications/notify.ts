@@ -5,7 +5,7 @@ import {
   type Role,
 } from '@wolvo/shared/contracts';
 import type { DbOrTx } from '../../db/database';
-import { STAFF_ROLES } from '../../plugins/auth';
+import { STAFF_ROLES } from '../auth/access';
 import { loadPermissions } from '../users/users.repository';
 
 /** Writes `code` for each of `users` who may open its target page, in the caller's transaction. */

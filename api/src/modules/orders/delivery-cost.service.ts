@@ -1,7 +1,7 @@
 import { EDIT_MESSAGES, type DeliveryCostResult } from '@wolvo/shared/contracts';
 import { nowIso, type Db } from '../../db/database';
 import { conflict, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { writeAudit } from '../audit/audit';
 import { LIVE_STATUSES } from '../bills/bill-math';
 import { billsFollowOrders } from '../bills/bill-lines';

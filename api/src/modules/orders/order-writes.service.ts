@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { STAGE_OF_STATUS } from '../../db/seed/lifecycles';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { checkOrder, type ValidOrderFields } from './order-rules';
 import {
   findClientBusiness,

@@ -7,7 +7,7 @@ import { en } from '@wolvo/shared/i18n/locales/en';
 import { fr } from '@wolvo/shared/i18n/locales/fr';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import type { SlipLang } from '../slips/tracking';
 import {
   DINARS_NUM_FMT,

@@ -15,7 +15,7 @@ import { flag, type Db } from '../../db/database';
 import { notFound } from '../../http-error';
 import { orderMoney } from '../bills/order-money';
 import { listAudit } from '../audit/audit';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import {
   countOrderIssues,
   findLinkedOrders,

@@ -9,7 +9,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { claimIdempotencyKey } from '../idempotency';
 import { pagedOf } from '../paged';
 import { addMovement, BulkRefusedError, checkBulk } from './order-writes.service';

@@ -10,7 +10,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { notifyClient, notifyStaff } from '../notifications/notify';
 import { claimIdempotencyKey } from '../idempotency';
 import { pagedOf } from '../paged';

@@ -1,6 +1,6 @@
 import { nowIso, type Db } from '../../db/database';
 import { notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { generateApiKey, hashApiKey, maskApiKey } from '../auth/api-key';
 import { findApiKeyInfo, replaceApiKey } from './settings.repository';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import type { ManifestData } from './manifest-pdf';
 import { pdfRenderer } from './pdf-pool';
 import { loadPrintable } from './slips.service';

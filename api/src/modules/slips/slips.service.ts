@@ -7,7 +7,7 @@ import {
   type VoucherLayout,
 } from '@wolvo/shared/contracts';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { addMovement, BulkRefusedError } from '../orders/order-writes.service';
 import { scopeOf } from '../orders/orders.service';
 import { pdfRenderer } from './pdf-pool';

@@ -22,7 +22,7 @@ import {
 } from '@wolvo/shared/contracts';
 import type { Db, DialectName } from '../../db/database';
 import { badRequest } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import {
   billsByStatus,
   deliveriesByDayAndGovernorate,

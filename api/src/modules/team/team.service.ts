@@ -21,7 +21,7 @@ import {
   isUniqueViolation,
 } from '../../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { hashPassword } from '../auth/password';
 import { findConflictingUser, updateUser } from '../users/users.repository';
 import { checkMemberFields, type MemberInput } from './team-rules';

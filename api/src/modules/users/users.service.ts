@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-error';
-import { isAllowed, type AuthContext } from '../../plugins/auth';
+import { isAllowed, type AuthContext } from '../auth/access';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import {
   findConflictingUser,

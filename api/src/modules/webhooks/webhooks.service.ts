@@ -8,8 +8,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
-import { getBill } from '../bills/bills.service';
+import type { AuthContext } from '../auth/access';
 import { getOrderDetail } from '../orders/orders.service';
 import { newWebhookSecret } from './signature';
 import { checkWebhookUrl } from './url-safety';
@@ -323,17 +322,20 @@ export async function completeOrderEvents(db: Db, limit = 50): Promise<number> {
   return pending.length;
 }
 
-/** A bill event: the bill as its detail endpoint shows it to the merchant; its payment number is our code. */
+/**
+ * A bill event: the bill as its detail endpoint shows it to the merchant (`bill`, read in the change's
+ * transaction by the bills module, which owns it); its payment number is our code.
+ */
 export async function recordBillEvent(
   tx: DbOrTx,
   type: 'bill.created' | 'bill.paid' | 'bill.cancelled',
   clientId: number,
-  billId: number,
   at: string,
+  bill: () => Promise<{ paymentNumber: string }>,
 ) {
   await recordEvent(tx, { type, clientId, at }, async () => {
-    const bill = await getBill(tx as Db, merchantView(clientId), billId);
-    return { reference: null, code: bill.paymentNumber, object: bill };
+    const object = await bill();
+    return { reference: null, code: object.paymentNumber, object };
   });
 }
 

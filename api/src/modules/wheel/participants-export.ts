@@ -1,7 +1,7 @@
 import { placeNamesIn } from '@wolvo/shared/geo';
 import type { WheelParticipant } from '@wolvo/shared/contracts';
 import type { Db } from '../../db/database';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import type { SlipLang } from '../slips/tracking';
 import { exportSheet, type ExportColumn } from '../spreadsheets/xlsx-export';
 import { listParticipants } from './wheel.service';

@@ -18,7 +18,7 @@ import {
 import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/access';
 import { pagedOf } from '../paged';
 
 const M = WHEEL_MESSAGES;

@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import type { BillFeeInput as BillFee } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest } from '../../http-error';
-import { STAFF_ROLES, type AccessRule } from '../../plugins/auth';
+import { STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
 import {
   AddBillBody,
   BillDetail,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { guardedErrors } from '../common.schema';
 
 const BusinessQuery = Type.Object(

@@ -6,9 +6,9 @@ import {
   MAX_PAYMENT_DOCUMENTS,
   PAYMENT_DOCUMENT_MAX_BYTES,
 } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest } from '../../http-error';
-import { STAFF_ROLES, type AccessRule } from '../../plugins/auth';
+import { STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
 import {
   getClientForEdit,
   readClientDocument,

@@ -7,9 +7,9 @@ import {
   PAYMENT_DOCUMENT_MAX_BYTES,
   type Role,
 } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http-error';
-import { STAFF_ROLES, type AccessRule } from '../../plugins/auth';
+import { STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
 import {
   AddClientBody,
   AddClientResult,

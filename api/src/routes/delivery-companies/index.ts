@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../app';
-import { STAFF_ROLES, type AccessRule } from '../../plugins/auth';
+import type { AppContext } from '../../context';
+import { STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
 import { isStaffRole, PARTNER_FEED_MESSAGES, PARTNER_KEY_HEADER } from '@wolvo/shared/contracts';
 import {
   AddDeliveryCompanyBody,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { API_MESSAGES, REPORT_MESSAGES } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest } from '../../http-error';
-import { STAFF_ROLES } from '../../plugins/auth';
+import { STAFF_ROLES } from '../../modules/auth/access';
 import { findFaultyOrders } from '../../modules/reports/faulty-orders';
 import {
   checkSelectedReports,

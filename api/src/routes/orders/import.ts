@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest } from '../../http-error';
 import { buildImportTemplate, parseImport } from '../../modules/orders/order-import';
 import { addManyOrders, createdOrders } from '../../modules/orders/order-writes.service';
@@ -13,10 +13,10 @@ import {
   ImportTemplateQuery,
 } from '../../modules/orders/orders.schema';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
-import { CLIENT_ROLES } from '../../plugins/auth';
+import { CLIENT_ROLES } from '../../modules/auth/access';
 import { guardedErrors } from '../common.schema';
 import { Type } from '@sinclair/typebox';
-import { orderFieldMessages } from './index';
+import { orderFieldMessages } from './order-field-messages';
 
 /** The orders page with ADD, like POST /v1/order/add: importing is adding orders. */
 const IMPORT_GUARD = {

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { API_MESSAGES, DEFAULT_LANGUAGE, parseOrderSearch } from '@wolvo/shared/contracts';
 import { trackingUrlOf } from '../../modules/slips/tracking';
 import {
@@ -50,7 +50,7 @@ import { ORDER_RULE_MESSAGES } from '../../modules/orders/order-rules';
 import { getRefusalRisk } from '../../modules/orders/refusal-risk';
 import { badRequest } from '../../http-error';
 import { idempotent } from '../../modules/idempotency';
-import { CLIENT_ROLES, STAFF_ROLES } from '../../plugins/auth';
+import { CLIENT_ROLES, STAFF_ROLES } from '../../modules/auth/access';
 import { updateDeliveryCost } from '../../modules/orders/delivery-cost.service';
 import { CountResponse, guardedErrors, IdParam } from '../common.schema';
 import { manifestRoute } from './manifest';
@@ -58,51 +58,12 @@ import { voucherRoute } from './voucher';
 import { pickupRoutes } from './pickups';
 import { dashboardRoutes } from './dashboards';
 import { importRoutes } from './import';
+import { orderFieldMessages } from './order-field-messages';
 
 /** The orders page every order route answers to (team members need its action). */
 const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
 /** Staff edit orders from reclamation > edits (spec section 6). */
 const STAFF_PAGE = 'RECLAMATION_EDITS';
-
-const NUMBER_FIELDS = new Set([
-  'businessId',
-  'merchandiseQuantity',
-  'merchandisePrice',
-  'price',
-  'weight',
-  'exchangeOrderId',
-  'returningOrderId',
-  'exchangeId',
-  'newPrice',
-  'nbStatusTries',
-]);
-
-/**
- * Schema failures of an order body as `field: message-key`, the same keys the order rules use: a missing
- * field is `field.required`, a bad number `number.invalid`, a value out of a list `value.invalid`.
- */
-export function orderFieldMessages(issues: FastifySchemaValidationError[]): string[] {
-  const messages = issues.map((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const missing = issue.params?.missingProperty as string | undefined;
-    const extra = issue.params?.additionalProperty as string | undefined;
-    if (missing) return `${path ? `${path}.` : ''}${missing}: ${ORDER_RULE_MESSAGES.required}`;
-    if (extra) return `${path ? `${path}.` : ''}${extra}: field.unknown`;
-    const field = path || 'body';
-    const leaf = field.split('.').at(-1)!;
-    if (NUMBER_FIELDS.has(leaf)) return `${field}: ${ORDER_RULE_MESSAGES.number}`;
-    if (issue.keyword === 'maxLength') return `${field}: ${ORDER_RULE_MESSAGES.tooLong}`;
-    if (issue.keyword === 'minProperties') return `${field}: ${ORDER_RULE_MESSAGES.required}`;
-    return `${field}: value.invalid`;
-  });
-  // One message per field: the first says what is wrong, the others are the union's other branches.
-  const byField = new Map<string, string>();
-  for (const message of messages) {
-    const field = message.slice(0, message.indexOf(': '));
-    if (!byField.has(field)) byField.set(field, message);
-  }
-  return [...byField.values()];
-}
 
 /** Orders: search, detail, the merchant's daily list, create, edit, delete, links, API orders, slips. */
 export async function ordersRoutes(app: FastifyInstance, context: AppContext) {

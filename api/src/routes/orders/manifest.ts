@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest } from '../../http-error';
 import { printManifest } from '../../modules/slips/manifest.service';
 import { ManifestQuery, PdfResponse } from '../../modules/slips/slips.schema';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { FAILED_PICKUP_KINDS, PICKUP_STATES } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
-import { CLIENT_ROLES, STAFF_ROLES } from '../../plugins/auth';
+import type { AppContext } from '../../context';
+import { CLIENT_ROLES, STAFF_ROLES } from '../../modules/auth/access';
 import {
   collectPickup,
   listClientPickups,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { VoucherLayout } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { PdfResponse, VoucherQuery } from '../../modules/slips/slips.schema';
 import { printVouchers } from '../../modules/slips/slips.service';
 import type { SlipLang } from '../../modules/slips/tracking';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { RECLAMATION_STATES, RECLAMATION_TEXT_MAX } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
-import { CLIENT_ROLES, STAFF_ROLES } from '../../plugins/auth';
+import type { AppContext } from '../../context';
+import { CLIENT_ROLES, STAFF_ROLES } from '../../modules/auth/access';
 import {
   addReclamation,
   reclamationOf,

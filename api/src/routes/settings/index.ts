@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { getUiBuildVersion } from '../../modules/settings/settings.repository';
 import { ApiKeyInfo, NewApiKey } from '../../modules/settings/settings.schema';
 import { getApiKey, regenerateApiKey } from '../../modules/settings/settings.service';

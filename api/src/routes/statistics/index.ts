@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app';
-import { CLIENT_ROLES } from '../../plugins/auth';
+import type { AppContext } from '../../context';
+import { CLIENT_ROLES } from '../../modules/auth/access';
 import {
   ClientHomeStatistics,
   OrderStats,

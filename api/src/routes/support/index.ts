@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { guardedErrors } from '../common.schema';
 
 const VideosQuery = Type.Object(

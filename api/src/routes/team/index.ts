@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TeamKind } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest } from '../../http-error';
-import { STAFF_ROLES, type AccessRule } from '../../plugins/auth';
+import { STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
 import {
   AddTeamMemberBody,
   AdminIdParam,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import {
   LoginBody,
   LoginResponse,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../app';
-import { CLIENT_ROLES, STAFF_ROLES, type AccessRule } from '../../plugins/auth';
+import type { AppContext } from '../../context';
+import { CLIENT_ROLES, STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
 import {
   EditEndpointBody,
   EndpointsQuery,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_LANGUAGE, type PageAction } from '@wolvo/shared/contracts';
-import type { AppContext } from '../../app';
-import { CLIENT_ROLES } from '../../plugins/auth';
+import type { AppContext } from '../../context';
+import { CLIENT_ROLES } from '../../modules/auth/access';
 import {
   AddWheelBody,
   EditWheelBody,
