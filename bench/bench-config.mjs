@@ -2,7 +2,7 @@
 // demo seed number, no host, quiet logs. A bench passes what it measures differently (body limit, URL).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { root } from '../scripts/lib.mjs';
+import { root, startTemporaryPostgres } from '../scripts/lib.mjs';
 
 export function benchConfig(dir, overrides = {}) {
   return {
@@ -43,4 +43,22 @@ export async function seedBenchOrders(handle, orders) {
   const { multiplyOrders } = dist('db/seed/volume.js');
   await prepareDatabase(handle, { seed: 2026, orders: Math.min(orders, GENERATED_ORDERS_MAX) });
   if (orders > GENERATED_ORDERS_MAX) await multiplyOrders(handle, orders);
+}
+
+/**
+ * Runs `run(label, databaseUrl)` on SQLite, then on a throw-away PostgreSQL when it is installed (else
+ * says so under `name`).
+ */
+export async function onEachEngine(name, run) {
+  await run('SQLite', null);
+  const postgres = await startTemporaryPostgres();
+  if (!postgres) {
+    console.log(`${name} (PostgreSQL): skipped, PostgreSQL is not installed`);
+    return;
+  }
+  try {
+    await run('PostgreSQL', postgres.url);
+  } finally {
+    postgres.stop();
+  }
 }

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root, startTemporaryPostgres } from '../scripts/lib.mjs';
-import { benchConfig } from './bench-config.mjs';
+import { root } from '../scripts/lib.mjs';
+import { benchConfig, onEachEngine } from './bench-config.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(root, 'api', 'dist', p));
@@ -114,13 +114,5 @@ async function run(label, databaseUrl) {
   }
 }
 
-await run('SQLite', null);
-const postgres = await startTemporaryPostgres();
-if (postgres) {
-  try {
-    await run('PostgreSQL', postgres.url);
-  } finally {
-    postgres.stop();
-  }
-} else console.log('import (PostgreSQL): skipped, PostgreSQL is not installed');
+await onEachEngine('import', run);
 process.exit(0);
