@@ -166,12 +166,13 @@ export async function billsRoutes(app: FastifyInstance, { db, config }: AppConte
     async (request) => getBill(db, request.auth, Number(request.params.id)),
   );
 
-  for (const [verb, to] of [
-    ['confirm', 'PAID'],
-    ['cancel', 'CANCELLED'],
+  // Literal paths, so a search for the URL finds its route.
+  for (const [url, to] of [
+    ['/bill/confirm/:id', 'PAID'],
+    ['/bill/cancel/:id', 'CANCELLED'],
   ] as const)
     app.put<{ Params: IdParam }>(
-      `/bill/${verb}/:id`,
+      url,
       {
         onRequest: app.guard(history('EDIT', true)),
         schema: {
@@ -359,18 +360,18 @@ export async function billsRoutes(app: FastifyInstance, { db, config }: AppConte
     { orderIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 5000 }) },
     { additionalProperties: false },
   );
-  for (const [verb, change] of [
-    ['add-orders', addOrdersToBill],
-    ['remove-orders', removeOrdersFromBill],
+  for (const [url, change] of [
+    ['/bill/:id/add-orders', addOrdersToBill],
+    ['/bill/:id/remove-orders', removeOrdersFromBill],
   ] as const)
     app.put<{ Params: IdParam; Body: { orderIds: number[] } }>(
-      `/bill/:id/${verb}`,
+      url,
       {
         onRequest: app.guard(makingBills('ADD')),
         schema: {
           tags,
           summary:
-            verb === 'add-orders'
+            change === addOrdersToBill
               ? 'ADD_TO_BILL: more orders on a pending bill, all or none; the net is computed again'
               : 'REMOVE_FROM_BILL: orders off a pending bill (at least one stays); the net is computed again',
           security,

@@ -89,12 +89,13 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => getClientAccounts(db, request.query),
   );
 
-  for (const [verb, active] of [
-    ['activate', true],
-    ['deactivate', false],
+  // Literal paths, so a search for the URL finds its route.
+  for (const [url, active] of [
+    ['/client/activate/:id', true],
+    ['/client/deactivate/:id', false],
   ] as const) {
     app.put<{ Params: IdParam }>(
-      `/client/${verb}/:id`,
+      url,
       {
         onRequest: app.guard(usersClients('EDIT')),
         schema: {

@@ -101,12 +101,13 @@ export async function deliveryCompaniesRoutes(app: FastifyInstance, { db }: AppC
     },
     async (request) => editDeliveryCompany(db, Number(request.params.id), request.body),
   );
-  for (const [verb, active] of [
-    ['activate', true],
-    ['deactivate', false],
+  // Literal paths, so a search for the URL finds its route.
+  for (const [url, active] of [
+    ['/delivery-company/activate/:id', true],
+    ['/delivery-company/deactivate/:id', false],
   ] as const) {
     app.put<{ Params: IdParam }>(
-      `/delivery-company/${verb}/:id`,
+      url,
       {
         onRequest: app.guard(partnerPage('EDIT')),
         schema: {

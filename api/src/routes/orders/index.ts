@@ -304,17 +304,18 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => deleteOrders(db, request.auth, request.body.ids),
   );
 
-  for (const [path, status] of [
-    ['confirm', 'API_ORDER_CONFIRMED'],
-    ['cancel', 'API_ORDER_CANCELLED'],
+  // Literal paths, so a search for the URL finds its route.
+  for (const [url, status] of [
+    ['/order/api-orders/confirm', 'API_ORDER_CONFIRMED'],
+    ['/order/api-orders/cancel', 'API_ORDER_CANCELLED'],
   ] as const)
     app.post<{ Body: Static<typeof OrderIdsBody> }>(
-      `/order/api-orders/${path}`,
+      url,
       {
         onRequest: app.guard({ roles: CLIENT_ROLES, page: PAGE, action: 'EDIT' }),
         schema: {
           tags: ['orders'],
-          summary: `${path === 'confirm' ? 'Confirm' : 'Cancel'} API orders waiting for the merchant: all or nothing`,
+          summary: `${status === 'API_ORDER_CONFIRMED' ? 'Confirm' : 'Cancel'} API orders waiting for the merchant: all or nothing`,
           description: `Adds ${status} to each order. Refused ids are listed as \`id: reason\` (order.not-found, order.not-api-pending).`,
           security,
           body: OrderIdsBody,
