@@ -62,3 +62,25 @@ test('the guard catches the date styles it replaced', () => {
   expect(dateOffences(file, "import { addDays } from 'date-fns/addDays';")).toEqual([]);
   expect(dateOffences(file, 'formatDisplayDate(order.createdAt, language, true)')).toEqual([]);
 });
+
+// Issue 36: the browser's own date input wrote mm/dd/yyyy on a French page and knew nothing of the page's
+// direction. A day is picked with the shared DayPicker (ui/date-range), typed dd.MM.yy, its calendar in the
+// page's language; this test fails when a browser date input comes back.
+const NATIVE_DATE_INPUT: Array<[string, RegExp]> = [
+  [
+    'a browser date input (use DayPicker)',
+    /\btype=\{?["'`](?:date|datetime-local)["'`]|\btype:\s*["'`](?:date|datetime-local)["'`]/,
+  ],
+];
+
+test('a day is picked with the shared DayPicker, not the browser’s date input', () => {
+  const offences = sourceFiles()
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) =>
+      ruleOffences(file, readFileSync(path.join(root, file), 'utf8'), NATIVE_DATE_INPUT),
+    );
+  expect(offences).toEqual([]);
+  for (const snippet of ['<TextField type="date" />', "<input type='date' />", "{ type: 'date' }"])
+    expect(ruleOffences('x.tsx', snippet, NATIVE_DATE_INPUT)).not.toEqual([]);
+  expect(ruleOffences('x.tsx', '<TextField type="time" />', NATIVE_DATE_INPUT)).toEqual([]);
+});

@@ -34,6 +34,31 @@ test('every MUI component a remote imports is provided by the host', () => {
   expect(missing).toEqual([]);
 });
 
+// The same through the entries of @wolvo/shared: an entry the host's build does not load (the day
+// picker's `ui/date-range`) is bundled by the remote, and an MUI component only it imports was provided by
+// no one: the remote failed at run time ("Cannot read properties of undefined (reading 'r')").
+test('every MUI component a remote reaches through shared is provided by the host', () => {
+  const { packageImports } = jest.requireActual<{
+    packageImports: (files: string[]) => Set<string>;
+  }>('../build/federation.js');
+  const muiOf = (specs: Set<string>) =>
+    [...specs]
+      .map((spec) => /^@mui\/material\/([A-Z][A-Za-z]+)$/.exec(spec)?.[1])
+      .filter((name): name is string => Boolean(name));
+  const host = new Set(muiOf(packageImports(['host/src/index.ts'])));
+  const remotes = readdirSync(root).filter((name) => name.startsWith('mfe-'));
+  const missing = remotes.flatMap((remote) => {
+    const src = path.join(remote, 'src');
+    const files = readdirSync(path.join(root, src), { recursive: true, encoding: 'utf8' })
+      .filter((entry) => /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry))
+      .map((entry) => path.join(src, entry));
+    return muiOf(packageImports(files))
+      .filter((name) => !host.has(name) && !REMOTE_ONLY_MUI.includes(name))
+      .map((name) => `${remote}: ${name}`);
+  });
+  expect(missing).toEqual([]);
+});
+
 // A remote's production build lists no fallback for the @wolvo/shared entries the host provides
 // (shared/build/federation.js): the list must be what the host's build imports, no more.
 test('the @wolvo/shared entries the host provides are the ones its build imports', () => {

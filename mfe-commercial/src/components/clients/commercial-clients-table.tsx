@@ -16,7 +16,7 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { ClientAccountDto } from '@wolvo/shared/contracts';
-import { placeNamesIn } from '@wolvo/shared/geo';
+import { placeText } from '@wolvo/shared/geo';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
@@ -68,10 +68,8 @@ export function CommercialClientsTable({
             <SkeletonRows rows={skeletonRows} columns={columns} />
           ) : (
             items.map((client) => {
-              const place =
-                client.delegation && client.city
-                  ? placeNamesIn(i18n.language, client.delegation, client.city)
-                  : null;
+              // The one shared way to write a place: the page's language, its comma, the narrower first.
+              const place = placeText(i18n.language, client.delegation, client.city);
               return (
                 <TableRow
                   key={client.id}
@@ -116,7 +114,7 @@ export function CommercialClientsTable({
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <bdi>{client.phone1 ?? '—'}</bdi>
                   </TableCell>
-                  <TableCell>{place ? `${place.governorate}, ${place.delegation}` : '—'}</TableCell>
+                  <TableCell>{place || '—'}</TableCell>
                   <TableCell>
                     <ColourChip
                       colour={!client.active ? 'red' : client.confirmed ? 'green' : 'orange'}

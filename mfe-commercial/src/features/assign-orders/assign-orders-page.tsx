@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, type DeliveryCompany } from '@wolvo/shared/contracts';
-import { placeNamesIn } from '@wolvo/shared/geo';
+import { placeText } from '@wolvo/shared/geo';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -220,7 +220,7 @@ export default function AssignOrdersPage() {
                   />
                 ) : (
                   items.map((order) => {
-                    const place = placeNamesIn(language, order.delegation, order.city);
+                    const place = placeText(language, order.delegation, order.city);
                     const checked = selected.includes(order.id);
                     return (
                       <TableRow
@@ -249,7 +249,7 @@ export default function AssignOrdersPage() {
                         </TableCell>
                         <TableCell>{order.business}</TableCell>
                         <TableCell>{order.recipient}</TableCell>
-                        <TableCell>{`${place.governorate}${t('partners.separator')}${place.delegation}`}</TableCell>
+                        <TableCell>{place}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {formatDinars(order.price, language)}
                         </TableCell>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Paged, StaffPickup } from '@wolvo/shared/contracts';
@@ -68,6 +68,26 @@ describe('pickup of the day', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  it('asks for the day picked in the shared day picker, in the yyyy-MM-dd the API takes', async () => {
+    const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: page([pickup]) });
+    renderWithProviders(<PickupOfTheDayPage />, {
+      language: 'ar',
+      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    });
+    await screen.findByTestId('pickup-row');
+    const field = screen.getByRole('textbox', { name: 'المستلمة في' });
+    const [y, m, d] = new Date().toISOString().slice(0, 10).split('-');
+    expect(field).toHaveValue(`${d}.${m}.${y!.slice(2)}`);
+    fireEvent.change(field, { target: { value: '03.11.26' } });
+    await waitFor(() =>
+      expect(get.mock.calls.at(-1)![1]?.params).toMatchObject({ day: '2026-11-03', offset: 0 }),
+    );
+    // Emptied, the field keeps its day: there is always a day to show.
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    expect(field).toHaveValue('03.11.26');
+  });
+
   it('shows where to go and whom to call, and marks a pickup collected after asking', async () => {
     const get = jest
       .spyOn(httpClient, 'get')
@@ -123,7 +143,7 @@ describe('pickup of the day', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pickup of Zitouna Mode done?' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /WLV-12/ }));
     expect(within(dialog).getByText('2 of 3 parcels chosen')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark 2 collected' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark 2 parcels collected' }));
     expect(put).toHaveBeenCalledWith('/v1/order/pickup/4/collect', { ids: [11, 13] });
     expect(await screen.findByText('2 parcels collected.')).toBeInTheDocument();
     const after = within(await screen.findByTestId('pickup-row'));

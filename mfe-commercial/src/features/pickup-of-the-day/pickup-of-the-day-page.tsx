@@ -9,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { usePageState } from '@wolvo/shared/hooks';
 import { openFile, toastApiError } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { DayPicker } from '@wolvo/shared/ui/date-range';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
@@ -109,16 +109,15 @@ export default function PickupOfTheDayPage() {
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <TextField
-          type="date"
+        <DayPicker
           size="small"
           label={t('pickups.day')}
           value={day}
-          onChange={(e) => {
-            setDay(e.target.value || today());
+          clearable={false}
+          onChange={(next) => {
+            setDay(next || today());
             setPaging((p) => ({ ...p, offset: 0 }));
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <Typography variant="body2" color="text.secondary">
           {t('pickups.help')}

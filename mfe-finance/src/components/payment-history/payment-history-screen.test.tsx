@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BillDetail, BillSummary, Paged } from '@wolvo/shared/contracts';
+import { pageStateStore } from '@wolvo/shared/hooks';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
@@ -72,7 +73,10 @@ function mockGet() {
   }));
 }
 
-beforeEach(() => session.save('token', STAFF_ADMIN_USER));
+beforeEach(() => {
+  pageStateStore.clear();
+  session.save('token', STAFF_ADMIN_USER);
+});
 afterEach(() => {
   session.clear();
   jest.restoreAllMocks();
@@ -147,4 +151,27 @@ it('shows a client its bills without the client column or the staff actions, in 
   const panel = await screen.findByRole('dialog');
   await within(panel).findByTestId('bill-net');
   expect(within(panel).queryByRole('button', { name: 'تأكيد الدفعة' })).toBeNull();
+}, 30_000);
+
+it('filters by dates typed the spec’s way (dd.MM.yy) on a French page and sends yyyy-MM-dd', async () => {
+  const get = mockGet();
+  renderWithProviders(<PaymentHistoryScreen staff />, { language: 'fr' });
+  await screen.findByTestId('bill-row');
+  const from = screen.getByRole('textbox', { name: 'Du' });
+  expect(from).toHaveAttribute('placeholder', 'jj.mm.aa');
+  fireEvent.change(from, { target: { value: '01.11.26' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Au' }), { target: { value: '15.11.26' } });
+  await waitFor(() =>
+    expect(get).toHaveBeenLastCalledWith('/v1/bill/get-all', {
+      params: { offset: 0, limit: 10, from: '2026-11-01', to: '2026-11-15' },
+      signal: expect.anything(),
+    }),
+  );
+  // "Au" before "Du" is refused where it is typed, and nothing is asked of the server.
+  const calls = get.mock.calls.length;
+  const to = screen.getByRole('textbox', { name: 'Au' });
+  fireEvent.change(to, { target: { value: '31.10.26' } });
+  fireEvent.blur(to);
+  expect(screen.getByText(/Choisissez une date entre le 01\.11\.26 et le/)).toBeInTheDocument();
+  expect(get).toHaveBeenCalledTimes(calls);
 }, 30_000);

@@ -23,6 +23,7 @@ import { usePageState } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { DayPicker } from '@wolvo/shared/ui/date-range';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import {
   EMPTY_ICON_SX,
@@ -84,17 +85,18 @@ export function PaymentHistoryScreen({ staff }: PaymentHistoryScreenProps) {
     text: t('payments.empty.text'),
   };
 
+  // Bills are never created in the future; "from" stays before "to" and the other way round.
   const dateFilter = (name: 'from' | 'to', value: string, onChange: (v: string) => void) => (
-    <TextField
-      type="date"
+    <DayPicker
       size="small"
       label={t(`payments.${name}`)}
       value={value}
-      onChange={(e) => {
-        onChange(e.target.value);
+      min={name === 'to' ? from || null : null}
+      max={name === 'from' ? to || new Date() : new Date()}
+      onChange={(next) => {
+        onChange(next);
         firstPage();
       }}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 

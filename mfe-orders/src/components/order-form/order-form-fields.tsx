@@ -14,6 +14,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { translateErrorText } from '@wolvo/shared/http';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
+import { DayPicker } from '@wolvo/shared/ui/date-range';
 import { NAMESPACE } from '../../i18n/translations';
 import { RefusalRiskChip } from '../refusal-risk-chip';
 import { FormSection } from './form-section';
@@ -386,16 +387,11 @@ export function OrderFormFields({
         );
       case 'deliveryDate':
         return (
-          <TextField
-            type="date"
+          <DayPicker
             label={t('add-order.field.deliveryDate')}
             value={values.deliveryDate}
-            onChange={(e) => edit('deliveryDate', 'deliveryDate', e.target.value)}
+            onChange={(day) => edit('deliveryDate', 'deliveryDate', day)}
             {...fieldProps('deliveryDate')}
-            slotProps={{
-              inputLabel: { shrink: true },
-              formHelperText: { 'data-field': 'deliveryDate' } as object,
-            }}
           />
         );
       case 'deliveryWindow':

@@ -49,6 +49,8 @@ async function fillValidForm() {
   await type(/merchandise price/i, '10.25');
   await type(/cash on delivery/i, '12.5');
   await type(/weight/i, '0,8');
+  // The shared day picker: typed dd.MM.yy whatever the browser's language, sent as yyyy-MM-dd.
+  await type(/delivery date/i, '5.12.26');
 }
 
 describe('add order', () => {
@@ -136,6 +138,7 @@ describe('add order', () => {
       merchandisePrice: 10250,
       weight: 0.8,
       paymentType: 'CACHE',
+      deliveryDate: '2026-12-05',
       recipient: { phone1: '20123456', delegation: 'Sfax', city: delegationsOf('Sfax')[0] },
     });
     await waitFor(() =>

@@ -141,6 +141,18 @@ describe('order detail content', () => {
     );
   });
 
+  it('shows no sub-status chip without a sub-status, and the sub-status when there is one', async () => {
+    const { unmount } = renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
+    expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-sub-status')).not.toBeInTheDocument();
+    const chipTexts = [...document.querySelectorAll('.MuiChip-label')].map((c) => c.textContent);
+    expect(chipTexts).not.toContain('-');
+    unmount();
+    jest.spyOn(httpClient, 'get').mockResolvedValue({ data: { ...order, subStatus: 'DAMAGED' } });
+    renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
+    expect(await screen.findByTestId('order-sub-status')).toHaveTextContent('Damaged');
+  });
+
   it('labels the places governorate and delegation and names them in the page language', async () => {
     const inSfax = {
       ...order,

@@ -251,10 +251,14 @@ function OrderDetailView({ order, isStaff }: { order: OrderDetailDto; isStaff: b
         )}
         <StatusChip status={order.status} />
         <TryChip status={order.status} size="medium" />
-        <Chip
-          variant="outlined"
-          label={subStatus ? t(`order-detail.sub-status.${subStatus}`) : '-'}
-        />
+        {/* No chip at all without a sub-status (a "-" chip read as a value). */}
+        {subStatus && (
+          <Chip
+            variant="outlined"
+            data-testid="order-sub-status"
+            label={t(`order-detail.sub-status.${subStatus}`)}
+          />
+        )}
         <Chip
           variant="outlined"
           label={t('order-detail.total-reports', { count: order.totalReports })}

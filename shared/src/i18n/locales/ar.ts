@@ -371,6 +371,13 @@ export const ar: CommonTranslations = {
   'date-picker.apply': 'تطبيق',
   'date-picker.open': 'اختر فترة',
   'date-picker.shortcuts': 'اختصارات',
+  'date-picker.placeholder': 'dd.mm.yy',
+  'date-picker.open-day': '{{label}}: اختر من التقويم',
+  'date-picker.previous-month': 'الشهر السابق',
+  'date-picker.next-month': 'الشهر التالي',
+  'date-picker.day-between': 'اختر تاريخًا بين {{min}} و {{max}}.',
+  'date-picker.day-not-before': 'اختر تاريخًا ابتداءً من {{min}}.',
+  'date-picker.day-not-after': 'اختر تاريخًا لا يتجاوز {{max}}.',
   'date-picker.vs': 'مقابل',
 
   'notification.title': 'الإشعارات',

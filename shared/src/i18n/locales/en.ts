@@ -389,6 +389,13 @@ export const en = {
   'date-picker.apply': 'Apply',
   'date-picker.open': 'Choose a period',
   'date-picker.shortcuts': 'Shortcuts',
+  'date-picker.placeholder': 'dd.mm.yy',
+  'date-picker.open-day': '{{label}}: choose in the calendar',
+  'date-picker.previous-month': 'Previous month',
+  'date-picker.next-month': 'Next month',
+  'date-picker.day-between': 'Choose a date between {{min}} and {{max}}.',
+  'date-picker.day-not-before': 'Choose a date from {{min}} on.',
+  'date-picker.day-not-after': 'Choose a date up to {{max}}.',
   'date-picker.vs': 'vs',
 
   // notifications

@@ -388,6 +388,13 @@ export const fr: CommonTranslations = {
   'date-picker.apply': 'Appliquer',
   'date-picker.open': 'Choisir une période',
   'date-picker.shortcuts': 'Raccourcis',
+  'date-picker.placeholder': 'jj.mm.aa',
+  'date-picker.open-day': '{{label}} : choisir dans le calendrier',
+  'date-picker.previous-month': 'Mois précédent',
+  'date-picker.next-month': 'Mois suivant',
+  'date-picker.day-between': 'Choisissez une date entre le {{min}} et le {{max}}.',
+  'date-picker.day-not-before': 'Choisissez une date à partir du {{min}}.',
+  'date-picker.day-not-after': 'Choisissez une date jusqu’au {{max}} au plus tard.',
   'date-picker.vs': 'vs',
 
   'notification.title': 'Notifications',

@@ -258,7 +258,7 @@ export function DateRangePicker({
               <TextField
                 size="small"
                 label={t('date-picker.from')}
-                placeholder="dd.mm.yy"
+                placeholder={t('date-picker.placeholder')}
                 value={draft.from}
                 onChange={(e) => update({ from: e.target.value, shortcut: 'none' })}
                 slotProps={{
@@ -270,7 +270,7 @@ export function DateRangePicker({
               <TextField
                 size="small"
                 label={t('date-picker.to')}
-                placeholder="dd.mm.yy"
+                placeholder={t('date-picker.placeholder')}
                 value={draft.to}
                 onChange={(e) => update({ to: e.target.value, shortcut: 'none' })}
                 slotProps={{
@@ -301,7 +301,7 @@ export function DateRangePicker({
                   <TextField
                     size="small"
                     label={t('date-picker.from')}
-                    placeholder="dd.mm.yy"
+                    placeholder={t('date-picker.placeholder')}
                     disabled={!draft.compare}
                     value={draft.prevFrom}
                     onChange={(e) => update({ prevFrom: e.target.value, previousTouched: true })}
@@ -314,7 +314,7 @@ export function DateRangePicker({
                   <TextField
                     size="small"
                     label={t('date-picker.to')}
-                    placeholder="dd.mm.yy"
+                    placeholder={t('date-picker.placeholder')}
                     disabled={!draft.compare}
                     value={draft.prevTo}
                     onChange={(e) => update({ prevTo: e.target.value, previousTouched: true })}

@@ -7,7 +7,7 @@ import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { startOfDay } from 'date-fns/startOfDay';
 import { subDays } from 'date-fns/subDays';
-import { formatRequest } from '../format/format-date';
+import { formatRequest, formatTyped } from '../format/format-date';
 
 // The picker's formats live with the one date helper; re-exported so the picker's callers keep their import.
 export {
@@ -190,4 +190,48 @@ export function parseTyped(text: string): Date | null {
 /** A range as the API's `from`/`to` query parameters. */
 export function toRequestRange(range: DateRange): { from: string; to: string } {
   return { from: formatRequest(range.from), to: formatRequest(range.to) };
+}
+
+/** i18n keys of the single-day picker's errors (`DayPicker`). */
+export const DAY_PICKER_ERRORS = {
+  invalidDate: DATE_PICKER_ERRORS.invalidDate,
+  between: 'date-picker.day-between',
+  notBefore: 'date-picker.day-not-before',
+  notAfter: 'date-picker.day-not-after',
+} as const;
+/** One single-day picker error key. */
+export type DayPickerError = (typeof DAY_PICKER_ERRORS)[keyof typeof DAY_PICKER_ERRORS];
+
+/** The days a single-day picker allows; either end may be open. */
+export interface DayBounds {
+  min: Date | null;
+  max: Date | null;
+}
+
+/** Whether a day lies within the bounds (both ends included). */
+export function dayWithin(day: Date, bounds: DayBounds): boolean {
+  return !(bounds.min && day < bounds.min) && !(bounds.max && day > bounds.max);
+}
+
+/**
+ * Reads a typed single day (`dd.MM.yy`): the request day (`yyyy-MM-dd`), `''` for an empty text, or the
+ * error key (unreadable, or outside the bounds: the key says which end applies).
+ * @example readTypedDay('1.6.25', { min: null, max: null }) // { day: '2025-06-01' }
+ */
+export function readTypedDay(
+  text: string,
+  bounds: DayBounds,
+): { day: string; error?: undefined } | { day?: undefined; error: DayPickerError } {
+  if (!text.trim()) return { day: '' };
+  const date = parseTyped(text);
+  if (!date) return { error: DAY_PICKER_ERRORS.invalidDate };
+  if (dayWithin(date, bounds)) return { day: formatRequest(date) };
+  if (bounds.min && bounds.max) return { error: DAY_PICKER_ERRORS.between };
+  return { error: bounds.min ? DAY_PICKER_ERRORS.notBefore : DAY_PICKER_ERRORS.notAfter };
+}
+
+/** The typed text (`dd.MM.yy`) of a request day or ISO string; `''` when missing or unreadable. */
+export function typedDayOf(value: string | Date | null | undefined): string {
+  const day = toDay(value);
+  return day ? formatTyped(day) : '';
 }

@@ -27,3 +27,27 @@ export function formatDay(day: string, language: string): string {
     numberingSystem: 'latn',
   }).format(date);
 }
+
+/**
+ * The short name of a weekday (0 Sunday … 6 Saturday) in the language, for a calendar's header:
+ * `lun.`, `Mon`, `الاثنين`.
+ */
+export function weekdayShortName(index: number, language: string): string {
+  return dateTimeFormatOf(language, { weekday: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 10, 1 + index),
+  );
+}
+
+/**
+ * A month and its year in the language, for a calendar's title: `novembre 2026`, `November 2026`,
+ * `نوفمبر 2026` (Latin digits, as every date of the product).
+ * @example monthTitle(2026, 10, 'fr') // 'novembre 2026'
+ */
+export function monthTitle(year: number, monthIndex: number, language: string): string {
+  return dateTimeFormatOf(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(Date.UTC(year, monthIndex, 15));
+}
