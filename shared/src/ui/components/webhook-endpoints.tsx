@@ -102,6 +102,9 @@ function WebhookEndpointItem({
 }: Omit<WebhookEndpointListProps, 'endpoints'> & { endpoint: WebhookEndpointDto }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Bumped by the refresh button and after a resend: the deliveries load again.
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
   const regionId = useId();
   const date = (value: string | null) => formatDisplayDate(value, i18n.language, true);
   return (
@@ -181,7 +184,7 @@ function WebhookEndpointItem({
             )}
           </Stack>
         )}
-        <Box>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Button
             size="small"
             onClick={() => setOpen((o) => !o)}
@@ -195,10 +198,26 @@ function WebhookEndpointItem({
           >
             {t('webhook.deliveries.title')}
           </Button>
-        </Box>
+          {open && (
+            <Tooltip title={t('webhook.deliveries.refresh')}>
+              <IconButton
+                size="small"
+                onClick={reload}
+                aria-label={t('webhook.deliveries.refresh')}
+              >
+                <RefreshIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
         <Collapse in={open} unmountOnExit>
           <Box id={regionId}>
-            <WebhookDeliveries endpoint={endpoint} onResend={onResend} />
+            <WebhookDeliveries
+              endpoint={endpoint}
+              generation={generation}
+              onReload={reload}
+              onResend={onResend}
+            />
           </Box>
         </Collapse>
       </Stack>
@@ -206,12 +225,16 @@ function WebhookEndpointItem({
   );
 }
 
-/** One endpoint's recent deliveries: a table, cards on a phone, a refresh and (merchant) resend buttons. */
+/** One endpoint's recent deliveries: a table, cards on a phone, and (merchant) resend buttons. */
 function WebhookDeliveries({
   endpoint,
+  generation,
+  onReload,
   onResend,
 }: {
   endpoint: WebhookEndpointDto;
+  generation: number;
+  onReload: () => void;
   onResend?: (delivery: WebhookDeliveryDto) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
@@ -219,9 +242,7 @@ function WebhookDeliveries({
   const [items, setItems] = useState<WebhookDeliveryDto[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [generation, setGeneration] = useState(0);
 
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
@@ -238,7 +259,7 @@ function WebhookDeliveries({
     setBusyId(delivery.id);
     try {
       await onResend(delivery);
-      reload();
+      onReload();
     } catch {
       // The caller's HTTP client showed the server's message.
     } finally {
@@ -247,6 +268,8 @@ function WebhookDeliveries({
   };
 
   const date = (value: string | null) => formatDisplayDate(value, i18n.language, true);
+  // "Code HTTP : 200" on a card: the colon spaced as the language wants.
+  const labelled = (key: string) => t('label-colon', { label: t(key) });
   const label = t('webhook.deliveries.label', { url: endpoint.url });
   const event = (d: WebhookDeliveryDto) =>
     t(`webhook.event.${d.eventType}`, { defaultValue: d.eventType });
@@ -261,10 +284,13 @@ function WebhookDeliveries({
       <span>{d.lastStatusCode ?? t('empty-value')}</span>
     </Tooltip>
   );
+  // "9 ms" keeps its order in an Arabic row (it read "ms 9").
   const duration = (d: WebhookDeliveryDto) =>
-    d.lastDurationMs === null
-      ? t('empty-value')
-      : t('webhook.delivery.duration-ms', { ms: d.lastDurationMs });
+    d.lastDurationMs === null ? (
+      t('empty-value')
+    ) : (
+      <bdi dir="ltr">{t('webhook.delivery.duration-ms', { ms: d.lastDurationMs })}</bdi>
+    );
   const resendButton = (d: WebhookDeliveryDto) =>
     onResend && (
       <Button
@@ -286,14 +312,7 @@ function WebhookDeliveries({
   const columns = onResend ? COLUMNS : COLUMNS.slice(0, -1);
 
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Tooltip title={t('webhook.deliveries.refresh')}>
-          <IconButton size="small" onClick={reload} aria-label={t('webhook.deliveries.refresh')}>
-            <RefreshIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+    <Box>
       {failed ? (
         <Alert severity="error">{t('webhook.deliveries.failed')}</Alert>
       ) : phone ? (
@@ -313,11 +332,13 @@ function WebhookDeliveries({
               subtitle: (d) => date(d.createdAt),
               detail: (d) => (
                 <>
-                  {t('webhook.delivery.status-code')} {d.lastStatusCode ?? t('empty-value')} ·{' '}
-                  {duration(d)} · {t('webhook.delivery.attempts')} {d.attempts}
-                  {d.nextAttemptAt
-                    ? ` · ${t('webhook.delivery.next')} ${date(d.nextAttemptAt)}`
-                    : ''}
+                  {labelled('webhook.delivery.status-code')} {d.lastStatusCode ?? t('empty-value')}
+                  {' · '}
+                  {labelled('webhook.delivery.duration')} {duration(d)}
+                  {' · '}
+                  {labelled('webhook.delivery.attempts')} {d.attempts}
+                  {d.nextAttemptAt &&
+                    ` · ${labelled('webhook.delivery.next')} ${date(d.nextAttemptAt)}`}
                 </>
               ),
               actions: onResend ? resendButton : undefined,
@@ -368,7 +389,7 @@ function WebhookDeliveries({
           </Table>
         </TableContainer>
       )}
-    </Stack>
+    </Box>
   );
 }
 
