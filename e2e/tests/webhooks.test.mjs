@@ -4,6 +4,7 @@
 // secret once (a reload does not show it again), a status change made by staff reaches the receiver signed
 // with that secret and shows in the endpoint's deliveries, and "resend" delivers the same event again.
 // In French (light) and Arabic (dark, right to left).
+import { AxeBuilder } from '@axe-core/playwright';
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
@@ -177,6 +178,18 @@ for (const lang of ['fr', 'ar']) {
       await row.filter({ hasText: T.delivered }).first().waitFor();
       await row.getByRole('cell', { name: '200', exact: true }).first().waitFor();
       await screenshot(page, `webhooks-deliveries-${lang}`);
+      // The deliveries table and its buttons pass axe (the accessibility loop's pages have no endpoint).
+      await page.waitForTimeout(300);
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-testid="webhook-endpoint"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      assert.deepEqual(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+      );
 
       // Resend: the receiver gets the same event (same id) a second time, and the list a second row.
       await row.first().getByRole('button', { name: T.resend }).click();

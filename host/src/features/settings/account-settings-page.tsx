@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useTranslation } from 'react-i18next';
-import { isClientRole } from '@wolvo/shared/contracts';
+import { hasPagePermission, isClientRole } from '@wolvo/shared/contracts';
 import { useNavigate } from '@wolvo/shared/router';
 import { AvatarField } from '@wolvo/shared/ui/components/avatar-field';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
@@ -254,14 +254,15 @@ export function AccountSettingsPage() {
             <ApiKeyCard />
           </Grid>
         )}
-        {/* A client team member without the settings permission is refused: the card then hides. */}
-        {isClientRole(user.role) && (
-          <Grid size={{ xs: 12 }}>
-            <Suspense fallback={<LoadingDots />}>
-              <WebhooksCard />
-            </Suspense>
-          </Grid>
-        )}
+        {/* Merchants with the settings page (a team member needs it granted; the server checks too). */}
+        {isClientRole(user.role) &&
+          hasPagePermission(user.role, user.permissions, 'ACCOUNT_SETTINGS') && (
+            <Grid size={{ xs: 12 }}>
+              <Suspense fallback={<LoadingDots />}>
+                <WebhooksCard />
+              </Suspense>
+            </Grid>
+          )}
         <Grid size={{ xs: 12 }}>
           <Card>
             <CardHeader
