@@ -67,6 +67,7 @@ const PAGES = [
   { name: 'client wheel details', as: 'client', path: '/client/fortune-wheel/1' },
   { name: 'client support', as: 'client', path: '/client/support' },
   { name: 'client settings', as: 'client', path: '/client/settings' },
+  { name: 'client webhook form', as: 'client', path: '/client/settings', open: openWebhookForm },
   { name: 'client not-found', as: 'client', path: '/client/no-such-page' },
   { name: 'client order modal', as: 'client', path: '/client/home', open: openOrderModal },
   { name: 'client notifications', as: 'client', path: '/client/home', open: openNotifications },
@@ -222,6 +223,12 @@ async function openImportPreview(page) {
 async function openAddMember(page) {
   await page.getByRole('button', { name: /^(Ajouter un membre|إضافة عضو)$/ }).click();
   await page.getByRole('dialog').getByTestId('permission-matrix').waitFor({ timeout: 20_000 });
+}
+
+// The add-endpoint dialog of settings > webhooks (nothing is sent).
+async function openWebhookForm(page) {
+  await page.getByRole('button', { name: /^(Ajouter une adresse|إضافة عنوان)$/ }).click();
+  await page.getByRole('dialog').getByRole('checkbox').first().waitFor();
 }
 
 // Only opens the question (nothing is sent): the other accounts of the loop must keep working.

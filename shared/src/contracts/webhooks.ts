@@ -31,3 +31,62 @@ export const WEBHOOK_MESSAGES = {
   urlPrivate: 'webhook.url.private',
   eventsRequired: 'webhook.events.required',
 } as const;
+
+/** Why the dispatcher disabled an endpoint: 24 hours of retries, or 100 failures in a row. */
+export const WEBHOOK_DISABLED_REASONS = ['RETRIES_EXHAUSTED', 'CONSECUTIVE_FAILURES'] as const;
+
+/** An endpoint as GET /v1/webhooks/endpoints lists it (never its secret). */
+export interface WebhookEndpointDto {
+  id: number;
+  clientId: number;
+  url: string;
+  events: string[];
+  active: boolean;
+  consecutiveFailures: number;
+  /** Set when the dispatcher disabled the endpoint (see `WEBHOOK_DISABLED_REASONS`). */
+  disabledReason: string | null;
+  disabledAt: string | null;
+  /** Until when the previous secret still signs (after a roll). */
+  previousSecretExpiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /v1/webhooks/endpoints response. */
+export interface WebhookEndpointListDto {
+  items: WebhookEndpointDto[];
+  /** Endpoints the client may have. */
+  max: number;
+}
+
+/** POST /v1/webhooks/endpoints and roll-secret response: the only answers that carry the secret. */
+export interface WebhookEndpointWithSecretDto extends WebhookEndpointDto {
+  secret: string;
+}
+
+/** POST /v1/webhooks/endpoints body. */
+export interface NewWebhookEndpointRequest {
+  url: string;
+  events: WebhookEventType[];
+  active?: boolean;
+}
+
+/** PUT /v1/webhooks/endpoints/:id body: the fields to change. */
+export type EditWebhookEndpointRequest = Partial<NewWebhookEndpointRequest>;
+
+/** One delivery of an event to an endpoint, as GET /v1/webhooks/endpoints/:id/deliveries lists it. */
+export interface WebhookDeliveryDto {
+  id: number;
+  eventId: string;
+  eventType: string;
+  orderId: number | null;
+  /** One of `WEBHOOK_DELIVERY_STATUSES`. */
+  status: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastStatusCode: number | null;
+  lastDurationMs: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useTranslation } from 'react-i18next';
+import { hasPagePermission, isClientRole } from '@wolvo/shared/contracts';
 import { useNavigate } from '@wolvo/shared/router';
 import { AvatarField } from '@wolvo/shared/ui/components/avatar-field';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
@@ -25,6 +26,10 @@ import { initialsOf } from '../../layout/initials';
 import { getProfile, updatePassword, updateProfile } from './api/account';
 import { passwordFormErrors, type PasswordForm } from './password-rules';
 import { ApiKeyCard } from './api-key-card';
+
+// Webhooks are a merchant's developer tool: their list, dialogs and deliveries table load on their own
+// chunk, only for a merchant, after the rest of the page.
+const WebhooksCard = lazy(() => import('./webhooks-card'));
 
 function ProfileCard() {
   const { t } = useTranslation('shell');
@@ -218,7 +223,7 @@ function PasswordCard() {
   );
 }
 
-/** Account settings (host page): profile, password, dark mode, logout. */
+/** Account settings (host page): profile, password, API key and webhooks (merchants), dark mode, logout. */
 export function AccountSettingsPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -249,6 +254,15 @@ export function AccountSettingsPage() {
             <ApiKeyCard />
           </Grid>
         )}
+        {/* Merchants with the settings page (a team member needs it granted; the server checks too). */}
+        {isClientRole(user.role) &&
+          hasPagePermission(user.role, user.permissions, 'ACCOUNT_SETTINGS') && (
+            <Grid size={{ xs: 12 }}>
+              <Suspense fallback={<LoadingDots />}>
+                <WebhooksCard />
+              </Suspense>
+            </Grid>
+          )}
         <Grid size={{ xs: 12 }}>
           <Card>
             <CardHeader

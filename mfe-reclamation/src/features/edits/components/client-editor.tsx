@@ -29,6 +29,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { DocumentDropzone } from '@wolvo/shared/ui/components/document-dropzone';
 import { getClient, getDocument, updateClient } from '../../../api/staff-edits';
 import { NAMESPACE } from '../../../i18n/translations';
+import { ClientWebhooks } from './client-webhooks';
 import { EditsFooter } from './edits-footer';
 
 const TEXT_FIELDS = [
@@ -469,6 +470,7 @@ export function ClientEditor({
               )}
             </Stack>
             {!canEdit && <Alert severity="info">{t('edits.no-permission')}</Alert>}
+            <ClientWebhooks clientId={client.id} />
             <EditHistory edits={client.edits} />
           </Stack>
         </Paper>
