@@ -139,7 +139,8 @@ module.exports = tseslint.config(
           patterns: [
             {
               group: ['**/plugins/*', '**/plugins'],
-              message: 'Modules never import the Fastify plugins (auth types live in modules/auth/access).',
+              message:
+                'Modules never import the Fastify plugins (auth types live in modules/auth/access).',
             },
           ],
         },
