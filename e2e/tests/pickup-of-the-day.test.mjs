@@ -16,10 +16,10 @@ const UI = {
   fr: {
     heading: 'Ramassage du jour',
     collect: 'Marquer ramassé',
-    collectSome: 'Marquer 2 ramassés',
+    collectSome: 'Marquer 2 colis ramassés',
     collected: '2 colis ramassés.',
     partly: 'Ramassé en partie 2/3',
-    onDay: (n) => `${n} ramassés ce jour`,
+    onDay: (n) => `${n} ${n < 2 ? 'ramassé' : 'ramassés'} ce jour`,
     collectedOne: '1 colis ramassé.',
     done: 'Ramassé',
     manifest: (name) => `Imprimer le manifeste des colis ramassés de ${name}`,
@@ -27,10 +27,12 @@ const UI = {
   ar: {
     heading: 'استلام اليوم',
     collect: 'تسجيل الاستلام',
-    collectSome: 'تسجيل استلام 2',
+    collectSome: 'تسجيل استلام طردين',
     collected: 'تم استلام طردين.',
     partly: 'مستلم جزئيًا 2/3',
-    onDay: (n) => `${n} مستلمة في هذا اليوم`,
+    onDay: (n) =>
+      ({ 1: 'طرد واحد مستلم في هذا اليوم', 2: 'طردان مستلمان في هذا اليوم' })[n] ??
+      `${n} طرود مستلمة في هذا اليوم`,
     collectedOne: 'تم استلام طرد واحد.',
     done: 'تم الاستلام',
     manifest: (name) => `طباعة بيان الطرود المستلمة لـ ${name}`,

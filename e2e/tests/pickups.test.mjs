@@ -36,7 +36,7 @@ test.describe('pickups', () => {
       const row = merchant.getByTestId('pickup-ready-row').filter({ hasText: order.code });
       await row.getByRole('checkbox').check();
       const asked = merchant.waitForResponse((r) => r.url().endsWith('/order/pickup-request'));
-      await merchant.getByRole('button', { name: 'طلب الاستلام (1 طرود)' }).click();
+      await merchant.getByRole('button', { name: 'طلب الاستلام (طرد واحد)' }).click();
       const answer = await asked;
       assert.equal(answer.status(), 201);
       requestId = (await answer.json()).id;

@@ -34,20 +34,20 @@ test.describe('reports', () => {
 
       // A widget, clicked again, and the switch each start over with nothing selected.
       await rows.first().getByRole('checkbox').check();
-      await count.getByText('1 sélectionné(s)').waitFor();
+      await count.getByText('1 sélectionné').waitFor();
       const returned = staff.getByTestId('widget-RETURNED');
       await returned.click();
-      await count.getByText('0 sélectionné(s)').waitFor();
+      await count.getByText('0 sélectionné').waitFor();
       assert.equal(await returned.getAttribute('aria-pressed'), 'true');
       await rows.first().getByRole('checkbox').check();
-      await count.getByText('1 sélectionné(s)').waitFor();
+      await count.getByText('1 sélectionné').waitFor();
       await returned.click();
-      await count.getByText('0 sélectionné(s)').waitFor();
+      await count.getByText('0 sélectionné').waitFor();
       assert.equal(await staff.getByTestId('widget-ALL').getAttribute('aria-pressed'), 'true');
       await rows.first().getByRole('checkbox').check();
-      await count.getByText('1 sélectionné(s)').waitFor();
+      await count.getByText('1 sélectionné').waitFor();
       await staff.getByRole('switch', { name: 'Afficher les signalements' }).check();
-      await count.getByText('0 sélectionné(s)').waitFor();
+      await count.getByText('0 sélectionné').waitFor();
       await staff.getByRole('switch', { name: 'Afficher les signalements' }).uncheck();
 
       // Add a report for the client to decide.

@@ -42,7 +42,8 @@ export const paymentTexts = {
       refunds: 'Remboursements',
       net: 'Net à payer',
       lines: 'Détail par colis',
-      'lines-more': '… et {{count}} autres colis',
+      'lines-more_one': '… et {{count}} autre colis',
+      'lines-more_other': '… et {{count}} autres colis',
       line: {
         code: 'Colis',
         kind: 'Nature',
@@ -108,7 +109,8 @@ export const paymentTexts = {
       refunds: 'Refunds',
       net: 'Net to pay',
       lines: 'Per parcel',
-      'lines-more': '… and {{count}} more parcels',
+      'lines-more_one': '… and {{count}} more parcel',
+      'lines-more_other': '… and {{count}} more parcels',
       line: {
         code: 'Parcel',
         kind: 'Kind',
@@ -169,7 +171,14 @@ export const paymentTexts = {
       refunds: 'التعويضات',
       net: 'الصافي للدفع',
       lines: 'التفاصيل حسب الطرد',
-      'lines-more': '… و{{count}} طرود أخرى',
+      ...{
+        'lines-more_zero': '… ولا طرد آخر',
+        'lines-more_two': '… وطردان آخران',
+        'lines-more_few': '… و{{count}} طرود أخرى',
+        'lines-more_many': '… و{{count}} طردًا آخر',
+      },
+      'lines-more_one': '… وطرد آخر',
+      'lines-more_other': '… و{{count}} طرد آخر',
       line: {
         code: 'الطرد',
         kind: 'النوع',

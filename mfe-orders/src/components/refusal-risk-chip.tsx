@@ -26,8 +26,14 @@ export interface RefusalRiskChipProps {
 /** How often a recipient phone refused parcels, across every merchant: counts and a level only. */
 export function RefusalRiskChip({ risk, compact = false }: RefusalRiskChipProps) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation();
   const history = risk.delivered + risk.refused + risk.notSerious > 0;
-  const detail = history ? t('risk.detail', { ...risk }) : t('risk.none');
+  // Each count with its own plural (i18next plurals follow one count per text).
+  const detail = history
+    ? (['delivered', 'refused', 'notSerious'] as const)
+        .map((kind) => t(`risk.detail.${kind}`, { count: risk[kind] }))
+        .join(t('risk.separator'))
+    : t('risk.none');
   const level = t(`risk.${risk.level}`, { defaultValue: risk.level });
   const warn = risk.level === 'HIGH' || risk.level === 'MEDIUM';
   return (
@@ -40,7 +46,7 @@ export function RefusalRiskChip({ risk, compact = false }: RefusalRiskChipProps)
           ) : undefined
         }
         label={compact ? t(`risk.short.${risk.level}`, { defaultValue: level }) : level}
-        aria-label={`${level}: ${detail}`}
+        aria-label={`${tc('label-colon', { label: level })} ${detail}`}
         data-testid="refusal-risk"
         sx={
           compact ? { maxWidth: 96, '& .MuiChip-label': { textOverflow: 'ellipsis' } } : undefined

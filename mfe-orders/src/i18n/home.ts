@@ -18,7 +18,8 @@ const fr = {
   api: {
     title: 'Commandes API',
     'to-confirm': 'à confirmer',
-    total: '{{count}} reçues en 30 jours',
+    total_one: '{{count}} reçue en 30 jours',
+    total_other: '{{count}} reçues en 30 jours',
   },
   turnover: {
     title: 'Chiffre d’affaires',
@@ -90,7 +91,8 @@ const en: HomeTexts = {
   api: {
     title: 'API orders',
     'to-confirm': 'to confirm',
-    total: '{{count}} received in 30 days',
+    total_one: '{{count}} received in 30 days',
+    total_other: '{{count}} received in 30 days',
   },
   turnover: {
     title: 'Turnover',
@@ -165,7 +167,14 @@ const ar = {
   api: {
     title: 'طلبات API',
     'to-confirm': 'بانتظار التأكيد',
-    total: '{{count}} طلبات في 30 يومًا',
+    ...{
+      total_zero: 'لا طلبات في 30 يومًا',
+      total_two: 'طلبان في 30 يومًا',
+      total_few: '{{count}} طلبات في 30 يومًا',
+      total_many: '{{count}} طلبًا في 30 يومًا',
+    },
+    total_one: 'طلب واحد في 30 يومًا',
+    total_other: '{{count}} طلب في 30 يومًا',
   },
   turnover: {
     title: 'رقم المعاملات',

@@ -311,8 +311,16 @@ const riskFr = {
   LOW: 'Risque faible',
   MEDIUM: 'Risque moyen',
   HIGH: 'Risque élevé',
-  detail:
-    '{{delivered}} livrée(s), {{refused}} refusée(s) ou retournée(s), {{notSerious}} signalement(s)',
+  /** The three counts of a recipient's history, each with its plural, joined by `separator`. */
+  detail: {
+    delivered_one: '{{count}} livrée',
+    delivered_other: '{{count}} livrées',
+    refused_one: '{{count}} refusée ou retournée',
+    refused_other: '{{count}} refusées ou retournées',
+    notSerious_one: '{{count}} signalement',
+    notSerious_other: '{{count}} signalements',
+  },
+  separator: ', ',
   none: 'Aucun historique pour ce numéro',
   /** One word per level, for the list's narrow column. */
   short: { NONE: 'Nouveau', LOW: 'Faible', MEDIUM: 'Moyen', HIGH: 'Élevé' },
@@ -322,8 +330,15 @@ const riskEn: typeof riskFr = {
   LOW: 'Low risk',
   MEDIUM: 'Medium risk',
   HIGH: 'High risk',
-  detail:
-    '{{delivered}} delivered, {{refused}} refused or returned, {{notSerious}} not-serious flag(s)',
+  detail: {
+    delivered_one: '{{count}} delivered',
+    delivered_other: '{{count}} delivered',
+    refused_one: '{{count}} refused or returned',
+    refused_other: '{{count}} refused or returned',
+    notSerious_one: '{{count}} not-serious flag',
+    notSerious_other: '{{count}} not-serious flags',
+  },
+  separator: ', ',
   none: 'No history for this number',
   short: { NONE: 'New', LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High' },
 };
@@ -332,7 +347,29 @@ const riskAr: typeof riskFr = {
   LOW: 'خطر منخفض',
   MEDIUM: 'خطر متوسط',
   HIGH: 'خطر مرتفع',
-  detail: '{{delivered}} مسلّمة، {{refused}} مرفوضة أو مرتجعة، {{notSerious}} إشعار(ات) بعدم الجدية',
+  detail: {
+    ...{
+      delivered_zero: 'لا طلبية مسلّمة',
+      delivered_two: 'طلبيتان مسلّمتان',
+      delivered_few: '{{count}} طلبيات مسلّمة',
+      delivered_many: '{{count}} طلبية مسلّمة',
+      refused_zero: 'لا طلبية مرفوضة أو مرتجعة',
+      refused_two: 'طلبيتان مرفوضتان أو مرتجعتان',
+      refused_few: '{{count}} طلبيات مرفوضة أو مرتجعة',
+      refused_many: '{{count}} طلبية مرفوضة أو مرتجعة',
+      notSerious_zero: 'لا إشعار بعدم الجدية',
+      notSerious_two: 'إشعاران بعدم الجدية',
+      notSerious_few: '{{count}} إشعارات بعدم الجدية',
+      notSerious_many: '{{count}} إشعارًا بعدم الجدية',
+    },
+    delivered_one: 'طلبية واحدة مسلّمة',
+    delivered_other: '{{count}} طلبية مسلّمة',
+    refused_one: 'طلبية واحدة مرفوضة أو مرتجعة',
+    refused_other: '{{count}} طلبية مرفوضة أو مرتجعة',
+    notSerious_one: 'إشعار واحد بعدم الجدية',
+    notSerious_other: '{{count}} إشعار بعدم الجدية',
+  },
+  separator: '، ',
   none: 'لا يوجد سجل لهذا الرقم',
   short: { NONE: 'جديد', LOW: 'منخفض', MEDIUM: 'متوسط', HIGH: 'مرتفع' },
 };

@@ -107,46 +107,29 @@ test('a pluralised text has every plural form of each language', () => {
  */
 const COUNTED_WORD = /\{\{count\}\}\s+\p{L}|\p{L}\s+\{\{count\}\}\s+\p{L}/u;
 
-/**
- * Counted texts still written with "(s)" or one fixed form: a list that may only shrink (a new counted
- * text must use the plural rules; a converted one must leave the list).
- */
-const NOT_YET_PLURAL = new Set([
-  'commercial:pickups.collect-already',
-  'commercial:pickups.collect-chosen',
-  'commercial:pickups.collect-some',
-  'commercial:pickups.on-day',
-  'finance:invoices.add-to-button',
-  'finance:invoices.preview',
-  'finance:invoices.record',
-  'finance:invoices.record-dialog.text',
-  'finance:invoices.select-matching',
-  'finance:payments.detail.lines-more',
-  'orders:home.api.total',
-  'orders:pickup.request',
-  'orders:pickup.requested',
-  'reclamation:report.client.waiting',
-  'reclamation:report.selected',
-  'reclamation:report.widgets.count',
-  'team:members.delete-team.text',
-  'team:members.headcount.members',
-  'team:members.pages-count',
-  'team:members.toast.team-deleted',
-  'wheel:list.items',
-  'wheel:list.participants',
-]);
-
 test('a text that counts something uses the plural rules', () => {
-  const counted = new Set<string>();
+  // Every counted text went through the plural rules (issue 36); no allow-list is left.
   const offences: string[] = [];
   for (const language of ['fr', 'en', 'ar'] as const)
     for (const [key, text] of textsOf(language))
-      if (!PLURAL.test(key) && COUNTED_WORD.test(text)) {
-        counted.add(key);
-        if (!NOT_YET_PLURAL.has(key)) offences.push(`${language} ${key}: ${JSON.stringify(text)}`);
-      }
+      if (!PLURAL.test(key) && COUNTED_WORD.test(text))
+        offences.push(`${language} ${key}: ${JSON.stringify(text)}`);
   expect(offences).toEqual([]);
-  expect([...NOT_YET_PLURAL].filter((key) => !counted.has(key))).toEqual([]);
+});
+
+/** A plural written by hand: "colis(s)", "livrée(s)", "flag(s)", Arabic "إشعار(ات)". */
+const HAND_PLURAL = /\p{L}\((?:s|es|x|ات)\)/u;
+
+test('no text writes a plural by hand with "(s)"', () => {
+  const offences = (['fr', 'en', 'ar'] as const).flatMap((language) =>
+    textsOf(language)
+      .filter(([, text]) => HAND_PLURAL.test(text))
+      .map(([key, text]) => `${language} ${key}: ${JSON.stringify(text)}`),
+  );
+  expect(offences).toEqual([]);
+  expect(HAND_PLURAL.test('{{count}} signalement(s)')).toBe(true);
+  expect(HAND_PLURAL.test('{{count}} إشعار(ات)')).toBe(true);
+  expect(HAND_PLURAL.test('Tous les colis ({{count}})')).toBe(false);
 });
 
 test('a screen puts a label before its value through label-colon, not a colon of its own', () => {
@@ -163,4 +146,28 @@ test('a screen puts a label before its value through label-colon, not a colon of
   expect(ruleOffences('x.tsx', "{t('order-detail.created')}: {date}", [['', glued]])).not.toEqual(
     [],
   );
+});
+
+test('a converted count reads right in each language (i18next picks the form)', async () => {
+  const { createInstance } = await import('i18next');
+  const [, team] = TABLES.find(([name]) => name === 'team')!;
+  const i18n = createInstance();
+  await i18n.init({
+    lng: 'ar',
+    resources: { fr: { team: team.fr }, en: { team: team.en }, ar: { team: team.ar } },
+    defaultNS: 'team',
+    interpolation: { escapeValue: false },
+  });
+  const members = (language: Language, count: number) =>
+    i18n.getFixedT(language)('members.headcount.members', { count });
+  expect([0, 1, 2, 3, 11, 100].map((n) => members('ar', n))).toEqual([
+    'لا أعضاء',
+    'عضو واحد',
+    'عضوان',
+    '3 أعضاء',
+    '11 عضوًا',
+    '100 عضو',
+  ]);
+  expect([0, 1, 2].map((n) => members('fr', n))).toEqual(['0 membre', '1 membre', '2 membres']);
+  expect([1, 2].map((n) => members('en', n))).toEqual(['1 member', '2 members']);
 });

@@ -143,7 +143,7 @@ describe('pickup of the day', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pickup of Zitouna Mode done?' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /WLV-12/ }));
     expect(within(dialog).getByText('2 of 3 parcels chosen')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark 2 collected' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark 2 parcels collected' }));
     expect(put).toHaveBeenCalledWith('/v1/order/pickup/4/collect', { ids: [11, 13] });
     expect(await screen.findByText('2 parcels collected.')).toBeInTheDocument();
     const after = within(await screen.findByTestId('pickup-row'));

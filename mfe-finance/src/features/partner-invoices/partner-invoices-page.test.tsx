@@ -76,7 +76,7 @@ it("shows each partner's due from the server and records a remittance of the tic
   expect(within(partner).getByText('59.000 DT')).toBeInTheDocument();
   fireEvent.click(within(partner).getByRole('button', { name: 'Pick Sahel Express' }));
   fireEvent.click(await screen.findByRole('checkbox', { name: 'Select WLV100000031' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Record the remittance (1 parcels)' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Record the remittance (1 parcel)' }));
   const ask = screen.getByRole('dialog', { name: 'Record the remittance of Sahel Express?' });
   expect(ask).toHaveTextContent('The partner handed over 35.000 DT');
   fireEvent.click(within(ask).getByRole('button', { name: 'Record' }));
@@ -162,7 +162,7 @@ it('creates a payment from ticked parcels and typed fees after the server’s pr
     target: { value: 'Emballage' },
   });
   fireEvent.change(screen.getByRole('textbox', { name: 'Value' }), { target: { value: '2,5' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Preview (1 parcels)' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Preview (1 parcel)' }));
   expect(await screen.findByTestId('bill-net')).toHaveTextContent('28.695 DT');
   expect(get).toHaveBeenCalledWith('/v1/bill/init/31', {
     params: { fees: JSON.stringify([{ title: 'Emballage', value: 2500, unit: 'DT' }]) },
@@ -180,7 +180,7 @@ it('creates a payment from ticked parcels and typed fees after the server’s pr
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select WLV100000031' }));
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pending payment' }));
   fireEvent.click(await screen.findByRole('option', { name: 'PAY-003-00040' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Add to the payment (1 parcels)' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add to the payment (1 parcel)' }));
   await screen.findByText('Parcels added to payment PAY-003-00040.');
   expect(put).toHaveBeenCalledWith('/v1/bill/40/add-orders', { orderIds: [31] });
 }, 30_000);

@@ -92,7 +92,7 @@ describe('orders of the day', () => {
     const risk = within(row).getByTestId('refusal-risk');
     expect(risk).toHaveTextContent(/^High$/);
     expect(risk).toHaveAccessibleName(
-      'High risk: 1 delivered, 4 refused or returned, 0 not-serious flag(s)',
+      'High risk: 1 delivered, 4 refused or returned, 0 not-serious flags',
     );
     expect(screen.getByRole('link', { name: /add order/i })).toHaveAttribute(
       'href',

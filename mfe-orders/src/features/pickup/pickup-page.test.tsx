@@ -124,7 +124,7 @@ describe('pickups page', () => {
     );
     renderPage();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select parcel WLV-2' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Request pickup (1 parcels)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Request pickup (1 parcel)' }));
     expect(
       await screen.findByText(/A pickup is already requested for this order!/),
     ).toBeInTheDocument();

@@ -71,7 +71,7 @@ describe("client's dash-alpha report", () => {
     renderWithProviders(<ClientReportPage />, {
       wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
     });
-    expect(await screen.findByText('1 report(s) wait for your answer')).toBeInTheDocument();
+    expect(await screen.findByText('1 report waits for your answer')).toBeInTheDocument();
     const rows = screen.getAllByTestId('report-row');
     expect(within(rows[1]!).queryByRole('button', { name: /Answer report/ })).toBeNull();
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Answer report 1' }));
