@@ -44,7 +44,7 @@ const UI = {
     createTab: 'إنشاء دفعة',
     client: 'الحريف',
     clientOption: /^Houssem Jaziri/,
-    preview: 'معاينة (2 طرود)',
+    preview: 'معاينة (طردان)',
     create: 'إنشاء الدفعة',
     open: (n) => `فتح الدفعة ${n}`,
     panel: (n) => `الدفعة ${n}`,
