@@ -32,9 +32,6 @@ export const WEBHOOK_MESSAGES = {
   eventsRequired: 'webhook.events.required',
 } as const;
 
-/** Why the dispatcher disabled an endpoint: 24 hours of retries, or 100 failures in a row. */
-export const WEBHOOK_DISABLED_REASONS = ['RETRIES_EXHAUSTED', 'CONSECUTIVE_FAILURES'] as const;
-
 /** An endpoint as GET /v1/webhooks/endpoints lists it (never its secret). */
 export interface WebhookEndpointDto {
   id: number;
@@ -43,7 +40,7 @@ export interface WebhookEndpointDto {
   events: string[];
   active: boolean;
   consecutiveFailures: number;
-  /** Set when the dispatcher disabled the endpoint (see `WEBHOOK_DISABLED_REASONS`). */
+  /** Set when the dispatcher disabled the endpoint: `RETRIES_EXHAUSTED` (24 h) or `CONSECUTIVE_FAILURES` (100). */
   disabledReason: string | null;
   disabledAt: string | null;
   /** Until when the previous secret still signs (after a roll). */

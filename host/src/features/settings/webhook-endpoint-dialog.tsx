@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -8,12 +9,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   WEBHOOK_EVENT_TYPES,
@@ -136,8 +136,17 @@ export function WebhookEndpointDialog({
               slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'url' } }}
             />
             <FormControl component="fieldset" error={Boolean(eventsError)}>
-              <FormLabel component="legend">{t('settings.webhooks.form.events')} *</FormLabel>
-              <FormGroup sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' } }}>
+              {/* A legend and a grid rather than FormLabel and FormGroup: each MUI part the host uses
+                  for the first time is one more entry in its first script (the login page's). */}
+              <Typography
+                component="legend"
+                variant="body1"
+                color={eventsError ? 'error' : 'text.secondary'}
+                sx={{ mb: 0.5 }}
+              >
+                {t('settings.webhooks.form.events')} *
+              </Typography>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' } }}>
                 {WEBHOOK_EVENT_TYPES.map((type) => (
                   <FormControlLabel
                     key={type}
@@ -152,7 +161,7 @@ export function WebhookEndpointDialog({
                     }
                   />
                 ))}
-              </FormGroup>
+              </Box>
               {eventsError && <FormHelperText>{tc(eventsError)}</FormHelperText>}
             </FormControl>
             <FormControlLabel

@@ -7,10 +7,16 @@ import CardHeader from '@mui/material/CardHeader';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,11 +27,11 @@ import {
   type WebhookEndpointWithSecretDto,
 } from '@wolvo/shared/contracts';
 import { isHttpError } from '@wolvo/shared/http/errors';
-import { getWebhookEndpoints } from '@wolvo/shared/http/webhooks';
-import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
-import { SecretField } from '@wolvo/shared/ui/components/secret-field';
-import { WebhookEndpointList } from '@wolvo/shared/ui/components/webhook-endpoints';
+import {
+  getWebhookEndpoints,
+  WebhookEndpointList,
+} from '@wolvo/shared/ui/components/webhook-endpoints';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useRequiredUser } from '../../app/use-session';
 import {
@@ -58,6 +64,7 @@ export default function WebhooksCard() {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [secret, setSecret] = useState<WebhookEndpointWithSecretDto | null>(null);
   const [busy, setBusy] = useState(false);
+  const confirmId = useId();
 
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
@@ -219,19 +226,36 @@ export default function WebhooksCard() {
         onClose={() => setEditing(null)}
         onSubmit={submit}
       />
-      <ConfirmDialog
+      {/* The host's own dialog, like the API key's: each shared component the host imports is one more
+          key in its first script, which the login page loads. */}
+      <Dialog
         open={confirming !== null}
-        title={t(`settings.webhooks.${confirming?.kind ?? 'delete'}-confirm.title`)}
-        text={t(`settings.webhooks.${confirming?.kind ?? 'delete'}-confirm.text`)}
-        confirmLabel={t(
-          confirming?.kind === 'roll' ? 'settings.webhooks.roll' : 'settings.webhooks.delete',
-        )}
-        cancelLabel={t('settings.webhooks.form.cancel')}
-        destructive={confirming?.kind !== 'roll'}
-        busy={busy}
-        onClose={() => setConfirming(null)}
-        onConfirm={() => void confirm()}
-      />
+        onClose={busy ? undefined : () => setConfirming(null)}
+        aria-labelledby={`${confirmId}-title`}
+        aria-describedby={`${confirmId}-text`}
+      >
+        <DialogTitle id={`${confirmId}-title`}>
+          {t(`settings.webhooks.${confirming?.kind ?? 'delete'}-confirm.title`)}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${confirmId}-text`}>
+            {t(`settings.webhooks.${confirming?.kind ?? 'delete'}-confirm.text`)}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)} disabled={busy}>
+            {t('settings.webhooks.form.cancel')}
+          </Button>
+          <Button
+            color={confirming?.kind === 'roll' ? 'warning' : 'error'}
+            variant="contained"
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {t(confirming?.kind === 'roll' ? 'settings.webhooks.roll' : 'settings.webhooks.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <SecretDialog endpoint={secret} onClose={() => setSecret(null)} />
     </Card>
   );
@@ -247,6 +271,15 @@ function SecretDialog({
 }) {
   const { t } = useTranslation('shell');
   const id = useId();
+  const copy = async (secret: string) => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      showToast(t('settings.webhooks.secret.copied'), 'success');
+    } catch {
+      // Clipboards can be refused (an insecure origin, a denied permission).
+      showToast(t('settings.webhooks.secret.copy-failed'), 'error');
+    }
+  };
   return (
     <Dialog
       open={endpoint !== null}
@@ -263,20 +296,36 @@ function SecretDialog({
           </Typography>
           <Alert severity="warning">{t('settings.webhooks.secret.shown-once')}</Alert>
           {endpoint && (
-            <SecretField
+            // Read-only, left to right even in Arabic, selected on focus (as the shared SecretField,
+            // drawn here so that the login page's first script does not register one more shared key).
+            <TextField
+              fullWidth
               label={t('settings.webhooks.secret.label')}
               value={endpoint.secret}
-              copyLabel={t('settings.webhooks.secret.copy')}
-              onCopied={(copied) =>
-                showToast(
-                  t(
-                    copied
-                      ? 'settings.webhooks.secret.copied'
-                      : 'settings.webhooks.secret.copy-failed',
+              onFocus={(e) => e.target.select()}
+              slotProps={{
+                htmlInput: {
+                  readOnly: true,
+                  dir: 'ltr',
+                  spellCheck: false,
+                  autoComplete: 'off',
+                  style: { fontFamily: 'monospace', letterSpacing: '0.04em' },
+                },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <Tooltip title={t('settings.webhooks.secret.copy')}>
+                        <IconButton
+                          onClick={() => void copy(endpoint.secret)}
+                          aria-label={t('settings.webhooks.secret.copy')}
+                        >
+                          <ContentCopyOutlinedIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </InputAdornment>
                   ),
-                  copied ? 'success' : 'error',
-                )
-              }
+                },
+              }}
             />
           )}
         </Stack>

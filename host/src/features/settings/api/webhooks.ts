@@ -7,7 +7,7 @@ import type {
 } from '@wolvo/shared/contracts';
 
 // The merchant's webhook writes (the reads, which the staff client editor makes too, are in
-// `@wolvo/shared/http/webhooks`). Add and edit leave their errors to the form, which shows a URL problem
+// `@wolvo/shared/ui/components/webhook-endpoints`). Add and edit leave their errors to the form, which shows a URL problem
 // under the field; the others toast the server's message.
 
 /** POST /v1/webhooks/endpoints: the new endpoint and its signing secret, answered this once. */

@@ -4,9 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { WebhookEndpointListDto } from '@wolvo/shared/contracts';
-import { getWebhookEndpoints } from '@wolvo/shared/http/webhooks';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
-import { WebhookEndpointList } from '@wolvo/shared/ui/components/webhook-endpoints';
+import {
+  getWebhookEndpoints,
+  WebhookEndpointList,
+} from '@wolvo/shared/ui/components/webhook-endpoints';
 import { NAMESPACE } from '../../../i18n/translations';
 
 /**
