@@ -228,7 +228,7 @@ async function run(engine, databaseUrl, orders) {
     for (const [label, target, fn] of await calls(handle.db, ctx)) {
       const { ms, cpu, runs } = await p95(() => fn(handle.db));
       const row = results.get(label) ?? { target, values: {} };
-      row.values[column] = ms;
+      row.values[column] = { ms, cpu: handle.dialect === 'sqlite' ? cpu : null };
       results.set(label, row);
       let line = `  ${label}: p95 ${ms.toFixed(2)} ms, CPU p95 ${cpu.toFixed(2)} ms, ${runs} calls (target ${target} ms)`;
       if (ms > target) {
@@ -277,19 +277,17 @@ if (ENGINES.includes('postgres')) {
 }
 
 const width = Math.max(...[...results.keys()].map((k) => k.length));
+const cell = (v, target) =>
+  v === undefined
+    ? '—'
+    : `${v.ms.toFixed(1)}${v.cpu === null ? '' : ` (${v.cpu.toFixed(1)})`}${v.ms > target ? '*' : ' '}`;
 console.log(
-  `\np95 (ms) by volume and engine; * over target\n${'call'.padEnd(width)}  target  ${columns
-    .map((c) => c.padStart(14))
-    .join('')}`,
+  `\np95 (ms) by volume and engine, SQLite with its CPU p95 in brackets; * over target\n` +
+    `${'call'.padEnd(width)}  target  ${columns.map((c) => c.padStart(18)).join('')}`,
 );
 for (const [label, { target, values }] of results)
   console.log(
     `${label.padEnd(width)}  ${`≤ ${target}`.padStart(6)}  ${columns
-      .map((c) =>
-        (values[c] === undefined
-          ? '—'
-          : `${values[c].toFixed(2)}${values[c] > target ? '*' : ' '}`
-        ).padStart(14),
-      )
+      .map((c) => cell(values[c], target).padStart(18))
       .join('')}`,
   );
