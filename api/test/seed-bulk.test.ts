@@ -96,15 +96,17 @@ describe.each(dialectsFor('sql'))('the fast seed (%s)', (dialect) => {
   it('writes the same rows as the query builder, consistent, and restores the settings', async () => {
     const settings = async (handle: DatabaseHandle) =>
       handle.sqlite
-        ? ['cache_size', 'temp_store', 'synchronous', 'foreign_keys'].map((name) =>
+        ? ['journal_mode', 'cache_size', 'temp_store', 'synchronous', 'foreign_keys'].map((name) =>
             handle.sqlite!.pragma(name, { simple: true }),
           )
         : [];
     const plain = await seeded(false);
     const fast = await seeded(true);
     expect(await settings(fast.handle)).toEqual(await settings(plain.handle));
-    if (fast.handle.sqlite)
+    if (fast.handle.sqlite) {
       expect(fast.handle.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(fast.handle.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    }
     expect(fast.summary).toEqual(plain.summary);
     expect(fast.summary.orders).toBe(ORDERS);
     expect(await count(fast.handle, 'select count(*) from movements')).toBe(fast.summary.movements);

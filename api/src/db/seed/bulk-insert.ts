@@ -73,7 +73,8 @@ export async function bulkInsert<T extends keyof Database & string>(
 }
 
 /**
- * Runs a bulk load with SQLite settings suited to it, set back afterwards whatever happens: a 256 MB page
+ * Runs a bulk load with SQLite settings suited to it, set back afterwards whatever happens: a rollback
+ * journal instead of the WAL (below), a 256 MB page
  * cache that holds the indexes being written (the default 2 MB spills them to disk again and again within
  * the one transaction), temporary sorts (index builds) in memory, and no sync (one commit at the end; a
  * crash during a seed leaves a database that is thrown away). PostgreSQL: the load as is.
@@ -86,6 +87,12 @@ export async function withBulkLoadSettings<R>(
   if (handle.dialect !== 'sqlite' || !sqlite) return load();
   const settings = ['cache_size', 'temp_store', 'synchronous', 'foreign_keys'] as const;
   const before = settings.map((name) => [name, sqlite.pragma(name, { simple: true })] as const);
+  // A rollback journal rather than the WAL during the load: the WAL would hold a copy of every page
+  // written (a second write of the whole database at the checkpoint, and a WAL index searched on every
+  // read within the transaction), a rollback journal only the pages that existed before. SQLite keeps
+  // the WAL when another connection has the file open (the pragma then answers 'wal').
+  const journal = String(sqlite.pragma('journal_mode', { simple: true }));
+  if (journal === 'wal') sqlite.pragma('journal_mode = DELETE');
   sqlite.pragma('cache_size = -262144');
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('synchronous = OFF');
@@ -94,5 +101,6 @@ export async function withBulkLoadSettings<R>(
     return await load();
   } finally {
     for (const [name, value] of before) sqlite.pragma(`${name} = ${Number(value)}`);
+    if (journal === 'wal') sqlite.pragma('journal_mode = WAL');
   }
 }
