@@ -8,7 +8,7 @@
 // plan (EXPLAIN QUERY PLAN on SQLite, EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL). Runs the services in this
 // process on the built API (`pnpm --filter @wolvo/api run build` first) and stops by itself.
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, startTemporaryPostgres } from '../scripts/lib.mjs';
@@ -139,28 +139,43 @@ async function calls(db, ctx) {
   ];
 }
 
+/** utime + stime of a process and of its ended children (ms; clock ticks of 10 ms), and its parent. */
+function processCpu(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    parent: Number(f[1]),
+    own: (Number(f[11]) + Number(f[12])) * 10,
+    reaped: (Number(f[13]) + Number(f[14])) * 10,
+  };
+}
+
 /**
- * PostgreSQL: the CPU time (ms) each server process of this database has used so far, read from /proc
- * (the server runs on this machine): what the calls cost the server, whatever they waited for a core.
+ * PostgreSQL: the CPU time (ms) the whole server (it runs on this machine) has used so far: the
+ * postmaster's children alive now plus those that ended, parallel workers included (counted in the
+ * postmaster's cutime/cstime once reaped). What the calls cost the server, whatever they waited for a
+ * core. Null on SQLite or when /proc cannot tell.
  */
 async function serverCpu(handle) {
   if (handle.dialect !== 'postgres') return null;
-  const { rows } =
-    await sql`select pid from pg_stat_activity where datname = current_database()`.execute(
-      handle.db,
-    );
-  const used = new Map();
-  for (const { pid } of rows) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime and stime, fields 14 and 15, in clock ticks of 10 ms.
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // Not readable (another user's server): no server CPU figure.
+  try {
+    const { rows } = await sql`select pg_backend_pid() as pid`.execute(handle.db);
+    const postmaster = processCpu(rows[0].pid).parent;
+    const own = processCpu(postmaster);
+    let total = own.own + own.reaped;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const p = processCpu(name);
+        if (p.parent === postmaster) total += p.own;
+      } catch {
+        // Ended meanwhile.
+      }
     }
+    return total;
+  } catch {
+    return null;
   }
-  return used;
 }
 
 /**
@@ -185,12 +200,10 @@ async function p95(handle, fn) {
   const serverAfter = await serverCpu(handle);
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  let server = null;
-  if (serverAfter?.size) {
-    server = 0;
-    for (const [pid, ms] of serverAfter) server += ms - (serverBefore.get(pid) ?? 0);
-    server /= times.length;
-  }
+  const server =
+    serverBefore === null || serverAfter === null
+      ? null
+      : (serverAfter - serverBefore) / times.length;
   return { ms: percentile(times, 95), cpu: percentile(cpu, 95), server, runs: times.length };
 }
 
@@ -241,8 +254,12 @@ async function run(engine, databaseUrl, orders) {
   const column = `${engine} ${orders >= 1e6 ? `${orders / 1e6}M` : `${orders / 1e3}k`}`;
   columns.push(column);
   try {
+    const server0 = await serverCpu(handle);
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     const parts = await seedBenchOrders(handle, orders);
+    const used = process.cpuUsage(cpu0);
+    const server1 = await serverCpu(handle);
     // One report in 50 orders, as the reports bench adds (the demo seed makes 60 whatever the volume).
     await sql`insert into order_reports (order_id, report, decision, decision_type, closed, created_at, updated_at)
       select id, 'Colis endommagé à la réception au hub', 'Retour à l''expéditeur', 'WOLVO_DECISION', 1,
@@ -254,7 +271,9 @@ async function run(engine, databaseUrl, orders) {
         parts,
       )
         .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
-        .join(', ')})`,
+        .join(', ')}; CPU ${((used.user + used.system) / 1e6).toFixed(1)} s in this process${
+        server0 === null ? '' : ` + ${((server1 - server0) / 1000).toFixed(1)} s in the server`
+      })`,
     );
     const ctx = { db: handle.db, dialect: handle.dialect, now: () => new Date() };
     for (const [label, target, fn] of await calls(handle.db, ctx)) {
