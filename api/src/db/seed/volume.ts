@@ -48,9 +48,6 @@ export async function multiplyOrders(
   // (withBulkLoadSettings); set back afterwards.
   await withBulkLoadSettings(handle, () =>
     db.transaction().execute(async (tx) => {
-      // PostgreSQL: room to sort each rebuilt index in memory (the default 64 MB spills the movements'
-      // 9 million entries to disk); for this transaction only.
-      if (postgres) await sql`set local maintenance_work_mem = '1GB'`.execute(tx);
       // Indexes are built again after the copy: sorting once is several times faster than updating each
       // index row by row (the unique index on the code stays, as it is the check of the code rule).
       const indexes = postgres
