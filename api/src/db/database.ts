@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
   close(): Promise<void>;
+  /** The SQLite connection under `db` (SQLite only): bulk loads prepare their statements on it once. */
+  sqlite?: SQLite.Database;
 }
 
 // COUNT and SUM come back from PostgreSQL as int8 strings; our values stay far below 2^53.
@@ -58,7 +60,7 @@ export function openDatabase(options: {
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), sqlite };
 }
 
 /** Whether a query builder (or transaction) talks to PostgreSQL, for the few statements that differ. */

@@ -13,6 +13,7 @@ import { hashApiKey } from '../../modules/auth/api-key';
 import { billOf, lineRows, totalsColumns } from '../../modules/bills/bill-lines';
 import { HOURS_PER_STEP, LIFECYCLES, STAGE_OF_STATUS } from './lifecycles';
 import { SeededRandom } from './random';
+import { bulkInsert, withBulkLoadSettings } from './bulk-insert';
 
 /** Password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -27,6 +28,11 @@ export interface SeedOptions {
   orders: number;
   /** The moment "now" for the generated history (default: the current time). */
   now?: Date;
+  /**
+   * False: the large tables too are inserted by one query builder statement per chunk, as before
+   * `bulkInsert` (the test compares both; same rows).
+   */
+  bulk?: boolean;
 }
 
 /** What was created, for logs and benchmarks. */
@@ -133,6 +139,16 @@ const SERVICES: ReadonlyArray<readonly [string, number]> = [
   ['EXCHANGE', 13],
   ['COUNTER_EXCHANGE', 5],
 ];
+
+/** The tables whose rows grow with the orders, inserted by `bulkInsert` rather than one query per chunk. */
+const BULK_TABLES: ReadonlySet<string> = new Set([
+  'recipients',
+  'orders',
+  'movements',
+  'billOrders',
+  'billLines',
+  'pickupRequestOrders',
+]);
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -825,98 +841,103 @@ export async function seedDemoData(
   }));
 
   const db = handle.db;
-  await db.transaction().execute(async (tx) => {
-    const insert = async <T extends keyof Database & string>(
-      table: T,
-      rows: Insertable<Database[T]>[],
-      size = 400,
-    ) => {
-      for (const part of chunks(rows, size)) {
-        // Kysely cannot relate a generic table name to its row type; the signature above keeps callers typed.
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        const values = part as any;
-        await tx.insertInto(table).values(values).execute();
-      }
-    };
-    await insert(
-      'users',
-      users.map((u) => ({ ...u, clientId: null })),
-    );
-    await insert('deliveryCompanies', deliveryCompanies);
-    await insert('clients', clients);
-    for (const u of users.filter((x) => x.clientId)) {
-      await tx
-        .updateTable('users')
-        .set({ clientId: u.clientId })
-        .where('id', '=', u.id as number)
-        .execute();
-    }
-    await insert('businesses', businesses);
-    // Payment documents (RIB scans, contracts) of the confirmed clients.
-    await insert(
-      'clientDocuments',
-      clients
-        .filter((c) => c.confirmed)
-        .map((c, i) => ({
-          id: i + 1,
-          clientId: c.id as number,
-          url: `/documents/clients/${c.id}/rib.pdf`,
-          kind: 'PAYMENT',
-          createdAt: c.createdAt as string,
-        })),
-    );
-    await insert('teams', teams);
-    await insert('teamMembers', teamMembers);
-    await insert('userPermissions', permissions);
-    await insert('recipients', recipients);
-    await insert('orders', orders, 300);
-    await insert('movements', movements, 800);
-    await insertPickupRequests(orders, nowMs, insert);
-    await insert('bills', bills);
-    await insert('billOrders', billOrders, 1000);
-    await insert('billFees', billFees);
-    await insert('billLines', billLines, 500);
-    await insert('orderReports', reports);
-    await insert('reclamations', reclamations);
-    await insert('notifications', notifications);
-    await insert('fortuneWheels', wheels);
-    await insert('wheelItems', wheelItems);
-    await insert('wheelUrls', wheelUrls);
-    await insert('wheelParticipants', participants);
-    await insert('supportVideos', videos);
-    await tx.insertInto('settings').values({ key: 'uiBuildVersion', value: '1' }).execute();
-    if (handle.dialect === 'postgres') {
-      // Rows were inserted with explicit ids: move each serial past them.
-      const serialTables = [
+  await withBulkLoadSettings(handle, () =>
+    db.transaction().execute(async (tx) => {
+      const insert = async <T extends keyof Database & string>(
+        table: T,
+        rows: Insertable<Database[T]>[],
+        size = 400,
+      ) => {
+        // The tables that grow with the orders: prepared multi-row statements (bulkInsert).
+        if (options.bulk !== false && BULK_TABLES.has(table))
+          return bulkInsert(handle, tx, table, rows);
+        for (const part of chunks(rows, size)) {
+          // Kysely cannot relate a generic table name to its row type; the signature above keeps callers typed.
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const values = part as any;
+          await tx.insertInto(table).values(values).execute();
+        }
+      };
+      await insert(
         'users',
-        'delivery_companies',
-        'clients',
-        'businesses',
-        'client_documents',
-        'teams',
-        'team_members',
-        'user_permissions',
-        'recipients',
-        'orders',
-        'movements',
-        'bills',
-        'bill_fees',
-        'order_reports',
-        'reclamations',
-        'notifications',
-        'fortune_wheels',
-        'wheel_items',
-        'wheel_participants',
-        'support_videos',
-        'pickup_requests',
-      ];
-      for (const table of serialTables) {
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
-          tx,
-        );
+        users.map((u) => ({ ...u, clientId: null })),
+      );
+      await insert('deliveryCompanies', deliveryCompanies);
+      await insert('clients', clients);
+      for (const u of users.filter((x) => x.clientId)) {
+        await tx
+          .updateTable('users')
+          .set({ clientId: u.clientId })
+          .where('id', '=', u.id as number)
+          .execute();
       }
-    }
-  });
+      await insert('businesses', businesses);
+      // Payment documents (RIB scans, contracts) of the confirmed clients.
+      await insert(
+        'clientDocuments',
+        clients
+          .filter((c) => c.confirmed)
+          .map((c, i) => ({
+            id: i + 1,
+            clientId: c.id as number,
+            url: `/documents/clients/${c.id}/rib.pdf`,
+            kind: 'PAYMENT',
+            createdAt: c.createdAt as string,
+          })),
+      );
+      await insert('teams', teams);
+      await insert('teamMembers', teamMembers);
+      await insert('userPermissions', permissions);
+      await insert('recipients', recipients);
+      await insert('orders', orders, 300);
+      await insert('movements', movements, 800);
+      await insertPickupRequests(orders, nowMs, insert);
+      await insert('bills', bills);
+      await insert('billOrders', billOrders, 1000);
+      await insert('billFees', billFees);
+      await insert('billLines', billLines, 500);
+      await insert('orderReports', reports);
+      await insert('reclamations', reclamations);
+      await insert('notifications', notifications);
+      await insert('fortuneWheels', wheels);
+      await insert('wheelItems', wheelItems);
+      await insert('wheelUrls', wheelUrls);
+      await insert('wheelParticipants', participants);
+      await insert('supportVideos', videos);
+      await tx.insertInto('settings').values({ key: 'uiBuildVersion', value: '1' }).execute();
+      if (handle.dialect === 'postgres') {
+        // Rows were inserted with explicit ids: move each serial past them.
+        const serialTables = [
+          'users',
+          'delivery_companies',
+          'clients',
+          'businesses',
+          'client_documents',
+          'teams',
+          'team_members',
+          'user_permissions',
+          'recipients',
+          'orders',
+          'movements',
+          'bills',
+          'bill_fees',
+          'order_reports',
+          'reclamations',
+          'notifications',
+          'fortune_wheels',
+          'wheel_items',
+          'wheel_participants',
+          'support_videos',
+          'pickup_requests',
+        ];
+        for (const table of serialTables) {
+          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+            tx,
+          );
+        }
+      }
+    }),
+  );
   // Fresh statistics, so the planner picks the indexes from the first query on. On PostgreSQL a VACUUM too:
   // freshly inserted rows have no visibility map yet, so until autovacuum comes by every "index-only" scan
   // (the list's counts per status) reads the table as well. VACUUM cannot run inside a transaction; here it
@@ -951,11 +972,15 @@ async function insertPickupRequests(
 ) {
   const waiting = new Map<number, OrderRow[]>();
   const collected = new Map<number, OrderRow[]>();
+  // Appended in place: copying a client's list for each order made this quadratic (26 s at 100,000 orders).
+  const append = (map: Map<number, OrderRow[]>, order: OrderRow) => {
+    const list = map.get(order.clientId);
+    if (list) list.push(order);
+    else map.set(order.clientId, [order]);
+  };
   for (const order of orders) {
-    if (order.status === 'AWAITING_COLLECTION')
-      waiting.set(order.clientId, [...(waiting.get(order.clientId) ?? []), order]);
-    if (order.collectedAt)
-      collected.set(order.clientId, [...(collected.get(order.clientId) ?? []), order]);
+    if (order.status === 'AWAITING_COLLECTION') append(waiting, order);
+    if (order.collectedAt) append(collected, order);
   }
   const askedBetween = (list: OrderRow[], fromDays: number, toDays: number) =>
     list
