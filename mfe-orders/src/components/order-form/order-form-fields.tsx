@@ -14,7 +14,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { translateErrorText } from '@wolvo/shared/http';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { RefusalRiskChip } from '../refusal-risk-chip';
 import { FormSection } from './form-section';
 import {
