@@ -1,4 +1,4 @@
-import { addLanguageBundles } from '@wolvo/shared/i18n';
+import { addLanguageBundles } from '@wolvo/shared/i18n/bundles';
 import { NAMESPACE } from './namespace';
 
 /**

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { addLanguageBundles } from '@wolvo/shared/i18n';
+import { addLanguageBundles } from '@wolvo/shared/i18n/bundles';
 import { NAMESPACE } from '../../i18n/namespace';
 import RoulettePage from './roulette-page';
 import type { PublicPageProps } from '@wolvo/shared/contracts';

@@ -1,4 +1,5 @@
-import { addLanguageBundles, i18n, initI18n, setLanguage, type LanguageBundles } from './i18n';
+import { i18n, initI18n, setLanguage } from '@wolvo/shared/i18n';
+import { addLanguageBundles, type LanguageBundles } from '@wolvo/shared/i18n/bundles';
 
 // A remote's texts as `addLanguageBundles` gets them: one dynamic import per language.
 function bundles(overrides: Partial<LanguageBundles> = {}) {
