@@ -435,6 +435,41 @@ test.describe('language prefix', () => {
     }
   });
 
+  // Issue 40: a remote's page downloads only its own language; a switch fetches the other one.
+  test("a remote page loads only its language's texts, and the switch loads the other's", async () => {
+    const page = await freshPage();
+    const remoteJs = [];
+    page.on('response', (response) => {
+      if (
+        response.url().startsWith(stack.remotes.reclamation.origin) &&
+        /\.js$/.test(response.url())
+      )
+        remoteJs.push(response);
+    });
+    const bodies = async () =>
+      (await Promise.all(remoteJs.map((r) => r.text().catch(() => '')))).join('\n');
+    try {
+      await loginAs(page, 'client');
+      await page.goto('/fr/client/reclamation/wolvo');
+      await page.getByRole('heading', { level: 1, name: 'Réclamations Wolvo' }).waitFor();
+      let js = await bodies();
+      assert.ok(js.includes('Réclamations Wolvo'), 'the French texts came with the page');
+      assert.ok(!js.includes('Wolvo reclamations'), 'no English text downloaded');
+      assert.ok(!js.includes('شكاوى Wolvo'), 'no Arabic text downloaded');
+
+      await page.getByRole('button', { name: 'Langue' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await expectPath(page, '/en/client/reclamation/wolvo');
+      await page.getByRole('heading', { level: 1, name: 'Wolvo reclamations' }).waitFor();
+      js = await bodies();
+      assert.ok(js.includes('Wolvo reclamations'), 'the switch fetched the English texts');
+      assert.ok(!js.includes('شكاوى Wolvo'), 'still no Arabic text');
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test('an /ar/ URL renders right to left, on the login page and signed in', async () => {
     const page = await freshPage({ lang: 'ar' });
     try {

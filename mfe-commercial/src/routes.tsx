@@ -1,7 +1,6 @@
 import { lazyPage } from '@wolvo/shared/router';
-import { addTranslations } from '@wolvo/shared/i18n';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
-import { NAMESPACE, translations } from './i18n/translations';
+import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
 const ClientsPage = lazyPage(() => import('./features/clients/clients-page'));
@@ -12,8 +11,6 @@ const PickupOfTheDayPage = lazyPage(
 const PartnersPage = lazyPage(() => import('./features/partners/partners-page'));
 const AddPartnerPage = lazyPage(() => import('./features/add-partner/add-partner-page'));
 const AssignOrdersPage = lazyPage(() => import('./features/assign-orders/assign-orders-page'));
-
-let registered = false;
 
 /** mfe-commercial's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
 const routesModule: RemoteRoutesModule = {
@@ -73,11 +70,8 @@ const routesModule: RemoteRoutesModule = {
       Component: AssignOrdersPage,
     },
   ],
-  registerTranslations() {
-    if (registered) return;
-    registered = true;
-    addTranslations(NAMESPACE, translations);
-  },
+  // Only the page's language loads; the host waits for it before rendering the route.
+  registerTranslations: loadTexts,
 };
 
 export default routesModule;

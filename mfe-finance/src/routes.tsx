@@ -1,7 +1,6 @@
 import { lazyPage } from '@wolvo/shared/router';
-import { addTranslations } from '@wolvo/shared/i18n';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
-import { NAMESPACE, translations } from './i18n/translations';
+import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
 const PaymentCalendarPage = lazyPage(
@@ -17,8 +16,6 @@ const RefundPage = lazyPage(() => import('./features/refund/refund-page'));
 const PaymentHistoryPage = lazyPage(
   () => import('./features/payment-history/payment-history-page'),
 );
-
-let registered = false;
 
 /** mfe-finance's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
 const routesModule: RemoteRoutesModule = {
@@ -65,11 +62,8 @@ const routesModule: RemoteRoutesModule = {
       Component: PaymentHistoryPage,
     },
   ],
-  registerTranslations() {
-    if (registered) return;
-    registered = true;
-    addTranslations(NAMESPACE, translations);
-  },
+  // Only the page's language loads; the host waits for it before rendering the route.
+  registerTranslations: loadTexts,
 };
 
 export default routesModule;

@@ -1,7 +1,7 @@
 import { lazyPage } from '@wolvo/shared/router';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
 import { prefetchClientHome } from './api/prefetch';
-import { registerOrdersTranslations } from './i18n/translations';
+import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
 const DashPartnerPage = lazyPage(() => import('./features/dash-partner/dash-partner-page'));
@@ -144,7 +144,8 @@ const routesModule: RemoteRoutesModule = {
       Component: TrackingPage,
     },
   ],
-  registerTranslations: registerOrdersTranslations,
+  // Only the page's language loads; the host waits for it before rendering the route.
+  registerTranslations: loadTexts,
 };
 
 export default routesModule;

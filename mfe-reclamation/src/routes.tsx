@@ -1,7 +1,6 @@
 import { lazyPage } from '@wolvo/shared/router';
-import { addTranslations } from '@wolvo/shared/i18n';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
-import { NAMESPACE, translations } from './i18n/translations';
+import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
 const InboxPage = lazyPage(() => import('./features/inbox/inbox-page'));
@@ -11,8 +10,6 @@ const ReportPage = lazyPage(() => import('./features/report/report-page'));
 const DeliveryCostPage = lazyPage(() => import('./features/delivery-cost/delivery-cost-page'));
 const WolvoPage = lazyPage(() => import('./features/wolvo/wolvo-page'));
 const ClientReportPage = lazyPage(() => import('./features/client-report/client-report-page'));
-
-let registered = false;
 
 /** mfe-reclamation's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
 const routesModule: RemoteRoutesModule = {
@@ -79,11 +76,8 @@ const routesModule: RemoteRoutesModule = {
       Component: ClientReportPage,
     },
   ],
-  registerTranslations() {
-    if (registered) return;
-    registered = true;
-    addTranslations(NAMESPACE, translations);
-  },
+  // Only the page's language loads; the host waits for it before rendering the route.
+  registerTranslations: loadTexts,
 };
 
 export default routesModule;

@@ -1,14 +1,11 @@
 import { lazyPage } from '@wolvo/shared/router';
-import { addTranslations } from '@wolvo/shared/i18n';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
-import { NAMESPACE, translations } from './i18n/translations';
+import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
 const TeamPage = lazyPage(() => import('./features/team/team-page'));
 const UsersTeamPage = lazyPage(() => import('./features/users-team/users-team-page'));
 const UsersClientsPage = lazyPage(() => import('./features/users-clients/users-clients-page'));
-
-let registered = false;
 
 /** mfe-team's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
 const routesModule: RemoteRoutesModule = {
@@ -39,11 +36,8 @@ const routesModule: RemoteRoutesModule = {
       Component: UsersClientsPage,
     },
   ],
-  registerTranslations() {
-    if (registered) return;
-    registered = true;
-    addTranslations(NAMESPACE, translations);
-  },
+  // Only the page's language loads; the host waits for it before rendering the route.
+  registerTranslations: loadTexts,
 };
 
 export default routesModule;

@@ -1,15 +1,12 @@
 import { lazyPage } from '@wolvo/shared/router';
-import { addTranslations } from '@wolvo/shared/i18n';
 import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
-import { NAMESPACE, translations } from './i18n/translations';
+import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
 const FortuneWheelPage = lazyPage(() => import('./features/fortune-wheel/fortune-wheel-page'));
 const AddWheelPage = lazyPage(() => import('./features/add-wheel/add-wheel-page'));
 const WheelDetailsPage = lazyPage(() => import('./features/wheel-details/wheel-details-page'));
 const RoulettePage = lazyPage(() => import('./features/roulette/roulette-route'));
-
-let registered = false;
 
 /** mfe-wheel's `./routes`: the pages it contributes to the shell (paths relative to the area root). */
 const routesModule: RemoteRoutesModule = {
@@ -50,11 +47,8 @@ const routesModule: RemoteRoutesModule = {
       Component: RoulettePage,
     },
   ],
-  registerTranslations() {
-    if (registered) return;
-    registered = true;
-    addTranslations(NAMESPACE, translations);
-  },
+  // Only the page's language loads; the host waits for it before rendering the route.
+  registerTranslations: loadTexts,
 };
 
 export default routesModule;

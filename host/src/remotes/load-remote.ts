@@ -158,16 +158,19 @@ const registered = new WeakSet<RemoteRoutesModule>();
 // One derived promise per loader promise: React's `use` needs the same promise on every render.
 const withTranslations = new WeakMap<Promise<RemoteRoutesModule>, Promise<RemoteRoutesModule>>();
 
-/** A remote's routes module, with its translations registered in the shared i18next instance. */
+/**
+ * A remote's routes module, with its translations registered in the shared i18next instance and the
+ * current language's texts loaded (one chunk per language: the others load on a switch).
+ */
 export function loadRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   const base = loadExposed(remote, './routes');
   let derived = withTranslations.get(base);
   if (!derived) {
     derived = trackSettled(
-      base.then((mod) => {
+      base.then(async (mod) => {
         if (!registered.has(mod)) {
           registered.add(mod);
-          mod.registerTranslations?.();
+          await mod.registerTranslations?.();
         }
         return mod;
       }),

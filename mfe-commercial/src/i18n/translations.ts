@@ -1,33 +1,11 @@
-import { clientDetailTexts } from './client-detail';
-import { clientTexts } from './clients';
-import { pageTexts } from './pages';
-import { assignTexts, partnerTexts } from './partners';
-import { pickupsTexts } from './pickups';
+import { ar } from './ar';
+import { en } from './en';
+import { fr } from './fr';
 
-/** i18n namespace of mfe-commercial. */
-export const NAMESPACE = 'commercial';
+export { NAMESPACE } from './namespace';
 
-/** Every text of mfe-commercial, in French, English and Arabic. */
-export const translations = {
-  fr: {
-    ...pageTexts.fr,
-    clients: { ...clientTexts.fr, detail: clientDetailTexts.fr },
-    pickups: pickupsTexts.fr,
-    partners: partnerTexts.fr,
-    assign: assignTexts.fr,
-  },
-  en: {
-    ...pageTexts.en,
-    clients: { ...clientTexts.en, detail: clientDetailTexts.en },
-    pickups: pickupsTexts.en,
-    partners: partnerTexts.en,
-    assign: assignTexts.en,
-  },
-  ar: {
-    ...pageTexts.ar,
-    clients: { ...clientTexts.ar, detail: clientDetailTexts.ar },
-    pickups: pickupsTexts.ar,
-    partners: partnerTexts.ar,
-    assign: assignTexts.ar,
-  },
-};
+/**
+ * Every text of mfe-commercial in the three languages at once, for tests and the translation rules. The remote
+ * itself never imports this file: it loads one language at a time (`load-texts.ts`).
+ */
+export const translations = { fr, en, ar };

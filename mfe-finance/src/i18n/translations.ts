@@ -1,31 +1,11 @@
-import { calendarTexts, invoiceTexts, refundTexts } from './invoices';
-import { pageTexts } from './pages';
-import { paymentTexts } from './payments';
+import { ar } from './ar';
+import { en } from './en';
+import { fr } from './fr';
 
-/** i18n namespace of mfe-finance. */
-export const NAMESPACE = 'finance';
+export { NAMESPACE } from './namespace';
 
-/** Every text of mfe-finance, in French, English and Arabic. */
-export const translations = {
-  fr: {
-    ...pageTexts.fr,
-    payments: paymentTexts.fr,
-    invoices: invoiceTexts.fr,
-    calendar: calendarTexts.fr,
-    refunds: refundTexts.fr,
-  },
-  en: {
-    ...pageTexts.en,
-    payments: paymentTexts.en,
-    invoices: invoiceTexts.en,
-    calendar: calendarTexts.en,
-    refunds: refundTexts.en,
-  },
-  ar: {
-    ...pageTexts.ar,
-    payments: paymentTexts.ar,
-    invoices: invoiceTexts.ar,
-    calendar: calendarTexts.ar,
-    refunds: refundTexts.ar,
-  },
-};
+/**
+ * Every text of mfe-finance in the three languages at once, for tests and the translation rules. The remote
+ * itself never imports this file: it loads one language at a time (`load-texts.ts`).
+ */
+export const translations = { fr, en, ar };

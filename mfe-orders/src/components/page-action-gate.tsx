@@ -9,7 +9,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { NAMESPACE } from '../i18n/translations';
+import { NAMESPACE } from '../i18n/namespace';
 
 /** The page permission of every orders screen: team members need its action granted. */
 const ORDERS_PAGE = 'ORDERS_ORDER_OF_THE_DAY';

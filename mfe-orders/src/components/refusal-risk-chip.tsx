@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RefusalRisk, RefusalRiskLevel } from '@wolvo/shared/contracts';
 import type { StatusColour } from '@wolvo/shared/contracts';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { NAMESPACE } from '../i18n/translations';
+import { NAMESPACE } from '../i18n/namespace';
 
 const COLOURS: Record<RefusalRiskLevel, StatusColour> = {
   NONE: 'default',

@@ -17,7 +17,7 @@ import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
 import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { editReport } from '../api/reports';
-import { NAMESPACE } from '../i18n/translations';
+import { NAMESPACE } from '../i18n/namespace';
 import { PANEL_WIDTH } from './report-details-drawer';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReclamationState } from '@wolvo/shared/contracts';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { NAMESPACE } from '../i18n/translations';
+import { NAMESPACE } from '../i18n/namespace';
 
 /** A reclamation's state as a chip: open in orange, resolved in green. */
 export function ReclamationStateChip({ status }: { status: ReclamationState }) {

@@ -9,7 +9,7 @@ import { placeNamesIn } from '@wolvo/shared/geo';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
-import { NAMESPACE } from '../i18n/translations';
+import { NAMESPACE } from '../i18n/namespace';
 
 /** Props of `ReportDetailsDrawer`. */
 export interface ReportDetailsDrawerProps {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REPORT_PAGE_SIZES } from '@wolvo/shared/contracts';
 import type { Paging } from '@wolvo/shared/ui/paged-list';
-import { NAMESPACE } from '../i18n/translations';
+import { NAMESPACE } from '../i18n/namespace';
 
 /** Props of `ReportPagination`. */
 export interface ReportPaginationProps {

@@ -20,7 +20,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
-import { NAMESPACE } from '../i18n/translations';
+import { NAMESPACE } from '../i18n/namespace';
 import { truncateText } from './truncate';
 
 /** With the selection column, the spec's grid of 10 columns for reports. */

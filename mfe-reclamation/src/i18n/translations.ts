@@ -1,33 +1,11 @@
-import { editsTexts } from './edits';
-import { pageTexts } from './pages';
-import { pickupFollowUpTexts } from './pickup-follow-up';
-import { reclamationsTexts } from './reclamations';
-import { reportTexts } from './report';
+import { ar } from './ar';
+import { en } from './en';
+import { fr } from './fr';
 
-/** i18n namespace of mfe-reclamation. */
-export const NAMESPACE = 'reclamation';
+export { NAMESPACE } from './namespace';
 
-/** Every text of mfe-reclamation, in French, English and Arabic. */
-export const translations = {
-  fr: {
-    ...pageTexts.fr,
-    ...editsTexts.fr,
-    reclamations: reclamationsTexts.fr,
-    pickupFollowUp: pickupFollowUpTexts.fr,
-    report: reportTexts.fr,
-  },
-  en: {
-    ...pageTexts.en,
-    ...editsTexts.en,
-    reclamations: reclamationsTexts.en,
-    pickupFollowUp: pickupFollowUpTexts.en,
-    report: reportTexts.en,
-  },
-  ar: {
-    ...pageTexts.ar,
-    ...editsTexts.ar,
-    reclamations: reclamationsTexts.ar,
-    pickupFollowUp: pickupFollowUpTexts.ar,
-    report: reportTexts.ar,
-  },
-};
+/**
+ * Every text of mfe-reclamation in the three languages at once, for tests and the translation rules. The remote
+ * itself never imports this file: it loads one language at a time (`load-texts.ts`).
+ */
+export const translations = { fr, en, ar };

@@ -1,13 +1,11 @@
-import { clientTexts } from './clients';
-import { memberTexts } from './members';
-import { pageTexts } from './pages';
+import { ar } from './ar';
+import { en } from './en';
+import { fr } from './fr';
 
-/** i18n namespace of mfe-team. */
-export const NAMESPACE = 'team';
+export { NAMESPACE } from './namespace';
 
-/** Every text of mfe-team, in French, English and Arabic. */
-export const translations = {
-  fr: { ...pageTexts.fr, members: memberTexts.fr, clients: clientTexts.fr },
-  en: { ...pageTexts.en, members: memberTexts.en, clients: clientTexts.en },
-  ar: { ...pageTexts.ar, members: memberTexts.ar, clients: clientTexts.ar },
-};
+/**
+ * Every text of mfe-team in the three languages at once, for tests and the translation rules. The remote
+ * itself never imports this file: it loads one language at a time (`load-texts.ts`).
+ */
+export const translations = { fr, en, ar };

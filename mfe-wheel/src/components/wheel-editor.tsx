@@ -21,7 +21,7 @@ import {
   type WheelDetail,
 } from '@wolvo/shared/contracts';
 import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
-import { NAMESPACE } from '../i18n/translations';
+import { NAMESPACE } from '../i18n/namespace';
 import { WheelDrawing } from './wheel-drawing';
 
 interface Row {

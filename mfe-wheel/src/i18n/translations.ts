@@ -1,11 +1,11 @@
-import { pageTexts } from './pages';
-import { wheelTexts } from './wheel';
+import { ar } from './ar';
+import { en } from './en';
+import { fr } from './fr';
 
 export { NAMESPACE } from './namespace';
 
-/** Every text of mfe-wheel, in French, English and Arabic. */
-export const translations = {
-  fr: { ...pageTexts.fr, ...wheelTexts.fr },
-  en: { ...pageTexts.en, ...wheelTexts.en },
-  ar: { ...pageTexts.ar, ...wheelTexts.ar },
-};
+/**
+ * Every text of mfe-wheel in the three languages at once, for tests and the translation rules. The remote
+ * itself never imports this file: it loads one language at a time (`load-texts.ts`).
+ */
+export const translations = { fr, en, ar };

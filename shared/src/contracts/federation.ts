@@ -58,8 +58,11 @@ export type PageComponent = ComponentType & {
 export interface RemoteRoutesModule {
   remote: RemoteName;
   routes: RemoteRoute[];
-  /** Registers the remote's i18n namespace in the shared i18next instance. */
-  registerTranslations?: () => void;
+  /**
+   * Registers the remote's i18n namespace in the shared i18next instance; resolves once the current
+   * language's texts are in (the host renders the remote's routes after it, so no raw keys show).
+   */
+  registerTranslations?: () => void | Promise<void>;
 }
 
 /** Props of the order detail modal content exposed by mfe-orders as `./OrderDetail`. */

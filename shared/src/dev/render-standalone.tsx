@@ -14,13 +14,13 @@ import { StandaloneApp, languageFromPath } from './standalone-app';
  * renderStandalone(routesModule, { extra: <OrderDetailOpener /> });
  */
 export function renderStandalone(module: RemoteRoutesModule, options: { extra?: ReactNode } = {}) {
-  module.registerTranslations?.();
+  const texts = module.registerTranslations?.();
   session.setUnauthorizedHandler(() => {
     session.clear();
     window.location.reload();
   });
   // The first render waits for the language's texts (and the RTL styles for Arabic).
-  void initI18n(languageFromPath(window.location.pathname)).then(() =>
+  void Promise.all([initI18n(languageFromPath(window.location.pathname)), texts]).then(() =>
     createRoot(document.getElementById('root') as HTMLElement).render(
       <AppProviders>
         <StandaloneApp module={module} extra={options.extra} />

@@ -4,7 +4,7 @@ import {
   type RemoteName,
   type RemoteRoutesModule,
 } from '@wolvo/shared/contracts';
-import { i18n } from '@wolvo/shared/i18n';
+import { i18n, setLanguage } from '@wolvo/shared/i18n';
 
 /** The contract tests every remote's `./routes` module must pass. */
 export function describeRemoteRoutes(remote: RemoteName, routesModule: RemoteRoutesModule): void {
@@ -23,9 +23,11 @@ export function describeRemoteRoutes(remote: RemoteName, routesModule: RemoteRou
       expect(new Set(keys).size).toBe(keys.length);
     });
 
-    it('translates every page title in French, English and Arabic', () => {
-      routesModule.registerTranslations?.();
+    it('translates every page title in French, English and Arabic', async () => {
+      await routesModule.registerTranslations?.();
       for (const lang of ['fr', 'en', 'ar'] as const) {
+        // A switch loads the language's texts (one chunk per language in the build).
+        await setLanguage(lang);
         const t = i18n.getFixedT(lang);
         for (const route of routesModule.routes) {
           expect(t(route.titleKey)).not.toBe(route.titleKey.split(':')[1]);

@@ -20,7 +20,7 @@ import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars, formatDisplayDate, numberFormatOf } from '@wolvo/shared/ui/format';
 import { getClientDetail, openClientDocument } from '../../api/clients';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `ClientDetailDrawer`. */
 export interface ClientDetailDrawerProps {

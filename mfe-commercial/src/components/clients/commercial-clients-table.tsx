@@ -20,7 +20,7 @@ import { placeText } from '@wolvo/shared/geo';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `CommercialClientsTable`. */
 export interface CommercialClientsTableProps {

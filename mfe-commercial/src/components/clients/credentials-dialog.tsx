@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { AddClientResult } from '@wolvo/shared/contracts';
 import { SecretField } from '@wolvo/shared/ui/components/secret-field';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** One secret of a `SecretsDialog`: its label key under `clients.credentials.` and its value. */
 export interface DialogSecret {

@@ -7,7 +7,7 @@ import { toastApiError } from '@wolvo/shared/http';
 import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { editPartner } from '../../api/partners';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import {
   checkTyped,
   EMPTY_PARTNER,

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_WEEKDAYS } from '@wolvo/shared/contracts';
 import { fieldErrorsOf } from '@wolvo/shared/http';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import {
   placeServerErrors,
   type PartnerErrors,

@@ -16,7 +16,7 @@ import type { DeliveryCompany } from '@wolvo/shared/contracts';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars, numberFormatOf } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `PartnersTable`. */
 export interface PartnersTableProps {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StaffPickup } from '@wolvo/shared/contracts';
 import { formatDinars } from '@wolvo/shared/ui/format';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `CollectPickupDialog`. */
 export interface CollectPickupDialogProps {

@@ -32,7 +32,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { addClient, getDeliveryCompanies } from '../../api/clients';
 import { CredentialsDialog } from '../../components/clients/credentials-dialog';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import {
   checkTyped,
   EMPTY_CLIENT,

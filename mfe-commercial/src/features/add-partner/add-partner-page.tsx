@@ -12,7 +12,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { addPartner } from '../../api/partners';
 import { SecretsDialog } from '../../components/clients/credentials-dialog';
 import { PartnerFields, usePartnerForm } from '../../components/partners/partner-form';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { checkTyped, EMPTY_PARTNER, toPartnerRequest } from '../partners/partner-form-values';
 
 /**

@@ -32,7 +32,7 @@ import {
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { assignOrders, getOrdersToAssign, getPartners } from '../../api/partners';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 const COLUMNS = [
   'select',

@@ -28,7 +28,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { confirmClient, getCommercialClients } from '../../api/clients';
 import { ClientDetailDrawer } from '../../components/clients/client-detail-drawer';
 import { CommercialClientsTable } from '../../components/clients/commercial-clients-table';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** A yes/no filter: '' is any. */
 type Flag = '' | 'true' | 'false';

@@ -26,7 +26,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { getPartners, setPartnerActive } from '../../api/partners';
 import { EditPartnerPanel } from '../../components/partners/edit-partner-panel';
 import { PartnersTable } from '../../components/partners/partners-table';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** A yes/no filter: '' is any. */
 type Flag = '' | 'true' | 'false';

@@ -24,7 +24,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { collectPickup, getManifest, getPickupsOfTheDay } from '../../api/pickups';
 import { CollectPickupDialog } from '../../components/pickups/collect-pickup-dialog';
 

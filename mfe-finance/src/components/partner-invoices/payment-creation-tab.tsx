@@ -47,7 +47,7 @@ import {
   searchClients,
 } from '../../api/invoices';
 import { changeBillOrders, getPendingBills } from '../../api/bills';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { BillTotals } from '../payment-history/bill-totals';
 
 /** A fee as typed: DT as dinars, % as a percentage with two decimals at most. */

@@ -22,7 +22,7 @@ import { ListLoadError, SkeletonRows, usePagedList } from '@wolvo/shared/ui/page
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { getPartnerInvoices, recordRemittance } from '../../api/invoices';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 const ORDER_COLUMNS = ['select', 'code', 'client', 'date', 'price', 'fee', 'due'] as const;
 

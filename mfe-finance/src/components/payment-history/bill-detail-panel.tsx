@@ -23,7 +23,7 @@ import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { changeBillOrders, getBill, openInvoice, settleBill } from '../../api/bills';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { BillStatusChip } from './bill-status-chip';
 import { BillTotals } from './bill-totals';
 

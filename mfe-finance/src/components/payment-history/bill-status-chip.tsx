@@ -1,7 +1,7 @@
 import type { BillStatus } from '@wolvo/shared/contracts';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 const COLOUR = { PENDING: 'orange', PAID: 'green', CANCELLED: 'default' } as const;
 

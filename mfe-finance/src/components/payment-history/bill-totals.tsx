@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { BillPreview } from '@wolvo/shared/contracts';
 import { formatDinars } from '@wolvo/shared/ui/format';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** A bill's totals as the server computed them, one line per sum, the net last and bold. */
 export function BillTotals({

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillPaidUnpaid } from '@wolvo/shared/contracts';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { getPaidUnpaid } from '../../api/bills';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** A client's money at a glance, from the server: paid, in pending payments, and not billed yet. */
 export function PaidUnpaidCards({ clientId }: { clientId: number }) {

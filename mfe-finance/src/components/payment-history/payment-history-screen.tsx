@@ -36,7 +36,7 @@ import {
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { getBills } from '../../api/bills';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { BillDetailPanel } from './bill-detail-panel';
 import { BillStatusChip } from './bill-status-chip';
 import { PaidUnpaidCards } from './paid-unpaid-cards';

@@ -27,7 +27,7 @@ import {
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { getRefunds, markRefunded } from '../../api/refunds';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 const STATE_COLOUR = { TO_REFUND: 'orange', REFUNDED: 'blue', CREDITED: 'green' } as const;
 

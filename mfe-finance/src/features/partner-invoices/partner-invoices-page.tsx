@@ -9,7 +9,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { PaymentCreationTab } from '../../components/partner-invoices/payment-creation-tab';
 import { RemittancesTab } from '../../components/partner-invoices/remittances-tab';
 import { RefundsScreen } from '../../components/refunds/refunds-screen';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /**
  * Partner invoices (staff area, `finance/partner-invoices`): the partners' remittances of the cash they

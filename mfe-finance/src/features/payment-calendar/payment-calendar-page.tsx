@@ -19,7 +19,7 @@ import { formatDinars } from '@wolvo/shared/ui/format';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { STATUS_PALETTE } from '@wolvo/shared/ui/theme';
 import { getClientsByPaymentDay } from '../../api/calendar';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 // The week has no paging: the list hook still gives loading, errors and retry.
 const fetchWeek = (_: object, signal: AbortSignal) => getClientsByPaymentDay(signal);

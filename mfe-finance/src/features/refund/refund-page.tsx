@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { RefundsScreen } from '../../components/refunds/refunds-screen';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Refunds (client area, `finance/refund`): the client's damaged or lost parcels and their refunds. */
 export default function RefundPage() {

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { EChartsCoreOption } from 'echarts/core';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { loadEcharts } from './load-echarts';
 import { isNarrowChart, phoneChartOption } from './chart-options';
 

@@ -14,7 +14,7 @@ import {
 } from '@wolvo/shared/ui/date-range';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { getDashboardAlpha } from '../../api/dashboards';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { StatusCards } from './status-cards';
 
 /** Props of `DashAlphaBoard`. */

@@ -8,7 +8,7 @@ import type { DashboardStatusCount } from '@wolvo/shared/contracts';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { statusColourOf } from '@wolvo/shared/ui/components/status-chip';
 import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `StatusCards`. */
 export interface StatusCardsProps {

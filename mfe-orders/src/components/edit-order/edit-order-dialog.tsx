@@ -14,7 +14,7 @@ import { eventBus } from '@wolvo/shared/events';
 import { errorTextOf, isCancelledRequest, translateErrorText } from '@wolvo/shared/http';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
 import { getOrderDetail } from '../../api/get-order-detail';
 import { updateOrder } from '../../api/update-order';

@@ -15,7 +15,7 @@ import {
 import { translateErrorText } from '@wolvo/shared/http';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { DayPicker } from '@wolvo/shared/ui/date-range';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { RefusalRiskChip } from '../refusal-risk-chip';
 import { FormSection } from './form-section';
 import {

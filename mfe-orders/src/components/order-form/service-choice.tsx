@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA, SERVICE_TYPES, type ServiceType } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { useNavigate } from '@wolvo/shared/router';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `ServiceChoice`. */
 export interface ServiceChoiceProps {

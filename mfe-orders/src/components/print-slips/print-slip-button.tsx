@@ -7,7 +7,7 @@ import { eventBus } from '@wolvo/shared/events';
 import { openFile, toastApiError, translateErrorText } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { getVoucher } from '../../api/get-voucher';
 import { refusedIdsOf } from '../../api/refused-ids';
 import { PrintSlipsDialog } from './print-slips-dialog';

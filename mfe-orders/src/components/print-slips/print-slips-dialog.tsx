@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VOUCHER_LAYOUTS, type VoucherLayout } from '@wolvo/shared/contracts';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { useSlipLayout } from './use-slip-layout';
 
 /** Props of `PrintSlipsDialog`. */

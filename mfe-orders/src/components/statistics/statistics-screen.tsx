@@ -7,7 +7,7 @@ import { DateRangePicker } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { KpiCardSkeleton } from '../charts';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { KPI_GRID } from './kpi-grid';
 import { useStatisticsPeriod } from './use-statistics-period';
 

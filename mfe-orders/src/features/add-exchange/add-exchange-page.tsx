@@ -20,7 +20,7 @@ import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors-alert';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { PageActionGate } from '../../components/page-action-gate';
 import { FormSection } from '../../components/order-form/form-section';
 import {

@@ -13,7 +13,7 @@ import { Link as RouterLink } from '@wolvo/shared/router';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors-alert';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { PageActionGate } from '../../components/page-action-gate';
 import { ORDER_FORM_FIELDS, OrderFormFields } from '../../components/order-form/order-form-fields';
 import { ServiceChoice } from '../../components/order-form/service-choice';

@@ -6,7 +6,7 @@ import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { DashAlphaBoard } from '../../components/dashboards/dash-alpha-board';
 import { ordersListLink } from '../../components/orders-list-link';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /**
  * Dashboard alpha > overview (client area, `dash-alpha/overview`): the merchant's orders of a period per

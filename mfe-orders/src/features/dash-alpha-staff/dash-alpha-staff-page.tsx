@@ -4,7 +4,7 @@ import { usePageState } from '@wolvo/shared/hooks';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { DashAlphaBoard } from '../../components/dashboards/dash-alpha-board';
 import { FilterSelect } from '../../components/dashboards/filter-select';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /**
  * Dashboard alpha (staff area, `dash-alpha`): orders of a period per status, for every client or one.

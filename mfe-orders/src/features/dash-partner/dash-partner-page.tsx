@@ -18,7 +18,7 @@ import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { getDashboardPartner, getPartnerOptions, type PartnerOption } from '../../api/dashboards';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { FilterSelect } from '../../components/dashboards/filter-select';
 import { PartnerChart } from './components/partner-chart';
 import { PartnerTable } from './components/partner-table';

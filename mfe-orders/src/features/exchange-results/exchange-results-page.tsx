@@ -18,7 +18,7 @@ import {
   type DateRangeSelection,
 } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { ExchangeResultsTable } from './components/exchange-results-table';

@@ -42,7 +42,7 @@ import {
   useChartTheme,
 } from '../../components/charts';
 import { clientHomeStatisticsNow, getClientHomeStatistics } from '../../api/statistics';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { HomeSkeleton } from './home-skeleton';
 import { HOME_GRID, HOME_PLACES } from './home-layout';
 

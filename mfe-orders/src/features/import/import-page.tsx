@@ -28,7 +28,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { PageActionGate } from '../../components/page-action-gate';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { getVoucher } from '../../api/get-voucher';
 import {
   addManyOrders,

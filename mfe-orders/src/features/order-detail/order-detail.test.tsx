@@ -5,7 +5,11 @@ import { httpClient } from '@wolvo/shared/http';
 import type { OrderDetailDto } from '@wolvo/shared/contracts';
 import { session } from '@wolvo/shared/session';
 import { renderWithProviders } from '@wolvo/shared/testing';
+import { registerOrdersTranslations } from '../../i18n/translations';
 import OrderDetail from './exposed';
+
+// Every language at once: the exposed module alone loads only the page's language.
+registerOrdersTranslations();
 
 const order: OrderDetailDto = {
   id: 1042,

@@ -43,7 +43,7 @@ import {
   type OrderDetailDto,
   type OrderDetailProps,
 } from '@wolvo/shared/contracts';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { getOrderDetail } from '../../api/get-order-detail';
 import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';

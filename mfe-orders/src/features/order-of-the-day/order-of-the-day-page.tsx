@@ -25,7 +25,7 @@ import { useSessionUser } from '@wolvo/shared/session';
 import { previousRange, toDay, toRequestRange } from '@wolvo/shared/ui/date-range';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
 import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';

@@ -30,7 +30,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ColourChip, StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
 import { ListCards, ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { getClientPickups, requestPickup } from '../../api/pickups';
 import { getOrdersOfTheDay } from '../order-of-the-day/api/get-orders-of-the-day';
 import { RefusedIdsAlert } from '../order-of-the-day/components/refused-ids-alert';

@@ -20,7 +20,7 @@ import {
 } from '../../components/charts';
 import { changeOf, KPI_GRID, StatisticsScreen } from '../../components/statistics';
 import { getOrderStats } from '../../api/statistics';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Chart colour of each status group. */
 const GROUP_COLOURS: Record<StatusGroup, StatusColour> = {

@@ -22,7 +22,7 @@ import {
 } from '../../components/charts';
 import { changeOf, KPI_GRID, StatisticsScreen } from '../../components/statistics';
 import { getOrderTurnoverStats } from '../../api/statistics';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /**
  * Statistics > turnover (client area, `statistics/turnover`): cash on delivery of the parcels delivered in

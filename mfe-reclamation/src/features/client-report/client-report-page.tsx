@@ -18,7 +18,7 @@ import { DecisionDrawer, mayDecide } from '../../components/decision-drawer';
 import { ReportDetailsDrawer } from '../../components/report-details-drawer';
 import { ReportPagination } from '../../components/report-pagination';
 import { ReportsTable } from '../../components/reports-table';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 const PAGE = 'DASHBOARD_ALPHA_REPORT';
 

@@ -21,7 +21,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { getOrder, updateDeliveryCost } from '../../api/staff-edits';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 const ID = /^[1-9]\d{0,9}$/;
 

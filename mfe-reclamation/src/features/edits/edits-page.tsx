@@ -24,7 +24,7 @@ import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { searchClients, searchOrders } from '../../api/staff-edits';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { ClientEditor } from './components/client-editor';
 import { OrderEditor } from './components/order-editor';
 

@@ -34,7 +34,7 @@ import {
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { getClientChoices, getReclamations } from '../../api/reclamations';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { ReclamationPanel } from './reclamation-panel';
 
 const COLUMNS = ['id', 'date', 'client', 'order', 'description', 'state', 'action'] as const;

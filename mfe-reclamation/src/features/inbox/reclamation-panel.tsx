@@ -14,7 +14,7 @@ import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { answerReclamation, getReclamation } from '../../api/reclamations';
 import { ReclamationStateChip } from '../../components/reclamation-state-chip';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `ReclamationPanel`. */
 export interface ReclamationPanelProps {

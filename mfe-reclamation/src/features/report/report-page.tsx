@@ -31,7 +31,7 @@ import { DecisionDrawer, mayDecide } from '../../components/decision-drawer';
 import { ReportDetailsDrawer } from '../../components/report-details-drawer';
 import { ReportPagination } from '../../components/report-pagination';
 import { ReportsTable } from '../../components/reports-table';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { getFaultyOrders, getFaultyOrdersExport } from './api/faulty-orders';
 import { getPartners, getSenders, type FilterOption } from './api/filter-options';
 import { AddReportDrawer } from './components/add-report-drawer';

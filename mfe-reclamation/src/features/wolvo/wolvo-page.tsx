@@ -36,7 +36,7 @@ import {
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { addReclamation, getReclamations } from '../../api/reclamations';
 import { ReclamationStateChip } from '../../components/reclamation-state-chip';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 const COLUMNS = ['date', 'order', 'description', 'state', 'answer'] as const;
 const CHIP_COLUMNS = new Set(['state']);

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientAccountDto } from '@wolvo/shared/contracts';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { initialsOf } from '../team/member-form';
 
 /** What a row action asks for. */

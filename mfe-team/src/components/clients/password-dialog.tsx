@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { SecretField } from '@wolvo/shared/ui/components/secret-field';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `PasswordDialog`. */
 export interface PasswordDialogProps {

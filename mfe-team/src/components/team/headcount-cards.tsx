@@ -9,7 +9,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TeamHeadcount, TeamHeadcountItem } from '@wolvo/shared/contracts';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `HeadcountCards`. */
 export interface HeadcountCardsProps {

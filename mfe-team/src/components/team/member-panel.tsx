@@ -13,7 +13,7 @@ import type { SessionUser, TeamMemberDto } from '@wolvo/shared/contracts';
 import { toastApiError } from '@wolvo/shared/http';
 import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { addTeamMember } from '../../api/add-team-member';
 import { updateTeamMember } from '../../api/update-team-member';
 import type { TeamOwnerRef } from '../../api/team-path';

@@ -15,7 +15,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TeamMemberDto } from '@wolvo/shared/contracts';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { initialsOf } from './member-form';
 import { grantedPageCount } from './permission-grants';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageAction, PermissionMap, SessionUser, TeamKind } from '@wolvo/shared/contracts';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { PAGE_ACTIONS, canGrant, isGranted, matrixRows, setGrant } from './permission-grants';
 
 /** Props of `PermissionMatrix`. */

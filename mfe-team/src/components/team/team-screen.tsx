@@ -22,7 +22,7 @@ import { toastApiError } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { deleteTeam } from '../../api/delete-team';
 import { deleteTeamMember } from '../../api/delete-team-member';
 import { getTeamHeadcount } from '../../api/get-team-headcount';

@@ -23,7 +23,7 @@ import { setClientActive } from '../../api/set-client-active';
 import { ClientsTable, type ClientAction } from '../../components/clients/clients-table';
 import { PasswordDialog } from '../../components/clients/password-dialog';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 
 /** A yes/no filter: '' is any. */
 type Flag = '' | 'true' | 'false';

@@ -9,7 +9,7 @@ import type { WheelBody, WheelDetail } from '@wolvo/shared/contracts';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { addWheel, editWheel, getWheel } from '../../api/wheels';
 import { WheelEditor } from '../../components/wheel-editor';
 

@@ -20,7 +20,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import { deleteWheel, editWheel, getWheels } from '../../api/wheels';
 import { useWheelPermission } from '../../components/use-wheel-permission';
 

@@ -47,7 +47,7 @@ import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
-import { NAMESPACE } from '../../i18n/translations';
+import { NAMESPACE } from '../../i18n/namespace';
 import {
   deleteUrl,
   generateUrl,

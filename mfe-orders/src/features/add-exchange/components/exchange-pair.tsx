@@ -7,7 +7,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslation } from 'react-i18next';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 /** One side of the pair: what the page knows of an order. */
 export interface PairOrder {

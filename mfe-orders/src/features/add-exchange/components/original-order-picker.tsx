@@ -10,7 +10,7 @@ import { formatDinars } from '@wolvo/shared/ui/format';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { isCancelledRequest, toastApiError } from '@wolvo/shared/http';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 import { searchOriginalOrders } from '../api/search-original-orders';
 
 /** Props of `OriginalOrderPicker`. */

@@ -10,7 +10,7 @@ import {
   formatCount,
   useChartTheme,
 } from '../../../components/charts';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 /**
  * Per partner, the parcels of the period handed to it beside the delivered ones (bars, the busiest on

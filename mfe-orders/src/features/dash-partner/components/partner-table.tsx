@@ -14,7 +14,7 @@ import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 const COLUMNS = ['name', 'handed-over', 'statuses', 'delivered', 'delivered-cod', 'owed'];
 const CHIP_COLUMNS = new Set(['statuses']);

@@ -14,7 +14,7 @@ import type { ExchangeResult } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 
 const COLUMNS = [

@@ -12,7 +12,7 @@ import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import TableViewIcon from '@mui/icons-material/TableViewOutlined';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 /** Props of `BulkActionBar`. */
 export interface BulkActionBarProps {

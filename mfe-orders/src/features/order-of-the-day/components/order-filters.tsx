@@ -19,7 +19,7 @@ import { FilterSheet } from '@wolvo/shared/ui/paged-list';
 import { ORDER_SOURCES, ORDER_STATUSES, SERVICE_TYPES } from '@wolvo/shared/contracts';
 import { DateRangePicker, type DateRangeSelection } from '@wolvo/shared/ui/date-range';
 import type { BusinessOption } from '../../../api/get-businesses';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 /** The list's filters (kept in page state). */
 export interface OrderFilterValues {

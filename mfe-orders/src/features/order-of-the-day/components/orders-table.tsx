@@ -19,7 +19,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { placeNamesIn } from '@wolvo/shared/geo';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { EMPTY_ICON_SX, EmptyTableRow, ListCards, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { RefusalRiskChip } from '../../../components/refusal-risk-chip';

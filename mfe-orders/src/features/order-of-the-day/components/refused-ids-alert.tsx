@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { translateErrorText } from '@wolvo/shared/http';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 import type { RefusedId } from '../../../api/refused-ids';
 
 /** Props of `RefusedIdsAlert`. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { ORDER_STATUSES } from '@wolvo/shared/contracts';
 import { ColourChip, statusColourOf } from '@wolvo/shared/ui/components/status-chip';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 /** Props of `SummaryChips`. */
 export interface SummaryChipsProps {

@@ -28,7 +28,7 @@ import { dinarsToMillimes, millimesToInput } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { DocumentDropzone } from '@wolvo/shared/ui/components/document-dropzone';
 import { getClient, getDocument, updateClient } from '../../../api/staff-edits';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 import { ClientWebhooks } from './client-webhooks';
 import { EditsFooter } from './edits-footer';
 

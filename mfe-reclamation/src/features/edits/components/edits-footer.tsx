@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 /** The editors' footer: the search by id, and the save button (enabled only when saving makes sense). */
 export function EditsFooter({

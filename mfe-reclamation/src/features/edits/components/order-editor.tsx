@@ -21,7 +21,7 @@ import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { getBusinesses, getOrder, updateOrder, validateExchange } from '../../../api/staff-edits';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 import { EditsFooter } from './edits-footer';
 import {
   chosenStatus,

@@ -10,7 +10,7 @@ import {
   type OrderStatus,
   type SubStatus,
 } from '@wolvo/shared/contracts';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 /** In-transit statuses: the tries pick one of them (1 to 4). */
 export const IN_TRANSIT_STATUSES: readonly OrderStatus[] = [

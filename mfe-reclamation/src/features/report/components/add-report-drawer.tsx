@@ -29,7 +29,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { addReport } from '../../../api/reports';
 import { searchOrders } from '../../../api/staff-edits';
 import { PANEL_WIDTH } from '../../../components/report-details-drawer';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 const M = REPORT_MESSAGES;
 

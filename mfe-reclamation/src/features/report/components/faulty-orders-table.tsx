@@ -21,7 +21,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 /** With the selection column, the spec's grid of 11 columns for faulty orders. */
 const COLUMNS = [

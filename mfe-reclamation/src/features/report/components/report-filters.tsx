@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DateRangeSelection } from '@wolvo/shared/ui/date-range';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 import type { FilterOption } from '../api/filter-options';
 
 /** The top bar's filters (kept in page state). */

@@ -10,7 +10,7 @@ import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_TYPES, type FaultyOrdersPage, type ProblemType } from '@wolvo/shared/contracts';
 import { formatDinars } from '@wolvo/shared/ui/format';
-import { NAMESPACE } from '../../../i18n/translations';
+import { NAMESPACE } from '../../../i18n/namespace';
 
 const ICONS = {
   ALL: AssignmentLateOutlinedIcon,

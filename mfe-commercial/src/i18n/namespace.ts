@@ -1,0 +1,2 @@
+/** i18n namespace of mfe-commercial. */
+export const NAMESPACE = 'commercial';

@@ -1,0 +1,2 @@
+/** i18n namespace of mfe-finance. */
+export const NAMESPACE = 'finance';

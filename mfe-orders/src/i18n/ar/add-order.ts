@@ -1,0 +1,51 @@
+import type * as base from '../fr/add-order';
+
+/** Texts of the add-order form (`orders` namespace, `add-order.` keys). */
+
+export const addOrderTexts: typeof base.addOrderTexts = {
+  required: 'الحقول المعلّمة بـ * إجبارية.',
+  service: 'الخدمة',
+  section: {
+    company: 'الشركة',
+    recipient: 'المستلم',
+    parcel: 'الطرد',
+    delivery: 'التوصيل',
+  },
+  field: {
+    businessId: 'الشركة',
+    source: 'المصدر',
+    fullname: 'الاسم الكامل',
+    phone1: 'الهاتف 1',
+    phone2: 'الهاتف 2',
+    email: 'البريد الإلكتروني',
+    delegation: 'الولاية',
+    city: 'المعتمدية',
+    address: 'العنوان',
+    postalCode: 'الرمز البريدي',
+    merchandise: 'البضاعة',
+    merchandiseQuantity: 'الكمية',
+    merchandisePrice: 'ثمن البضاعة (د.ت)',
+    price: 'مبلغ الدفع عند الاستلام (د.ت)',
+    weight: 'الوزن (كغ)',
+    paymentType: 'طريقة الدفع',
+    canOpen: 'يمكن فتحه',
+    fragile: 'قابل للكسر',
+    deliveryDate: 'تاريخ التوصيل',
+    deliveryFrom: 'من',
+    deliveryTo: 'إلى',
+    note: 'ملاحظة',
+    reference: 'المرجع',
+  },
+  hint: {
+    merchandisePrice: 'اختياري، بالدينار (75.000)',
+    weight: 'اختياري، بالكيلوغرام (0.8)',
+    price: 'بالدينار، ثلاثة أرقام عشرية (12.500)',
+    phone: '8 أرقام',
+  },
+  save: 'حفظ',
+  reset: 'إفراغ الاستمارة',
+  saved: 'تم إنشاء الطلبية {{code}}',
+  'add-another': 'إضافة أخرى',
+  failed: 'لم يتم حفظ الطلبية: تحقق من الحقول المعلّمة.',
+  'no-company': 'لا توجد شركة: أضف واحدة في الإعدادات.',
+};

@@ -1,0 +1,51 @@
+import type * as base from '../fr/add-order';
+
+/** Texts of the add-order form (`orders` namespace, `add-order.` keys). */
+
+export const addOrderTexts: typeof base.addOrderTexts = {
+  required: 'Fields marked * are required.',
+  service: 'Service',
+  section: {
+    company: 'Company',
+    recipient: 'Recipient',
+    parcel: 'Parcel',
+    delivery: 'Delivery',
+  },
+  field: {
+    businessId: 'Company',
+    source: 'Source',
+    fullname: 'Full name',
+    phone1: 'Phone 1',
+    phone2: 'Phone 2',
+    email: 'Email',
+    delegation: 'Governorate',
+    city: 'Delegation',
+    address: 'Address',
+    postalCode: 'Postal code',
+    merchandise: 'Merchandise',
+    merchandiseQuantity: 'Quantity',
+    merchandisePrice: 'Merchandise price (DT)',
+    price: 'Cash on delivery (DT)',
+    weight: 'Weight (kg)',
+    paymentType: 'Payment type',
+    canOpen: 'Can be opened',
+    fragile: 'Fragile',
+    deliveryDate: 'Delivery date',
+    deliveryFrom: 'From',
+    deliveryTo: 'To',
+    note: 'Note',
+    reference: 'Reference',
+  },
+  hint: {
+    merchandisePrice: 'Optional, in dinars (75.000)',
+    weight: 'Optional, in kg (0.8)',
+    price: 'In dinars, three decimals (12.500)',
+    phone: '8 digits',
+  },
+  save: 'Save',
+  reset: 'Clear the form',
+  saved: 'Order {{code}} created',
+  'add-another': 'Add another',
+  failed: 'The order was not saved: check the fields marked in red.',
+  'no-company': 'No company: add one in your settings.',
+};

@@ -1,0 +1,58 @@
+import type * as base from '../fr/import';
+
+/** Texts of the import page (`orders` namespace, `import-orders.` keys). */
+
+export const importTexts: typeof base.importTexts = {
+  'step-template': '1. Download the template',
+  'template-help':
+    'One row per order. Columns marked * are required; the lists offer your companies, governorates, delegations and payment methods.',
+  download: 'Download the template',
+  'step-upload': '2. Upload the filled file',
+  'upload-help': '.xlsx file (Excel, LibreOffice or Google Sheets), at most 10,000 rows and 10 MB.',
+  choose: 'Choose a file',
+  uploading: 'Uploading {{name}}…',
+  reading: 'Reading the file…',
+  'step-preview': '3. Check, then import',
+  summary: '{{total}} rows read: {{valid}} ready, {{invalid}} with errors.',
+  'fix-help':
+    'Nothing is saved while a row is wrong. Fix the file and upload it again, or remove the rows with errors.',
+  'only-errors': 'Only rows with errors',
+  'remove-bad_one': 'Remove the row with errors',
+  'remove-bad_other': 'Remove the {{count}} rows with errors',
+  confirm_one: 'Import {{count}} order',
+  confirm_other: 'Import {{count}} orders',
+  imported_one: '{{count}} order imported.',
+  imported_other: '{{count}} orders imported.',
+  print: 'Print the slips',
+  'print-opened': 'Slips opened in a new tab.',
+  'print-downloaded': 'Slips downloaded.',
+  'to-orders': 'See the orders of the day',
+  'new-import': 'New import',
+  row: 'Row',
+  errors: 'Errors',
+  ok: 'Ready',
+  duplicate:
+    'Duplicate: same phone, price and merchandise as an order of the last 48 h. It will wait for you to confirm or delete it.',
+  'error-at': 'Row {{row}}, {{column}}: {{reason}}',
+  col: {
+    businessId: 'Company',
+    fullname: 'Recipient',
+    phone1: 'Phone',
+    phone2: 'Phone 2',
+    governorate: 'Governorate',
+    delegation: 'Delegation',
+    address: 'Address',
+    postalCode: 'Postal code',
+    merchandise: 'Product',
+    quantity: 'Quantity',
+    merchandisePrice: 'Merchandise price (DT)',
+    price: 'Price (DT)',
+    weight: 'Weight (kg)',
+    paymentType: 'Payment',
+    canOpen: 'Can open',
+    fragile: 'Fragile',
+    deliveryDate: 'Delivery date',
+    reference: 'Reference',
+    note: 'Note',
+  },
+};

@@ -1,0 +1,68 @@
+import type * as base from '../fr/reclamations';
+
+/** Texts of the staff inbox and the client's reclamation page (`reclamation` namespace, `reclamations.` keys). */
+
+export const reclamationsTexts: typeof base.reclamationsTexts = {
+  state: { OPEN: 'مفتوحة', RESOLVED: 'تمت معالجتها' },
+  'filter-state': 'الحالة',
+  'filter-client': 'الحريف',
+  'any-state': 'كل الحالات',
+  'any-client': 'كل الحرفاء',
+  search: 'بحث (النص، رمز الطرد، الحريف)',
+  col: {
+    id: 'رقم',
+    date: 'التاريخ',
+    client: 'الحريف',
+    order: 'الطرد',
+    description: 'الشكوى',
+    state: 'الحالة',
+    answer: 'ردّ Wolvo',
+    action: 'إجراء',
+  },
+  general: 'عامة',
+  open: 'فتح',
+  'open-label': 'فتح الشكوى رقم {{id}}',
+  empty: {
+    title: 'لا توجد شكاوى',
+    text: 'لا توجد شكوى تطابق هذه المرشحات.',
+  },
+  'mine-empty': {
+    title: 'لا توجد شكاوى',
+    text: 'ستظهر هنا شكاويك وردود Wolvo عليها.',
+  },
+  failed: 'تعذّر تحميل الشكاوى.',
+  retry: 'إعادة المحاولة',
+  detail: {
+    title: 'الشكوى رقم {{id}}',
+    client: 'الحريف',
+    reporter: 'قدّمها',
+    date: 'تاريخ التقديم',
+    order: 'الطرد المعني',
+    description: 'الشكوى',
+    response: 'الرد',
+    resolver: 'ردّ {{name}} في {{date}}',
+    'no-response': 'لم يتم الرد بعد.',
+    close: 'إغلاق',
+    loading: 'جارٍ تحميل الشكوى…',
+  },
+  answer: {
+    label: 'ردّك على الحريف',
+    submit: 'الرد والإغلاق',
+    update: 'تعديل الرد',
+    success: 'تم إرسال الرد: أُغلقت الشكوى وتم إعلام الحريف.',
+  },
+  form: {
+    title: 'شكوى جديدة',
+    about: 'تتعلق بـ',
+    'about-order': 'أحد طرودي',
+    'about-general': 'سؤال عام',
+    'order-code': 'رمز الطرد',
+    'order-code-help': 'الرمز المطبوع على وصل الإرسال.',
+    description: 'صِف المشكلة',
+    submit: 'إرسال الشكوى',
+    success: 'تم إرسال الشكوى. سيظهر ردّ Wolvo هنا.',
+    'code-required': 'أدخل رمز الطرد.',
+  },
+  mine: 'شكاويّ',
+  awaiting: 'في انتظار الرد',
+};

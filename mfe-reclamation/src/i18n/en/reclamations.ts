@@ -1,0 +1,68 @@
+import type * as base from '../fr/reclamations';
+
+/** Texts of the staff inbox and the client's reclamation page (`reclamation` namespace, `reclamations.` keys). */
+
+export const reclamationsTexts: typeof base.reclamationsTexts = {
+  state: { OPEN: 'Open', RESOLVED: 'Resolved' },
+  'filter-state': 'State',
+  'filter-client': 'Client',
+  'any-state': 'All states',
+  'any-client': 'All clients',
+  search: 'Search (text, parcel code, client)',
+  col: {
+    id: 'No.',
+    date: 'Date',
+    client: 'Client',
+    order: 'Parcel',
+    description: 'Reclamation',
+    state: 'State',
+    answer: 'Wolvo’s answer',
+    action: 'Action',
+  },
+  general: 'General',
+  open: 'Open',
+  'open-label': 'Open reclamation no. {{id}}',
+  empty: {
+    title: 'No reclamation',
+    text: 'No reclamation matches these filters.',
+  },
+  'mine-empty': {
+    title: 'No reclamation',
+    text: 'Your reclamations and Wolvo’s answers will show here.',
+  },
+  failed: 'The reclamations could not be loaded.',
+  retry: 'Try again',
+  detail: {
+    title: 'Reclamation no. {{id}}',
+    client: 'Client',
+    reporter: 'Filed by',
+    date: 'Filed on',
+    order: 'Parcel concerned',
+    description: 'Reclamation',
+    response: 'Answer',
+    resolver: 'Answered by {{name}} on {{date}}',
+    'no-response': 'Not answered yet.',
+    close: 'Close',
+    loading: 'Loading the reclamation…',
+  },
+  answer: {
+    label: 'Your answer to the client',
+    submit: 'Answer and close',
+    update: 'Change the answer',
+    success: 'Answer sent: the reclamation is closed and the client is told.',
+  },
+  form: {
+    title: 'New reclamation',
+    about: 'It is about',
+    'about-order': 'One of my parcels',
+    'about-general': 'A general question',
+    'order-code': 'Parcel code',
+    'order-code-help': 'The code printed on the slip.',
+    description: 'Describe the problem',
+    submit: 'Send the reclamation',
+    success: 'Reclamation sent. Wolvo’s answer will show here.',
+    'code-required': 'Type the parcel’s code.',
+  },
+  mine: 'My reclamations',
+  awaiting: 'Awaiting an answer',
+};

@@ -1,0 +1,68 @@
+/** Texts of the staff inbox and the client's reclamation page (`reclamation` namespace, `reclamations.` keys). */
+
+export const reclamationsTexts = {
+  state: { OPEN: 'Ouverte', RESOLVED: 'Traitée' },
+  'filter-state': 'État',
+  'filter-client': 'Client',
+  'any-state': 'Tous les états',
+  'any-client': 'Tous les clients',
+  search: 'Rechercher (texte, code colis, client)',
+  col: {
+    id: 'N°',
+    date: 'Date',
+    client: 'Client',
+    order: 'Colis',
+    description: 'Réclamation',
+    state: 'État',
+    answer: 'Réponse de Wolvo',
+    action: 'Action',
+  },
+  general: 'Générale',
+  open: 'Ouvrir',
+  'open-label': 'Ouvrir la réclamation n° {{id}}',
+  empty: {
+    title: 'Aucune réclamation',
+    text: 'Aucune réclamation ne correspond à ces filtres.',
+  },
+  'mine-empty': {
+    title: 'Aucune réclamation',
+    text: 'Vos réclamations et les réponses de Wolvo apparaîtront ici.',
+  },
+  failed: 'Impossible de charger les réclamations.',
+  retry: 'Réessayer',
+  detail: {
+    title: 'Réclamation n° {{id}}',
+    client: 'Client',
+    reporter: 'Déposée par',
+    date: 'Déposée le',
+    order: 'Colis concerné',
+    description: 'Réclamation',
+    response: 'Réponse',
+    resolver: 'Répondu par {{name}} le {{date}}',
+    'no-response': 'Pas encore de réponse.',
+    close: 'Fermer',
+    loading: 'Chargement de la réclamation…',
+  },
+  answer: {
+    label: 'Votre réponse au client',
+    submit: 'Répondre et clôturer',
+    update: 'Modifier la réponse',
+    success: 'Réponse envoyée : la réclamation est clôturée et le client est prévenu.',
+  },
+  form: {
+    title: 'Nouvelle réclamation',
+    about: 'Elle concerne',
+    'about-order': 'Un de mes colis',
+    'about-general': 'Une question générale',
+    'order-code': 'Code du colis',
+    'order-code-help': 'Le code imprimé sur le bordereau.',
+    description: 'Décrivez le problème',
+    submit: 'Envoyer la réclamation',
+    success: 'Réclamation envoyée. La réponse de Wolvo apparaîtra ici.',
+    'code-required': 'Saisissez le code du colis.',
+  },
+  mine: 'Mes réclamations',
+  awaiting: 'En attente de réponse',
+};
+
+export type ReclamationsTexts = typeof reclamationsTexts;

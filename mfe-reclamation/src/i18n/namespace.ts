@@ -1,0 +1,2 @@
+/** i18n namespace of mfe-reclamation. */
+export const NAMESPACE = 'reclamation';

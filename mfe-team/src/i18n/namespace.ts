@@ -1,0 +1,2 @@
+/** i18n namespace of mfe-team. */
+export const NAMESPACE = 'team';
