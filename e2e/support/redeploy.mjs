@@ -12,7 +12,7 @@ import { root } from './stack.mjs';
  * @param {object} options
  * @param {string} options.pkg       package folder, e.g. 'mfe-team'
  * @param {string} options.file      a data module of the remote (exported objects of texts), relative to the
- *                                   package, e.g. 'src/i18n/pages.ts'
+ *                                   package, e.g. 'src/i18n/fr/pages.ts'
  * @param {[string, string][]} options.replace  text replacements applied to every string its exports hold
  * @param {string} options.workDir   temp folder for the wrapper config and the patched module
  * @param {string} options.outDir    where the new build goes

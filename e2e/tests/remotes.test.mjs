@@ -27,7 +27,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   // The new version builds while the stack starts and the first test runs.
   buildV2 = buildPatchedRemote({
     pkg: 'mfe-team',
-    file: 'src/i18n/pages.ts',
+    file: 'src/i18n/fr/pages.ts',
     // The page title lives in mfe-team's own texts (the placeholder card's texts are shared).
     replace: [['Équipe', marker]],
     workDir: path.join(work, 'team-v2-src'),
