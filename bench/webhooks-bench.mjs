@@ -2,9 +2,8 @@
 // process: (1) what a status change costs when its merchant has three active endpoints (the event and
 // three deliveries written in the movement's transaction) against one of a merchant with no endpoint,
 // the two alternating: p50/p95 of one partner status update per request, 1,000 each; target ≤ 2 ms p95
-// added. (2) Events delivered per second by one
-// sender to a local receiver on 127.0.0.1 (4,000 deliveries). `pnpm bench` builds first;
-// WEBHOOKS_BENCH_SQLITE_ONLY=1 skips PostgreSQL.
+// added. (2) Events delivered per second by one sender to a local receiver on 127.0.0.1 (4,000
+// deliveries). `pnpm bench` builds first; WEBHOOKS_BENCH_SQLITE_ONLY=1 skips PostgreSQL.
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
