@@ -1,4 +1,5 @@
 import { createMerchant, insertOrder } from './order-fixtures';
+import { nextDigitText } from '../src/modules/orders/orders.repository';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
 describe.each(dialectsFor('sql'))('GET /v1/order/get/search/{text} (%s)', (dialect) => {
@@ -31,6 +32,9 @@ describe.each(dialectsFor('sql'))('GET /v1/order/get/search/{text} (%s)', (diale
     await order('a1', a, '39111222', 'ZQ-0000001');
     await order('a2', a, '39111333', null);
     await order('b1', b, '39111444', 'ZQ-0000002');
+    // Either side of a prefix ending in nines ('3999' ends before '4').
+    await order('nines', a, '39999999', null);
+    await order('next', a, '40000000', null);
     // Twelve of the merchant's orders share a phone prefix: the search answers ten.
     for (let i = 0; i < 12; i++)
       await order(`many${i}`, a, `3722${String(i).padStart(4, '0')}`, null);
@@ -73,6 +77,15 @@ describe.each(dialectsFor('sql'))('GET /v1/order/get/search/{text} (%s)', (diale
     expect(many).toHaveLength(10);
   });
 
+  it('finds a prefix ending in nines without the next number, and the last prefix of all', async () => {
+    expect(idsOf((await search('search.a', '3999')).body)).toEqual([ids.nines]);
+    expect(idsOf((await search('search.a', '39')).body).sort()).toEqual(
+      [ids.a1, ids.a2, ids.nines].sort(),
+    );
+    expect(idsOf((await search('search.a', '40')).body)).toEqual([ids.next]);
+    expect(idsOf((await search('search.a', '99')).body)).toEqual([]);
+  });
+
   it('puts the exact id first among the id prefixes', async () => {
     const { body } = await search('search.a', String(ids.a2));
     expect(body[0].id).toBe(ids.a2);
@@ -85,5 +98,15 @@ describe.each(dialectsFor('sql'))('GET /v1/order/get/search/{text} (%s)', (diale
       expect(status).toBe(400);
       expect(body.message).toBe('client.id.invalid-type');
     }
+  });
+});
+
+describe('nextDigitText', () => {
+  it('bumps the last digit, carrying over nines, and has none past the nines', () => {
+    expect(nextDigitText('22')).toBe('23');
+    expect(nextDigitText('29')).toBe('3');
+    expect(nextDigitText('3999')).toBe('4');
+    expect(nextDigitText('2')).toBe('3');
+    expect(nextDigitText('99')).toBeNull();
   });
 });

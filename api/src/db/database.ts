@@ -56,6 +56,11 @@ export function openDatabase(options: {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  // A checkpoint every 4,000 WAL pages (16 MB) instead of SQLite's 1,000: the commit that crosses the mark
+  // pays for the checkpoint (5-6 ms), so at 1,000 about one write in twenty did, which set the p95 of a
+  // status change with webhooks (issue 41: 6.3 ms against 1.4 without; now 1.8 against 1.3). Each
+  // checkpoint also writes a hot page once for four times as many commits. Cost: the p99 (6 -> 16 ms).
+  sqlite.pragma('wal_autocheckpoint = 4000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],

@@ -2,7 +2,6 @@ import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -47,7 +46,7 @@ export function CrashScreen({ error, onTryAgain }: CrashScreenProps) {
       }}
     >
       <Paper sx={{ p: 4, maxWidth: 640, width: '100%' }}>
-        <Stack spacing={2}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h5" component="h1">
             {t('crash.title')}
           </Typography>
@@ -67,7 +66,7 @@ export function CrashScreen({ error, onTryAgain }: CrashScreenProps) {
               {details}
             </Box>
           )}
-          <Stack direction="row" spacing={2}>
+          <Box sx={{ display: 'flex', gap: 2 }}>
             <Button
               variant="contained"
               startIcon={<RefreshIcon />}
@@ -79,8 +78,8 @@ export function CrashScreen({ error, onTryAgain }: CrashScreenProps) {
             <Button variant="outlined" startIcon={<ReplayIcon />} onClick={onTryAgain}>
               {t('crash.try-again')}
             </Button>
-          </Stack>
-        </Stack>
+          </Box>
+        </Box>
       </Paper>
     </Box>
   );

@@ -5,5 +5,5 @@
 export * from './constants';
 export * from './roles';
 export * from './federation';
-export { TRACKING_NOTE_MAX } from './tracking';
-export { isWheelNoPrize, WHEEL_NO_PRIZE_VALUE } from './wheel';
+export { TRACKING_NOTE_MAX } from './tracking-limits';
+export { isWheelNoPrize, WHEEL_NO_PRIZE_VALUE } from './wheel-prize';

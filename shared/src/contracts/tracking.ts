@@ -30,9 +30,7 @@ export const TRACKING_FINAL_STAGES: readonly TrackingStage[] = [
 export const TRACKING_CHOICE_KINDS = ['DAY', 'REFUSE'] as const;
 export type TrackingChoiceKind = (typeof TRACKING_CHOICE_KINDS)[number];
 
-/** Working days offered to the recipient, the longest note for the courier. */
-export const TRACKING_CHOICE_DAYS = 3;
-export const TRACKING_NOTE_MAX = 200;
+export { TRACKING_CHOICE_DAYS, TRACKING_NOTE_MAX } from './tracking-limits';
 
 export interface TrackingStep {
   stage: TrackingStage;

@@ -109,12 +109,7 @@ export interface WheelPlayResult {
   item: { id: number; title: string; value: string };
 }
 
-/** The code of a wheel's consolation segment ("Perdu"): landing on it wins nothing to deliver. */
-export const WHEEL_NO_PRIZE_VALUE = 'NONE';
-
-/** Whether a wheel item is the consolation segment: no win announced, no address asked, none saved. */
-export const isWheelNoPrize = (item: { value: string }) =>
-  item.value.trim().toUpperCase() === WHEEL_NO_PRIZE_VALUE;
+export { isWheelNoPrize, WHEEL_NO_PRIZE_VALUE } from './wheel-prize';
 
 /** POST /save: the winner's details, once per play. */
 export interface WheelSaveBody {

@@ -23,6 +23,7 @@ import { webhooks } from './2026-12-01T09-00_webhooks';
 import { idempotencyKeys } from './2026-12-02T09-00_idempotency-keys';
 import { documentsInDatabase } from './2026-12-02T10-00_documents-in-database';
 import { webhookObjectLater } from './2026-12-02T11-00_webhook-object-later';
+import { webhookPendingIndex } from './2026-12-03T09-00_webhook-pending-index';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 /**
@@ -62,6 +63,7 @@ export function migrationProvider(
           options.dataDir ?? null,
         ),
         '2026-12-02T11-00_webhook-object-later': webhookObjectLater(dialect),
+        '2026-12-03T09-00_webhook-pending-index': webhookPendingIndex(dialect),
       };
     },
   };

@@ -66,6 +66,30 @@ function startsWith(
   ]);
 }
 
+/**
+ * A phone `column` (8 digits, as the phone rule stores them) starts with `digits`: a range between two
+ * digit texts, which every collation orders as C does, so no test of the first characters is needed. The
+ * planner estimates a plain range well and walks the phone index in order to the first ten; with the
+ * `substr` test it expected a handful of rows, and sorted every order of a two-digit prefix (16 ms).
+ */
+function phoneStartsWith(
+  eb: ExpressionBuilder<Database & { o: Database['orders']; r: Database['recipients'] }, 'o' | 'r'>,
+  column: 'r.phone1' | 'r.phone2',
+  digits: string,
+) {
+  const upper = nextDigitText(digits);
+  return upper === null
+    ? eb(column, '>=', digits)
+    : eb.and([eb(column, '>=', digits), eb(column, '<', upper)]);
+}
+
+/** The smallest digit text after every text starting with `digits` ('29' gives '3'), null past '99…'. */
+export function nextDigitText(digits: string): string | null {
+  const kept = digits.replace(/9+$/, '');
+  if (!kept) return null;
+  return kept.slice(0, -1) + String(Number(kept.at(-1)) + 1);
+}
+
 const SEARCH_HIT_COLUMNS = [
   'o.id',
   'o.code',
@@ -111,7 +135,7 @@ export async function searchOrdersByPhonePrefix(
       .innerJoin('businesses as b', 'b.id', 'o.businessId')
       .select(SEARCH_HIT_COLUMNS)
       .where('o.deletedAt', 'is', null)
-      .where((eb) => startsWith(eb as never, column, digits));
+      .where((eb) => phoneStartsWith(eb as never, column, digits));
     if (scope.clientId !== null)
       query = query
         .where('r.clientId', '=', scope.clientId)

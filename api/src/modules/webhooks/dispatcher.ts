@@ -120,7 +120,10 @@ export class WebhookDispatcher {
         )
         // An order event is sent once the sender added the order's object to it.
         .where('d.eventId', 'not in', (eb) =>
-          eb.selectFrom('webhookEvents as pe').select('pe.id').where('pe.objectPending', '=', 1),
+          eb
+            .selectFrom('webhookEvents as pe')
+            .select('pe.id')
+            .where('pe.objectPending', '=', sql.lit(1)),
         )
         // In order per order and endpoint: an earlier delivery still pending holds the later ones.
         .where(({ not, exists, selectFrom }) =>

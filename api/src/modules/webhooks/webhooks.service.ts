@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { newEventId } from './event-id';
+import { sql } from 'kysely';
 import {
   isStaffRole,
   tryCountOf,
@@ -202,7 +203,7 @@ export async function recordEvent(
   if (!listening.length) return;
   const clientId = listening[0]!.clientId;
   const { reference, code, object, extra, objectLater } = await subject(clientId);
-  const id = `evt_${randomUUID()}`;
+  const id = newEventId();
   const payload = {
     id,
     type: event.type,
@@ -295,7 +296,8 @@ export async function completeOrderEvents(db: Db, limit = 50): Promise<number> {
   const pending = await db
     .selectFrom('webhookEvents')
     .select(['id', 'clientId', 'orderId', 'payload'])
-    .where('objectPending', '=', 1)
+    // Written as the partial index's condition is, so that both engines' planners match it.
+    .where('objectPending', '=', sql.lit(1))
     .orderBy('createdAt')
     .limit(limit)
     .execute();

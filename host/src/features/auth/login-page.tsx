@@ -10,7 +10,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -91,7 +90,9 @@ export function LoginPage() {
         noValidate
         sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 420 }}
       >
-        <Stack spacing={2.5}>
+        {/* A flex box, not Stack: the login page and the crash screen (which every page loads first)
+            no longer need Stack's responsive styles, about 0.7 KB gzip. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <Box>
             <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }}>
               {COMPANY_NAME}
@@ -169,7 +170,7 @@ export function LoginPage() {
           <Button type="submit" variant="contained" size="large" disabled={loading}>
             {loading ? <LoadingDots /> : t('login.submit')}
           </Button>
-        </Stack>
+        </Box>
       </Paper>
     </Box>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LANGUAGES, type Language } from '@wolvo/shared/contracts/core';
 
@@ -43,7 +42,7 @@ export function PublicPageHeader({
       <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
         {title}
       </Typography>
-      <Stack component="nav" direction="row" spacing={1.5} aria-label={languageLabel}>
+      <Box component="nav" sx={{ display: 'flex', gap: 1.5 }} aria-label={languageLabel}>
         {LANGUAGES.map((l) => (
           <Typography
             key={l}
@@ -61,7 +60,7 @@ export function PublicPageHeader({
             {LANGUAGE_LABELS[l]}
           </Typography>
         ))}
-      </Stack>
+      </Box>
     </Box>
   );
 }
