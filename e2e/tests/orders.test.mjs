@@ -189,6 +189,7 @@ const MORE = {
     confirm: 'Confirmer',
     duplicated: 'Doublon',
     created: 'Colis manuel',
+    confirmedToast: '1 commande en double confirmée',
   },
   ar: {
     merchandisePrice: /^ثمن البضاعة/,
@@ -198,6 +199,7 @@ const MORE = {
     confirm: 'تأكيد',
     duplicated: 'مكرر',
     created: 'طرد يدوي',
+    confirmedToast: 'تم تأكيد طلبية مكررة واحدة',
   },
 };
 
@@ -346,6 +348,8 @@ test.describe('an order sent twice in 48 hours waits as a duplicate until the me
         assert.equal(res.status(), 200, await res.text());
         assert.deepEqual(JSON.parse(res.request().postData()), { ids: [twin.id] });
         assert.deepEqual(await res.json(), { count: 1 });
+        // The toast names what was confirmed: a duplicate, not an API order.
+        await page.getByText(ui.confirmedToast, { exact: true }).waitFor();
         // The list reloads: the order goes on as a normal created order.
         await twinRow.getByText(ui.created, { exact: true }).waitFor();
         assert.equal(await twinRow.getByText(ui.duplicated, { exact: true }).count(), 0);
