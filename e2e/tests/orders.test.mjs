@@ -1,6 +1,7 @@
 // The merchant's orders against the real server, in French and Arabic: create one with the form, find it in
-// the orders of the day, open it in the modal, edit it, delete it; what a team member may not do; the API key of
-// account settings and the shop's API.
+// the orders of the day, open it in the modal, edit it, delete it; the weight and merchandise price of the form
+// shown in the modal; a duplicate of the last 48 hours confirmed from the list; what a team member may not do;
+// the API key of account settings and the shop's API.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { newOrderBody } from '../support/order-body.mjs';
@@ -176,6 +177,195 @@ test.describe('a merchant creates, finds, opens and deletes an order', () => {
       await page.context().close();
     }
   });
+});
+
+/** The add-order form's optional parcel fields, the modal's rows and the list's duplicate flow, per language. */
+const MORE = {
+  fr: {
+    merchandisePrice: /^Prix de la marchandise/,
+    weight: /^Poids/,
+    merchandisePriceRow: 'Prix de la marchandise',
+    weightRow: 'Poids',
+    confirm: 'Confirmer',
+    duplicated: 'Doublon',
+    created: 'Colis manuel',
+    confirmedToast: '1 commande en double confirmée',
+  },
+  ar: {
+    merchandisePrice: /^ثمن البضاعة/,
+    weight: /^الوزن/,
+    merchandisePriceRow: 'ثمن البضاعة',
+    weightRow: 'الوزن',
+    confirm: 'تأكيد',
+    duplicated: 'مكرر',
+    created: 'طرد يدوي',
+    confirmedToast: 'تم تأكيد طلبية مكررة واحدة',
+  },
+};
+
+/**
+ * Fills the add-order form (already open) for a recipient in Sakiet Ezzit and saves it; answers the
+ * created order as the server sent it.
+ */
+async function addOrderWithForm(page, lang, { phone, merchandise, price, extra = [] }) {
+  const ui = UI[lang];
+  const field = (name) => page.getByRole('textbox', { name });
+  await field(ui.fullname).fill('Amira Ben Salah');
+  await field(ui.phone1).fill(phone);
+  await page.getByRole('combobox', { name: ui.governorate }).fill(lang === 'ar' ? 'صفاقس' : 'sfax');
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: ui.delegation }).fill('sakiet');
+  await page.getByRole('option').first().click();
+  await field(ui.address).fill('12 rue de Carthage');
+  await field(ui.merchandise).fill(merchandise);
+  await field(ui.price).fill(price);
+  for (const [name, value] of extra) await field(name).fill(value);
+  const answer = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v1/order/add') && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: ui.save, exact: true }).click();
+  const res = await answer;
+  assert.equal(res.status(), 201, await res.text());
+  return res.json();
+}
+
+/** Opens the orders of the day searched by a phone number and waits for `rows` rows. */
+async function listByPhone(page, lang, phone, rows) {
+  await page.goto(`/${lang}/client/orders/order-of-the-day`);
+  await page.getByRole('searchbox', { name: UI[lang].search }).fill(phone);
+  // The search is debounced: wait for the answer to the phone number.
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="order-row"]').length === n,
+    rows,
+  );
+}
+
+test.describe('a merchant gives the weight and the merchandise price of a new order', () => {
+  for (const [lang, phone] of [
+    ['fr', '29444555'],
+    ['ar', '29666777'],
+  ]) {
+    test(`in ${lang}: the form saves them and the order modal shows them`, async () => {
+      const ui = { ...UI[lang], ...MORE[lang] };
+      const page = await newPage(browser, { lang, colorScheme: lang === 'ar' ? 'dark' : 'light' });
+      try {
+        await signInByToken(page.context(), stack, 'client');
+        await page.goto(`/${lang}/client/orders/add-order`);
+        await page.getByRole('textbox', { name: ui.fullname }).waitFor();
+        const created = await addOrderWithForm(page, lang, {
+          phone,
+          merchandise: 'Veste en cuir',
+          price: '120',
+          // A comma is accepted as the decimal mark of the weight.
+          extra: [
+            [ui.merchandisePrice, '95.5'],
+            [ui.weight, '2,5'],
+          ],
+        });
+        assert.equal(
+          created.merchandisePrice,
+          95_500,
+          'the merchandise price is stored in millimes',
+        );
+        assert.equal(created.weight, 2.5, 'the weight is stored in kg');
+        assert.equal(created.price, 120_000);
+
+        await listByPhone(page, lang, phone, 1);
+        await page.getByRole('button', { name: ui.open(created.code) }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByTestId('order-detail').waitFor({ timeout: 20_000 });
+        const row = (label) =>
+          dialog
+            .getByText(label, { exact: true })
+            .locator('xpath=..')
+            .innerText()
+            .then((text) => text.replace(/[\u2066\u2069\u202f\u00a0]/g, ' '));
+        assert.match(await row(ui.merchandisePriceRow), /95,500/, 'the merchandise price');
+        assert.match(await dialog.getByTestId('order-weight').innerText(), /2[.,٫]5/);
+        assert.match(await row(ui.weightRow), /2[.,٫]5/, 'the weight');
+        await screenshot(page, `order-weight-price-${lang}`);
+        assert.deepEqual(page.consoleErrors, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+test.describe('an order sent twice in 48 hours waits as a duplicate until the merchant confirms it', () => {
+  for (const [lang, phone] of [
+    ['fr', '28111000'],
+    ['ar', '28222000'],
+  ]) {
+    test(`in ${lang}`, async () => {
+      const ui = { ...UI[lang], ...MORE[lang] };
+      // The first order: the same recipient phone, COD and merchandise as the one the form adds next.
+      const { token } = await stack.apiLogin('client');
+      const businesses = await stack.apiGet('/business/get', token);
+      const body = newOrderBody((Array.isArray(businesses) ? businesses : businesses.items)[0].id);
+      body.recipient = { ...body.recipient, phone1: phone };
+      Object.assign(body, { merchandise: 'Sac à main', price: 64_000 });
+      const first = await stack.api('POST', '/order/add', token, body);
+      assert.equal(first.status, 201, JSON.stringify(first.body));
+      assert.equal(first.body.status, 'MANUAL_ORDER', 'the first of its kind is a normal order');
+
+      const page = await newPage(browser, { lang, colorScheme: lang === 'ar' ? 'dark' : 'light' });
+      try {
+        await signInByToken(page.context(), stack, 'client');
+        await page.goto(`/${lang}/client/orders/add-order`);
+        await page.getByRole('textbox', { name: ui.fullname }).waitFor();
+        // Merchandise compared without case or surrounding spaces.
+        const twin = await addOrderWithForm(page, lang, {
+          phone,
+          merchandise: 'sac à main ',
+          price: '64',
+        });
+        assert.equal(twin.status, 'ORDER_DUPLICATED');
+
+        await listByPhone(page, lang, phone, 2);
+        const twinRow = page.getByTestId('order-row').filter({ hasText: twin.code });
+        const firstRow = page.getByTestId('order-row').filter({ hasText: first.body.code });
+        await twinRow.getByText(ui.duplicated, { exact: true }).waitFor();
+        await firstRow.getByText(ui.created, { exact: true }).waitFor();
+        await screenshot(page, `order-duplicated-${lang}`);
+
+        // Confirm applies to duplicates only: with the first order selected too it is disabled.
+        const confirm = page
+          .getByRole('toolbar')
+          .getByRole('button', { name: ui.confirm, exact: true });
+        await page.getByRole('checkbox', { name: ui.select(first.body.code) }).check();
+        await page.getByRole('checkbox', { name: ui.select(twin.code) }).check();
+        assert.equal(await confirm.isDisabled(), true, 'not with a normal order selected');
+        await page.getByRole('checkbox', { name: ui.select(first.body.code) }).uncheck();
+        assert.equal(await confirm.isEnabled(), true);
+
+        const answer = page.waitForResponse(
+          (r) =>
+            r.url().endsWith('/api/v1/order/duplicates/confirm') && r.request().method() === 'POST',
+        );
+        await confirm.click();
+        const res = await answer;
+        assert.equal(res.status(), 200, await res.text());
+        assert.deepEqual(JSON.parse(res.request().postData()), { ids: [twin.id] });
+        assert.deepEqual(await res.json(), { count: 1 });
+        // The toast names what was confirmed: a duplicate, not an API order.
+        await page.getByText(ui.confirmedToast, { exact: true }).waitFor();
+        // The list reloads: the order goes on as a normal created order.
+        await twinRow.getByText(ui.created, { exact: true }).waitFor();
+        assert.equal(await twinRow.getByText(ui.duplicated, { exact: true }).count(), 0);
+        const detail = await stack.apiGet(`/order/get/search-for-id/${twin.id}`, token);
+        assert.equal(detail.status, 'MANUAL_ORDER', 'the server says so too');
+        // Confirming it again is refused: it is no longer a duplicate.
+        const again = await stack.api('POST', '/order/duplicates/confirm', token, {
+          ids: [twin.id],
+        });
+        assert.equal(again.status, 409, JSON.stringify(again.body));
+        assert.deepEqual(page.consoleErrors, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 });
 
 test.describe('a client team member with VIEW only on the orders (demo account client.viewer)', () => {

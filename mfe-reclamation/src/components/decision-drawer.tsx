@@ -16,6 +16,7 @@ import {
 import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
 import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { editReport } from '../api/reports';
 import { NAMESPACE } from '../i18n/namespace';
 import { PANEL_WIDTH } from './report-details-drawer';
@@ -110,7 +111,7 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Chip size="small" label={tc(`decision-type.${report.decisionType}`)} />
                 <Typography variant="body2" color="text.secondary">
-                  {report.orderCode} · {report.business}
+                  <UserText>{report.orderCode}</UserText> · <UserText>{report.business}</UserText>
                 </Typography>
               </Stack>
               <TextField

@@ -9,6 +9,7 @@ import { placeNamesIn } from '@wolvo/shared/geo';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../i18n/namespace';
 
 /** Props of `ReportDetailsDrawer`. */
@@ -29,13 +30,13 @@ export function ReportDetailsDrawer({ report, onClose }: ReportDetailsDrawerProp
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
   const { language } = useLanguage();
-  const line = (label: string, value: string | null | undefined) => (
+  const line = (label: string, value: string | null | undefined, user = true) => (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography variant="body2" sx={{ textAlign: 'end', overflowWrap: 'anywhere' }}>
-        {value || tc('empty-value')}
+        {user ? <UserText empty={tc('empty-value')}>{value}</UserText> : value}
       </Typography>
     </Stack>
   );
@@ -61,7 +62,7 @@ export function ReportDetailsDrawer({ report, onClose }: ReportDetailsDrawerProp
           <Box>
             <Typography variant="subtitle2">{t('report.form.report')}</Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-              {report.report}
+              <UserText>{report.report}</UserText>
             </Typography>
           </Box>
           <Box>
@@ -71,7 +72,7 @@ export function ReportDetailsDrawer({ report, onClose }: ReportDetailsDrawerProp
               color={report.decision ? 'text.primary' : 'text.secondary'}
               sx={{ whiteSpace: 'pre-wrap' }}
             >
-              {report.decision || t('report.detail.no-decision')}
+              <UserText empty={t('report.detail.no-decision')}>{report.decision}</UserText>
             </Typography>
           </Box>
           <Divider />
@@ -93,8 +94,16 @@ export function ReportDetailsDrawer({ report, onClose }: ReportDetailsDrawerProp
             [report.address, place?.delegation, place?.governorate].filter(Boolean).join(', '),
           )}
           {line(t('report.detail.email'), report.email)}
-          {line(t('report.detail.created'), formatDisplayDate(report.createdAt, language, true))}
-          {line(t('report.detail.updated'), formatDisplayDate(report.updatedAt, language, true))}
+          {line(
+            t('report.detail.created'),
+            formatDisplayDate(report.createdAt, language, true),
+            false,
+          )}
+          {line(
+            t('report.detail.updated'),
+            formatDisplayDate(report.updatedAt, language, true),
+            false,
+          )}
         </Stack>
       )}
     </SidePanel>

@@ -20,6 +20,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../i18n/namespace';
 import { truncateText } from './truncate';
 
@@ -149,7 +150,7 @@ export function ReportsTable({
                       aria-label={t('report.open-order', { code })}
                       sx={{ fontWeight: 600 }}
                     >
-                      {code}
+                      <UserText>{code}</UserText>
                     </Link>
                     <Typography variant="caption" color="text.secondary" component="div">
                       {t('report.number', { id: item.id })}
@@ -158,21 +159,25 @@ export function ReportsTable({
                   <TableCell sx={{ minWidth: 90 }}>
                     {formatDisplayDate(item.createdAt, language)}
                   </TableCell>
-                  <TableCell>{item.business}</TableCell>
                   <TableCell>
-                    {item.recipient}
+                    <UserText>{item.business}</UserText>
+                  </TableCell>
+                  <TableCell>
+                    <UserText>{item.recipient}</UserText>
                     <Typography variant="caption" color="text.secondary" component="div">
-                      <bdi>{item.phone1}</bdi>
+                      <UserText>{item.phone1}</UserText>
                     </Typography>
                   </TableCell>
                   <TableCell>
                     <Chip size="small" label={tc(`decision-type.${item.decisionType}`)} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 180 }} title={item.report}>
-                    {truncateText(item.report)}
+                    <UserText>{truncateText(item.report)}</UserText>
                   </TableCell>
                   <TableCell sx={{ minWidth: 180 }} title={item.decision ?? undefined}>
-                    {item.decision ? truncateText(item.decision) : tc('empty-value')}
+                    <UserText empty={tc('empty-value')}>
+                      {item.decision && truncateText(item.decision)}
+                    </UserText>
                   </TableCell>
                   <TableCell>
                     <ColourChip colour={STATE_COLOUR[state]} label={t(`report.state.${state}`)} />

@@ -132,6 +132,20 @@ test('no text writes a plural by hand with "(s)"', () => {
   expect(HAND_PLURAL.test('Tous les colis ({{count}})')).toBe(false);
 });
 
+/** A gender written by hand: "modifié(e)", "inscrit(e)s", "livreur(se)"; say it without a gender instead. */
+const HAND_GENDER = /\p{L}\((?:e|es|ne|le|se|euse|rice|ère)\)/u;
+
+test('no French text writes a gender by hand with "(e)"', () => {
+  const offences = textsOf('fr')
+    .filter(([, text]) => HAND_GENDER.test(text))
+    .map(([key, text]) => `fr ${key}: ${JSON.stringify(text)}`);
+  expect(offences).toEqual([]);
+  expect(HAND_GENDER.test('{{name}} a été modifié(e).')).toBe(true);
+  expect(HAND_GENDER.test('Les livreur(se)s actifs')).toBe(true);
+  expect(HAND_GENDER.test('Le compte de {{name}} est modifié.')).toBe(false);
+  expect(HAND_GENDER.test('Frais (e-dinar)')).toBe(false);
+});
+
 test('a screen puts a label before its value through label-colon, not a colon of its own', () => {
   // `{t('x')}: value` would write "Créé le: …" in French; `label-colon` spaces the colon per language.
   const glued = /\bt\(\s*['`][^'`]+['`]\s*\)\}:|\$\{t\(\s*['`][^'`]+['`]\s*\)\}:/;

@@ -21,6 +21,7 @@ import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { eventBus } from '@wolvo/shared/events';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { searchOrders } from './api/search-orders';
 
 type SearchState =
@@ -143,7 +144,7 @@ export function OrderSearch() {
                         <>
                           {hit.partnerCode && (
                             <Box component="span" sx={{ display: 'block' }}>
-                              {t('search.partner-code')} <bdi>{hit.partnerCode}</bdi>
+                              {t('search.partner-code')} <UserText>{hit.partnerCode}</UserText>
                             </Box>
                           )}
                           {`${hit.businessName} · ${formatDinars(hit.price, i18n.language)}`}

@@ -19,6 +19,7 @@ import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars, formatDisplayDate, numberFormatOf } from '@wolvo/shared/ui/format';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { getClientDetail, openClientDocument } from '../../api/clients';
 import { NAMESPACE } from '../../i18n/namespace';
 
@@ -101,7 +102,7 @@ export function ClientDetailDrawer({
   }, [client]);
 
   const d = (key: string, options?: Record<string, unknown>) => t(`clients.detail.${key}`, options);
-  const dash = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : '—');
+  const dash = (value: string | null | undefined) => <UserText empty="—">{value}</UserText>;
   const percent = (bp: number) =>
     numberFormatOf(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
       bp / 10_000,
@@ -146,7 +147,7 @@ export function ClientDetailDrawer({
       onClose={onClose}
       closeLabel={d('close')}
       overline={d('title')}
-      title={client?.fullname ?? ''}
+      title={client ? <UserText>{client.fullname}</UserText> : ''}
       width={560}
       headerActions={
         state && (
@@ -194,7 +195,15 @@ export function ClientDetailDrawer({
                   <Chip
                     size="small"
                     variant={i === 0 ? 'filled' : 'outlined'}
-                    label={i === 0 ? `${name} (${d('main')})` : name}
+                    label={
+                      i === 0 ? (
+                        <>
+                          <UserText>{name}</UserText> ({d('main')})
+                        </>
+                      ) : (
+                        <UserText>{name}</UserText>
+                      )
+                    }
                   />
                 </Box>
               ))}
@@ -249,11 +258,7 @@ export function ClientDetailDrawer({
                 : '—'}
             </Field>
             <Field label={d('preferredDeliveryCompany')}>
-              {detail.preferredDeliveryCompany ? (
-                <bdi>{detail.preferredDeliveryCompany}</bdi>
-              ) : (
-                d('none')
-              )}
+              <UserText empty={d('none')}>{detail.preferredDeliveryCompany}</UserText>
             </Field>
           </Section>
           <Box component="section">

@@ -20,6 +20,7 @@ import { placeText } from '@wolvo/shared/geo';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `CommercialClientsTable`. */
@@ -92,10 +93,10 @@ export function CommercialClientsTable({
                       aria-label={t('clients.detail.open', { name: client.fullname })}
                       sx={{ fontWeight: 600, textAlign: 'start', display: 'block' }}
                     >
-                      {client.fullname}
+                      <UserText>{client.fullname}</UserText>
                     </Link>
                     <Typography variant="caption" color="text.secondary">
-                      <bdi>{client.email}</bdi>
+                      <UserText>{client.email}</UserText>
                     </Typography>
                   </TableCell>
                   <TableCell>
@@ -105,14 +106,14 @@ export function CommercialClientsTable({
                           key={name}
                           size="small"
                           variant={i === 0 ? 'filled' : 'outlined'}
-                          label={name}
+                          label={<UserText>{name}</UserText>}
                           title={i === 0 ? t('clients.main') : undefined}
                         />
                       ))}
                     </Box>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <bdi>{client.phone1 ?? '—'}</bdi>
+                    <UserText empty="—">{client.phone1}</UserText>
                   </TableCell>
                   <TableCell>{place || '—'}</TableCell>
                   <TableCell>

@@ -16,6 +16,7 @@ import type { DeliveryCompany } from '@wolvo/shared/contracts';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars, numberFormatOf } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `PartnersTable`. */
@@ -68,11 +69,16 @@ export function PartnersTable({
               <TableRow key={partner.id} hover data-testid="partner-row">
                 <TableCell>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {partner.name}
+                    <UserText>{partner.name}</UserText>
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    <bdi>{partner.partnerLogin ?? '—'}</bdi>
-                    {partner.pickupAddress ? ` · ${partner.pickupAddress}` : ''}
+                    <UserText empty="—">{partner.partnerLogin}</UserText>
+                    {partner.pickupAddress && (
+                      <>
+                        {' · '}
+                        <UserText>{partner.pickupAddress}</UserText>
+                      </>
+                    )}
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StaffPickup } from '@wolvo/shared/contracts';
 import { formatDinars } from '@wolvo/shared/ui/format';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `CollectPickupDialog`. */
@@ -92,7 +93,7 @@ export function CollectPickupDialog({
               }
               label={
                 <span>
-                  <bdi>{order.code}</bdi> · {order.recipientName} ·{' '}
+                  <UserText>{order.code}</UserText> · <UserText>{order.recipientName}</UserText> ·{' '}
                   <bdi>{formatDinars(order.price, i18n.language)}</bdi>
                 </span>
               }

@@ -31,6 +31,7 @@ import {
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { assignOrders, getOrdersToAssign, getPartners } from '../../api/partners';
 import { NAMESPACE } from '../../i18n/namespace';
 
@@ -245,10 +246,14 @@ export default function AssignOrdersPage() {
                           />
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <bdi>{order.code}</bdi>
+                          <UserText>{order.code}</UserText>
                         </TableCell>
-                        <TableCell>{order.business}</TableCell>
-                        <TableCell>{order.recipient}</TableCell>
+                        <TableCell>
+                          <UserText>{order.business}</UserText>
+                        </TableCell>
+                        <TableCell>
+                          <UserText>{order.recipient}</UserText>
+                        </TableCell>
                         <TableCell>{place}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {formatDinars(order.price, language)}
@@ -256,7 +261,11 @@ export default function AssignOrdersPage() {
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           {formatDisplayDate(order.collectedAt, language)}
                         </TableCell>
-                        <TableCell>{order.deliveryCompany ?? t('assign.unassigned')}</TableCell>
+                        <TableCell>
+                          <UserText empty={t('assign.unassigned')}>
+                            {order.deliveryCompany}
+                          </UserText>
+                        </TableCell>
                       </TableRow>
                     );
                   })

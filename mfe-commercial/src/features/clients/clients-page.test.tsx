@@ -172,7 +172,8 @@ it('opens a client in a drawer with every field, its documents, the editor link 
     'Rapid Poste',
     '1.5%',
     '50%',
-    'Sana Mode (main)',
+    'Sana Mode',
+    '(main)',
   ])
     expect(within(drawer).getByText(text)).toBeInTheDocument();
   // The staff's edits: who, and each field from what to what, named in the user's language.

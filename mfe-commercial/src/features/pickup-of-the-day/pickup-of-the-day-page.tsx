@@ -24,6 +24,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 import { collectPickup, getManifest, getPickupsOfTheDay } from '../../api/pickups';
 import { CollectPickupDialog } from '../../components/pickups/collect-pickup-dialog';
@@ -156,14 +157,14 @@ export default function PickupOfTheDayPage() {
                   <TableRow key={p.id} data-testid="pickup-row">
                     <TableCell>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {p.company}
+                        <UserText>{p.company}</UserText>
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {p.clientName}
+                        <UserText>{p.clientName}</UserText>
                       </Typography>
                     </TableCell>
                     <TableCell>
-                      {p.pickupAddress && <bdi>{p.pickupAddress}</bdi>}
+                      {p.pickupAddress && <UserText>{p.pickupAddress}</UserText>}
                       <Typography variant="body2" color="text.secondary">
                         {placeText(language, p.delegation, p.city)}
                       </Typography>
@@ -182,7 +183,7 @@ export default function PickupOfTheDayPage() {
                     <TableCell>
                       {[p.phone1, p.phone2].filter(Boolean).map((phone) => (
                         <div key={phone}>
-                          <bdi>{phone}</bdi>
+                          <UserText>{phone}</UserText>
                         </div>
                       ))}
                     </TableCell>

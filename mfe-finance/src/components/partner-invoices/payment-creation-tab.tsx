@@ -39,6 +39,7 @@ import {
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import {
   createBill,
   getBillableOrderIds,
@@ -282,7 +283,7 @@ export function PaymentCreationTab({
                         />
                       </TableCell>
                       <TableCell>
-                        <bdi>{o.code}</bdi>
+                        <UserText>{o.code}</UserText>
                       </TableCell>
                       <TableCell>{t(`invoices.kind.${o.kind}`)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -21,6 +21,7 @@ import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { ListLoadError, SkeletonRows, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { getPartnerInvoices, recordRemittance } from '../../api/invoices';
 import { NAMESPACE } from '../../i18n/namespace';
 
@@ -120,7 +121,7 @@ export function RemittancesTab() {
                         onClick={() => pick(p)}
                         aria-label={t('invoices.select', { name: p.name })}
                       >
-                        {p.name}
+                        <UserText>{p.name}</UserText>
                       </Button>
                     </TableCell>
                     <TableCell align="right">{p.orders}</TableCell>
@@ -155,7 +156,7 @@ export function RemittancesTab() {
             sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2 }}
           >
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {partner.name}
+              <UserText>{partner.name}</UserText>
             </Typography>
             {canRecord && (
               <Button
@@ -214,9 +215,11 @@ export function RemittancesTab() {
                         />
                       </TableCell>
                       <TableCell>
-                        <bdi>{o.code}</bdi>
+                        <UserText>{o.code}</UserText>
                       </TableCell>
-                      <TableCell>{o.clientName}</TableCell>
+                      <TableCell>
+                        <UserText>{o.clientName}</UserText>
+                      </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {formatDisplayDate(o.updatedAt, i18n.language)}
                       </TableCell>

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { changeBillOrders, getBill, openInvoice, settleBill } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/namespace';
 import { BillStatusChip } from './bill-status-chip';
@@ -194,7 +195,7 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
                   {detail.lines.slice(0, SHOWN_LINES).map((line) => (
                     <TableRow key={line.orderId}>
                       <TableCell>
-                        <bdi>{line.code}</bdi>
+                        <UserText>{line.code}</UserText>
                       </TableCell>
                       <TableCell>{t(`payments.detail.kind.${line.kind}`)}</TableCell>
                       {(

@@ -35,6 +35,7 @@ import {
   usePagedList,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { getBills } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/namespace';
 import { BillDetailPanel } from './bill-detail-panel';
@@ -151,9 +152,18 @@ export function PaymentHistoryScreen({ staff }: PaymentHistoryScreenProps) {
               onOpen={setOpen}
               fields={{
                 key: (bill) => bill.id,
-                title: (bill) => <bdi>{bill.paymentNumber}</bdi>,
-                subtitle: (bill) =>
-                  `${staff ? `${bill.clientName} · ` : ''}${t('payments.card-orders', { count: bill.orderCount })}`,
+                title: (bill) => <UserText>{bill.paymentNumber}</UserText>,
+                subtitle: (bill) => (
+                  <>
+                    {staff && (
+                      <>
+                        <UserText>{bill.clientName}</UserText>
+                        {' · '}
+                      </>
+                    )}
+                    {t('payments.card-orders', { count: bill.orderCount })}
+                  </>
+                ),
                 detail: (bill) => formatDisplayDate(bill.createdAt, i18n.language),
                 amount: (bill) => <bdi>{formatDinars(bill.netToPay, i18n.language)}</bdi>,
                 status: (bill) => <BillStatusChip status={bill.status} />,
@@ -188,10 +198,14 @@ export function PaymentHistoryScreen({ staff }: PaymentHistoryScreenProps) {
                             onClick={() => setOpen(bill)}
                             aria-label={t('payments.open', { number: bill.paymentNumber })}
                           >
-                            <bdi>{bill.paymentNumber}</bdi>
+                            <UserText>{bill.paymentNumber}</UserText>
                           </Link>
                         </TableCell>
-                        {staff && <TableCell>{bill.clientName}</TableCell>}
+                        {staff && (
+                          <TableCell>
+                            <UserText>{bill.clientName}</UserText>
+                          </TableCell>
+                        )}
                         <TableCell align="right">{bill.orderCount}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           <bdi>{formatDinars(bill.netToPay, i18n.language)}</bdi>

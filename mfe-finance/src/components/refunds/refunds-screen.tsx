@@ -26,6 +26,7 @@ import {
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { getRefunds, markRefunded } from '../../api/refunds';
 import { NAMESPACE } from '../../i18n/namespace';
 
@@ -121,9 +122,13 @@ export function RefundsScreen({ staff }: RefundsScreenProps) {
                 data?.items.map((item) => (
                   <TableRow key={item.id} hover data-testid="refund-row">
                     <TableCell>
-                      <bdi>{item.code}</bdi>
+                      <UserText>{item.code}</UserText>
                     </TableCell>
-                    {staff && <TableCell>{item.clientName}</TableCell>}
+                    {staff && (
+                      <TableCell>
+                        <UserText>{item.clientName}</UserText>
+                      </TableCell>
+                    )}
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {formatDisplayDate(item.updatedAt, i18n.language)}
                     </TableCell>

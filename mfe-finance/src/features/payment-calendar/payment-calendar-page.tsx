@@ -18,6 +18,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { STATUS_PALETTE } from '@wolvo/shared/ui/theme';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { getClientsByPaymentDay } from '../../api/calendar';
 import { NAMESPACE } from '../../i18n/namespace';
 
@@ -123,7 +124,7 @@ export default function PaymentCalendarPage() {
                         >
                           <Box component="span" sx={{ minWidth: 0 }}>
                             <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                              {c.company || c.fullname}
+                              <UserText>{c.company || c.fullname}</UserText>
                             </Box>
                             <Box
                               component="span"

@@ -19,6 +19,7 @@ import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors-alert';
 import { NAMESPACE } from '../../i18n/namespace';
 import { PageActionGate } from '../../components/page-action-gate';
@@ -367,7 +368,8 @@ function AddExchangeScreen() {
               data-testid="original-summary"
             >
               <Summary label={t('add-exchange.original.recipient')}>
-                {original.recipient.fullname} · <bdi>{original.recipient.phone1}</bdi>
+                <UserText>{original.recipient.fullname}</UserText> ·{' '}
+                <UserText>{original.recipient.phone1}</UserText>
               </Summary>
               <Summary
                 label={t(

@@ -170,7 +170,13 @@ export default function OrderOfTheDayPage() {
     try {
       const { count } = await call(ids);
       const key =
-        action === 'delete' ? 'deleted' : action === 'confirm' ? 'confirmed' : 'cancelled';
+        action === 'delete'
+          ? 'deleted'
+          : action === 'confirm'
+            ? allDuplicated
+              ? 'duplicates-confirmed'
+              : 'confirmed'
+            : 'cancelled';
       showToast(t(`order-list.bulk.${key}`, { count }), 'success');
       setSelected([]);
       reload();

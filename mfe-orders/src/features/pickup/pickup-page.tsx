@@ -155,7 +155,7 @@ export default function PickupPage() {
               }
               fields={{
                 key: (o) => o.id,
-                title: (o) => <bdi>{o.code}</bdi>,
+                title: (o) => <UserText>{o.code}</UserText>,
                 subtitle: (o) => <UserText>{o.recipient.fullname}</UserText>,
                 detail: (o) => placeText(language, o.recipient.delegation, o.recipient.city),
                 amount: (o) => <bdi>{formatDinars(o.price, language)}</bdi>,
@@ -215,7 +215,7 @@ export default function PickupPage() {
                       )}
                     </TableCell>
                     <TableCell>
-                      <bdi>{o.code}</bdi>
+                      <UserText>{o.code}</UserText>
                     </TableCell>
                     <TableCell>
                       <UserText>{o.recipient.fullname}</UserText>

@@ -20,6 +20,7 @@ import { formatDay } from '@wolvo/shared/ui/format/format-day';
 import { formatDisplayDate } from '@wolvo/shared/ui/format/format-date';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 import { getTracking, trackingNow } from '../../api/tracking';
 import { Alert } from './lazy-alert';
@@ -137,7 +138,7 @@ function TrackingDetails({
           {t('tracking.heading', { company: view.company })}
         </Typography>
         <Typography color="text.secondary">
-          {t('tracking.code')} <bdi>{view.code}</bdi>
+          {t('tracking.code')} <UserText>{view.code}</UserText>
         </Typography>
       </Box>
 

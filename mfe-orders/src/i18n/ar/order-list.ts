@@ -9,6 +9,7 @@ export const orderListTexts: typeof base.orderListTexts & {
     | 'delete-title'
     | 'deleted'
     | 'confirmed'
+    | 'duplicates-confirmed'
     | 'cancelled'
     | 'pdf-title'
     | 'pdf-opened'
@@ -90,6 +91,12 @@ export const orderListTexts: typeof base.orderListTexts & {
     confirmed_few: 'تم تأكيد {{count}} طلبيات API',
     confirmed_many: 'تم تأكيد {{count}} طلبيةً API',
     confirmed_other: 'تم تأكيد {{count}} طلبية API',
+    'duplicates-confirmed_zero': 'لم تُؤكَّد أي طلبية مكررة',
+    'duplicates-confirmed_one': 'تم تأكيد طلبية مكررة واحدة',
+    'duplicates-confirmed_two': 'تم تأكيد طلبيتين مكررتين',
+    'duplicates-confirmed_few': 'تم تأكيد {{count}} طلبيات مكررة',
+    'duplicates-confirmed_many': 'تم تأكيد {{count}} طلبيةً مكررة',
+    'duplicates-confirmed_other': 'تم تأكيد {{count}} طلبية مكررة',
     cancelled_zero: 'لم تُلغَ أي طلبية API',
     cancelled_one: 'تم إلغاء طلبية API واحدة',
     cancelled_two: 'تم إلغاء طلبيتي API',

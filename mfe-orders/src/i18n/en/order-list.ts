@@ -62,6 +62,8 @@ export const orderListTexts: typeof base.orderListTexts = {
     deleted_other: '{{count}} orders deleted',
     confirmed_one: '{{count}} API order confirmed',
     confirmed_other: '{{count}} API orders confirmed',
+    'duplicates-confirmed_one': '{{count}} duplicate order confirmed',
+    'duplicates-confirmed_other': '{{count}} duplicate orders confirmed',
     cancelled_one: '{{count}} API order cancelled',
     cancelled_other: '{{count}} API orders cancelled',
     refused: 'No order was changed:',

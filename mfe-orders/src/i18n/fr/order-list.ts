@@ -60,6 +60,8 @@ export const orderListTexts = {
     deleted_other: '{{count}} commandes supprimées',
     confirmed_one: '{{count}} commande API confirmée',
     confirmed_other: '{{count}} commandes API confirmées',
+    'duplicates-confirmed_one': '{{count}} commande en double confirmée',
+    'duplicates-confirmed_other': '{{count}} commandes en double confirmées',
     cancelled_one: '{{count}} commande API annulée',
     cancelled_other: '{{count}} commandes API annulées',
     refused: 'Aucune commande n’a été modifiée :',

@@ -20,6 +20,7 @@ import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { getOrder, updateDeliveryCost } from '../../api/staff-edits';
 import { NAMESPACE } from '../../i18n/namespace';
 
@@ -128,7 +129,9 @@ export default function DeliveryCostPage() {
                 <Typography variant="body2" color="text.secondary">
                   {t('edits.results.business')}
                 </Typography>
-                <Typography>{order.business.name}</Typography>
+                <Typography>
+                  <UserText>{order.business.name}</UserText>
+                </Typography>
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>
                 <Typography variant="body2" color="text.secondary">

@@ -23,6 +23,7 @@ import { useSearchParams } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { searchClients, searchOrders } from '../../api/staff-edits';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ClientEditor } from './components/client-editor';
@@ -215,7 +216,9 @@ export default function EditsPage() {
                   </TableCell>
                   <TableCell>{formatDisplayDate(row.createdAt, language)}</TableCell>
                   <TableCell>{row.price}</TableCell>
-                  <TableCell>{row.business}</TableCell>
+                  <TableCell>
+                    <UserText>{row.business}</UserText>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -32,6 +32,7 @@ import {
   usePagedList,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { getClientChoices, getReclamations } from '../../api/reclamations';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -187,17 +188,17 @@ export default function InboxPage() {
                     </TableCell>
                     <TableCell>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {r.company}
+                        <UserText>{r.company}</UserText>
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {r.clientName}
+                        <UserText>{r.clientName}</UserText>
                       </Typography>
                     </TableCell>
                     <TableCell>
-                      {r.orderCode ? <bdi>{r.orderCode}</bdi> : t('reclamations.general')}
+                      {r.orderCode ? <UserText>{r.orderCode}</UserText> : t('reclamations.general')}
                     </TableCell>
                     <TableCell title={r.description}>
-                      <bdi>{truncated(r.description)}</bdi>
+                      <UserText>{truncated(r.description)}</UserText>
                     </TableCell>
                     <TableCell>
                       <ReclamationStateChip status={r.status} />

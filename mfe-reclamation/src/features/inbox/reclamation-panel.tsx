@@ -12,6 +12,7 @@ import { errorTextOf, fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { answerReclamation, getReclamation } from '../../api/reclamations';
 import { ReclamationStateChip } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -125,17 +126,18 @@ export function ReclamationPanel({
       ) : (
         <Stack spacing={2}>
           <Field label={t('reclamations.detail.client')}>
-            {item.company}
+            <UserText>{item.company}</UserText>
             <Typography variant="body2" color="text.secondary" component="span">
-              {` · ${item.clientName}`}
+              {' · '}
+              <UserText>{item.clientName}</UserText>
             </Typography>
           </Field>
           <Field label={t('reclamations.detail.reporter')}>
-            <bdi>{item.reporterUsername}</bdi>
+            <UserText>{item.reporterUsername}</UserText>
             {` · ${formatDisplayDate(item.createdAt, language, true)}`}
           </Field>
           <Field label={t('reclamations.detail.order')}>
-            {item.orderCode ? <bdi>{item.orderCode}</bdi> : t('reclamations.general')}
+            {item.orderCode ? <UserText>{item.orderCode}</UserText> : t('reclamations.general')}
           </Field>
           <Field label={t('reclamations.detail.description')}>
             <bdi data-testid="reclamation-description">{item.description}</bdi>
@@ -149,7 +151,7 @@ export function ReclamationPanel({
                 })}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                <bdi>{item.response}</bdi>
+                <UserText>{item.response}</UserText>
               </Typography>
             </Alert>
           )}

@@ -21,6 +21,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ColourChip, StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { EMPTY_ICON_SX, ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { getFailedPickups } from '../../api/reclamations';
 import { NAMESPACE } from '../../i18n/namespace';
 
@@ -44,10 +45,10 @@ function ClientCard({ client }: { client: ClientFailedPickups }) {
       >
         <Box>
           <Typography id={headingId} variant="h6" component="h2">
-            {client.company}
+            <UserText>{client.company}</UserText>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {client.clientName}
+            <UserText>{client.clientName}</UserText>
           </Typography>
         </Box>
         <Box>
@@ -55,7 +56,7 @@ function ClientCard({ client }: { client: ClientFailedPickups }) {
             {t('pickupFollowUp.address')}
           </Typography>
           <Typography variant="body2">
-            <bdi>{client.pickupAddress ?? '-'}</bdi>
+            <UserText>{client.pickupAddress}</UserText>
           </Typography>
           <Typography variant="body2">
             {placeText(language, client.delegation, client.city)}
@@ -68,7 +69,7 @@ function ClientCard({ client }: { client: ClientFailedPickups }) {
           {[client.phone1, client.phone2].filter(Boolean).map((phone) => (
             <Typography key={phone} variant="body2">
               <Link href={`tel:${phone}`} aria-label={t('pickupFollowUp.call', { phone })}>
-                <bdi>{phone}</bdi>
+                <UserText>{phone}</UserText>
               </Link>
             </Typography>
           ))}
@@ -123,9 +124,11 @@ function ClientCard({ client }: { client: ClientFailedPickups }) {
                 {request.orders.map((order) => (
                   <TableRow key={order.id}>
                     <TableCell>
-                      <bdi>{order.code}</bdi>
+                      <UserText>{order.code}</UserText>
                     </TableCell>
-                    <TableCell>{order.recipientName}</TableCell>
+                    <TableCell>
+                      <UserText>{order.recipientName}</UserText>
+                    </TableCell>
                     <TableCell>
                       <StatusChip status={order.status} />
                     </TableCell>

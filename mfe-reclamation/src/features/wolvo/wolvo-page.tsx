@@ -34,6 +34,7 @@ import {
   usePagedList,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { addReclamation, getReclamations } from '../../api/reclamations';
 import { ReclamationStateChip } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -228,10 +229,10 @@ export default function WolvoPage() {
                       {formatDisplayDate(r.createdAt, language)}
                     </TableCell>
                     <TableCell>
-                      {r.orderCode ? <bdi>{r.orderCode}</bdi> : t('reclamations.general')}
+                      {r.orderCode ? <UserText>{r.orderCode}</UserText> : t('reclamations.general')}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 200 }}>
-                      <bdi>{r.description}</bdi>
+                      <UserText>{r.description}</UserText>
                     </TableCell>
                     <TableCell>
                       <ReclamationStateChip status={r.status} />

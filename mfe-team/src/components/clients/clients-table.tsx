@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientAccountDto } from '@wolvo/shared/contracts';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 import { initialsOf } from '../team/member-form';
 
@@ -79,16 +80,16 @@ export function ClientsTable({
                     </Avatar>
                     <Box sx={{ minWidth: 0 }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {client.fullname}
+                        <UserText>{client.fullname}</UserText>
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
-                        <bdi>@{client.username}</bdi>
+                        <UserText>{`@${client.username}`}</UserText>
                       </Typography>
                     </Box>
                   </Box>
                 </TableCell>
                 <TableCell>
-                  <bdi>{client.email}</bdi>
+                  <UserText>{client.email}</UserText>
                 </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
@@ -97,7 +98,7 @@ export function ClientsTable({
                         key={name}
                         size="small"
                         variant={i === 0 ? 'filled' : 'outlined'}
-                        label={name}
+                        label={<UserText>{name}</UserText>}
                       />
                     ))}
                   </Box>

@@ -9,6 +9,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TeamHeadcount, TeamHeadcountItem } from '@wolvo/shared/contracts';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `HeadcountCards`. */
@@ -74,7 +75,7 @@ export function HeadcountCards({ headcount, teamId, onSelect, onDeleteTeam }: He
             sx={{ p: 2 }}
           >
             <Typography variant="body2" color="text.secondary" noWrap>
-              {team.name}
+              <UserText>{team.name}</UserText>
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
               {t('members.headcount.members', { count: team.members })}

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMemberDto } from '@wolvo/shared/contracts';
 import { NAMESPACE } from '../../i18n/namespace';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { initialsOf } from './member-form';
 import { grantedPageCount } from './permission-grants';
 
@@ -77,18 +78,20 @@ export function MembersTable({
                       </Avatar>
                       <Box sx={{ minWidth: 0 }}>
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {member.fullname}
+                          <UserText>{member.fullname}</UserText>
                         </Typography>
                         <Typography variant="caption" color="text.secondary">
-                          <bdi>@{member.username}</bdi>
+                          <UserText>{`@${member.username}`}</UserText>
                         </Typography>
                       </Box>
                     </Box>
                   </TableCell>
                   <TableCell>
-                    <bdi>{member.email}</bdi>
+                    <UserText>{member.email}</UserText>
                   </TableCell>
-                  <TableCell>{member.team.name}</TableCell>
+                  <TableCell>
+                    <UserText>{member.team.name}</UserText>
+                  </TableCell>
                   <TableCell>
                     <Tooltip
                       title={pages

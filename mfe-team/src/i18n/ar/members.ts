@@ -69,8 +69,8 @@ export const memberTexts: typeof base.memberTexts = {
   },
   toast: {
     added: 'انضم {{name}} إلى الفريق.',
-    updated: 'تم تعديل {{name}}.',
-    deleted: 'تم حذف {{name}}.',
+    updated: 'تم تعديل حساب {{name}}.',
+    deleted: 'تم حذف حساب {{name}}.',
     ...{
       'team-deleted_zero': 'تم حذف الفريق {{name}} (لم يُعطَّل أي حساب).',
       'team-deleted_two': 'تم حذف الفريق {{name}} (تعطيل حسابين).',

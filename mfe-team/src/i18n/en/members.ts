@@ -51,8 +51,8 @@ export const memberTexts: typeof base.memberTexts = {
   },
   toast: {
     added: '{{name}} joined the team.',
-    updated: '{{name}} was updated.',
-    deleted: '{{name}} was deleted.',
+    updated: "{{name}}'s account was updated.",
+    deleted: "{{name}}'s account was deleted.",
     'team-deleted_one': 'Team {{name}} deleted ({{count}} account deactivated).',
     'team-deleted_other': 'Team {{name}} deleted ({{count}} accounts deactivated).',
   },

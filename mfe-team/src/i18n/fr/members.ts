@@ -50,8 +50,8 @@ export const memberTexts = {
   },
   toast: {
     added: '{{name}} a rejoint l’équipe.',
-    updated: '{{name}} a été modifié(e).',
-    deleted: '{{name}} a été supprimé(e).',
+    updated: 'Le compte de {{name}} est modifié.',
+    deleted: 'Le compte de {{name}} est supprimé.',
     'team-deleted_one': 'Équipe {{name}} supprimée ({{count}} compte désactivé).',
     'team-deleted_other': 'Équipe {{name}} supprimée ({{count}} comptes désactivés).',
   },

@@ -20,6 +20,7 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 import { deleteWheel, editWheel, getWheels } from '../../api/wheels';
 import { useWheelPermission } from '../../components/use-wheel-permission';
@@ -113,7 +114,7 @@ export default function FortuneWheelPage() {
                         to={String(wheel.id)}
                         aria-label={t('list.open', { name: wheel.name })}
                       >
-                        {wheel.name}
+                        <UserText>{wheel.name}</UserText>
                       </Link>
                     </Typography>
                     <ColourChip

@@ -16,6 +16,7 @@ import { isWheelNoPrize } from '@wolvo/shared/contracts/core';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http/errors';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 import { playWheel, previewWheel, verifyUrl } from '../../api/roulette';
 import { segmentMiddle, WheelDrawing } from '../../components/wheel-drawing';
@@ -197,7 +198,7 @@ export default function RoulettePage({ language, id }: PublicPageProps) {
               // The consolation segment: not a win, and no address to ask for (the server refuses one).
               <Alert severity="info" role="status" data-testid="roulette-no-prize">
                 <Typography component="p" variant="h6">
-                  {t('roulette.no-prize')} <bdi>{state.result.item.title}</bdi>
+                  {t('roulette.no-prize')} <UserText>{state.result.item.title}</UserText>
                 </Typography>
                 <Typography component="p">{t('roulette.no-prize-thanks')}</Typography>
               </Alert>
@@ -205,7 +206,7 @@ export default function RoulettePage({ language, id }: PublicPageProps) {
             {(state.step === 'won' || state.step === 'saved') && !noPrize && (
               <Alert severity="success" role="status" data-testid="roulette-won">
                 <Typography component="p" variant="h6">
-                  {t('roulette.won')} <bdi>{state.result.item.title}</bdi>
+                  {t('roulette.won')} <UserText>{state.result.item.title}</UserText>
                 </Typography>
               </Alert>
             )}

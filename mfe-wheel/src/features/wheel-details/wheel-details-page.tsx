@@ -47,6 +47,7 @@ import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 import {
   deleteUrl,
@@ -232,7 +233,7 @@ export default function WheelDetailsPage() {
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
                 <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-                  {wheel.name}
+                  <UserText>{wheel.name}</UserText>
                 </Typography>
                 <ColourChip
                   colour={wheel.active ? 'green' : 'default'}
@@ -265,9 +266,11 @@ export default function WheelDetailsPage() {
                 <TableBody>
                   {wheel.items.map((item, i) => (
                     <TableRow key={item.id}>
-                      <TableCell>{item.title}</TableCell>
                       <TableCell>
-                        <bdi>{item.value}</bdi>
+                        <UserText>{item.title}</UserText>
+                      </TableCell>
+                      <TableCell>
+                        <UserText>{item.value}</UserText>
                       </TableCell>
                       <TableCell align="right">{item.probability}</TableCell>
                       <TableCell align="right">{chances[i]}</TableCell>
@@ -454,15 +457,15 @@ export default function WheelDetailsPage() {
                       {p.expired ? (
                         <ColourChip colour="orange" label={t('details.too-late')} />
                       ) : (
-                        p.wonTitle
+                        <UserText empty="">{p.wonTitle}</UserText>
                       )}
                     </TableCell>
                     <TableCell>
                       {p.detailsSaved ? (
                         <>
-                          {p.fullname} · <bdi>{p.phone}</bdi>
+                          <UserText>{p.fullname}</UserText> · <UserText>{p.phone}</UserText>
                           <Typography variant="body2" color="text.secondary">
-                            <bdi>{p.address}</bdi>,{' '}
+                            <UserText>{p.address}</UserText>,{' '}
                             {placeText(i18n.language, p.governorate, p.delegation)}
                           </Typography>
                         </>

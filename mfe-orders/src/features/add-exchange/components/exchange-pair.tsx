@@ -7,6 +7,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslation } from 'react-i18next';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 /** One side of the pair: what the page knows of an order. */
@@ -56,7 +57,7 @@ function PairCard({
           aria-label={t('add-exchange.pair.open', { code: order.code })}
           sx={{ fontWeight: 700 }}
         >
-          <bdi>{order.code}</bdi>
+          <UserText>{order.code}</UserText>
         </Link>
         <StatusChip status={order.status} />
       </Stack>

@@ -10,6 +10,7 @@ import { formatDinars } from '@wolvo/shared/ui/format';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { isCancelledRequest, toastApiError } from '@wolvo/shared/http';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { searchOriginalOrders } from '../api/search-original-orders';
 
@@ -91,10 +92,12 @@ export function OriginalOrderPicker({
         <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              <bdi>{order.partnerCode || order.code}</bdi> · {order.recipient.fullname}
+              <UserText>{order.partnerCode || order.code}</UserText> ·{' '}
+              <UserText>{order.recipient.fullname}</UserText>
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div">
-              <bdi>{order.recipient.phone1}</bdi> · {order.merchandise ?? '-'} ·{' '}
+              <UserText>{order.recipient.phone1}</UserText> ·{' '}
+              <UserText>{order.merchandise}</UserText> ·{' '}
               <bdi>{formatDinars(order.price, i18n.language)}</bdi>
             </Typography>
           </Box>

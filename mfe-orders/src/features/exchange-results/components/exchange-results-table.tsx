@@ -16,6 +16,7 @@ import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 
 const COLUMNS = [
   'order',
@@ -56,7 +57,7 @@ function OrderLink({
       aria-label={t('exchange-results.open', { code })}
       sx={{ fontWeight: 600 }}
     >
-      <bdi>{code}</bdi>
+      <UserText>{code}</UserText>
     </Link>
   );
 }

@@ -224,7 +224,7 @@ export function OrdersTable({
                     )}
                     {item.partnerCode && (
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {t('order-list.partner-code')} <bdi>{item.partnerCode}</bdi>
+                        {t('order-list.partner-code')} <UserText>{item.partnerCode}</UserText>
                       </Typography>
                     )}
                     <Typography variant="caption" color="text.secondary" component="div">
@@ -246,11 +246,11 @@ export function OrdersTable({
                   <TableCell>
                     <UserText>{item.recipient.fullname}</UserText>
                     <Typography variant="caption" color="text.secondary" component="div">
-                      <bdi>{item.recipient.phone1}</bdi>
+                      <UserText>{item.recipient.phone1}</UserText>
                       {item.recipient.phone2 && (
                         <>
                           {' · '}
-                          <bdi>{item.recipient.phone2}</bdi>
+                          <UserText>{item.recipient.phone2}</UserText>
                         </>
                       )}
                     </Typography>

@@ -26,6 +26,7 @@ import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { addReport } from '../../../api/reports';
 import { searchOrders } from '../../../api/staff-edits';
 import { PANEL_WIDTH } from '../../../components/report-details-drawer';
@@ -181,10 +182,10 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
                 <Box component="li" key={key} {...props} data-testid="order-hit">
                   <Stack sx={{ minWidth: 0 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      <bdi>{option.id}</bdi> · <bdi>{option.code}</bdi>
+                      <bdi>{option.id}</bdi> · <UserText>{option.code}</UserText>
                     </Typography>
                     <Typography variant="caption" color="text.secondary" noWrap>
-                      <bdi>{option.businessName}</bdi> ·{' '}
+                      <UserText>{option.businessName}</UserText> ·{' '}
                       <bdi>{formatDinars(option.price, i18n.language)}</bdi>
                     </Typography>
                   </Stack>

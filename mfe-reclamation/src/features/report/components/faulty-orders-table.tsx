@@ -21,6 +21,7 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 /** With the selection column, the spec's grid of 11 columns for faulty orders. */
@@ -145,7 +146,7 @@ export function FaultyOrdersTable({
                       aria-label={t('report.open-order', { code })}
                       sx={{ fontWeight: 600 }}
                     >
-                      {code}
+                      <UserText>{code}</UserText>
                     </Link>
                     <Typography variant="caption" color="text.secondary" component="div">
                       {item.orderId}
@@ -154,15 +155,17 @@ export function FaultyOrdersTable({
                   <TableCell sx={{ minWidth: 90 }}>
                     {formatDisplayDate(item.orderCreatedAt, language)}
                   </TableCell>
-                  <TableCell>{item.businessName}</TableCell>
                   <TableCell>
-                    {item.recipientName}
+                    <UserText>{item.businessName}</UserText>
+                  </TableCell>
+                  <TableCell>
+                    <UserText>{item.recipientName}</UserText>
                     <Typography variant="caption" color="text.secondary" component="div">
-                      <bdi>{item.recipientPhone1}</bdi>
+                      <UserText>{item.recipientPhone1}</UserText>
                       {item.recipientPhone2 && (
                         <>
                           {' · '}
-                          <bdi>{item.recipientPhone2}</bdi>
+                          <UserText>{item.recipientPhone2}</UserText>
                         </>
                       )}
                     </Typography>
