@@ -42,6 +42,7 @@ const report = (id: number, overrides: Partial<OrderReport> = {}): OrderReport =
   city: 'Sfax Ville',
   address: '3 Rue Test',
   email: null,
+  price: 45_500,
   ...overrides,
 });
 const page = (items: OrderReport[]): Paged<OrderReport> => ({

@@ -35,7 +35,7 @@ import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { getClientChoices, getReclamations } from '../../api/reclamations';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/namespace';
-import { ReclamationPanel } from './reclamation-panel';
+import { ReclamationPanel } from '../../components/reclamation-panel';
 
 const COLUMNS = ['id', 'date', 'client', 'order', 'description', 'state', 'action'] as const;
 const CHIP_COLUMNS = new Set(['state']);
