@@ -235,7 +235,7 @@ export default function WolvoPage() {
             setSearch(e.target.value);
             firstPage();
           }}
-          sx={{ flex: '1 1 240px', maxWidth: 420 }}
+          sx={{ flex: '1 1 260px', maxWidth: 420 }}
         />
         <FilterSheet activeCount={status ? 1 : 0}>
           <TextField
@@ -249,6 +249,8 @@ export default function WolvoPage() {
             }}
             sx={{ minWidth: 180 }}
             fullWidth={phone}
+            // "Every state" shows as the value, not as an empty field under its label.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('reclamations.any-state')}</MenuItem>
             {RECLAMATION_STATES.map((s) => (
