@@ -64,6 +64,17 @@ const UI = {
 
 const noSidewaysScroll = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+// What sticks out on the start side of a right-to-left page makes no scroll width: the page's controls,
+// each within the screen's width.
+const controlsOffScreen = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main button, main input, main [role="combobox"]')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+      })
+      .map((el) => el.getAttribute('aria-label') || el.textContent.trim()),
+  );
 
 for (const [lang, mode] of [
   ['fr', 'dark'],
@@ -230,6 +241,7 @@ for (const [lang, mode] of [
       assert.equal(await page.locator('table').count(), 0, 'no table on a phone');
       assert.equal(await rCards.count(), filed.length);
       assert.ok(await noSidewaysScroll(page), 'no sideways scrolling at 390 px');
+      assert.deepEqual(await controlsOffScreen(page), []);
       const firstFiled = filed[0];
       const rCard = rCards.first();
       const rText = await rCard.textContent();
@@ -256,6 +268,7 @@ for (const [lang, mode] of [
       await cards.first().waitFor();
       assert.equal(await page.locator('table').count(), 0, 'no table on a phone');
       assert.ok(await noSidewaysScroll(page), 'no sideways scrolling at 390 px');
+      assert.deepEqual(await controlsOffScreen(page), []);
       const first = reported[0];
       const card = cards.first();
       const text = await card.textContent();
