@@ -9,7 +9,7 @@ export const reclamationsTexts: typeof base.reclamationsTexts = {
   'any-state': 'كل الحالات',
   'any-client': 'كل الحرفاء',
   search: 'بحث (النص، رمز الطرد، الحريف)',
-  'search-mine': 'بحث (النص، رمز الطرد)',
+  'search-mine': 'بحث (النص، الرمز)',
   col: {
     id: 'رقم',
     date: 'التاريخ',
