@@ -403,6 +403,13 @@ describe.each(dialectsFor('sql'))('faulty orders and reports (%s)', (dialect) =>
     expect(
       mine.items.every((r) => r.deliveryCompany === null && r.deliveryCompanyId === null),
     ).toBe(true);
+    // Each carries its order's COD (the merchant's report cards show it).
+    expect(Object.fromEntries(mine.items.map((r) => [r.orderId, r.price]))).toEqual({
+      [ids.stuck]: 30_000,
+      [ids.returned]: 20_000,
+      [ids.reported]: 60_000,
+      [ids.delivered]: 10_000,
+    });
     const theirs = await get<Paged<OrderReport>>('/order-report/get', clientB);
     expect(theirs.items.map((r) => r.id)).toEqual([forOther.id]);
     const mineId = mine.items[0]!.id;

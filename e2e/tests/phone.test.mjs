@@ -1,9 +1,15 @@
 // A merchant's phone (390×844), in French and Arabic, light and dark: the orders of the day as cards
 // without sideways scrolling, the filters in a bottom sheet, selection with the bulk bar on screen; the
-// home charts, pickups and payments at that width; the public roulette's consolation segment.
+// home charts, pickups and payments at that width; the reclamations and the reports as cards with their
+// filter sheet; the public roulette's consolation segment.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
+
+const require = createRequire(import.meta.url);
+const { formatDinars } = require('../../shared/dist/contracts/money.js');
+const { placeText } = require('../../shared/dist/geo/index.js');
 
 let stack;
 let browser;
@@ -25,6 +31,13 @@ const UI = {
     back: 'Retour',
     spin: 'Tourner la roue',
     noPrize: 'Pas de chance cette fois',
+    state: 'État',
+    general: 'Générale',
+    openReclamation: (id) => `Ouvrir la réclamation n° ${id}`,
+    reclamationTitle: (id) => `Réclamation n° ${id}`,
+    reportDetails: (id) => `Détails du signalement ${id}`,
+    reportTitle: (id) => `Signalement n° ${id}`,
+    period: 'Choisir une période',
   },
   ar: {
     filters: 'عوامل التصفية',
@@ -39,11 +52,29 @@ const UI = {
     back: 'رجوع',
     spin: 'أدِر العجلة',
     noPrize: 'لا حظ هذه المرة',
+    state: 'الحالة',
+    general: 'عامة',
+    openReclamation: (id) => `فتح الشكوى رقم ${id}`,
+    reclamationTitle: (id) => `الشكوى رقم ${id}`,
+    reportDetails: (id) => `تفاصيل البلاغ ${id}`,
+    reportTitle: (id) => `البلاغ رقم ${id}`,
+    period: 'اختر فترة',
   },
 };
 
 const noSidewaysScroll = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+// What sticks out on the start side of a right-to-left page makes no scroll width: the page's controls,
+// each within the screen's width.
+const controlsOffScreen = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main button, main input, main [role="combobox"]')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+      })
+      .map((el) => el.getAttribute('aria-label') || el.textContent.trim()),
+  );
 
 for (const [lang, mode] of [
   ['fr', 'dark'],
@@ -171,6 +202,91 @@ for (const [lang, mode] of [
         }
         await screenshot(page, `phone-${name}-${lang}-${mode}`);
       }
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+for (const [lang, mode] of [
+  ['fr', 'light'],
+  ['ar', 'dark'],
+]) {
+  test(`a merchant's reclamations and reports on a phone, in ${lang} (${mode})`, async () => {
+    const ui = UI[lang];
+    const page = await newPage(browser, { lang, colorScheme: mode, viewport: PHONE });
+    /** The filter button opens its bottom sheet; `inside` names a field the sheet holds. */
+    const openSheet = async (name, inside) => {
+      await page.getByRole('button', { name: ui.filters, exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: ui.filters });
+      await sheet.waitFor();
+      await inside(sheet).waitFor();
+      assert.ok(await noSidewaysScroll(page), `no sideways scrolling with the ${name} sheet`);
+      await screenshot(page, `phone-${name}-filters-${lang}-${mode}`);
+      await sheet.getByRole('button', { name: ui.showResults }).click();
+      await sheet.waitFor({ state: 'hidden' });
+    };
+    try {
+      await signInByToken(page.context(), stack, 'client');
+
+      // Reclamations: the parcel (or "general"), the text, the state chip, the date; one opens whole.
+      const reclamations = page.waitForResponse((r) =>
+        r.url().includes('/reclamation/get-reported'),
+      );
+      await page.goto(`/${lang}/client/reclamation/wolvo`);
+      const { items: filed } = await (await reclamations).json();
+      assert.ok(filed.length > 0, 'the seed gives the merchant reclamations');
+      const rCards = page.getByTestId('reclamation-card');
+      await rCards.first().waitFor();
+      assert.equal(await page.locator('table').count(), 0, 'no table on a phone');
+      assert.equal(await rCards.count(), filed.length);
+      assert.ok(await noSidewaysScroll(page), 'no sideways scrolling at 390 px');
+      assert.deepEqual(await controlsOffScreen(page), []);
+      const firstFiled = filed[0];
+      const rCard = rCards.first();
+      const rText = await rCard.textContent();
+      assert.ok(rText.includes(firstFiled.orderCode ?? ui.general), `parcel in "${rText}"`);
+      assert.ok(rText.includes(firstFiled.description.slice(0, 20)), `text in "${rText}"`);
+      assert.match(rText, /\d{4}|[٠-٩]{4}/, 'a date');
+      assert.equal(await rCard.locator('[data-testid="reclamation-state"]').count(), 1);
+      await rCard.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await screenshot(page, `phone-reclamations-${lang}-${mode}`);
+      await rCard.getByRole('button', { name: ui.openReclamation(firstFiled.id) }).click();
+      const panel = page.getByRole('dialog', { name: ui.reclamationTitle(firstFiled.id) });
+      await panel.getByTestId('reclamation-description').waitFor();
+      await screenshot(page, `phone-reclamation-open-${lang}-${mode}`);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      await openSheet('reclamations', (sheet) => sheet.getByRole('combobox', { name: ui.state }));
+
+      // Reports: order code, recipient, governorate, COD, state chip and the row's actions.
+      const reports = page.waitForResponse((r) => r.url().includes('/order-report/get'));
+      await page.goto(`/${lang}/client/dash-alpha/report`);
+      const { items: reported } = await (await reports).json();
+      assert.ok(reported.length > 0, 'the seed gives the merchant reports');
+      const cards = page.getByTestId('report-card');
+      await cards.first().waitFor();
+      assert.equal(await page.locator('table').count(), 0, 'no table on a phone');
+      assert.ok(await noSidewaysScroll(page), 'no sideways scrolling at 390 px');
+      assert.deepEqual(await controlsOffScreen(page), []);
+      const first = reported[0];
+      const card = cards.first();
+      const text = await card.textContent();
+      assert.ok(text.includes(first.partnerCode || first.orderCode), `code in "${text}"`);
+      assert.ok(text.includes(first.recipient), `recipient in "${text}"`);
+      const place = placeText(lang, first.delegation, first.city);
+      assert.ok(place && text.includes(place), `"${place}" in "${text}"`);
+      assert.ok(text.includes(formatDinars(first.price, lang)), `COD in "${text}"`);
+      assert.equal(await card.locator('.MuiChip-root').count(), 1, 'a state chip');
+      await screenshot(page, `phone-reports-${lang}-${mode}`);
+      await card.getByRole('button', { name: ui.reportDetails(first.id) }).click();
+      const details = page.getByRole('dialog', { name: ui.reportTitle(first.id) });
+      await details.waitFor();
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'hidden' });
+      await openSheet('reports', (sheet) => sheet.getByTitle(ui.period));
+
+      assert.deepEqual(page.consoleErrors, []);
     } finally {
       await page.context().close();
     }

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -16,11 +17,13 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OrderReport } from '@wolvo/shared/contracts';
+import { placeText } from '@wolvo/shared/geo';
+import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { useLanguage } from '@wolvo/shared/i18n';
-import { formatDisplayDate } from '@wolvo/shared/ui/format';
+import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
+import { EMPTY_ICON_SX, EmptyTableRow, ListCards, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../i18n/namespace';
 import { truncateText } from './truncate';
 
@@ -55,9 +58,15 @@ export interface ReportsTableProps {
   /** Whether the row offers the decision panel, and its label. */
   decideLabel?: (item: OrderReport) => string | null;
   onDecide?: (item: OrderReport) => void;
+  /** The decision button's visible text on a card (its accessible name is `decideLabel`). */
+  decideText?: string;
 }
 
-/** Reports of one page; report and decision texts cut at 40 characters (the details show them whole). */
+/**
+ * Reports of one page; report and decision texts cut at 40 characters (the details show them whole).
+ * Below 600 px each report is a card: order code, recipient, governorate, COD, state and the row's
+ * actions (a tap on the card opens the order).
+ */
 export function ReportsTable({
   items,
   loading,
@@ -67,6 +76,7 @@ export function ReportsTable({
   onDetails,
   decideLabel,
   onDecide,
+  decideText,
 }: ReportsTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
@@ -79,6 +89,77 @@ export function ReportsTable({
       : item.decisionType === 'CLIENT_DECISION' && !item.decision
         ? 'waiting'
         : 'open';
+  const phone = useIsPhone();
+
+  if (phone) {
+    return (
+      <ListCards
+        items={items}
+        loading={loading}
+        skeletonCards={Math.min(skeletonRows, 5)}
+        label={t('report.show-reports')}
+        testId="report-card"
+        onOpen={onOpenOrder}
+        selection={
+          selection && {
+            isSelected: (item) => selection.ids.has(item.id),
+            onToggle: selection.onToggle,
+            onToggleAll: selection.onToggleAll,
+            label: (item) => t('report.select-row', { code: item.id }),
+            selectAllLabel: t('report.select-all'),
+          }
+        }
+        fields={{
+          key: (item) => item.id,
+          title: (item) => <bdi>{item.partnerCode || item.orderCode}</bdi>,
+          subtitle: (item) => <UserText>{item.recipient}</UserText>,
+          detail: (item) => (
+            <>
+              {placeText(language, item.delegation, item.city)}
+              {' · '}
+              {t('report.number', { id: item.id })}
+            </>
+          ),
+          amount: (item) => <bdi>{formatDinars(item.price, language)}</bdi>,
+          status: (item) => {
+            const state = stateOf(item);
+            return <ColourChip colour={STATE_COLOUR[state]} label={t(`report.state.${state}`)} />;
+          },
+          actions: (item) => {
+            const decide = decideLabel?.(item) ?? null;
+            return (
+              <>
+                <Button
+                  size="small"
+                  startIcon={<VisibilityOutlinedIcon />}
+                  onClick={() => onDetails(item)}
+                  aria-label={t('report.details', { id: item.id })}
+                >
+                  {t('report.card-details')}
+                </Button>
+                {decide && onDecide && (
+                  <Button
+                    size="small"
+                    startIcon={<EditOutlinedIcon />}
+                    onClick={() => onDecide(item)}
+                    aria-label={decide}
+                  >
+                    {decideText ?? t('report.card-decide')}
+                  </Button>
+                )}
+              </>
+            );
+          },
+        }}
+        empty={{
+          icon: <InboxOutlinedIcon sx={EMPTY_ICON_SX} />,
+          title: t('report.empty-reports'),
+          text: t('report.empty-reports-text'),
+        }}
+      />
+    );
+  }
+
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('report.show-reports')} sx={{ '& th, & td': { px: 1 } }}>

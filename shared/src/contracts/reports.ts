@@ -117,6 +117,8 @@ export interface OrderReport {
   city: string;
   address: string;
   email: string | null;
+  /** The order's COD in millimes. */
+  price: number;
 }
 
 /** POST /v1/order-report/add body. */

@@ -130,6 +130,7 @@ export const OrderReportSchema = Type.Object({
   city: Str,
   address: Str,
   email: Nullable(Str),
+  price: Type.Integer({ description: "The order's COD in millimes" }),
 });
 export const ReportsPage = Type.Object({
   items: Type.Array(OrderReportSchema),

@@ -79,6 +79,7 @@ export function reportRowsOf(query: ReturnType<typeof reportsQuery>) {
       'rc.city',
       'rc.address',
       'rc.email',
+      'o.price',
     ]);
 }
 

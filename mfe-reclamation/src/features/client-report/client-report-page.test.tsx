@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { OrderReport, Paged, SessionUser } from '@wolvo/shared/contracts';
@@ -7,6 +7,7 @@ import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
 import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import { formatDinars } from '@wolvo/shared/ui/format';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import ClientReportPage from './client-report-page';
 
@@ -42,6 +43,7 @@ const report = (id: number, overrides: Partial<OrderReport> = {}): OrderReport =
   city: 'Sfax Ville',
   address: '3 Rue Test',
   email: null,
+  price: 45_500,
   ...overrides,
 });
 const page = (items: OrderReport[]): Paged<OrderReport> => ({
@@ -51,12 +53,28 @@ const page = (items: OrderReport[]): Paged<OrderReport> => ({
   totalPages: 1,
 });
 
+/** Below 600 px: MUI's `down('sm')` query is the only one matching (as in the shared ListCards test). */
+function asPhone() {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width') && query.includes('599.95'),
+    media: query,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+const desktop = window.matchMedia;
+
 describe("client's dash-alpha report", () => {
   beforeEach(() => {
     pageStateStore.clear();
     jest.spyOn(session, 'getUser').mockReturnValue(CLIENT);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.matchMedia = desktop;
+  });
 
   it('answers a report waiting for the client; wolvo decisions are only read', async () => {
     const waiting = report(1);
@@ -84,5 +102,52 @@ describe("client's dash-alpha report", () => {
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
     expect(put).toHaveBeenCalledWith('/v1/order-report/edit/1', { decision: 'Retour' });
     expect(await screen.findByText('Decision saved!')).toBeInTheDocument();
+  });
+
+  it('on a phone: cards with code, recipient, governorate, COD and state; their actions; the filters in a sheet', async () => {
+    asPhone();
+    const waiting = report(1);
+    const wolvo = report(2, {
+      decisionType: 'WOLVO_DECISION',
+      decision: 'Retour',
+      closed: true,
+      partnerCode: 'SX-9',
+      recipient: 'سامي',
+    });
+    const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: page([waiting, wolvo]) });
+    renderWithProviders(<ClientReportPage />, {
+      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    });
+    const cards = await screen.findAllByTestId('report-card');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards[0]).toHaveTextContent('WLV000000041');
+    expect(cards[0]).toHaveTextContent('Amel Trabelsi');
+    expect(cards[0]).toHaveTextContent('Sfax Ville, Sfax');
+    expect(cards[0].textContent).toContain(formatDinars(45_500, 'en'));
+    expect(cards[0]).toHaveTextContent('Waits for the client');
+    // The partner's code names the row; the recipient's name is isolated in its own direction.
+    expect(cards[1]).toHaveTextContent('SX-9');
+    expect(within(cards[1]).getByText('سامي').tagName).toBe('BDI');
+    expect(cards[1]).toHaveTextContent('Closed');
+
+    // A closed Wolvo decision is only read; the waiting one is answered from its card.
+    expect(within(cards[1]).queryByRole('button', { name: /Answer report/ })).toBeNull();
+    await userEvent.click(within(cards[1]).getByRole('button', { name: 'Details of report 2' }));
+    expect(await screen.findByRole('dialog', { name: /Report no\. 2/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Answer report 1' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Decision on report no. 1' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    // The search stays in view; the period is in the sheet behind one button.
+    await userEvent.type(await screen.findByRole('searchbox', { name: /Search/ }), 'WLV41');
+    await waitFor(() =>
+      expect(String(get.mock.calls.at(-1)?.[1]?.params)).toContain('search=WLV41'),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    expect(sheet.getByTitle('Choose a period')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { getClientChoices, getReclamations } from '../../api/reclamations';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/namespace';
-import { ReclamationPanel } from './reclamation-panel';
+import { ReclamationPanel } from '../../components/reclamation-panel';
 
 const COLUMNS = ['id', 'date', 'client', 'order', 'description', 'state', 'action'] as const;
 const CHIP_COLUMNS = new Set(['state']);

@@ -55,6 +55,7 @@ const report: OrderReport = {
   city: 'Sfax Ville',
   address: '3 Rue Test',
   email: null,
+  price: 20_000,
 };
 const faultyPage: FaultyOrdersPage = {
   items: [row],

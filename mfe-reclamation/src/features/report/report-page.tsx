@@ -66,8 +66,10 @@ export default function ReportPage() {
   const can = (action: 'ADD' | 'EDIT') =>
     user ? hasPagePermission(user.role, user.permissions, PAGE, action) : false;
 
+  const accountCreatedAt = user?.createdAt ?? null;
+  const defaultPeriod = useMemo(() => defaultSelection(accountCreatedAt), [accountCreatedAt]);
   const [filters, setFilters] = usePageState<ReportFilterValues>('report.filters', () => ({
-    period: defaultSelection(user?.createdAt ?? null),
+    period: defaultPeriod,
     business: null,
     deliveryCompany: null,
   }));
@@ -195,7 +197,8 @@ export default function ReportPage() {
       <ReportFilters
         values={filters}
         onChange={changeFilters}
-        accountCreatedAt={user?.createdAt ?? null}
+        accountCreatedAt={accountCreatedAt}
+        defaultPeriod={defaultPeriod}
         senders={senders}
         partners={partners}
         search={search}

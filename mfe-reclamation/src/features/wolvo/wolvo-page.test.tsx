@@ -6,6 +6,7 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
 import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { CLIENT_USER, pageOf, reclamation } from '../../testing/fixtures';
 import WolvoPage from './wolvo-page';
@@ -23,6 +24,19 @@ const answered = reclamation({
   resolverUsername: 'admin',
 });
 
+/** Below 600 px: MUI's `down('sm')` query is the only one matching (as in the shared ListCards test). */
+function asPhone() {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width') && query.includes('599.95'),
+    media: query,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+const desktop = window.matchMedia;
+
 const renderPage = (entry = '/') =>
   renderWithProviders(<WolvoPage />, {
     wrapper: ({ children }) => <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>,
@@ -34,7 +48,10 @@ describe("client's reclamation page", () => {
     jest.spyOn(session, 'getUser').mockReturnValue(CLIENT_USER);
     jest.spyOn(httpClient, 'get').mockResolvedValue({ data: pageOf([reclamation(), answered]) });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.matchMedia = desktop;
+  });
 
   it('lists its reclamations with their state and answer, and marks a notification’s one', async () => {
     renderPage('/?id=4');
@@ -86,5 +103,45 @@ describe("client's reclamation page", () => {
     expect(screen.queryByLabelText(/Parcel code/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send the reclamation' }));
     expect(post).toHaveBeenLastCalledWith('/v1/reclamation/3/add', { description: 'Lost' });
+  });
+
+  it('on a phone: cards with the parcel, text, state and date; one opens whole with the answer', async () => {
+    asPhone();
+    const get = jest.spyOn(httpClient, 'get').mockImplementation(async (_url, config) => {
+      const params = (config?.params ?? {}) as { id?: number; status?: string };
+      if (params.id === 4) return { data: pageOf([answered]) };
+      return {
+        data: pageOf(params.status === 'OPEN' ? [reclamation()] : [reclamation(), answered]),
+      };
+    });
+    renderPage();
+    const cards = await screen.findAllByTestId('reclamation-card');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(cards[0]).getByText('WLV100000040')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('The parcel never arrived')).toBeInTheDocument();
+    expect(within(cards[0]).getByTestId('reclamation-state')).toHaveTextContent('Open');
+    expect(cards[0]).toHaveTextContent(formatDisplayDate(reclamation().createdAt, 'en'));
+    expect(within(cards[1]).getByText('General')).toBeInTheDocument();
+    expect(within(cards[1]).getByTestId('reclamation-state')).toHaveTextContent('Resolved');
+
+    // The answer is read in the reclamation's panel.
+    await userEvent.click(within(cards[1]).getByRole('button', { name: 'Open reclamation no. 4' }));
+    const panel = within(await screen.findByRole('dialog', { name: /no\. 4/ }));
+    expect(await panel.findByText('On Monday.')).toBeInTheDocument();
+    expect(panel.queryByRole('textbox')).toBeNull();
+    await userEvent.click(panel.getByRole('button', { name: 'Close' }));
+
+    // The state filter is in the sheet behind one button.
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await userEvent.click(sheet.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Open' }));
+    expect(get).toHaveBeenLastCalledWith(
+      '/v1/reclamation/get-reported',
+      expect.objectContaining({ params: expect.objectContaining({ status: 'OPEN' }) }),
+    );
+    await userEvent.click(sheet.getByRole('button', { name: 'Show results' }));
+    expect(await screen.findByRole('button', { name: 'Active filters: 1' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('reclamation-card')).toHaveLength(1);
   });
 });

@@ -14,29 +14,41 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
-import { hasPagePermission, RECLAMATION_TEXT_MAX } from '@wolvo/shared/contracts';
-import { usePageState } from '@wolvo/shared/hooks';
+import {
+  hasPagePermission,
+  RECLAMATION_STATES,
+  RECLAMATION_TEXT_MAX,
+  SEARCH_DEBOUNCE_MS,
+  type ReclamationState,
+} from '@wolvo/shared/contracts';
+import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
+import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
 import { useSearchParams } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
+import { UserText } from '@wolvo/shared/ui/components/user-text';
 import {
   EMPTY_ICON_SX,
   EmptyTableRow,
+  FilterSheet,
+  ListCards,
   ListLoadError,
   SkeletonRows,
   usePagedList,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
-import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { addReclamation, getReclamations } from '../../api/reclamations';
-import { ReclamationStateChip } from '../../components/reclamation-state-chip';
+import { ReclamationPanel } from '../../components/reclamation-panel';
+import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/namespace';
 
 const COLUMNS = ['date', 'order', 'description', 'state', 'answer'] as const;
@@ -53,7 +65,9 @@ const EMPTY_DRAFT: Draft = { about: 'order', orderCode: '', description: '' };
 /**
  * Reclamation > Wolvo (client area, `reclamation/wolvo`): the client files a reclamation about one of
  * its parcels (by code) or a general one, and follows its reclamations with their state and Wolvo's
- * answer, open ones first. A notification's link (`?id=`) marks the answered reclamation.
+ * answer, newest first, narrowed by state and a search. A notification's link (`?id=`) marks the answered
+ * reclamation. Below 600 px the list is cards (parcel, text, state, date) that open the reclamation whole
+ * with Wolvo's answer, and the state filter folds into the filter sheet.
  */
 export default function WolvoPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -67,12 +81,30 @@ export default function WolvoPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [marked, setMarked] = useState<number | null>(null);
+  const [status, setStatus] = usePageState<ReclamationState | ''>('wolvo.status', '');
+  const [search, setSearch] = usePageState('wolvo.search', '');
+  const [openId, setOpenId] = usePageState<number | null>('wolvo.open', null);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const { data, loading, error, reload } = usePagedList(
     getReclamations,
-    useMemo(() => ({ ...paging }), [paging]),
+    useMemo(
+      () => ({
+        ...paging,
+        status: status || undefined,
+        search: debouncedSearch.trim() || undefined,
+      }),
+      [paging, status, debouncedSearch],
+    ),
   );
   const language = i18n.language;
   const items = data?.items ?? [];
+  const phone = useIsPhone();
+  const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
+  const empty = {
+    icon: <InboxOutlinedIcon sx={EMPTY_ICON_SX} />,
+    title: t('reclamations.mine-empty.title'),
+    text: t('reclamations.mine-empty.text'),
+  };
 
   const linked = Number(params.get('id'));
   useEffect(() => {
@@ -188,6 +220,47 @@ export default function WolvoPage() {
       <Typography variant="h6" component="h2">
         {t('reclamations.mine')}
       </Typography>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <TextField
+          type="search"
+          size="small"
+          label={t('reclamations.search-mine')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            firstPage();
+          }}
+          sx={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <FilterSheet activeCount={status ? 1 : 0}>
+          <TextField
+            select
+            size="small"
+            label={t('reclamations.filter-state')}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as ReclamationState | '');
+              firstPage();
+            }}
+            sx={{ minWidth: 180 }}
+            fullWidth={phone}
+            // "Every state" shows as the value, not as an empty field under its label.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('reclamations.any-state')}</MenuItem>
+            {RECLAMATION_STATES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`reclamations.state.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </FilterSheet>
+      </Stack>
       {error ? (
         <ListLoadError
           title={t('reclamations.failed')}
@@ -195,6 +268,36 @@ export default function WolvoPage() {
           retryLabel={t('reclamations.retry')}
           onRetry={reload}
         />
+      ) : phone ? (
+        <Box>
+          <ListCards
+            items={items}
+            loading={loading && !data}
+            skeletonCards={3}
+            label={t('reclamations.mine')}
+            testId="reclamation-card"
+            onOpen={(r) => setOpenId(r.id)}
+            fields={{
+              key: (r) => r.id,
+              title: (r) => (r.orderCode ? <bdi>{r.orderCode}</bdi> : t('reclamations.general')),
+              subtitle: (r) => <UserText>{truncated(r.description)}</UserText>,
+              detail: (r) => formatDisplayDate(r.createdAt, language),
+              status: (r) => <ReclamationStateChip status={r.status} />,
+              actions: (r) => (
+                <Button
+                  size="small"
+                  startIcon={<VisibilityOutlinedIcon />}
+                  onClick={() => setOpenId(r.id)}
+                  aria-label={t('reclamations.open-label', { id: r.id })}
+                >
+                  {t(r.response ? 'reclamations.read-answer' : 'reclamations.open')}
+                </Button>
+              ),
+            }}
+            empty={empty}
+          />
+          <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
+        </Box>
       ) : (
         <Paper variant="outlined">
           <TableContainer>
@@ -211,12 +314,7 @@ export default function WolvoPage() {
                   <SkeletonRows rows={3} columns={COLUMNS} chipColumns={CHIP_COLUMNS} />
                 )}
                 {!loading && items.length === 0 && (
-                  <EmptyTableRow
-                    colSpan={COLUMNS.length}
-                    icon={<InboxOutlinedIcon sx={EMPTY_ICON_SX} />}
-                    title={t('reclamations.mine-empty.title')}
-                    text={t('reclamations.mine-empty.text')}
-                  />
+                  <EmptyTableRow colSpan={COLUMNS.length} {...empty} />
                 )}
                 {items.map((r) => (
                   <TableRow
@@ -258,6 +356,15 @@ export default function WolvoPage() {
           </TableContainer>
           <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
         </Paper>
+      )}
+      {user && (
+        <ReclamationPanel
+          reclamationId={openId}
+          userId={user.id}
+          canAnswer={false}
+          onClose={() => setOpenId(null)}
+          onAnswered={reload}
+        />
       )}
     </Stack>
   );

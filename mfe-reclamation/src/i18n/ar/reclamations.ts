@@ -9,6 +9,7 @@ export const reclamationsTexts: typeof base.reclamationsTexts = {
   'any-state': 'كل الحالات',
   'any-client': 'كل الحرفاء',
   search: 'بحث (النص، رمز الطرد، الحريف)',
+  'search-mine': 'بحث (النص، الرمز)',
   col: {
     id: 'رقم',
     date: 'التاريخ',
@@ -22,6 +23,7 @@ export const reclamationsTexts: typeof base.reclamationsTexts = {
   general: 'عامة',
   open: 'فتح',
   'open-label': 'فتح الشكوى رقم {{id}}',
+  'read-answer': 'قراءة الرد',
   empty: {
     title: 'لا توجد شكاوى',
     text: 'لا توجد شكوى تطابق هذه المرشحات.',

@@ -59,6 +59,8 @@ export const reportTexts = {
   'open-order': 'فتح الطلبية {{code}}',
   'add-for': 'الإبلاغ عن الطلبية {{code}}',
   details: 'تفاصيل البلاغ {{id}}',
+  'card-details': 'التفاصيل',
+  'card-decide': 'القرار',
   'edit-row': 'اتخاذ قرار في البلاغ {{id}}',
   ...{
     selected_zero: 'لا شيء محدد',

@@ -9,6 +9,7 @@ export const reclamationsTexts: typeof base.reclamationsTexts = {
   'any-state': 'All states',
   'any-client': 'All clients',
   search: 'Search (text, parcel code, client)',
+  'search-mine': 'Search (text, parcel code)',
   col: {
     id: 'No.',
     date: 'Date',
@@ -22,6 +23,7 @@ export const reclamationsTexts: typeof base.reclamationsTexts = {
   general: 'General',
   open: 'Open',
   'open-label': 'Open reclamation no. {{id}}',
+  'read-answer': 'Read the answer',
   empty: {
     title: 'No reclamation',
     text: 'No reclamation matches these filters.',

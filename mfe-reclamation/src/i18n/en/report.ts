@@ -53,6 +53,8 @@ export const reportTexts = {
   'open-order': 'Open order {{code}}',
   'add-for': 'Report order {{code}}',
   details: 'Details of report {{id}}',
+  'card-details': 'Details',
+  'card-decide': 'Decision',
   'edit-row': 'Decide on report {{id}}',
   selected_one: '{{count}} selected',
   selected_other: '{{count}} selected',

@@ -7,6 +7,7 @@ export const reclamationsTexts = {
   'any-state': 'Tous les états',
   'any-client': 'Tous les clients',
   search: 'Rechercher (texte, code colis, client)',
+  'search-mine': 'Rechercher (texte, code colis)',
   col: {
     id: 'N°',
     date: 'Date',
@@ -20,6 +21,7 @@ export const reclamationsTexts = {
   general: 'Générale',
   open: 'Ouvrir',
   'open-label': 'Ouvrir la réclamation n° {{id}}',
+  'read-answer': 'Lire la réponse',
   empty: {
     title: 'Aucune réclamation',
     text: 'Aucune réclamation ne correspond à ces filtres.',

@@ -53,6 +53,8 @@ export const reportTexts = {
   'open-order': 'Ouvrir la commande {{code}}',
   'add-for': 'Signaler la commande {{code}}',
   details: 'Détails du signalement {{id}}',
+  'card-details': 'Détails',
+  'card-decide': 'Décision',
   'edit-row': 'Décider du signalement {{id}}',
   selected_one: '{{count}} sélectionné',
   selected_other: '{{count}} sélectionnés',

@@ -17,7 +17,9 @@ export interface ListPaginationProps {
 }
 
 /**
- * The pagination under a paged table: page and page size, a new size back to the first page.
+ * The pagination under a paged table: page and page size, a new size back to the first page. Below
+ * 600 px its row wraps (an Arabic label is longer than a phone is wide; what does not fit would stick
+ * out on the start side, where nothing scrolls to it).
  * @example <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
  */
 export function ListPagination({ total, paging, setPaging, onPaged }: ListPaginationProps) {
@@ -40,6 +42,10 @@ export function ListPagination({ total, paging, setPaging, onPaged }: ListPagina
       labelRowsPerPage={t('list.pagination.rows-per-page')}
       labelDisplayedRows={({ from, to, count }) => t('list.pagination.range', { from, to, count })}
       getItemAriaLabel={(type) => t(`list.pagination.${type}`)}
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' } },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   );
 }

@@ -8,7 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { DateRangePicker, type DateRangeSelection } from '@wolvo/shared/ui/date-range';
+import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
+import {
+  DateRangePicker,
+  toRequestRange,
+  type DateRangeSelection,
+} from '@wolvo/shared/ui/date-range';
+import { FilterSheet } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { FilterOption } from '../api/filter-options';
 
@@ -24,13 +30,24 @@ export interface ReportFiltersProps {
   values: ReportFilterValues;
   onChange: (next: ReportFilterValues) => void;
   accountCreatedAt: string | null;
-  senders: FilterOption[];
-  partners: FilterOption[];
+  /** The sender filter's choices; without them (the client's page) no sender filter. */
+  senders?: FilterOption[];
+  /** The partner filter's choices; without them (the client's page) no partner filter. */
+  partners?: FilterOption[];
+  /** The period the page starts with: a different one counts as an active filter on a phone. */
+  defaultPeriod?: DateRangeSelection | null;
   search: string;
   onSearch: (text: string) => void;
 }
 
-/** Sender and partner filters, the date-range picker and the search box of the report screen. */
+/** A period as the days it asks for, to compare two periods. */
+const periodKey = (period: DateRangeSelection | null) =>
+  period ? JSON.stringify(toRequestRange(period.current)) : '';
+
+/**
+ * Sender and partner filters, the date-range picker and the search box of the report screens. Below
+ * 600 px the search stays in view and the others fold into one filter sheet.
+ */
 export function ReportFilters({
   values,
   onChange,
@@ -39,34 +56,45 @@ export function ReportFilters({
   partners,
   search,
   onSearch,
+  defaultPeriod = null,
 }: ReportFiltersProps) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
-  const select = (key: 'business' | 'deliveryCompany', label: string, options: FilterOption[]) => (
-    <FormControl size="small" sx={{ minWidth: 170, maxWidth: 240 }}>
-      <InputLabel size="small" id={`${id}-${key}`}>
-        {label}
-      </InputLabel>
-      <Select
-        size="small"
-        labelId={`${id}-${key}`}
-        label={label}
-        value={values[key] === null ? '' : String(values[key])}
-        onChange={(event) =>
-          onChange({ ...values, [key]: event.target.value ? Number(event.target.value) : null })
-        }
-      >
-        <MenuItem value="">{t('report.filters.all')}</MenuItem>
-        {options.map((option) => (
-          <MenuItem key={option.id} value={String(option.id)}>
-            {option.name}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-  return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+  const phone = useIsPhone();
+  const activeCount =
+    (periodKey(values.period) !== periodKey(defaultPeriod) ? 1 : 0) +
+    (values.business !== null ? 1 : 0) +
+    (values.deliveryCompany !== null ? 1 : 0);
+  const select = (
+    key: 'business' | 'deliveryCompany',
+    label: string,
+    options: FilterOption[] | undefined,
+  ) =>
+    options && (
+      <FormControl size="small" sx={{ minWidth: 170, maxWidth: { sm: 240 } }}>
+        <InputLabel size="small" id={`${id}-${key}`}>
+          {label}
+        </InputLabel>
+        <Select
+          size="small"
+          labelId={`${id}-${key}`}
+          label={label}
+          value={values[key] === null ? '' : String(values[key])}
+          onChange={(event) =>
+            onChange({ ...values, [key]: event.target.value ? Number(event.target.value) : null })
+          }
+        >
+          <MenuItem value="">{t('report.filters.all')}</MenuItem>
+          {options.map((option) => (
+            <MenuItem key={option.id} value={String(option.id)}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+    );
+  const others = (
+    <>
       {select('business', t('report.filters.sender'), senders)}
       {select('deliveryCompany', t('report.filters.partner'), partners)}
       <DateRangePicker
@@ -75,24 +103,43 @@ export function ReportFilters({
         accountCreatedAt={accountCreatedAt}
         withComparison={false}
       />
-      <TextField
-        size="small"
-        value={search}
-        type="search"
-        onChange={(event) => onSearch(event.target.value)}
-        placeholder={t('report.filters.search')}
-        sx={{ flex: '1 1 260px', maxWidth: 420 }}
-        slotProps={{
-          htmlInput: { 'aria-label': t('report.filters.search') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+    </>
+  );
+  const searchBox = (
+    <TextField
+      size="small"
+      value={search}
+      type="search"
+      onChange={(event) => onSearch(event.target.value)}
+      placeholder={t('report.filters.search')}
+      sx={{ flex: '1 1 260px', maxWidth: 420 }}
+      slotProps={{
+        htmlInput: { 'aria-label': t('report.filters.search') },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {phone ? (
+        <>
+          {searchBox}
+          <FilterSheet activeCount={activeCount}>
+            <Stack spacing={2}>{others}</Stack>
+          </FilterSheet>
+        </>
+      ) : (
+        <>
+          {others}
+          {searchBox}
+        </>
+      )}
     </Stack>
   );
 }

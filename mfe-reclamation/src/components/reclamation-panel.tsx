@@ -13,9 +13,9 @@ import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { answerReclamation, getReclamation } from '../../api/reclamations';
-import { ReclamationStateChip } from '../../components/reclamation-state-chip';
-import { NAMESPACE } from '../../i18n/namespace';
+import { answerReclamation, getReclamation } from '../api/reclamations';
+import { ReclamationStateChip } from './reclamation-state-chip';
+import { NAMESPACE } from '../i18n/namespace';
 
 /** Props of `ReclamationPanel`. */
 export interface ReclamationPanelProps {
