@@ -111,7 +111,7 @@ export function ReportsTable({
         }
         fields={{
           key: (item) => item.id,
-          title: (item) => <bdi>{item.partnerCode || item.orderCode}</bdi>,
+          title: (item) => <UserText>{item.partnerCode || item.orderCode}</UserText>,
           subtitle: (item) => <UserText>{item.recipient}</UserText>,
           detail: (item) => (
             <>

@@ -279,7 +279,8 @@ export default function WolvoPage() {
             onOpen={(r) => setOpenId(r.id)}
             fields={{
               key: (r) => r.id,
-              title: (r) => (r.orderCode ? <bdi>{r.orderCode}</bdi> : t('reclamations.general')),
+              title: (r) =>
+                r.orderCode ? <UserText>{r.orderCode}</UserText> : t('reclamations.general'),
               subtitle: (r) => <UserText>{truncated(r.description)}</UserText>,
               detail: (r) => formatDisplayDate(r.createdAt, language),
               status: (r) => <ReclamationStateChip status={r.status} />,
