@@ -105,6 +105,18 @@ describe("client's reclamation page", () => {
     expect(post).toHaveBeenLastCalledWith('/v1/reclamation/3/add', { description: 'Lost' });
   });
 
+  it('on a phone: the card a notification points at is marked and brought into view', async () => {
+    asPhone();
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPage('/?id=4');
+    const cards = await screen.findAllByTestId('reclamation-card');
+    expect(cards[1]).toHaveAttribute('aria-current', 'true');
+    expect(cards[0]).not.toHaveAttribute('aria-current');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView'); // jsdom has none
+  });
+
   it('on a phone: cards with the parcel, text, state and date; one opens whole with the answer', async () => {
     asPhone();
     const get = jest.spyOn(httpClient, 'get').mockImplementation(async (_url, config) => {

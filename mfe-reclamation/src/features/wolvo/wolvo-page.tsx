@@ -277,6 +277,7 @@ export default function WolvoPage() {
             label={t('reclamations.mine')}
             testId="reclamation-card"
             onOpen={(r) => setOpenId(r.id)}
+            marked={(r) => r.id === marked}
             fields={{
               key: (r) => r.id,
               title: (r) =>

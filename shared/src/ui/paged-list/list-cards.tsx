@@ -54,6 +54,13 @@ export interface ListCardsProps<T> {
   empty?: EmptyListProps;
   /** `data-testid` of each card. */
   testId?: string;
+  /** The row a link pointed at (a notification's `?id=`): outlined, scrolled into view, `aria-current`. */
+  marked?: (item: T) => boolean;
+}
+
+/** Brings the card a link pointed at into view once it is drawn. */
+function scrollIntoView(element: HTMLElement | null) {
+  element?.scrollIntoView?.({ block: 'nearest' });
 }
 
 /**
@@ -71,6 +78,7 @@ export function ListCards<T>({
   label,
   empty,
   testId,
+  marked,
 }: ListCardsProps<T>) {
   const { t } = useTranslation();
   const selectedOnPage = selection ? items.filter((item) => selection.isSelected(item)).length : 0;
@@ -100,6 +108,7 @@ export function ListCards<T>({
         {!loading &&
           items.map((item) => {
             const selected = selection?.isSelected(item) ?? false;
+            const pointedAt = marked?.(item) ?? false;
             const body = (
               <Box sx={{ p: 1.5, minWidth: 0, flex: 1 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
@@ -149,10 +158,13 @@ export function ListCards<T>({
                   variant="outlined"
                   data-testid={testId}
                   aria-selected={selection ? selected : undefined}
+                  aria-current={pointedAt ? 'true' : undefined}
+                  ref={pointedAt ? scrollIntoView : undefined}
                   sx={{
                     display: 'flex',
                     alignItems: 'flex-start',
                     bgcolor: selected ? 'action.selected' : undefined,
+                    ...(pointedAt && { borderColor: 'primary.main', borderWidth: 2 }),
                   }}
                 >
                   {selection && (
