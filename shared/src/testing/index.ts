@@ -4,3 +4,4 @@ export * from './render-with-providers';
 export * from './remote-routes';
 export * from './session-users';
 export * from './fetch-api';
+export * from './phone-width';

@@ -6,7 +6,12 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import {
+  pretendPhone,
+  renderWithProviders,
+  restoreWidth,
+  STAFF_ADMIN_USER,
+} from '@wolvo/shared/testing';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import ClientReportPage from './client-report-page';
@@ -53,19 +58,6 @@ const page = (items: OrderReport[]): Paged<OrderReport> => ({
   totalPages: 1,
 });
 
-/** Below 600 px: MUI's `down('sm')` query is the only one matching (as in the shared ListCards test). */
-function asPhone() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width') && query.includes('599.95'),
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
-const desktop = window.matchMedia;
-
 describe("client's dash-alpha report", () => {
   beforeEach(() => {
     pageStateStore.clear();
@@ -73,7 +65,7 @@ describe("client's dash-alpha report", () => {
   });
   afterEach(() => {
     jest.restoreAllMocks();
-    window.matchMedia = desktop;
+    restoreWidth();
   });
 
   it('answers a report waiting for the client; wolvo decisions are only read', async () => {
@@ -105,7 +97,7 @@ describe("client's dash-alpha report", () => {
   });
 
   it('on a phone: cards with code, recipient, governorate, COD and state; their actions; the filters in a sheet', async () => {
-    asPhone();
+    pretendPhone();
     const waiting = report(1);
     const wolvo = report(2, {
       decisionType: 'WOLVO_DECISION',

@@ -15,7 +15,6 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   hasPagePermission,
-  RECLAMATION_STATES,
   SEARCH_DEBOUNCE_MS,
   type ReclamationState,
 } from '@wolvo/shared/contracts';
@@ -36,6 +35,7 @@ import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { getClientChoices, getReclamations } from '../../api/reclamations';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/namespace';
+import { ReclamationStateFilter } from '../../components/reclamation-state-filter';
 import { ReclamationPanel } from '../../components/reclamation-panel';
 
 const COLUMNS = ['id', 'date', 'client', 'order', 'description', 'state', 'action'] as const;
@@ -104,24 +104,13 @@ export default function InboxPage() {
           }}
           sx={{ minWidth: { sm: 320 } }}
         />
-        <TextField
-          select
-          size="small"
-          label={t('reclamations.filter-state')}
+        <ReclamationStateFilter
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as ReclamationState | '');
+          onChange={(state) => {
+            setStatus(state);
             firstPage();
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('reclamations.any-state')}</MenuItem>
-          {RECLAMATION_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`reclamations.state.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           select
           size="small"

@@ -5,7 +5,12 @@ import { addTranslations } from '@wolvo/shared/i18n';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import {
+  makeAxiosError,
+  pretendPhone,
+  renderWithProviders,
+  restoreWidth,
+} from '@wolvo/shared/testing';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { CLIENT_USER, pageOf, reclamation } from '../../testing/fixtures';
@@ -24,19 +29,6 @@ const answered = reclamation({
   resolverUsername: 'admin',
 });
 
-/** Below 600 px: MUI's `down('sm')` query is the only one matching (as in the shared ListCards test). */
-function asPhone() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width') && query.includes('599.95'),
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
-const desktop = window.matchMedia;
-
 const renderPage = (entry = '/') =>
   renderWithProviders(<WolvoPage />, {
     wrapper: ({ children }) => <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>,
@@ -50,7 +42,7 @@ describe("client's reclamation page", () => {
   });
   afterEach(() => {
     jest.restoreAllMocks();
-    window.matchMedia = desktop;
+    restoreWidth();
   });
 
   it('lists its reclamations with their state and answer, and marks a notification’s one', async () => {
@@ -106,7 +98,7 @@ describe("client's reclamation page", () => {
   });
 
   it('on a phone: the card a notification points at is marked and brought into view', async () => {
-    asPhone();
+    pretendPhone();
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
     renderPage('/?id=4');
@@ -118,7 +110,7 @@ describe("client's reclamation page", () => {
   });
 
   it('on a phone: cards with the parcel, text, state and date; one opens whole with the answer', async () => {
-    asPhone();
+    pretendPhone();
     const get = jest.spyOn(httpClient, 'get').mockImplementation(async (_url, config) => {
       const params = (config?.params ?? {}) as { id?: number; status?: string };
       if (params.id === 4) return { data: pageOf([answered]) };

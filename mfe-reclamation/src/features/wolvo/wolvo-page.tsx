@@ -14,7 +14,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
@@ -22,7 +21,6 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   hasPagePermission,
-  RECLAMATION_STATES,
   RECLAMATION_TEXT_MAX,
   SEARCH_DEBOUNCE_MS,
   type ReclamationState,
@@ -47,6 +45,7 @@ import {
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { addReclamation, getReclamations } from '../../api/reclamations';
+import { ReclamationStateFilter } from '../../components/reclamation-state-filter';
 import { ReclamationPanel } from '../../components/reclamation-panel';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -238,27 +237,14 @@ export default function WolvoPage() {
           sx={{ flex: '1 1 260px', maxWidth: 420 }}
         />
         <FilterSheet activeCount={status ? 1 : 0}>
-          <TextField
-            select
-            size="small"
-            label={t('reclamations.filter-state')}
+          <ReclamationStateFilter
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as ReclamationState | '');
+            onChange={(state) => {
+              setStatus(state);
               firstPage();
             }}
-            sx={{ minWidth: 180 }}
             fullWidth={phone}
-            // "Every state" shows as the value, not as an empty field under its label.
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('reclamations.any-state')}</MenuItem>
-            {RECLAMATION_STATES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`reclamations.state.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </FilterSheet>
       </Stack>
       {error ? (

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { pretendPhone, restoreWidth } from '../../testing/phone-width';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { FilterSheet } from './filter-sheet';
 import { ListCards } from './list-cards';
@@ -13,20 +14,8 @@ const rows: Row[] = [
   { id: 2, code: 'WLV2', name: 'Sana' },
 ];
 
-/** Below 600 px: MUI's `down('sm')` query is the only one matching. */
-function asPhone(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width') && query.includes('599.95'),
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
-const original = window.matchMedia;
 afterEach(() => {
-  window.matchMedia = original;
+  restoreWidth();
 });
 
 describe('ListCards', () => {
@@ -93,14 +82,14 @@ describe('FilterSheet', () => {
     );
 
   it('leaves the filters inline on a wide screen', () => {
-    asPhone(false);
+    pretendPhone(false);
     renderSheet();
     expect(screen.getByLabelText('Status')).toBeVisible();
     expect(screen.queryByRole('button', { name: /filters/i })).toBeNull();
   });
 
   it('folds them behind one button counting the active ones on a phone', () => {
-    asPhone(true);
+    pretendPhone();
     renderSheet();
     expect(screen.queryByLabelText('Status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Active filters: 2' }));
