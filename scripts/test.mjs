@@ -125,7 +125,8 @@ stageDone(
 );
 
 const minutes = (ms) =>
-  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+  // Whole seconds first, so 5 min 59.6 s reads 6:00, not 5:60.
+  `${Math.floor(Math.round(ms / 1000) / 60)}:${String(Math.round(ms / 1000) % 60).padStart(2, '0')}`;
 console.log(`\n${stages.map(([name, ms]) => `${name}: ${minutes(ms)}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
