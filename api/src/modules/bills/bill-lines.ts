@@ -9,6 +9,7 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { conflict } from '../../http-error';
 import { computeBill, countByKind, kindOf, LIVE_STATUSES, type BillRates } from './bill-math';
+import { notDeleted } from '../orders/live-orders';
 
 // A bill's money lives in its own rows: one line per order (bill_lines), each fee's amount (bill_fees)
 // and the totals (bills). They are written when the bill is made and again while it is pending, each
@@ -113,7 +114,7 @@ export async function writeBillMoney(
     .innerJoin('orders as o', 'o.id', 'bo.orderId')
     .select(LINE_ORDER_COLUMNS)
     .where('bo.billId', '=', bill.id)
-    .where('o.deletedAt', 'is', null)
+    .where(notDeleted('o'))
     .orderBy('o.id')
     .execute();
   const fees = await tx
@@ -257,7 +258,7 @@ export async function billsFollowOrders(
         .selectFrom('orders as o')
         .select(LINE_ORDER_COLUMNS)
         .where('o.id', '=', paid.orderId)
-        .where('o.deletedAt', 'is', null)
+        .where(notDeleted('o'))
         .executeTakeFirst(),
     ]);
     const now = order ? billOf([order], [], paid).lines[0] : undefined;

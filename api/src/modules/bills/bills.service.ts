@@ -27,6 +27,7 @@ import { pdfRenderer } from '../slips/pdf-pool';
 import type { SlipLang } from '../slips/tracking';
 import { billOf, LINE_ORDER_COLUMNS, readBillMoney, writeBillMoney } from './bill-lines';
 import { BILLABLE_STATUSES, LIVE_STATUSES, type BillRates } from './bill-math';
+import { notDeleted } from '../orders/live-orders';
 
 /** Status an order takes when its bill is paid (a refunded order stays refunded). */
 const PAID_STATUS: Partial<Record<string, string>> = {
@@ -49,7 +50,7 @@ function ordersWithBill(db: DbOrTx, ids: number[]) {
         .as('liveBillId'),
     )
     .where('o.id', 'in', ids)
-    .where('o.deletedAt', 'is', null)
+    .where(notDeleted('o'))
     .orderBy('o.id')
     .execute();
 }
@@ -359,7 +360,7 @@ export async function paidUnpaid(
       .select('id')
       .where('clientId', '=', clientId)
       .where('status', 'in', BILLABLE_STATUSES)
-      .where('deletedAt', 'is', null)
+      .where(notDeleted())
       .execute()
   ).map((r) => r.id);
   const rows = ids.length

@@ -17,6 +17,7 @@ import type { AuthContext } from '../auth/access';
 import { claimIdempotencyKey } from '../idempotency';
 import { addMovement } from '../orders/order-writes.service';
 import { BILLABLE_STATUSES, computeBill, kindOf, LIVE_STATUSES } from './bill-math';
+import { notDeleted } from '../orders/live-orders';
 
 // A partner's fee on a parcel: its exchange cost for an exchange, its delivery cost otherwise.
 const feeOf = (service: string, partner: { deliveryCost: number; exchangeCost: number }) =>
@@ -30,7 +31,7 @@ function dueOrders(db: DbOrTx) {
     .innerJoin('clients as c', 'c.id', 'o.clientId')
     .innerJoin('users as u', 'u.id', 'c.userId')
     .where('o.status', '=', 'DELIVERED')
-    .where('o.deletedAt', 'is', null);
+    .where(notDeleted('o'));
 }
 
 /**
@@ -181,7 +182,7 @@ function billableOf(db: DbOrTx, clientId?: number) {
   let query = db
     .selectFrom('orders as o')
     .where('o.status', 'in', BILLABLE_STATUSES)
-    .where('o.deletedAt', 'is', null)
+    .where(notDeleted('o'))
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { addMovement } from '../orders/order-writes.service';
 import { percentOf } from './bill-math';
+import { notDeleted } from '../orders/live-orders';
 
 /**
  * Statuses after which a damaged parcel can no longer be refunded: its journey was settled another way
@@ -29,7 +30,7 @@ function refundOrders(db: DbOrTx) {
     .innerJoin('users as u', 'u.id', 'c.userId')
     .where('o.subStatus', '=', 'DAMAGED')
     .where('o.collectedAt', 'is not', null)
-    .where('o.deletedAt', 'is', null)
+    .where(notDeleted('o'))
     .where((eb) => eb.or([eb('o.status', '=', 'REFUNDED'), eb('o.status', 'not in', SETTLED)]));
 }
 

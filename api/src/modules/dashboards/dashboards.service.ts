@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { partnerDues } from '../bills/partner-invoices';
+import { liveOrders } from '../orders/live-orders';
 
 /** Days a dashboard shows when the query names none: the last 7, today included (spec §9). */
 const DEFAULT_DAYS = 7;
@@ -46,9 +47,7 @@ export async function getDashboardAlpha(
   const staff = isStaffRole(auth.role);
   const period = periodOf(query);
   const clientId = staff ? (query.clientId ?? null) : (auth.clientId ?? -1);
-  let counts = db
-    .selectFrom('orders as o')
-    .where('o.deletedAt', 'is', null)
+  let counts = liveOrders(db)
     .where('o.createdAt', '>=', period.start)
     .where('o.createdAt', '<=', period.end);
   if (clientId !== null) counts = counts.where('o.clientId', '=', clientId);
@@ -105,9 +104,7 @@ export async function getDashboardPartner(
   const period = periodOf(query);
   const only = query.deliveryCompanyId;
   let partnersQuery = db.selectFrom('deliveryCompanies as d').select(['d.id', 'd.name']);
-  let counts = db
-    .selectFrom('orders as o')
-    .where('o.deletedAt', 'is', null)
+  let counts = liveOrders(db)
     .where('o.createdAt', '>=', period.start)
     .where('o.createdAt', '<=', period.end);
   if (only !== undefined) {

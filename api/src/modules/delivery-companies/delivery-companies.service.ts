@@ -21,6 +21,7 @@ import type {
   DeliveryCompanyBody,
   OrdersToAssignQuery,
 } from './delivery-companies.schema';
+import { liveOrders } from '../orders/live-orders';
 
 const publicColumns = [
   'id',
@@ -285,12 +286,10 @@ export async function listOrdersToAssign(
   db: Db,
   query: OrdersToAssignQuery,
 ): Promise<OrdersToAssignPage> {
-  let base = db
-    .selectFrom('orders as o')
+  let base = liveOrders(db)
     .innerJoin('businesses as b', 'b.id', 'o.businessId')
     .innerJoin('recipients as r', 'r.id', 'o.recipientId')
     .leftJoin('deliveryCompanies as d', 'd.id', 'o.deliveryCompanyId')
-    .where('o.deletedAt', 'is', null)
     .where('o.collectedAt', 'is not', null)
     .where('o.status', 'not in', FINISHED_STATUSES);
   if (!query.includeAssigned) base = base.where('o.deliveryCompanyId', 'is', null);

@@ -7,6 +7,7 @@ import { nowIso, type Db } from '../../db/database';
 import { badRequest, notFound, unauthorized } from '../../http-error';
 import { hashApiKey } from '../auth/api-key';
 import { addMovement } from '../orders/order-writes.service';
+import { notDeleted } from '../orders/live-orders';
 
 /** Statuses after which a partner has nothing more to report: the parcel is back or the money settled. */
 const CLOSED_STATUSES = new Set([
@@ -49,7 +50,7 @@ export async function applyPartnerUpdates(
       .selectFrom('orders')
       .select(['id', 'code', 'deliveryCompanyId', 'status', 'collectedAt'])
       .where('code', 'in', codes)
-      .where('deletedAt', 'is', null)
+      .where(notDeleted())
       .execute();
     const byCode = new Map(orders.map((o) => [o.code, o]));
     const at = nowIso();
@@ -125,7 +126,7 @@ export async function assignOrdersToPartner(
       .selectFrom('orders')
       .select(['id', 'status'])
       .where('id', 'in', unique)
-      .where('deletedAt', 'is', null)
+      .where(notDeleted())
       .execute();
     const known = new Map(found.map((o) => [o.id, o.status]));
     const problems = unique.flatMap((id) =>

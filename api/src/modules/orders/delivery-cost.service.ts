@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/access';
 import { writeAudit } from '../audit/audit';
 import { LIVE_STATUSES } from '../bills/bill-math';
 import { billsFollowOrders } from '../bills/bill-lines';
+import { notDeleted } from './live-orders';
 
 /**
  * PUT /v1/order/edit/delivery-cost/{id} (staff): an order's delivery cost in integer millimes. Refused
@@ -22,7 +23,7 @@ export async function updateDeliveryCost(
       .selectFrom('orders')
       .select(['id', 'deliveryCost'])
       .where('id', '=', id)
-      .where('deletedAt', 'is', null)
+      .where(notDeleted())
       .executeTakeFirst();
     if (!order) throw notFound('order.not-found');
     const bill = await tx

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/database';
+import { notDeleted } from './live-orders';
 
 /** How far back a merchant's orders count as the twin of a new one (issue #36). */
 export const DUPLICATE_WINDOW_MS = 48 * 60 * 60 * 1000;
@@ -35,7 +36,7 @@ export async function findDuplicates(
       .innerJoin('recipients as r', 'r.id', 'o.recipientId')
       .select(['r.phone1', 'o.price', 'o.merchandise'])
       .where('o.clientId', '=', clientId)
-      .where('o.deletedAt', 'is', null)
+      .where(notDeleted('o'))
       .where('o.createdAt', '>=', since)
       .where('o.createdAt', '<=', now.toISOString())
       .where('r.phone1', 'in', phones.slice(start, start + 1_000))

@@ -8,6 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/database';
 import { pagedOf } from '../paged';
 import { parcelsOf } from './pickups.service';
+import { notDeleted } from './live-orders';
 
 /**
  * Pickup requests that went wrong: still to collect a day (PICKUP_LATE_AFTER_MS) after they were asked
@@ -30,7 +31,7 @@ function failedRequests(db: DbOrTx, cutoff: string) {
               .select('o.id')
               .whereRef('ro.requestId', '=', 'p.id')
               .where('o.collectedAt', 'is', null)
-              .where('o.deletedAt', 'is', null),
+              .where(notDeleted('o')),
           ),
         ]),
       ]),

@@ -30,6 +30,7 @@ import { diffFields, writeAudit } from '../audit/audit';
 import { claimIdempotencyKey } from '../idempotency';
 import { billsFollowOrders } from '../bills/bill-lines';
 import { hasListeners, recordOrderEvent, recordStatusChange } from '../webhooks/webhooks.service';
+import { notDeleted } from './live-orders';
 
 const isNotCollected = (order: { status: string; collectedAt: string | null }) =>
   order.collectedAt === null &&
@@ -511,7 +512,7 @@ export async function checkBulk(
     .select(['id', 'status', 'collectedAt'])
     .where('id', 'in', unique)
     .where('clientId', '=', auth.clientId ?? -1)
-    .where('deletedAt', 'is', null)
+    .where(notDeleted())
     .execute();
   const refused: RefusedOrder[] = [];
   for (const id of unique) {

@@ -17,6 +17,7 @@ import {
 } from '../spreadsheets/xlsx-export';
 import { walkOrdersOfTheDay, type OrdersOfTheDayFilter } from './orders.repository';
 import { scopeOf, startOfToday } from './orders.service';
+import { notDeleted } from './live-orders';
 
 /** The most rows one export holds (issue #7): beyond it, narrow the filters. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -33,7 +34,7 @@ export async function checkSelectedOrders(db: Db, auth: AuthContext, ids: number
         .selectFrom('orders')
         .select('id')
         .where('id', 'in', unique)
-        .where('deletedAt', 'is', null)
+        .where(notDeleted())
         .$if(scope.clientId !== null, (q) => q.where('clientId', '=', scope.clientId!))
         .execute()
     : [];

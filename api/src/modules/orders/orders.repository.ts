@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres, type DbOrTx } from '../../db/database';
+import { liveOrders, notDeleted } from './live-orders';
 
 /** Whose orders a query may touch: a client id, or null for provider staff (all clients). */
 export interface TenantScope {
@@ -33,11 +34,9 @@ export function searchOrdersByIdPrefix(
   digits: string,
   limit: number,
 ) {
-  let query = db
-    .selectFrom('orders as o')
+  let query = liveOrders(db)
     .innerJoin('businesses as b', 'b.id', 'o.businessId')
     .select(SEARCH_HIT_COLUMNS)
-    .where('o.deletedAt', 'is', null)
     .where((eb) =>
       eb.or(idPrefixRanges(digits).map(([low, high]) => eb.between('o.id', low, high))),
     );
@@ -108,11 +107,9 @@ export function searchOrdersByCodePrefix(
   prefix: string,
   limit: number,
 ) {
-  let query = db
-    .selectFrom('orders as o')
+  let query = liveOrders(db)
     .innerJoin('businesses as b', 'b.id', 'o.businessId')
     .select(SEARCH_HIT_COLUMNS)
-    .where('o.deletedAt', 'is', null)
     .where((eb) => startsWith(eb as never, column, prefix));
   if (scope.clientId !== null) query = query.where('o.clientId', '=', scope.clientId);
   return query.orderBy(column).limit(limit).execute();
@@ -134,7 +131,7 @@ export async function searchOrdersByPhonePrefix(
       .innerJoin('orders as o', 'o.recipientId', 'r.id')
       .innerJoin('businesses as b', 'b.id', 'o.businessId')
       .select(SEARCH_HIT_COLUMNS)
-      .where('o.deletedAt', 'is', null)
+      .where(notDeleted('o'))
       .where((eb) => phoneStartsWith(eb as never, column, digits));
     if (scope.clientId !== null)
       query = query
@@ -178,7 +175,7 @@ export function findOrderDetail(db: DbOrTx, scope: TenantScope, id: number) {
       'c.createdAt as clientCreatedAt',
     ])
     .where('o.id', '=', id)
-    .where('o.deletedAt', 'is', null);
+    .where(notDeleted('o'));
   if (scope.clientId !== null) query = query.where('o.clientId', '=', scope.clientId);
   return query.executeTakeFirst();
 }
@@ -252,7 +249,7 @@ export interface OrderListFilter {
 
 /** A page of a tenant's orders, newest first, with the total count for pagination. */
 export async function listOrdersPage(db: DbOrTx, scope: TenantScope, filter: OrderListFilter) {
-  let base = db.selectFrom('orders as o').where('o.deletedAt', 'is', null);
+  let base = liveOrders(db);
   if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
   if (filter.from) base = base.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) base = base.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
@@ -323,7 +320,7 @@ export function findOrderForRules(db: DbOrTx, scope: TenantScope, id: number) {
       'returningOrderId',
     ])
     .where('id', '=', id)
-    .where('deletedAt', 'is', null);
+    .where(notDeleted());
   if (scope.clientId !== null) query = query.where('clientId', '=', scope.clientId);
   return query.executeTakeFirst();
 }
@@ -335,11 +332,7 @@ export async function findOrdersLinkingTo(
   linkedId: number,
   exceptId: number | null,
 ) {
-  let query = db
-    .selectFrom('orders')
-    .select('id')
-    .where(column, '=', linkedId)
-    .where('deletedAt', 'is', null);
+  let query = db.selectFrom('orders').select('id').where(column, '=', linkedId).where(notDeleted());
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   return (await query.limit(5).execute()).map((r) => r.id);
 }
@@ -420,7 +413,7 @@ async function ordersOfTheDayQuery(
         )
       : eb.exists(recipients.whereRef('r.id', '=', 'o.recipientId'));
   };
-  let base = db.selectFrom('orders as o').where('o.deletedAt', 'is', null);
+  let base = liveOrders(db);
   if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
   if (filter.ids) base = base.where('o.id', 'in', filter.ids.length ? filter.ids : [0]);
   // Recipients with the phone searched, fetched first: a literal id list lets both engines combine the
@@ -646,7 +639,7 @@ export async function countPhoneOutcomes(
       .innerJoin('orders as o', 'o.recipientId', 'r.id')
       .select(['r.phone1 as phone', 'o.status', (eb) => eb.fn.countAll<number>().as('n')])
       .where('r.phone1', 'in', phones)
-      .where('o.deletedAt', 'is', null)
+      .where(notDeleted('o'))
       .where('o.status', 'in', finished)
       .groupBy(['r.phone1', 'o.status'])
       .execute(),
@@ -655,7 +648,7 @@ export async function countPhoneOutcomes(
       .innerJoin('orders as o', 'o.recipientId', 'r.id')
       .select(['r.phone1 as phone', (eb) => eb.fn.countAll<number>().as('n')])
       .where('r.phone1', 'in', phones)
-      .where('o.deletedAt', 'is', null)
+      .where(notDeleted('o'))
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('movements as m')
@@ -672,7 +665,7 @@ export async function countPhoneOutcomes(
       .innerJoin('orders as o', 'o.recipientId', 'r.id')
       .select(['r.phone1 as phone', (eb) => eb.fn.countAll<number>().as('n')])
       .where('r.phone1', 'in', phones)
-      .where('o.deletedAt', 'is', null)
+      .where(notDeleted('o'))
       .where('o.status', 'not in', finished)
       .where(({ exists, selectFrom }) =>
         exists(
@@ -703,10 +696,7 @@ export async function listExchangeOrders(
   scope: TenantScope,
   filter: { from?: string; to?: string; offset: number; limit: number },
 ) {
-  let base = db
-    .selectFrom('orders as o')
-    .where('o.deletedAt', 'is', null)
-    .where('o.service', 'in', ['EXCHANGE', 'COUNTER_EXCHANGE']);
+  let base = liveOrders(db).where('o.service', 'in', ['EXCHANGE', 'COUNTER_EXCHANGE']);
   if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
   if (filter.from) base = base.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) base = base.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);

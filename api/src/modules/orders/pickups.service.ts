@@ -14,6 +14,7 @@ import { claimIdempotencyKey } from '../idempotency';
 import { pagedOf } from '../paged';
 import { addMovement, BulkRefusedError, checkBulk } from './order-writes.service';
 import { recordOrderEvent } from '../webhooks/webhooks.service';
+import { notDeleted } from './live-orders';
 
 const M = PICKUP_MESSAGES;
 const READY = PICKUP_READY_STATUSES as readonly string[];
@@ -30,7 +31,7 @@ export async function contentsOf(db: DbOrTx, requestIds: number[]) {
       (eb) => eb.fn.sum<number>('o.price').as('cod'),
     ])
     .where('ro.requestId', 'in', requestIds)
-    .where('o.deletedAt', 'is', null)
+    .where(notDeleted('o'))
     .groupBy('ro.requestId')
     .execute();
   return new Map(
@@ -67,7 +68,7 @@ export async function parcelsOf(db: DbOrTx, requestIds: number[]) {
       'r.fullname as recipientName',
     ])
     .where('o.id', 'in', [...requestOf.keys()])
-    .where('o.deletedAt', 'is', null)
+    .where(notDeleted('o'))
     .orderBy('o.id')
     .execute();
   const rows = orders.map((o) => ({ requestId: requestOf.get(o.id)!, ...o }));
@@ -215,7 +216,7 @@ export async function listPickupsOfTheDay(
               .whereRef('ro.requestId', '=', 'p.id')
               .where('o.collectedAt', '>=', from)
               .where('o.collectedAt', '<=', to)
-              .where('o.deletedAt', 'is', null),
+              .where(notDeleted('o')),
           ),
         ]),
       ]),
@@ -307,7 +308,7 @@ export async function collectPickup(
       .select(['o.id', 'o.collectedAt'])
       .where('ro.requestId', '=', id)
       .where('o.status', '=', 'AWAITING_COLLECTION')
-      .where('o.deletedAt', 'is', null)
+      .where(notDeleted('o'))
       .orderBy('o.id')
       .execute();
     let chosen = waiting;

@@ -15,6 +15,7 @@ import { notifyClient, notifyStaff } from '../notifications/notify';
 import { claimIdempotencyKey } from '../idempotency';
 import { pagedOf } from '../paged';
 import { merchantView, recordReclamationEvent } from '../webhooks/webhooks.service';
+import { notDeleted } from '../orders/live-orders';
 
 /** The list's filters (staff; a client always gets its own reclamations whatever it asks). */
 export interface ReclamationsQuery {
@@ -189,7 +190,7 @@ async function ownOrderId(
     .selectFrom('orders')
     .select('id')
     .where('clientId', '=', auth.clientId ?? -1)
-    .where('deletedAt', 'is', null);
+    .where(notDeleted());
   if (body.orderId !== undefined) query = query.where('id', '=', body.orderId);
   if (code)
     query = query.where((eb) =>

@@ -15,6 +15,7 @@ import { isPostgres, type DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { STAGE_OF_STATUS } from '../../db/seed/lifecycles';
 import { pagedOf } from '../paged';
+import { liveOrders } from '../orders/live-orders';
 
 /** Filters of the faulty orders (report screen). Dates are `yyyy-MM-dd` UTC days on the order's creation. */
 export interface FaultyOrdersFilter {
@@ -154,7 +155,7 @@ export const unindexedEquals = (db: DbOrTx, column: string, value: number) =>
 
 /** Live orders under the screen's filters, before the faulty and problem-type conditions. */
 function filtered(db: DbOrTx, filter: FaultyOrdersFilter) {
-  let q = db.selectFrom('orders as o').where('o.deletedAt', 'is', null);
+  let q = liveOrders(db);
   if (filter.from) q = q.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) q = q.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
   // A sender or a partner holds a large share of the orders: read through the status and date indexes.

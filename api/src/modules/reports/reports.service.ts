@@ -12,6 +12,7 @@ import { notifyClient, notifyStaff } from '../notifications/notify';
 import { claimIdempotencyKey } from '../idempotency';
 import { pagedOf } from '../paged';
 import { matchingOrders, resolveSearch, unindexedEquals } from './faulty-orders';
+import { notDeleted } from '../orders/live-orders';
 
 const M = REPORT_MESSAGES;
 
@@ -39,7 +40,7 @@ export function reportsQuery(db: DbOrTx, auth: AuthContext, filter: ReportsFilte
     .selectFrom('orderReports as r')
     .crossJoin('orders as o')
     .whereRef('o.id', '=', 'r.orderId')
-    .where('o.deletedAt', 'is', null);
+    .where(notDeleted('o'));
   const clientId = clientOf(auth);
   if (clientId !== null) q = q.where(unindexedEquals(db, 'o.clientId', clientId));
   if (filter.from) q = q.where('r.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
@@ -155,7 +156,7 @@ export async function addReport(
       .selectFrom('orders')
       .select(['id', 'clientId'])
       .where('id', '=', body.orderId)
-      .where('deletedAt', 'is', null)
+      .where(notDeleted())
       .executeTakeFirst();
     if (!order) throw notFound(`orderId: ${M.orderNotFound}`);
     const { id } = await tx

@@ -13,6 +13,7 @@ import { scopeOf } from '../orders/orders.service';
 import { pdfRenderer } from './pdf-pool';
 import type { SlipData } from './slip-pdf';
 import { trackingUrlOf, type SlipLang, type TrackingSettings } from './tracking';
+import { notDeleted } from '../orders/live-orders';
 
 const CANCELLED: readonly string[] = ['CANCELLED', 'API_ORDER_CANCELLED'];
 const notCollected = (status: string, collectedAt: string | null) =>
@@ -90,7 +91,7 @@ export async function loadSlipOrders(tx: DbOrTx, auth: AuthContext, ids: number[
       'r.postalCode',
     ])
     .where('o.id', 'in', ids)
-    .where('o.deletedAt', 'is', null);
+    .where(notDeleted('o'));
   if (scope.clientId !== null) query = query.where('o.clientId', '=', scope.clientId);
   return query.execute();
 }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTx, DialectName } from '../../db/database';
+import { notDeleted } from '../orders/live-orders';
 
 /**
  * The statistics' aggregate queries: each is one GROUP BY over one index of live orders, the same SQL on
@@ -34,7 +35,7 @@ function createdIn(db: DbOrTx, clientId: number, span: Span) {
   return db
     .selectFrom('orders')
     .where('orders.clientId', '=', clientId)
-    .where('orders.deletedAt', 'is', null)
+    .where(notDeleted('orders'))
     .where(day, '>=', span.from)
     .where(day, '<=', span.to);
 }
@@ -47,7 +48,7 @@ function happenedIn(db: DbOrTx, fact: Fact, clientId: number, span: Span) {
   return db
     .selectFrom('orders')
     .where('orders.clientId', '=', clientId)
-    .where('orders.deletedAt', 'is', null)
+    .where(notDeleted('orders'))
     .where(fact, 'is not', null)
     .where(day, '>=', span.from)
     .where(day, '<=', span.to);
@@ -91,7 +92,7 @@ export function ordersByGovernorate(
           .as('delivered'),
     ])
     .where('orders.clientId', '=', clientId)
-    .where('orders.deletedAt', 'is', null)
+    .where(notDeleted('orders'))
     .where('orders.createdAt', '>=', span.start)
     .where('orders.createdAt', '<', span.end)
     .groupBy('orders.destGovernorate')
@@ -105,7 +106,7 @@ export function ordersBySource(db: DbOrTx, clientId: number, span: Span) {
     .selectFrom('orders')
     .select(['orders.source', (eb) => eb.fn.countAll<number>().as('orders')])
     .where('orders.clientId', '=', clientId)
-    .where('orders.deletedAt', 'is', null)
+    .where(notDeleted('orders'))
     .where('orders.createdAt', '>=', span.start)
     .where('orders.createdAt', '<', span.end)
     .groupBy('orders.source')
@@ -122,7 +123,7 @@ export function ordersByCurrentStatus(db: DbOrTx, clientId: number, statuses: re
       (eb) => eb.fn.sum<number>('orders.price').as('cod'),
     ])
     .where('orders.clientId', '=', clientId)
-    .where('orders.deletedAt', 'is', null)
+    .where(notDeleted('orders'))
     .where('orders.status', 'in', [...statuses])
     .groupBy('orders.status')
     .execute();

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../http-error';
 import { notifyClient } from '../notifications/notify';
 import { orderIdOfTrackingToken, type TrackingSettings } from '../slips/tracking';
 import { recordOrderEvent } from '../webhooks/webhooks.service';
+import { notDeleted } from '../orders/live-orders';
 
 /** Where each status puts the parcel on the recipient's timeline. */
 export function stageOfStatus(status: string): TrackingStage {
@@ -150,7 +151,7 @@ async function orderOfToken(db: DbOrTx, token: string, settings: TrackingSetting
       'r.city as delegation',
     ])
     .where('o.id', '=', id)
-    .where('o.deletedAt', 'is', null)
+    .where(notDeleted('o'))
     .executeTakeFirst();
   if (!order) throw notFound(TRACKING_MESSAGES.notFound);
   return order;
