@@ -10,7 +10,7 @@ import {
 import { isValidRib } from '../src/modules/clients/client-rules';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { multipart, PDF, PNG } from './multipart';
-import { createUser, validOrder } from './order-fixtures';
+import { addClientBody, createUser, validOrder } from './order-fixtures';
 
 // Commercial > clients against a real database: staff add a merchant (one transaction, credentials
 // answered once), the merchant signs in with them, cannot print before it is confirmed, and staff are
@@ -56,31 +56,8 @@ describe.each(dialectsFor('sql'))('commercial > clients (%s)', (dialect) => {
     t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
 
   /** A valid add-client body with unique email and company names. */
-  const body = (overrides: Record<string, unknown> = {}) => {
-    const n = `${dialect}${++seq}${Date.now() % 100_000}`;
-    return {
-      fullname: "Sana Ben M'rad",
-      email: `sana.${n}@boutique.tn`,
-      companies: [`Sana Mode ${n}`, `Sana Kids ${n}`],
-      delegation: 'sfax',
-      city: 'sfax ville',
-      pickupAddress: '12 Rue Habib Maazoun',
-      phone1: '+216 22 333 444',
-      phone2: '',
-      deliveryCost: 7000,
-      returnCost: 4000,
-      exchangeCost: 8000,
-      insuranceBp: 150,
-      refundBp: 5000,
-      cin: '01234567',
-      rib: '10 006 0351835984788 31',
-      paymentDays: ['THURSDAY', 'MONDAY'],
-      // What the form sends for "none".
-      preferredDeliveryCompanyId: null,
-      rc: null,
-      ...overrides,
-    };
-  };
+  const body = (overrides: Record<string, unknown> = {}) =>
+    addClientBody(`${dialect}${++seq}${Date.now() % 100_000}`, overrides);
 
   const countRows = async () => {
     const count = async (table: 'users' | 'clients' | 'businesses') =>

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { purgeIdempotencyKeys } from '../src/modules/idempotency';
 import {
+  addClientBody,
   createMerchant,
   insertOrder,
   merchantWithBillableOrders,
@@ -300,26 +301,10 @@ describe.each(dialectsFor('sql'))('Idempotency-Key (%s)', (dialect) => {
     const client = await twice(
       admin,
       '/client/add',
-      {
-        fullname: "Sana Ben M'rad",
-        email: `sana.idem.${dialect}@boutique.tn`,
+      addClientBody(`idem.${dialect}`, {
         companies: [`Idem Mode ${dialect}`],
-        delegation: 'sfax',
-        city: 'sfax ville',
-        pickupAddress: '12 Rue Habib Maazoun',
-        phone1: '+216 22 333 444',
-        phone2: '',
-        deliveryCost: 7000,
-        returnCost: 4000,
-        exchangeCost: 8000,
-        insuranceBp: 150,
-        refundBp: 5000,
-        cin: '01234567',
-        rib: '10 006 0351835984788 31',
         paymentDays: ['MONDAY'],
-        preferredDeliveryCompanyId: null,
-        rc: null,
-      },
+      }),
       'clients',
     );
     // The password and API key are shown once and never stored: the answer given again lacks them.

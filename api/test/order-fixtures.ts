@@ -290,3 +290,27 @@ export async function merchantWithBillableOrders(db: Db, username: string) {
     moving: await order(['CREATED', 'COLLECTED', 'IN_TRANSIT'], 20_000),
   };
 }
+
+/** A valid `POST /client/add` body, as the add-client form sends it; `unique` makes its email and companies new. */
+export const addClientBody = (unique: string, overrides: Record<string, unknown> = {}) => ({
+  fullname: "Sana Ben M'rad",
+  email: `sana.${unique}@boutique.tn`,
+  companies: [`Sana Mode ${unique}`, `Sana Kids ${unique}`],
+  delegation: 'sfax',
+  city: 'sfax ville',
+  pickupAddress: '12 Rue Habib Maazoun',
+  phone1: '+216 22 333 444',
+  phone2: '',
+  deliveryCost: 7000,
+  returnCost: 4000,
+  exchangeCost: 8000,
+  insuranceBp: 150,
+  refundBp: 5000,
+  cin: '01234567',
+  rib: '10 006 0351835984788 31',
+  paymentDays: ['THURSDAY', 'MONDAY'],
+  // What the form sends for "none".
+  preferredDeliveryCompanyId: null,
+  rc: null,
+  ...overrides,
+});
