@@ -1,5 +1,6 @@
 // The API configuration every in-process bench builds its app with: a throw-away data directory, the
 // demo seed number, no host, quiet logs. A bench passes what it measures differently (body limit, URL).
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root, startTemporaryPostgres } from '../scripts/lib.mjs';
@@ -29,6 +30,7 @@ export function benchConfig(dir, overrides = {}) {
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(root, 'api', 'dist', p));
+const { sql } = require(require.resolve('kysely', { paths: [path.join(root, 'api')] }));
 
 /** Beyond this many orders the benches copy the demo seed's orders instead of generating more. */
 const GENERATED_ORDERS_MAX = 100_000;
@@ -70,5 +72,44 @@ export async function onEachEngine(name, run) {
     await run('PostgreSQL', postgres.url);
   } finally {
     postgres.stop();
+  }
+}
+
+/** utime + stime of a process and of its ended children (ms; clock ticks of 10 ms), and its parent. */
+function processCpu(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    parent: Number(f[1]),
+    own: (Number(f[11]) + Number(f[12])) * 10,
+    reaped: (Number(f[13]) + Number(f[14])) * 10,
+  };
+}
+
+/**
+ * PostgreSQL: the CPU time (ms) the whole server (it runs on this machine) has used so far: the
+ * postmaster's children alive now plus those that ended, parallel workers included (counted in the
+ * postmaster's cutime/cstime once reaped). What the calls cost the server, whatever they waited for a
+ * core. Null on SQLite or when /proc cannot tell.
+ */
+export async function serverCpu(handle) {
+  if (handle.dialect !== 'postgres') return null;
+  try {
+    const { rows } = await sql`select pg_backend_pid() as pid`.execute(handle.db);
+    const postmaster = processCpu(rows[0].pid).parent;
+    const own = processCpu(postmaster);
+    let total = own.own + own.reaped;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const p = processCpu(name);
+        if (p.parent === postmaster) total += p.own;
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+    return total;
+  } catch {
+    return null;
   }
 }

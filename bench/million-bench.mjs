@@ -8,11 +8,11 @@
 // plan (EXPLAIN QUERY PLAN on SQLite, EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL). Runs the services in this
 // process on the built API (`pnpm --filter @wolvo/api run build` first) and stops by itself.
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, startTemporaryPostgres } from '../scripts/lib.mjs';
-import { seedBenchOrders } from './bench-config.mjs';
+import { seedBenchOrders, serverCpu } from './bench-config.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(root, 'api', 'dist', p));
@@ -137,45 +137,6 @@ async function calls(db, ctx) {
     ['dashboard alpha: staff, 90 days', STATISTICS_MS, (d) => getDashboardAlpha(d, STAFF, last90)],
     ['dashboard partner: staff, 90 days', STATISTICS_MS, (d) => getDashboardPartner(d, last90)],
   ];
-}
-
-/** utime + stime of a process and of its ended children (ms; clock ticks of 10 ms), and its parent. */
-function processCpu(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return {
-    parent: Number(f[1]),
-    own: (Number(f[11]) + Number(f[12])) * 10,
-    reaped: (Number(f[13]) + Number(f[14])) * 10,
-  };
-}
-
-/**
- * PostgreSQL: the CPU time (ms) the whole server (it runs on this machine) has used so far: the
- * postmaster's children alive now plus those that ended, parallel workers included (counted in the
- * postmaster's cutime/cstime once reaped). What the calls cost the server, whatever they waited for a
- * core. Null on SQLite or when /proc cannot tell.
- */
-async function serverCpu(handle) {
-  if (handle.dialect !== 'postgres') return null;
-  try {
-    const { rows } = await sql`select pg_backend_pid() as pid`.execute(handle.db);
-    const postmaster = processCpu(rows[0].pid).parent;
-    const own = processCpu(postmaster);
-    let total = own.own + own.reaped;
-    for (const name of readdirSync('/proc')) {
-      if (!/^\d+$/.test(name)) continue;
-      try {
-        const p = processCpu(name);
-        if (p.parent === postmaster) total += p.own;
-      } catch {
-        // Ended meanwhile.
-      }
-    }
-    return total;
-  } catch {
-    return null;
-  }
 }
 
 /**

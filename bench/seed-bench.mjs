@@ -4,11 +4,11 @@
 // the data: every order has its first movement and a recipient of its client. Runs on the built API
 // (`pnpm --filter @wolvo/api run build` first) and stops by itself.
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, startTemporaryPostgres } from '../scripts/lib.mjs';
-import { seedBenchOrders } from './bench-config.mjs';
+import { seedBenchOrders, serverCpu } from './bench-config.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(root, 'api', 'dist', p));
@@ -17,42 +17,6 @@ const { sql } = require(require.resolve('kysely', { paths: [path.join(root, 'api
 const { Client } = require(require.resolve('pg', { paths: [path.join(root, 'api')] }));
 
 const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
-
-/** utime, stime, cutime and cstime of a process (ms; clock ticks of 10 ms), and its parent. */
-function processCpu(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return {
-    parent: Number(f[1]),
-    own: (Number(f[11]) + Number(f[12])) * 10,
-    reaped: (Number(f[13]) + Number(f[14])) * 10,
-  };
-}
-
-/**
- * PostgreSQL: the CPU time the whole server has used (ms): the postmaster's children alive now plus those
- * that ended (counted in the postmaster's cutime/cstime once reaped). Null when /proc cannot tell.
- */
-async function serverCpu(handle) {
-  if (handle.dialect !== 'postgres') return null;
-  try {
-    const { rows } = await sql`select pg_backend_pid() as pid`.execute(handle.db);
-    const postmaster = processCpu(rows[0].pid).parent;
-    let total = processCpu(postmaster).reaped + processCpu(postmaster).own;
-    for (const name of readdirSync('/proc')) {
-      if (!/^\d+$/.test(name)) continue;
-      try {
-        const p = processCpu(name);
-        if (p.parent === postmaster) total += p.own;
-      } catch {
-        // Ended meanwhile.
-      }
-    }
-    return total;
-  } catch {
-    return null;
-  }
-}
 
 async function run(engine, databaseUrl, orders) {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-seed-bench-'));
