@@ -84,7 +84,7 @@ async function findKey(db: Db, claim: KeyClaim) {
 
 /** How a route answers again. */
 export interface IdempotentRoute {
-  /** The status code of a creation. */
+  /** The status code of a creation: the wrapper sets it, and a replay answers it. */
   status: number;
   /**
    * The answer rebuilt from what the creation recorded, when the first response was not kept (the
@@ -110,6 +110,8 @@ export function idempotent<Route extends RouteGenericInterface>(
     request: FastifyRequest<Route>,
     reply: FastifyReply,
   ): Promise<unknown> {
+    // The creation's status, set here once for every route (an error still answers its own).
+    reply.status(route.status);
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return handler(request, reply);
     if (typeof header !== 'string' || !KEY_PATTERN.test(header))

@@ -129,8 +129,7 @@ export async function billsRoutes(app: FastifyInstance, { db, config }: AppConte
         status: 201,
         replay: (request, result) => getBill(db, request.auth, (result as { id: number }).id),
       },
-      async (request, reply) => {
-        reply.code(201);
+      async (request) => {
         return addBill(db, request.auth, request.body);
       },
     ),

@@ -219,7 +219,6 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
             result = await addClient(db, request.auth.id, request.body);
           }
           void reply.header('cache-control', 'no-store');
-          reply.code(201);
           return result;
         },
       ),

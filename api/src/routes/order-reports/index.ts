@@ -225,10 +225,9 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
         status: 201,
         replay: (request, result) => getReport(db, request.auth, (result as { id: number }).id),
       },
-      async (request, reply) => {
+      async (request) => {
         if (request.validationError)
           throw badRequest(reportFieldMessages(request.validationError.validation));
-        reply.status(201);
         return addReport(db, request.auth, request.body);
       },
     ),

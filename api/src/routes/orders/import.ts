@@ -127,7 +127,7 @@ export async function importRoutes(app: FastifyInstance, { db, clock }: AppConte
         replay: (request, result) =>
           createdOrders(db, request.auth.clientId ?? -1, (result as { ids: number[] }).ids),
       },
-      async (request, reply) => {
+      async (request) => {
         if (request.validationError)
           throw badRequest(orderFieldMessages(request.validationError.validation));
         const answer = await addManyOrders(
@@ -136,7 +136,6 @@ export async function importRoutes(app: FastifyInstance, { db, clock }: AppConte
           request.body.orders,
           clock?.() ?? new Date(),
         );
-        reply.status(201);
         return answer;
       },
     ),

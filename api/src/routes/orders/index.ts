@@ -215,12 +215,11 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
         replay: (request, result) =>
           getOrderDetail(db, request.auth, (result as { id: number }).id),
       },
-      async (request, reply) => {
+      async (request) => {
         if (request.validationError)
           throw badRequest(orderFieldMessages(request.validationError.validation));
         const channel = request.auth.via === 'api-key' ? 'api' : 'dashboard';
         const order = await addOrder(db, request.auth, request.body, channel, now());
-        reply.status(201);
         return order;
       },
     ),

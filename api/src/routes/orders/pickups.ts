@@ -132,8 +132,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, clock }: AppConte
           return requestedPickup(db, id, createdAt);
         },
       },
-      async (request, reply) => {
-        reply.status(201);
+      async (request) => {
         return requestPickup(db, request.auth, request.body.ids);
       },
     ),

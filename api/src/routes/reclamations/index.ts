@@ -99,8 +99,7 @@ export async function reclamationsRoutes(app: FastifyInstance, { db }: AppContex
         status: 201,
         replay: (request, result) => reclamationOf(db, request.auth, (result as { id: number }).id),
       },
-      async (request, reply) => {
-        reply.status(201);
+      async (request) => {
         return addReclamation(db, request.auth, Number(request.params.reporterId), request.body);
       },
     ),
