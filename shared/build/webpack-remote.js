@@ -1,6 +1,7 @@
 // The webpack configuration of a remote. Plain CommonJS, required as `@wolvo/shared/build/webpack-remote`.
 const path = require('node:path');
 const { createWebpackConfig } = require('./webpack-base');
+const { RemoteDeclarationPlugin } = require('./remote-declaration');
 
 /**
  * A remote's webpack config. Chunks load from wherever its mf-manifest.json / remoteEntry.js was fetched
@@ -20,6 +21,9 @@ function createRemoteWebpackConfig({ dir, port, federation }) {
     headers: { 'Access-Control-Allow-Origin': '*' },
     htmlTemplate: path.join(__dirname, 'remote.html'),
     title: `${path.basename(dir)} · Wolvo`,
+    // What the remote needs and offers, beside its mf-manifest.json, for the shell to read at run time.
+    plugins: (production) =>
+      production ? [new RemoteDeclarationPlugin({ dir, container: federation.name })] : [],
   });
 }
 

@@ -23,6 +23,20 @@ export function containerName(remote: RemoteName): string {
 /** Shape of `remotes.json`, fetched by the host at run time: remote name to its `mf-manifest.json` URL. */
 export type RemotesConfig = Record<RemoteName, string>;
 
+/**
+ * `remote-declaration.json`, which each remote's build writes beside its `mf-manifest.json`
+ * (shared/build/remote-declaration.js): what the remote needs from the shell and what it offers.
+ */
+export interface RemoteDeclaration {
+  /** Version of this shape (1); the shell ignores a declaration of another. */
+  schema: 1;
+  remote: RemoteName;
+  /** Package name to the semver range the remote was built for (`@wolvo/shared`, `react`, `@mui/material`). */
+  needs: Record<string, string>;
+  /** The pages the remote offers (shape defined by the page-declaration work of issue #40). */
+  pages: unknown[];
+}
+
 /** Which area a route belongs to. */
 export type Area = 'staff' | 'client' | 'public';
 
