@@ -28,6 +28,7 @@ import {
   ListLoadError,
   SkeletonRows,
   usePagedList,
+  ListSearchField,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
@@ -120,13 +121,11 @@ export default function AssignOrdersPage() {
         spacing={2}
         sx={{ alignItems: { md: 'center' } }}
       >
-        <TextField
-          type="search"
-          size="small"
+        <ListSearchField
           label={t('assign.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(text) => {
+            setSearch(text);
             refilter();
           }}
           sx={{ minWidth: { sm: 340 } }}

@@ -22,7 +22,7 @@ import { Link as RouterLink } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError, usePagedList, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { confirmClient, getCommercialClients } from '../../api/clients';
@@ -150,13 +150,11 @@ export default function ClientsPage() {
         spacing={2}
         sx={{ alignItems: { md: 'center' } }}
       >
-        <TextField
-          type="search"
-          size="small"
+        <ListSearchField
           label={t('clients.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(text) => {
+            setSearch(text);
             firstPage();
           }}
           sx={{ minWidth: { sm: 340 } }}

@@ -20,7 +20,7 @@ import { Link as RouterLink } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError, usePagedList, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { getPartners, setPartnerActive } from '../../api/partners';
@@ -116,13 +116,11 @@ export default function PartnersPage() {
         spacing={2}
         sx={{ alignItems: { md: 'center' } }}
       >
-        <TextField
-          type="search"
-          size="small"
+        <ListSearchField
           label={t('partners.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(text) => {
+            setSearch(text);
             firstPage();
           }}
           sx={{ minWidth: { sm: 340 } }}

@@ -29,6 +29,7 @@ import {
   ListLoadError,
   SkeletonRows,
   usePagedList,
+  ListSearchField,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
@@ -93,13 +94,11 @@ export default function InboxPage() {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeading namespace={NAMESPACE} page="inbox" section="reclamation" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="search"
-          size="small"
+        <ListSearchField
           label={t('reclamations.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(text) => {
+            setSearch(text);
             firstPage();
           }}
           sx={{ minWidth: { sm: 320 } }}

@@ -42,6 +42,7 @@ import {
   ListLoadError,
   SkeletonRows,
   usePagedList,
+  ListSearchField,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { addReclamation, getReclamations } from '../../api/reclamations';
@@ -225,13 +226,11 @@ export default function WolvoPage() {
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center' }}
       >
-        <TextField
-          type="search"
-          size="small"
+        <ListSearchField
           label={t('reclamations.search-mine')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(text) => {
+            setSearch(text);
             firstPage();
           }}
           sx={{ flex: '1 1 260px', maxWidth: 420 }}

@@ -28,7 +28,7 @@ import { deleteTeamMember } from '../../api/delete-team-member';
 import { getTeamHeadcount } from '../../api/get-team-headcount';
 import { getTeamMembers, type TeamMembersListQuery } from '../../api/get-team-members';
 import { teamOwnerOf } from '../../api/team-path';
-import { usePagedList, ListLoadError } from '@wolvo/shared/ui/paged-list';
+import { usePagedList, ListLoadError, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { HeadcountCards } from './headcount-cards';
@@ -175,13 +175,11 @@ export function TeamScreen({ kind, page, section, pageKey }: TeamScreenProps) {
       )}
       {full && can('ADD') && <Alert severity="warning">{t('members.headcount.full')}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="search"
-          size="small"
+        <ListSearchField
           label={t('members.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(text) => {
+            setSearch(text);
             setPaging((p) => ({ ...p, offset: 0 }));
           }}
           sx={{ minWidth: { sm: 340 } }}

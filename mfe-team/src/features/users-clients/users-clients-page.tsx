@@ -15,7 +15,7 @@ import { toastApiError } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { usePagedList, ListLoadError } from '@wolvo/shared/ui/paged-list';
+import { usePagedList, ListLoadError, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { getClientAccounts } from '../../api/get-client-accounts';
 import { resetClientPassword } from '../../api/reset-client-password';
@@ -111,13 +111,11 @@ export default function UsersClientsPage() {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeading namespace={NAMESPACE} page="users-clients" section="users" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="search"
-          size="small"
+        <ListSearchField
           label={t('clients.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(text) => {
+            setSearch(text);
             firstPage();
           }}
           sx={{ minWidth: { sm: 340 } }}

@@ -10,3 +10,4 @@ export * from './skeleton-rows';
 export * from './list-cards';
 export * from './filter-sheet';
 export * from './bulk-bar-dock';
+export * from './search-field';

@@ -2,20 +2,17 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
-import { FilterSheet } from '@wolvo/shared/ui/paged-list';
+import { FilterSheet, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { ORDER_SOURCES, ORDER_STATUSES, SERVICE_TYPES } from '@wolvo/shared/contracts';
 import { DateRangePicker, type DateRangeSelection } from '@wolvo/shared/ui/date-range';
 import type { BusinessOption } from '../../../api/get-businesses';
@@ -217,23 +214,11 @@ export function OrderFilters({
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center' }}
       >
-        <TextField
-          size="small"
-          type="search"
+        <ListSearchField
+          label={t('order-list.search')}
           value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder={t('order-list.search')}
+          onChange={onSearch}
           sx={{ flex: '1 1 280px', maxWidth: 420 }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('order-list.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {/* On a phone the period and the selects fold into one sheet; the search stays in view. */}
         {phone ? (

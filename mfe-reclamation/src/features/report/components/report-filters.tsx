@@ -1,12 +1,9 @@
 import { useId } from 'react';
 import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import {
@@ -14,7 +11,7 @@ import {
   toRequestRange,
   type DateRangeSelection,
 } from '@wolvo/shared/ui/date-range';
-import { FilterSheet } from '@wolvo/shared/ui/paged-list';
+import { FilterSheet, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { FilterOption } from '../api/filter-options';
 
@@ -106,23 +103,11 @@ export function ReportFilters({
     </>
   );
   const searchBox = (
-    <TextField
-      size="small"
+    <ListSearchField
+      label={t('report.filters.search')}
       value={search}
-      type="search"
-      onChange={(event) => onSearch(event.target.value)}
-      placeholder={t('report.filters.search')}
+      onChange={onSearch}
       sx={{ flex: '1 1 260px', maxWidth: 420 }}
-      slotProps={{
-        htmlInput: { 'aria-label': t('report.filters.search') },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
   return (
