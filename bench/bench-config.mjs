@@ -37,13 +37,13 @@ const GENERATED_ORDERS_MAX = 100_000;
 
 /**
  * Migrates and seeds a bench database to `orders` orders: the demo seed up to 100,000, then copies of
- * its orders and movements (`multiplyOrders`, api/src/db/seed/volume.ts), which reach 1,000,000 in a
+ * its orders and movements (`multiplyOrders`, api/src/seed/volume.ts), which reach 1,000,000 in a
  * fraction of the time and memory. A database copied from an earlier run is only migrated. Returns the
  * milliseconds of each part.
  */
 export async function seedBenchOrders(handle, orders) {
   const { prepareDatabase } = dist('db/bootstrap.js');
-  const { multiplyOrders } = dist('db/seed/volume.js');
+  const { multiplyOrders } = dist('seed/volume.js');
   const t0 = performance.now();
   await prepareDatabase(handle, { seed: 2026, orders: Math.min(orders, GENERATED_ORDERS_MAX) });
   const parts = { 'demo seed': performance.now() - t0 };

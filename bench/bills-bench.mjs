@@ -14,7 +14,7 @@ const dist = (p) => require(path.join(root, 'api', 'dist', p));
 const { openDatabase } = dist('db/database.js');
 const { prepareDatabase } = dist('db/bootstrap.js');
 const { buildApp } = dist('app.js');
-const { DEMO_PASSWORD } = dist('db/seed/demo-data.js');
+const { DEMO_PASSWORD } = dist('seed/demo-data.js');
 
 const SIZES = [1_000, 5_000];
 

@@ -17,7 +17,7 @@ const dist = (p) => require(path.join(root, 'api', 'dist', p));
 const { openDatabase } = dist('db/database.js');
 const { prepareDatabase } = dist('db/bootstrap.js');
 const { buildApp } = dist('app.js');
-const { DEMO_PARTNER_API_KEY } = dist('db/seed/demo-data.js');
+const { DEMO_PARTNER_API_KEY } = dist('seed/demo-data.js');
 const { WebhookDispatcher } = dist('modules/webhooks/dispatcher.js');
 
 const CHANGES = 1000;

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { prepareDatabase } from '../src/db/bootstrap';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-data';
+import { DEMO_PASSWORD } from '../src/seed/demo-data';
 import { copySeededDatabase, createPgDatabase, templatesEnabled } from './database-templates';
 
 if (!process.env.TEST_DATABASE_URL && process.env.REQUIRE_POSTGRES === '1') {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEMO_API_KEY } from '../src/db/seed/demo-data';
+import { DEMO_API_KEY } from '../src/seed/demo-data';
 import { refusalRiskLevel } from '../src/modules/orders/refusal-risk';
 import { createMerchant, createUser, insertOrder, validOrder } from './order-fixtures';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDemoData } from '../src/db/seed/demo-data';
-import { multiplyOrders } from '../src/db/seed/volume';
+import { seedDemoData } from '../src/seed/demo-data';
+import { multiplyOrders } from '../src/seed/volume';
 import type { DatabaseHandle } from '../src/db/database';
 import { createEmptyDatabase, dialectsFor } from './helpers';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { multiplyOrders } from '../src/db/seed/volume';
+import { multiplyOrders } from '../src/seed/volume';
 import { createMerchant, insertOrder } from './order-fixtures';
 import { createTestApp, dialectsFor, type TestApp } from './helpers';
 

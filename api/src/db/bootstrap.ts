@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
-import { seedDemoData, type SeedSummary } from './seed/demo-data';
+import { seedDemoData, type SeedSummary } from '../seed/demo-data';
 
 /** Migrates the database and, when it has no users yet, fills it with the demo data. */
 export async function prepareDatabase(

@@ -11,7 +11,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { sql } from 'kysely';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
-import { STAGE_OF_STATUS } from '../../db/seed/lifecycles';
+import { STAGE_OF_STATUS } from './stage-of-status';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { checkOrder, type ValidOrderFields } from './order-rules';

@@ -13,7 +13,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { isPostgres, type DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { STAGE_OF_STATUS } from '../../db/seed/lifecycles';
+import { STAGE_OF_STATUS } from '../orders/stage-of-status';
 import { pagedOf } from '../paged';
 import { liveOrders } from '../orders/live-orders';
 

@@ -1,35 +1,4 @@
-import type { Location, OrderStatus } from '@wolvo/shared/contracts';
-
-/** Location stage each status puts the parcel in (the movement's alphaStatus). */
-export const STAGE_OF_STATUS: Partial<Record<OrderStatus, Location>> = {
-  CREATED: 'HOME',
-  MANUAL_ORDER: 'HOME',
-  API_ORDER_CREATED: 'HOME',
-  API_ORDER_CONFIRMED: 'HOME',
-  API_ORDER_NO_RESPONSE: 'HOME',
-  API_ORDER_CANCELLED: 'HOME',
-  TO_BE_VERIFIED: 'HOME',
-  CANCELLED: 'HOME',
-  BP_PRINTED: 'HOME',
-  READY: 'HOME',
-  AWAITING_COLLECTION: 'HOME',
-  COLLECTED: 'HUB',
-  CONSOLE_TO_LOCATION: 'IN_TRANSIT',
-  CONSOLE_IN_BOUND: 'HUB',
-  IN_TRANSIT: 'IN_TRANSIT',
-  IN_TRANSIT_SECOND_TRY: 'IN_TRANSIT',
-  IN_TRANSIT_THIRD_TRY: 'IN_TRANSIT',
-  IN_TRANSIT_N_TRY: 'IN_TRANSIT',
-  RETURNED_TRY_ISSUE: 'HUB',
-  DELIVERED: 'RECIPIENT',
-  PAID_TO_WOLVO: 'RECIPIENT',
-  PAID_TO_SENDER: 'RECIPIENT',
-  RETURN_TO_SENDER: 'HUB',
-  IN_TRANSIT_TO_SENDER: 'IN_TRANSIT',
-  DELIVERED_TO_SENDER: 'HOME',
-  RETURN_BILLED_TO_SENDER: 'HOME',
-  REFUNDED: 'HOME',
-};
+import type { OrderStatus } from '@wolvo/shared/contracts';
 
 const FULFILMENT: OrderStatus[] = [
   'CREATED',

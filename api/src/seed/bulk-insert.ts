@@ -1,6 +1,6 @@
 import { CompiledQuery, type Insertable } from 'kysely';
-import type { DatabaseHandle, DbOrTx } from '../database';
-import type { Database } from '../schema';
+import type { DatabaseHandle, DbOrTx } from '../db/database';
+import type { Database } from '../db/schema';
 
 /** The column of a property, as the CamelCasePlugin names it (`phone1` stays `phone1`). */
 const columnOf = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

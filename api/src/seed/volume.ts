@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../database';
+import type { DatabaseHandle } from '../db/database';
 import { withBulkLoadSettings } from './bulk-insert';
 
 /**
