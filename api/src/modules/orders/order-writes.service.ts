@@ -1,10 +1,8 @@
 import {
   API_PENDING_STATUSES,
-  CONSOLE_STATUSES,
   isStaffRole,
   NOT_COLLECTED_STATUSES,
   SLIP_PRINTED_STATUSES,
-  type AuditChangeDto,
   type OrderLinkValidation,
   type OrderStatus,
   type RefusedOrder,
@@ -16,9 +14,18 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http
 import type { AuthContext } from '../auth/access';
 import { checkOrder, type ValidOrderFields } from './order-rules';
 import {
+  checkOrderUpdate,
+  planOrderUpdate,
+  STAFF_FIELDS,
+  type OrderUpdatePlan,
+  type UpdateOrderBody,
+} from './order-update-plan';
+import {
   findClientBusiness,
   findClientContract,
   findOrderForRules,
+  findOrderRecipient,
+  findOrderRow,
   findOrdersLinkingTo,
   listStatusHistory,
   type TenantScope,
@@ -26,7 +33,7 @@ import {
 import { getOrderDetail, scopeOf } from './orders.service';
 import { DELIVERED_STATUSES } from './refusal-risk';
 import { findDuplicates, type DuplicateKey } from './duplicates';
-import { diffFields, writeAudit } from '../audit/audit';
+import { writeAudit } from '../audit/audit';
 import { claimIdempotencyKey } from '../idempotency';
 import { billsFollowOrders } from '../bills/bill-lines';
 import { hasListeners, recordOrderEvent, recordStatusChange } from '../webhooks/webhooks.service';
@@ -600,46 +607,6 @@ export async function confirmDuplicates(db: Db, auth: AuthContext, ids: number[]
 // ---------------------------------------------------------------------------------------------------
 // Edit
 
-/** PUT /v1/order/edit/{id} body, as the schema admits it. */
-export interface UpdateOrderBody {
-  id?: number;
-  businessId?: number;
-  paymentType?: string;
-  service?: string;
-  exchangeId?: number | null;
-  newPrice?: number;
-  merchandise?: string;
-  merchandiseQuantity?: number;
-  merchandisePrice?: number | null;
-  weight?: number | null;
-  recipient?: Record<string, unknown>;
-  nbStatusTries?: number;
-  newStatus?: string;
-  subStatusDamageType?: string;
-  statusConsoleLocation?: string;
-  replaceStatus?: string;
-  replaceStatusSubStatus?: string;
-}
-
-const STAFF_FIELDS = [
-  'nbStatusTries',
-  'newStatus',
-  'subStatusDamageType',
-  'statusConsoleLocation',
-  'replaceStatus',
-  'replaceStatusSubStatus',
-] as const;
-const IN_TRANSIT_BY_TRIES: readonly OrderStatus[] = [
-  'IN_TRANSIT',
-  'IN_TRANSIT_SECOND_TRY',
-  'IN_TRANSIT_THIRD_TRY',
-  'IN_TRANSIT_N_TRY',
-];
-
-// The rule functions name the create fields; the update payload spells two of them differently.
-const renameField = (message: string) =>
-  message.replace(/^exchangeOrderId:/, 'exchangeId:').replace(/^price:/, 'newPrice:');
-
 /**
  * Edits an order. A client (or a team member with EDIT) edits its own order until it is collected; an
  * edit after the slip was printed adds ORDER_EDITED so the slip is reprinted. Staff may edit at any time
@@ -651,272 +618,135 @@ export async function updateOrder(db: Db, auth: AuthContext, id: number, body: U
   const order = await findOrderForRules(db, scope, id);
   if (!order) throw notFound('order.not-found');
   if (body.id !== undefined && body.id !== id) throw badRequest(['id: order.id.invalid']);
-  const statusFields = STAFF_FIELDS.filter((f) => body[f] !== undefined);
-  if (!staff && statusFields.length) throw forbidden('update-order.staff-only');
+  if (!staff && STAFF_FIELDS.some((f) => body[f] !== undefined))
+    throw forbidden('update-order.staff-only');
   if (!staff && !isNotCollected(order)) throw conflict('update-order.already-collected');
 
-  // Field rules: the same as on creation, for the fields present.
-  const recipientRow = await db
-    .selectFrom('recipients')
-    .select([
-      'fullname',
-      'phone1',
-      'phone2',
-      'email',
-      'address',
-      'postalCode',
-      'delegation',
-      'city',
-    ])
-    .where('id', '=', order.recipientId)
-    .executeTakeFirstOrThrow();
-  const recipientInput = body.recipient ? { ...body.recipient } : undefined;
-  // A governorate or a delegation alone is checked against the stored other half.
-  if (recipientInput) {
-    if (recipientInput.city !== undefined && recipientInput.delegation === undefined)
-      recipientInput.delegation = recipientRow.delegation;
-    if (recipientInput.delegation !== undefined && recipientInput.city === undefined)
-      recipientInput.city = recipientRow.city;
-  }
-  const input: Record<string, unknown> = {};
-  const copy = (from: keyof UpdateOrderBody, to: string) => {
-    if (body[from] !== undefined) input[to] = body[from];
-  };
-  copy('businessId', 'businessId');
-  copy('paymentType', 'paymentType');
-  copy('service', 'service');
-  copy('exchangeId', 'exchangeOrderId');
-  copy('newPrice', 'price');
-  copy('merchandise', 'merchandise');
-  copy('merchandiseQuantity', 'merchandiseQuantity');
-  copy('merchandisePrice', 'merchandisePrice');
-  copy('weight', 'weight');
-  if (recipientInput) input.recipient = recipientInput;
-  const { value, errors } = checkOrder(input, { partial: true });
-  const messages = errors.map(renameField);
-
-  const service = value.service ?? order.service;
-  let exchangeOrderId = body.exchangeId !== undefined ? body.exchangeId : order.exchangeOrderId;
-  let returningOrderId = order.returningOrderId;
-  if (service === 'DELIVERY') {
-    // Switching to a plain delivery drops the exchange link (spec section 5).
-    exchangeOrderId = null;
-    returningOrderId = null;
-  } else if (
-    service === 'EXCHANGE' &&
-    !exchangeOrderId &&
-    !messages.some((m) => m.startsWith('exchangeId:'))
-  )
-    messages.push('exchangeId: field.required');
-
-  // Staff status change.
-  let statusChange: {
-    mode: 'add' | 'replace';
-    status: string;
-    subStatus: string;
-    location: string | null;
-  } | null = null;
-  if (statusFields.length) {
-    if (body.newStatus && body.replaceStatus)
-      messages.push('replaceStatus: update-order.status-conflict');
-    const mode = body.replaceStatus ? 'replace' : 'add';
-    let status = body.replaceStatus ?? body.newStatus;
-    if (!status) messages.push('newStatus: field.required');
-    if (status && body.nbStatusTries !== undefined) {
-      if (!(IN_TRANSIT_BY_TRIES as readonly string[]).includes(status))
-        messages.push('nbStatusTries: update-order.tries-need-transit');
-      else status = IN_TRANSIT_BY_TRIES[Math.min(body.nbStatusTries, 4) - 1];
-    }
-    const location = body.statusConsoleLocation?.trim() || null;
-    if (status && (CONSOLE_STATUSES as readonly string[]).includes(status) && !location)
-      messages.push('statusConsoleLocation: field.required');
-    if (status)
-      statusChange = {
-        mode,
-        status,
-        subStatus:
-          (mode === 'replace' ? body.replaceStatusSubStatus : body.subStatusDamageType) ?? 'NONE',
-        location,
-      };
-  }
+  const recipient = await findOrderRecipient(db, order.recipientId);
+  const { checked, messages } = checkOrderUpdate(body, order, recipient);
   if (messages.length) throw badRequest(messages);
-
-  if (value.businessId !== undefined && value.businessId !== order.businessId) {
-    if (!(await findClientBusiness(db, order.clientId, value.businessId)))
+  if (checked.value.businessId !== undefined && checked.value.businessId !== order.businessId) {
+    if (!(await findClientBusiness(db, order.clientId, checked.value.businessId)))
       throw notFound('business.not-found');
   }
-  if (body.exchangeId && exchangeOrderId) {
+  if (body.exchangeId && checked.exchangeOrderId) {
     const links = await linkErrors(
       db,
       { clientId: order.clientId },
       id,
-      { exchangeOrderId },
+      { exchangeOrderId: checked.exchangeOrderId },
       { exchange: 'exchangeId', returning: 'returningOrderId' },
     );
     if (links.length) throw badRequest(links);
   }
 
   const contract = await findClientContract(db, order.clientId);
-  const changes: Partial<Record<string, unknown>> = {};
-  const set = (key: string, next: unknown, current: unknown) => {
-    if (next !== undefined && next !== current) changes[key] = next;
-  };
-  const current = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  set('businessId', value.businessId, current.businessId);
-  set('paymentType', value.paymentType, current.paymentType);
-  set('service', value.service, current.service);
-  set('merchandise', value.merchandise, current.merchandise);
-  set('merchandiseQuantity', value.merchandiseQuantity, current.merchandiseQuantity);
-  set('merchandisePrice', value.merchandisePrice, current.merchandisePrice);
-  set('weightGrams', value.weightGrams, current.weightGrams);
-  set('exchangeOrderId', exchangeOrderId, current.exchangeOrderId);
-  set('returningOrderId', returningOrderId, current.returningOrderId);
-  if (service === 'DELIVERY') set('returningMerchandise', null, current.returningMerchandise);
-  if (value.service !== undefined && value.service !== current.service)
-    changes.exchangeCost = service === 'DELIVERY' ? 0 : (contract?.exchangeCost ?? 0);
-  if (value.price !== undefined && value.price !== current.price) {
-    // The COD before the change stays visible as the old COD.
-    changes.price = value.price;
-    changes.oldPrice = current.price;
-  }
-  const recipientChanges = pickRecipientChanges(value, recipientRow);
-
-  const fieldsChanged = Object.keys(changes).length > 0 || Object.keys(recipientChanges).length > 0;
-  const at = nowIso();
-  // The audit trail: which fields staff changed, before and after (the status as one more field).
-  const audited = staff
-    ? [
-        ...diffFields(current, changes),
-        ...diffFields(
-          Object.fromEntries(Object.entries(recipientRow).map(([k, v]) => [`recipient.${k}`, v])),
-          Object.fromEntries(
-            Object.entries(recipientChanges).map(([k, v]) => [`recipient.${k}`, v]),
-          ),
-        ),
-        ...statusAudit(current, statusChange),
-      ]
-    : [];
-  await db.transaction().execute(async (tx) => {
-    await writeAudit(tx, { entity: 'ORDER', entityId: id, by: auth.id, at, changes: audited });
-    if (Object.keys(recipientChanges).length)
-      await tx
-        .updateTable('recipients')
-        .set(recipientChanges)
-        .where('id', '=', order.recipientId)
-        .execute();
-    if ('delegation' in recipientChanges || 'city' in recipientChanges)
-      await copyRecipientPlace(tx, order.recipientId);
-    if (fieldsChanged)
-      await tx
-        .updateTable('orders')
-        .set({ ...changes, updatedAt: at })
-        .where('id', '=', id)
-        .execute();
-    if (statusChange?.mode === 'add') {
-      await addMovement(
-        tx,
-        order,
-        {
-          status: statusChange.status,
-          subStatus: statusChange.subStatus,
-          location: statusChange.location,
-          by: auth.id,
-        },
-        at,
-      );
-    } else if (statusChange?.mode === 'replace') {
-      const history = await listStatusHistory(tx, id);
-      const latest = history.at(-1);
-      if (latest) {
-        await tx
-          .updateTable('movements')
-          .set({
-            status: statusChange.status,
-            subStatus: statusChange.subStatus,
-            alphaStatus: STAGE_OF_STATUS[statusChange.status as OrderStatus] ?? 'HOME',
-            location: statusChange.location,
-          })
-          .where('id', '=', latest.id)
-          .execute();
-        await tx
-          .updateTable('orders')
-          .set({
-            status: statusChange.status,
-            subStatus: statusChange.subStatus,
-            updatedAt: at,
-            ...(statusChange.location ? { consoleLocation: statusChange.location } : {}),
-            ...(statusChange.status === 'COLLECTED' && !order.collectedAt
-              ? { collectedAt: at }
-              : {}),
-          })
-          .where('id', '=', id)
-          .execute();
-        await refreshMovementFacts(tx, id);
-        // The replaced status is a status change too, though no movement is added.
-        await recordStatusChange(tx, id, statusChange, at);
-      }
-    } else if (fieldsChanged && isNotCollected(order) && order.status !== 'ORDER_EDITED') {
-      // A printed slip no longer matches the order: flag it for reprinting.
-      const history = await listStatusHistory(tx, id);
-      const printed = history.some((m) =>
-        (SLIP_PRINTED_STATUSES as readonly string[]).includes(m.status),
-      );
-      if (printed) await addMovement(tx, order, { status: 'ORDER_EDITED', by: auth.id }, at);
-    }
-    // The COD, a cost or a replaced status: a pending bill follows, a paid one refuses (409).
-    if (fieldsChanged || statusChange?.mode === 'replace') await billsFollowOrders(tx, [id], at);
-    if (fieldsChanged || Object.keys(recipientChanges).length)
-      await recordOrderEvent(tx, 'order.edited', id, at, () => ({
-        changedFields: [
-          ...Object.keys(changes),
-          ...Object.keys(recipientChanges).map((k) => `recipient.${k}`),
-        ],
-      }));
+  const current = await findOrderRow(db, id);
+  const plan = planOrderUpdate({
+    current,
+    recipient,
+    checked,
+    exchangeCost: contract?.exchangeCost ?? 0,
+    staff,
   });
+  await db
+    .transaction()
+    .execute((tx) => applyOrderUpdate(tx, { order, plan, by: auth.id, at: nowIso() }));
   return getOrderDetail(db, auth, id);
 }
 
-/** The audit lines of a staff status change: a new status (`status`) or the latest replaced. */
-function statusAudit(
-  current: { status: string; subStatus: string; consoleLocation: string | null },
-  change: {
-    mode: 'add' | 'replace';
-    status: string;
-    subStatus: string;
-    location: string | null;
-  } | null,
-): AuditChangeDto[] {
-  if (!change) return [];
-  const suffix = change.mode === 'replace' ? '.replaced' : '';
-  const lines: AuditChangeDto[] = [
-    { field: `status${suffix}`, before: current.status, after: change.status },
-  ];
-  if (change.subStatus !== current.subStatus)
-    lines.push({ field: `subStatus${suffix}`, before: current.subStatus, after: change.subStatus });
-  // A console status carries its location: recorded with the status, even when it is the same place.
-  if (change.location)
-    lines.push({
-      field: `consoleLocation${suffix}`,
-      before: current.consoleLocation,
-      after: change.location,
-    });
-  return lines;
-}
-
-function pickRecipientChanges(
-  value: ValidOrderFields,
-  stored: { delegation: string; city: string },
-): Record<string, string | null> {
-  const r = value.recipient;
-  if (!r) return {};
-  const changes: Record<string, string | null> = {};
-  for (const key of ['fullname', 'phone1', 'phone2', 'email', 'address', 'postalCode'] as const)
-    if (r[key] !== undefined) changes[key] = r[key] ?? null;
-  if (r.delegation && r.delegation !== stored.delegation) changes.delegation = r.delegation;
-  if (r.city && r.city !== stored.city) changes.city = r.city;
-  return changes;
+/**
+ * Writes an edit's plan in the caller's transaction: the audit lines, the recipient and order columns,
+ * the status change (a movement added, or the latest one rewritten with the order's facts), ORDER_EDITED
+ * when a printed slip no longer matches, the pending bill that holds the order, and the webhook event.
+ */
+async function applyOrderUpdate(
+  tx: DbOrTx,
+  {
+    order,
+    plan,
+    by,
+    at,
+  }: {
+    order: { id: number; recipientId: number; status: string; collectedAt: string | null };
+    plan: OrderUpdatePlan;
+    by: number;
+    at: string;
+  },
+) {
+  const { changes, recipientChanges, fieldsChanged, statusChange } = plan;
+  await writeAudit(tx, { entity: 'ORDER', entityId: order.id, by, at, changes: plan.audited });
+  if (Object.keys(recipientChanges).length)
+    await tx
+      .updateTable('recipients')
+      .set(recipientChanges)
+      .where('id', '=', order.recipientId)
+      .execute();
+  if ('delegation' in recipientChanges || 'city' in recipientChanges)
+    await copyRecipientPlace(tx, order.recipientId);
+  if (fieldsChanged)
+    await tx
+      .updateTable('orders')
+      .set({ ...changes, updatedAt: at })
+      .where('id', '=', order.id)
+      .execute();
+  if (statusChange?.mode === 'add') {
+    await addMovement(
+      tx,
+      order,
+      {
+        status: statusChange.status,
+        subStatus: statusChange.subStatus,
+        location: statusChange.location,
+        by,
+      },
+      at,
+    );
+  } else if (statusChange?.mode === 'replace') {
+    const history = await listStatusHistory(tx, order.id);
+    const latest = history.at(-1);
+    if (latest) {
+      await tx
+        .updateTable('movements')
+        .set({
+          status: statusChange.status,
+          subStatus: statusChange.subStatus,
+          alphaStatus: STAGE_OF_STATUS[statusChange.status as OrderStatus] ?? 'HOME',
+          location: statusChange.location,
+        })
+        .where('id', '=', latest.id)
+        .execute();
+      await tx
+        .updateTable('orders')
+        .set({
+          status: statusChange.status,
+          subStatus: statusChange.subStatus,
+          updatedAt: at,
+          ...(statusChange.location ? { consoleLocation: statusChange.location } : {}),
+          ...(statusChange.status === 'COLLECTED' && !order.collectedAt ? { collectedAt: at } : {}),
+        })
+        .where('id', '=', order.id)
+        .execute();
+      await refreshMovementFacts(tx, order.id);
+      // The replaced status is a status change too, though no movement is added.
+      await recordStatusChange(tx, order.id, statusChange, at);
+    }
+  } else if (fieldsChanged && isNotCollected(order) && order.status !== 'ORDER_EDITED') {
+    // A printed slip no longer matches the order: flag it for reprinting.
+    const history = await listStatusHistory(tx, order.id);
+    const printed = history.some((m) =>
+      (SLIP_PRINTED_STATUSES as readonly string[]).includes(m.status),
+    );
+    if (printed) await addMovement(tx, order, { status: 'ORDER_EDITED', by }, at);
+  }
+  // The COD, a cost or a replaced status: a pending bill follows, a paid one refuses (409).
+  if (fieldsChanged || statusChange?.mode === 'replace')
+    await billsFollowOrders(tx, [order.id], at);
+  if (fieldsChanged || Object.keys(recipientChanges).length)
+    await recordOrderEvent(tx, 'order.edited', order.id, at, () => ({
+      changedFields: [
+        ...Object.keys(changes),
+        ...Object.keys(recipientChanges).map((k) => `recipient.${k}`),
+      ],
+    }));
 }

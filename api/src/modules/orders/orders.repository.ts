@@ -325,6 +325,29 @@ export function findOrderForRules(db: DbOrTx, scope: TenantScope, id: number) {
   return query.executeTakeFirst();
 }
 
+/** An order's recipient fields that an edit may change. */
+export function findOrderRecipient(db: DbOrTx, recipientId: number) {
+  return db
+    .selectFrom('recipients')
+    .select([
+      'fullname',
+      'phone1',
+      'phone2',
+      'email',
+      'address',
+      'postalCode',
+      'delegation',
+      'city',
+    ])
+    .where('id', '=', recipientId)
+    .executeTakeFirstOrThrow();
+}
+
+/** An order's whole row (an edit compares each field it sets with it). */
+export function findOrderRow(db: DbOrTx, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 /** Ids of live orders other than `exceptId` that point at `linkedId` through the given column. */
 export async function findOrdersLinkingTo(
   db: DbOrTx,
