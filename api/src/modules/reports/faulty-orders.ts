@@ -59,7 +59,7 @@ const openReport = (eb: Eb) =>
       .where('r.closed', '=', 0),
   );
 
-/** The README's definition of a faulty order, as one predicate (shared contracts: FAULTY_KINDS). */
+/** The definition of a faulty order (docs/decisions/faulty-orders-and-reports.md), as one predicate (shared contracts: FAULTY_KINDS). */
 const isFaulty = (eb: Eb, cutoff: string) =>
   eb.or([
     eb('o.status', 'in', [...RETURNED, ...DELAYED, 'REFUNDED']),
