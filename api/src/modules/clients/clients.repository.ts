@@ -78,6 +78,19 @@ export async function listClientAccounts(
   return { rows, total: Number(count.total) };
 }
 
+/** Businesses (companies) still offered, by client then position; of one client when `clientId` is given. */
+export function listBusinesses(db: DbOrTx, clientId?: number) {
+  let query = db
+    .selectFrom('businesses')
+    .select(['id', 'name', 'clientId'])
+    // A company removed from its client's list (kept for its finished orders) is offered no more.
+    .where('archivedAt', 'is', null)
+    .orderBy('clientId')
+    .orderBy('position');
+  if (clientId !== undefined) query = query.where('clientId', '=', clientId);
+  return query.execute();
+}
+
 /** Company names of many clients, the main one (position 0) first. */
 export async function loadCompanyNames(
   db: DbOrTx,

@@ -8,15 +8,17 @@ import {
   type ClientActivationResult,
   type ClientConfirmationResult,
   type ClientPasswordResetResult,
+  type Role,
 } from '@wolvo/shared/contracts';
 import type { Db, DbOrTx } from '../../db/database';
 import { nowIso, isUniqueViolation } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { STAFF_ROLES } from '../auth/access';
 import { generateApiKey, hashApiKey } from '../auth/api-key';
 import { generatePassword, hashPassword } from '../auth/password';
 import { claimIdempotencyKey } from '../idempotency';
 import { notifyStaff } from '../notifications/notify';
-import { findConflictingUser, updateUser } from '../users/users.repository';
+import { findConflictingUser, findUserById, updateUser } from '../users/users.repository';
 import { checkClientFields, type ClientInput } from './client-rules';
 import {
   findClientAccount,
@@ -70,6 +72,18 @@ export async function getClientAccounts(
     total,
     totalPages: Math.ceil(total / query.limit),
   };
+}
+
+/** The clients one staff member brought in; a creator who is not staff (or does not exist) is not found. */
+export async function getClientAccountsByCreator(
+  db: Db,
+  creatorId: number,
+  query: ClientAccountsQuery,
+): Promise<ClientAccountsPage> {
+  const creator = await findUserById(db, creatorId);
+  if (!creator || !STAFF_ROLES.includes(creator.role as Role))
+    throw notFound(API_MESSAGES.creatorNotFound);
+  return getClientAccounts(db, { ...query, createdBy: creatorId });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
+import { listBusinesses } from '../../modules/clients/clients.repository';
 import { guardedErrors } from '../common.schema';
 
 const BusinessQuery = Type.Object(
@@ -32,17 +33,9 @@ export async function businessesRoutes(app: FastifyInstance, { db }: AppContext)
       },
     },
     async (request) => {
+      // A client sees its own businesses whatever it asks; staff may narrow to one client.
       const { auth } = request;
-      let query = db
-        .selectFrom('businesses')
-        .select(['id', 'name', 'clientId'])
-        // A company removed from its client's list (kept for its finished orders) is offered no more.
-        .where('archivedAt', 'is', null)
-        .orderBy('clientId')
-        .orderBy('position');
-      if (auth.clientId !== null) query = query.where('clientId', '=', auth.clientId);
-      else if (request.query.clientId) query = query.where('clientId', '=', request.query.clientId);
-      return query.execute();
+      return listBusinesses(db, auth.clientId ?? request.query.clientId);
     },
   );
 }

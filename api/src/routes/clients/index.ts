@@ -5,10 +5,9 @@ import {
   COMMERCIAL_CLIENT_MESSAGES,
   MAX_PAYMENT_DOCUMENTS,
   PAYMENT_DOCUMENT_MAX_BYTES,
-  type Role,
 } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest } from '../../http-error';
 import { STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
 import {
   AddClientBody,
@@ -25,6 +24,7 @@ import {
   addClient,
   confirmClient,
   getClientAccounts,
+  getClientAccountsByCreator,
   resetClientPassword,
   setClientAccountActive,
 } from '../../modules/clients/clients.service';
@@ -156,14 +156,7 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request) => {
       const { creatorId = request.auth.id, ...query } = request.query;
-      const creator = await db
-        .selectFrom('users')
-        .select('role')
-        .where('id', '=', creatorId)
-        .executeTakeFirst();
-      if (!creator || !STAFF_ROLES.includes(creator.role as Role))
-        throw notFound(API_MESSAGES.creatorNotFound);
-      return getClientAccounts(db, { ...query, createdBy: creatorId });
+      return getClientAccountsByCreator(db, creatorId, query);
     },
   );
 

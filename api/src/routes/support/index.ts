@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../context';
+import { listSupportVideos } from '../../modules/support/support.repository';
 import { guardedErrors } from '../common.schema';
 
 const VideosQuery = Type.Object(
@@ -32,12 +33,7 @@ export async function supportRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => {
-      let query = db
-        .selectFrom('supportVideos')
-        .select(['id', 'title', 'description', 'url', 'language', 'position'])
-        .orderBy('position');
-      if (request.query.language) query = query.where('language', '=', request.query.language);
-      return query.execute();
+      return listSupportVideos(db, request.query.language);
     },
   );
 }
