@@ -29,6 +29,9 @@ const ROUTER = ['react-router', 'react-router-dom'].map((name) => ({
   allowTypeImports: true,
 }));
 
+const SHARED_CLIENT =
+  'A remote calls the API through @wolvo/shared/http (or @wolvo/shared/http/fetch), never fetch or axios itself.';
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -99,6 +102,32 @@ module.exports = tseslint.config(
       ],
     },
   })),
+  // A remote calls the API only through the shared clients (@wolvo/shared/http's axios instance, or
+  // @wolvo/shared/http/fetch on the public pages): no fetch of its own, no axios import (its error
+  // helpers are isHttpError and isCancelledRequest). Tests may build axios errors.
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: SHARED_CLIENT }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self', 'global'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: SHARED_CLIENT,
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportDeclaration[importKind!='type'][source.value=/^axios/]",
+          'ImportExpression[source.value=/^axios/]',
+          "CallExpression[callee.name='require'][arguments.0.value=/^axios/]",
+        ].map((selector) => ({ selector, message: SHARED_CLIENT })),
+      ],
+    },
+  },
   // No import circle in the API or shared (app ↔ route plugins was one: AppContext lives in context.ts).
   {
     files: ['api/src/**/*.ts', 'shared/src/**/*.{ts,tsx}'],

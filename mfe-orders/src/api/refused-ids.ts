@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from '@wolvo/shared/http';
 
 /** One refused id of a bulk call: `{ id, reason }` read from the server's `"12: order.already-collected"`. */
 export interface RefusedId {
@@ -8,7 +8,7 @@ export interface RefusedId {
 
 /** The refused ids of a failed bulk call (empty when the failure is not a per-id refusal). */
 export function refusedIdsOf(error: unknown): RefusedId[] {
-  if (!axios.isAxiosError(error)) return [];
+  if (!isHttpError(error)) return [];
   const message = (error.response?.data as { message?: unknown } | undefined)?.message;
   const list = Array.isArray(message) ? message : typeof message === 'string' ? [message] : [];
   return list.flatMap((item) => {

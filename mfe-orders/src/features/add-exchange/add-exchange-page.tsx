@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import axios from 'axios';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA, type OrderLinkValidation, type OrderListItem } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
-import { isCancelledRequest, toastApiError, translateErrorText } from '@wolvo/shared/http';
+import {
+  isCancelledRequest,
+  isHttpError,
+  toastApiError,
+  translateErrorText,
+} from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink, useSearchParams } from '@wolvo/shared/router';
@@ -73,7 +77,7 @@ interface SavedPair {
 }
 
 function checkOf(failure: unknown, service: ExchangeService): Check {
-  const status = axios.isAxiosError(failure) ? failure.response?.status : undefined;
+  const status = isHttpError(failure) ? failure.response?.status : undefined;
   const link = service === 'EXCHANGE' ? 'exchange' : 'returning';
   return {
     state: 'failed',

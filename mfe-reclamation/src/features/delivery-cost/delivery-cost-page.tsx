@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import {
   hasPagePermission,
@@ -14,7 +13,7 @@ import {
   type OrderDetailDto,
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { fieldErrorsOf, isCancelledRequest, toastApiError } from '@wolvo/shared/http';
 import { useSessionUser } from '@wolvo/shared/session';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -63,7 +62,7 @@ export default function DeliveryCostPage() {
         setError(null);
       },
       (failure: unknown) => {
-        if (!axios.isCancel(failure)) setOrder(null);
+        if (!isCancelledRequest(failure)) setOrder(null);
       },
     );
     return () => controller.abort();

@@ -1,3 +1,4 @@
+import { isCancelledRequest } from '@wolvo/shared/http';
 import { useEffect, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,6 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import {
   hasPagePermission,
@@ -94,7 +94,7 @@ export default function EditsPage() {
             setHits({ kind: 'users', items }),
           );
     request.catch((error: unknown) => {
-      if (!axios.isCancel(error)) setHits({ kind: 'invalid' });
+      if (!isCancelledRequest(error)) setHits({ kind: 'invalid' });
     });
     return () => controller.abort();
   }, [debounced, tab]);

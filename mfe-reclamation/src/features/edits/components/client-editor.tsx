@@ -13,7 +13,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import {
   CLIENT_PAYMENT_TYPES,
@@ -22,7 +21,7 @@ import {
   type ClientEditDto,
 } from '@wolvo/shared/contracts';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
-import { fieldErrorsOf } from '@wolvo/shared/http';
+import { fieldErrorsOf, isCancelledRequest, isHttpError } from '@wolvo/shared/http';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { dinarsToMillimes, millimesToInput } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
@@ -128,7 +127,7 @@ export function ClientEditor({
     if (clientId === null) return;
     const controller = new AbortController();
     load(clientId, controller.signal).catch((error: unknown) => {
-      if (!axios.isCancel(error)) showToast(i18n.t('client.id.not-found'), 'error');
+      if (!isCancelledRequest(error)) showToast(i18n.t('client.id.not-found'), 'error');
     });
     return () => controller.abort();
     // Not `tc`: it changes whenever a remote's texts are added, and a reload would drop unsaved edits.
@@ -172,7 +171,7 @@ export function ClientEditor({
       showToast(tc(result.message), 'success');
       await load(client.id);
     } catch (error) {
-      const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+      const status = isHttpError(error) ? error.response?.status : undefined;
       setErrors(fieldErrorsOf(error).fields);
       showToast(
         tc(status === 406 ? 'update-client.company-issue' : 'update-client.failed'),

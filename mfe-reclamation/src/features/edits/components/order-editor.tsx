@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import {
   ORDER_PAYMENT_TYPES,
@@ -16,7 +15,7 @@ import {
   type UpdateOrderRequest,
 } from '@wolvo/shared/contracts';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
-import { fieldErrorsOf } from '@wolvo/shared/http';
+import { fieldErrorsOf, isCancelledRequest, isHttpError } from '@wolvo/shared/http';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
@@ -175,7 +174,7 @@ export function OrderEditor({
     if (orderId === null) return;
     const controller = new AbortController();
     load(orderId, controller.signal).catch((error: unknown) => {
-      if (!axios.isCancel(error)) showToast(i18n.t('order.id.not-found'), 'error');
+      if (!isCancelledRequest(error)) showToast(i18n.t('order.id.not-found'), 'error');
     });
     return () => controller.abort();
     // Not `tc`: it changes whenever a remote's texts are added, and a reload would drop unsaved edits.
@@ -219,8 +218,8 @@ export function OrderEditor({
                 : { id: exchangeToCheck, state: 'invalid', key: 'validate-order.exchange-failed' },
           ),
         (error: unknown) => {
-          if (axios.isCancel(error)) return;
-          const message = axios.isAxiosError(error)
+          if (isCancelledRequest(error)) return;
+          const message = isHttpError(error)
             ? (error.response?.data as { message?: unknown } | undefined)?.message
             : undefined;
           setExchangeCheck({
