@@ -10,17 +10,10 @@ const [swcJest, swcOptions] = require('./jest.swc.js');
 const swcTransform = [require.resolve(swcJest), swcOptions];
 const jsdomEnvironment = require.resolve('jest-environment-jsdom', { paths: [sharedDir] });
 
-// Packages published as ES modules only (or with ESM-only subpaths such as echarts/lib), which jest's
-// CommonJS runtime cannot load untransformed. swc transforms them; everything else under node_modules
+// Packages published as ES modules only (or with ESM-only subpaths such as echarts/lib and zrender/lib),
+// which jest's CommonJS runtime cannot load untransformed. swc transforms them; everything else under node_modules
 // is left alone for speed. Names as they appear in node_modules/.pnpm (scopes use `+`).
-const ESM_PACKAGES = [
-  'echarts',
-  'echarts-for-react',
-  'zrender',
-  'uuid',
-  'exceljs',
-  '@module-federation\\+[^/@]+',
-];
+const ESM_PACKAGES = ['echarts', 'zrender', '@module-federation\\+[^/@]+'];
 
 module.exports = function frontJestConfig(packageDir, displayName) {
   return {

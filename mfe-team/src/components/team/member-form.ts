@@ -8,7 +8,7 @@ import {
   type TeamMemberDto,
   type UpdateTeamMemberRequest,
 } from '@wolvo/shared/contracts';
-import { errorTextOf, fieldErrorsOf } from '@wolvo/shared/http';
+import { fieldErrorsOf } from '@wolvo/shared/http';
 import { grantedPageCount } from './permission-grants';
 
 /** What the add / edit member form holds. */
@@ -147,10 +147,6 @@ export function serverFieldErrors(failure: unknown): MemberFieldErrors {
   }
   return errors;
 }
-
-/** The text of a failure that no field shows (for the toast), or '' when the fields show it all. */
-export const unplacedErrorText = (failure: unknown): string =>
-  Object.keys(serverFieldErrors(failure)).length ? '' : errorTextOf(failure);
 
 /** Initials of a full name for the avatar fallback (two letters at most). */
 export function initialsOf(fullname: string): string {
