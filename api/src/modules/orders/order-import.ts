@@ -20,7 +20,7 @@ import type { AuthContext } from '../auth/access';
 import type { SlipLang } from '../slips/tracking';
 import { readFirstSheet, type CellValue } from '../spreadsheets/xlsx-read';
 import { EXPORT_ROW_HEIGHT } from '../spreadsheets/xlsx-export';
-import { checkOrder, type ValidOrderFields } from './order-rules';
+import { checkOrder, kilogramsOf, type ValidOrderFields } from './order-rules';
 import { findDuplicates } from './duplicates';
 
 /**
@@ -442,7 +442,7 @@ function bodyOf(value: ValidOrderFields) {
     ...(typeof value.merchandisePrice === 'number'
       ? { merchandisePrice: value.merchandisePrice }
       : {}),
-    ...(typeof value.weightGrams === 'number' ? { weight: value.weightGrams / 1000 } : {}),
+    ...(typeof value.weightGrams === 'number' ? { weight: kilogramsOf(value.weightGrams) } : {}),
     paymentType: value.paymentType!,
     canOpen: value.canOpen ?? false,
     fragile: value.fragile ?? false,

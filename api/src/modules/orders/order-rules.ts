@@ -52,6 +52,11 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_ORDER_AMOUNT = 100_000_000;
 const MAX_TEXT = 500;
 
+/** A weight as stored (whole grams) to its wire unit, kilograms. */
+export const kilogramsOf = (grams: number) => grams / 1000;
+/** A weight in kilograms (the wire unit) to whole grams, as stored. */
+export const gramsOf = (kilograms: number) => Math.round(kilograms * 1000);
+
 /** The contact rules every form with a person in it shares (orders, the roulette's winner). */
 export const isPersonName = (text: string) => PERSON_NAME.test(text);
 // The phone rule lives in `@wolvo/shared/contracts`; re-exported for the modules that import it from here.
@@ -314,10 +319,7 @@ export function checkOrder(
     min: 0.001,
     max: 1000,
   });
-  assign(
-    'weightGrams',
-    weight === null || weight === undefined ? weight : Math.round(weight * 1000),
-  );
+  assign('weightGrams', weight === null || weight === undefined ? weight : gramsOf(weight));
   const paymentType = oneOf('paymentType', ORDER_PAYMENT_TYPES, M.paymentType, true);
   assign('paymentType', paymentType ?? undefined);
   assign('canOpen', yesNo('canOpen'));

@@ -28,6 +28,7 @@ import {
   searchOrdersByPhonePrefix,
   type TenantScope,
 } from './orders.repository';
+import { kilogramsOf } from './order-rules';
 import { refusalRisks } from './refusal-risk';
 
 /** The tenant an authenticated caller may see. */
@@ -139,7 +140,7 @@ export async function getOrderDetail(
     merchandisePrice: order.merchandisePrice,
     merchandiseQuantity: order.merchandiseQuantity,
     returningMerchandise: order.returningMerchandise,
-    weight: order.weightGrams === null ? null : order.weightGrams / 1000,
+    weight: order.weightGrams === null ? null : kilogramsOf(order.weightGrams),
     price: order.price,
     oldPrice: order.oldPrice,
     paymentType: order.paymentType,
