@@ -29,6 +29,7 @@ import {
   type TenantScope,
 } from './orders.repository';
 import { refusalRisks } from './refusal-risk';
+import { decodeCursor, nextCursorOf } from '../page-cursor';
 
 /** The tenant an authenticated caller may see. */
 export function scopeOf(auth: AuthContext): TenantScope {
@@ -193,6 +194,8 @@ export interface OrdersOfTheDayQuery {
   to?: string;
   offset: number;
   limit: number;
+  /** The previous page's `nextCursor` (keyset paging). */
+  cursor?: string;
   search?: string;
   status?: string[];
   service?: string;
@@ -235,6 +238,7 @@ export async function getOrdersOfTheDay(
       businessId: query.businessId,
       offset: query.offset,
       limit: query.limit,
+      after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
     },
     NOT_COLLECTED_STATUSES,
   );
@@ -267,6 +271,7 @@ export async function getOrdersOfTheDay(
       risk: risks.get(row.recipientPhone1)!,
     })),
     ...pageOf(query.offset, query.limit, total),
+    nextCursor: nextCursorOf(items, query.limit),
     summary,
   };
 }
