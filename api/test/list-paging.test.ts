@@ -135,7 +135,16 @@ describe.each(dialectsFor('sql'))('list paging at volume (%s)', (dialect) => {
       .orderBy('status')
       .orderBy('subStatus')
       .execute();
-    const norm = (rows: Array<Record<string, unknown>>) =>
+    const norm = (
+      rows: Array<{
+        clientId: unknown;
+        day: string;
+        status: string;
+        subStatus: string;
+        n: unknown;
+        price: unknown;
+      }>,
+    ) =>
       rows.map((r) => ({
         ...r,
         n: Number(r.n),
