@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
+import { migrationProvider } from '../src/db/migrations';
 import type { OrderReport, OrdersOfTheDayPage, Paged } from '@wolvo/shared/contracts';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { createMerchant, insertOrder } from './order-fixtures';
@@ -192,5 +193,31 @@ describe.each(dialectsFor('sql'))('list paging at volume (%s)', (dialect) => {
     const deep = (await reports('&offset=9000')).json<Paged<OrderReport>>();
     expect(deep.page).toBe(1801);
     expect(deep.items).toHaveLength(5);
+  });
+
+  it('drops the counts and their triggers on the way down and rebuilds them on the way up', async () => {
+    const db = t.handle.db;
+    const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(down.results?.[0]?.migrationName).toBe('2026-12-04T09-00_order-day-counts');
+    // Without the table, writing an order works (no trigger left behind).
+    await insertOrder(db, {
+      clientId: m.clientId,
+      businessId: m.businessIds[0]!,
+      statuses: ['MANUAL_ORDER'],
+      createdAt: '2026-11-25T08:00:00.000Z',
+    });
+    expect((await migrator.migrateUp()).error).toBeUndefined();
+    const live = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('deletedAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    const counted = await db
+      .selectFrom('orderDayCounts')
+      .select((eb) => eb.fn.sum<number>('n').as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(Number(live.n));
   });
 });
