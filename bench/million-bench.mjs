@@ -74,11 +74,22 @@ async function calls(db, ctx) {
   const last90 = { from: day(-89), to: day(0) };
   const page = (n, size = 10) => ({ offset: (n - 1) * size, limit: size });
   const orders = (q) => (d) => getOrdersOfTheDay(d, CLIENT_1, q);
+  // Page 1,000 read by key: the cursor page 999 hands out (keyset paging, issue #38).
+  const cursorOf = async (fetchPage) => (await fetchPage(db)).nextCursor ?? undefined;
+  const ordersCursor = await cursorOf(orders({ ...last30, ...page(999) }));
+  const faultyCursor = await cursorOf((d) =>
+    findFaultyOrders(d, { problemType: 'ALL', ...page(999) }),
+  );
   const search = (auth, text) => (d) => searchOrders(d, auth, parseOrderSearch(text));
   return [
     ['orders of the day: default view, page 1', LIST_MS, orders(page(1))],
     ['orders of the day: last 30 days, page 1', LIST_MS, orders({ ...last30, ...page(1) })],
     ['orders of the day: last 30 days, page 1,000', LIST_MS, orders({ ...last30, ...page(1000) })],
+    [
+      'orders of the day: last 30 days, page 1,000 by cursor',
+      LIST_MS,
+      orders({ ...last30, ...page(1000), cursor: ordersCursor }),
+    ],
     [
       'orders of the day: last 30 days, DELIVERED',
       LIST_MS,
@@ -100,6 +111,11 @@ async function calls(db, ctx) {
       'faulty orders: ALL, every date, page 1,000',
       LIST_MS,
       (d) => findFaultyOrders(d, { problemType: 'ALL', ...page(1000) }),
+    ],
+    [
+      'faulty orders: ALL, every date, page 1,000 by cursor',
+      LIST_MS,
+      (d) => findFaultyOrders(d, { problemType: 'ALL', ...page(1000), cursor: faultyCursor }),
     ],
     [
       'reports: staff, last 90 days',

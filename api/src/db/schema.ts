@@ -487,7 +487,18 @@ export interface IdempotencyKeysTable {
   response: string | null;
   createdAt: Timestamp;
 }
+/** Live orders per client, creation day (UTC), status and sub-status; kept by triggers on orders. */
+export interface OrderDayCountsTable {
+  clientId: number;
+  day: string;
+  status: string;
+  subStatus: string;
+  n: number;
+  price: number;
+}
+
 export interface Database {
+  orderDayCounts: OrderDayCountsTable;
   auditLog: AuditLogTable;
   users: UsersTable;
   clients: ClientsTable;

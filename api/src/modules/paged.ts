@@ -1,15 +1,44 @@
-import type { Paged } from '@wolvo/shared/contracts';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { TOTAL_BOUND, type Paged } from '@wolvo/shared/contracts';
+import type { DbOrTx } from '../db/database';
 
 /** A page of a server-paged list: its items, its 1-based number, the total and the page count. */
 export function pagedOf<T>(
   items: T[],
-  total: number,
+  total: number | BoundedTotal,
   page: { offset: number; limit: number },
 ): Paged<T> {
+  const bounded = typeof total === 'number' ? null : total;
+  const n = bounded ? bounded.total : (total as number);
   return {
     items,
     page: Math.floor(page.offset / page.limit) + 1,
-    total,
-    totalPages: Math.ceil(total / page.limit),
+    total: n,
+    totalPages: Math.ceil(n / page.limit),
+    ...(bounded ? { totalIsLowerBound: bounded.totalIsLowerBound } : {}),
   };
+}
+
+/** A total counted up to `TOTAL_BOUND` rows: exact below, a lower bound (`TOTAL_BOUND`) above. */
+export interface BoundedTotal {
+  total: number;
+  totalIsLowerBound: boolean;
+}
+
+/**
+ * Counts the rows of `rows` (a query of the list's rows under its filters) up to `TOTAL_BOUND`: a list of
+ * a million rows costs its first ten thousand, where an exact count reads every one (issue #38).
+ */
+export async function boundedCount<DB, TB extends keyof DB, O>(
+  db: DbOrTx,
+  rows: SelectQueryBuilder<DB, TB, O>,
+): Promise<BoundedTotal> {
+  const { rows: counted } = await sql<{ n: number | string }>`select count(*) as n from (${rows
+    .clearSelect()
+    .select(sql.lit(1).as('one'))
+    .limit(TOTAL_BOUND + 1)}) as bounded`.execute(db);
+  const n = Number(counted[0]?.n ?? 0);
+  return n > TOTAL_BOUND
+    ? { total: TOTAL_BOUND, totalIsLowerBound: true }
+    : { total: n, totalIsLowerBound: false };
 }

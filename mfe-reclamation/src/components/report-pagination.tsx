@@ -14,6 +14,8 @@ import { NAMESPACE } from '../i18n/namespace';
 /** Props of `ReportPagination`. */
 export interface ReportPaginationProps {
   total: number;
+  /** The total was counted only up to it (the answer's `totalIsLowerBound`): "10 000+", one page more. */
+  totalIsLowerBound?: boolean;
   paging: Paging;
   setPaging: (next: SetStateAction<Paging>) => void;
   /** Called after the page or its size changed (the table drops its selection). */
@@ -24,13 +26,22 @@ export interface ReportPaginationProps {
  * The report tables' pagination (spec section 9): page sizes 5, 10, 20, 30, 100 and at most 7 page items,
  * the first and last pages always shown with ellipses between.
  */
-export function ReportPagination({ total, paging, setPaging, onPaged }: ReportPaginationProps) {
-  const { t } = useTranslation(NAMESPACE);
+export function ReportPagination({
+  total,
+  totalIsLowerBound,
+  paging,
+  setPaging,
+  onPaged,
+}: ReportPaginationProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
   const id = useId();
-  const pages = Math.max(1, Math.ceil(total / paging.limit));
   const page = Math.floor(paging.offset / paging.limit) + 1;
+  // Past a bounded total, the page after the current one stays reachable.
+  const pages = Math.max(1, Math.ceil(total / paging.limit), totalIsLowerBound ? page + 1 : 1);
   const from = total ? paging.offset + 1 : 0;
-  const to = Math.min(total, paging.offset + paging.limit);
+  const to = totalIsLowerBound
+    ? paging.offset + paging.limit
+    : Math.min(total, paging.offset + paging.limit);
   return (
     <Stack
       direction="row"
@@ -60,7 +71,13 @@ export function ReportPagination({ total, paging, setPaging, onPaged }: ReportPa
         </Select>
       </FormControl>
       <Typography variant="body2" color="text.secondary">
-        {t('report.range', { from, to, count: total })}
+        {totalIsLowerBound
+          ? t('report.range-bounded', {
+              from,
+              to,
+              count: new Intl.NumberFormat(i18n.language).format(total),
+            })
+          : t('report.range', { from, to, count: total })}
       </Typography>
       <Pagination
         count={pages}

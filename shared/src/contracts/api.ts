@@ -391,6 +391,14 @@ export interface OrderSearchHit {
 export interface Paged<T> {
   items: T[];
   page: number;
+  /** Exact up to `TOTAL_BOUND`; when `totalIsLowerBound`, at least that many (shown as "10 000+"). */
   total: number;
   totalPages: number;
+  /** True when `total` was counted only up to `TOTAL_BOUND`: there are more. */
+  totalIsLowerBound?: boolean;
+  /**
+   * Keyset paging (lists that go deep): pass it as `cursor`, with the next page's offset, for the page
+   * after this one; null on the last page.
+   */
+  nextCursor?: string | null;
 }

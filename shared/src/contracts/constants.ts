@@ -9,6 +9,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_OFFSET = 0;
 /** Largest page a paged API query returns. */
 export const MAX_PAGE_SIZE = 100;
+/** A list's total is counted exactly up to this many rows; beyond it, it is a lower bound. */
+export const TOTAL_BOUND = 10_000;
 /** A client has at most this many companies; the first is the main one. */
 export const MAX_COMPANIES = 3;
 /** Password policy: minimum length, one upper and one lower case letter. */

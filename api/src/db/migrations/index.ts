@@ -24,6 +24,7 @@ import { idempotencyKeys } from './2026-12-02T09-00_idempotency-keys';
 import { documentsInDatabase } from './2026-12-02T10-00_documents-in-database';
 import { webhookObjectLater } from './2026-12-02T11-00_webhook-object-later';
 import { webhookPendingIndex } from './2026-12-03T09-00_webhook-pending-index';
+import { orderDayCounts } from './2026-12-04T09-00_order-day-counts';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 /**
@@ -64,6 +65,7 @@ export function migrationProvider(
         ),
         '2026-12-02T11-00_webhook-object-later': webhookObjectLater(dialect),
         '2026-12-03T09-00_webhook-pending-index': webhookPendingIndex(dialect),
+        '2026-12-04T09-00_order-day-counts': orderDayCounts(dialect),
       };
     },
   };

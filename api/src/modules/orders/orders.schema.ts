@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { CursorParam, NextCursorField } from '../page-cursor';
 import {
   DEFAULT_OFFSET,
   DEFAULT_PAGE_SIZE,
@@ -259,6 +260,7 @@ export const OrdersOfTheDayQuery = Type.Object(
     to: Type.Optional(Day),
     offset: Type.Integer({ minimum: 0, default: DEFAULT_OFFSET }),
     limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+    cursor: CursorParam,
     search: Type.Optional(Type.String({ maxLength: 100 })),
     status: Type.Optional(StatusList),
     service: Type.Optional(StringEnum(SERVICE_TYPES)),
@@ -275,7 +277,7 @@ export const OrdersOfTheDayQuery = Type.Object(
  */
 export const OrdersExportQuery = Type.Object(
   {
-    ...Type.Omit(OrdersOfTheDayQuery, ['offset', 'limit']).properties,
+    ...Type.Omit(OrdersOfTheDayQuery, ['offset', 'limit', 'cursor']).properties,
     ids: Type.Optional(
       Type.String({
         pattern: ID_LIST_PATTERN,
@@ -327,6 +329,7 @@ const PageFields = { page: Int, total: Int, totalPages: Int };
 export const OrdersOfTheDayPage = Type.Object({
   items: Type.Array(OrderListItem),
   ...PageFields,
+  ...NextCursorField,
   summary: Type.Record(Type.String(), Int, {
     description: 'Orders per status under every filter but status',
   }),

@@ -30,6 +30,7 @@ import {
 } from './orders.repository';
 import { kilogramsOf } from './order-rules';
 import { refusalRisks } from './refusal-risk';
+import { decodeCursor, nextCursorOf } from '../page-cursor';
 
 /** The tenant an authenticated caller may see. */
 export function scopeOf(auth: AuthContext): TenantScope {
@@ -194,6 +195,8 @@ export interface OrdersOfTheDayQuery {
   to?: string;
   offset: number;
   limit: number;
+  /** The previous page's `nextCursor` (keyset paging). */
+  cursor?: string;
   search?: string;
   status?: string[];
   service?: string;
@@ -236,6 +239,7 @@ export async function getOrdersOfTheDay(
       businessId: query.businessId,
       offset: query.offset,
       limit: query.limit,
+      after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
     },
     NOT_COLLECTED_STATUSES,
   );
@@ -268,6 +272,7 @@ export async function getOrdersOfTheDay(
       risk: risks.get(row.recipientPhone1)!,
     })),
     ...pageOf(query.offset, query.limit, total),
+    nextCursor: nextCursorOf(items, query.limit),
     summary,
   };
 }

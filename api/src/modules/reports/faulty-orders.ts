@@ -16,6 +16,8 @@ import type { Database } from '../../db/schema';
 import { STAGE_OF_STATUS } from '../orders/stage-of-status';
 import { pagedOf } from '../paged';
 import { liveOrders } from '../orders/live-orders';
+import { olderThan } from '../orders/orders.repository';
+import { decodeCursor, nextCursorOf } from '../page-cursor';
 
 /** Filters of the faulty orders (report screen). Dates are `yyyy-MM-dd` UTC days on the order's creation. */
 export interface FaultyOrdersFilter {
@@ -355,22 +357,52 @@ async function summaryOf(db: DbOrTx, filter: FaultyOrdersFilter, cutoff: string)
     total: sql<number>`count(*)`,
     price: sql<number>`sum(${sql.ref('o.price')})`,
   };
+  // Without a search, a sender or a partner, the parts counted by status and sub-status come from
+  // `order_day_counts` (kept by triggers on orders): a few hundred rows instead of every faulty order of
+  // the period (190,000 at 1,000,000 orders).
+  const byDay = !filter.orderIds && !filter.business && !filter.deliveryCompany;
+  const dayCounts = () => {
+    let q = db.selectFrom('orderDayCounts as c');
+    if (filter.from) q = q.where('c.day', '>=', filter.from);
+    if (filter.to) q = q.where('c.day', '<=', filter.to);
+    return q;
+  };
   const [byStatus, bySubStatus, stuck, reportedOnly] = await Promise.all([
-    filtered(db, filter)
-      .where('o.status', 'in', FAULTY_STATUSES)
-      .select([
-        'o.status',
-        'o.subStatus',
-        countAndPrice.total.as('total'),
-        countAndPrice.price.as('price'),
-      ])
-      .groupBy(['o.status', 'o.subStatus'])
-      .execute(),
-    filtered(db, filter)
-      .where('o.subStatus', 'in', ['PROBLEMS', 'DAMAGED'])
-      .where('o.status', 'not in', FAULTY_STATUSES)
-      .select([countAndPrice.total.as('total'), countAndPrice.price.as('price')])
-      .executeTakeFirstOrThrow(),
+    byDay
+      ? dayCounts()
+          .where('c.status', 'in', FAULTY_STATUSES)
+          .select([
+            'c.status',
+            'c.subStatus',
+            sql<number>`sum(${sql.ref('c.n')})`.as('total'),
+            sql<number>`sum(${sql.ref('c.price')})`.as('price'),
+          ])
+          .groupBy(['c.status', 'c.subStatus'])
+          .execute()
+      : filtered(db, filter)
+          .where('o.status', 'in', FAULTY_STATUSES)
+          .select([
+            'o.status',
+            'o.subStatus',
+            countAndPrice.total.as('total'),
+            countAndPrice.price.as('price'),
+          ])
+          .groupBy(['o.status', 'o.subStatus'])
+          .execute(),
+    byDay
+      ? dayCounts()
+          .where('c.subStatus', 'in', ['PROBLEMS', 'DAMAGED'])
+          .where('c.status', 'not in', FAULTY_STATUSES)
+          .select([
+            sql<number>`sum(${sql.ref('c.n')})`.as('total'),
+            sql<number>`sum(${sql.ref('c.price')})`.as('price'),
+          ])
+          .executeTakeFirstOrThrow()
+      : filtered(db, filter)
+          .where('o.subStatus', 'in', ['PROBLEMS', 'DAMAGED'])
+          .where('o.status', 'not in', FAULTY_STATUSES)
+          .select([countAndPrice.total.as('total'), countAndPrice.price.as('price')])
+          .executeTakeFirstOrThrow(),
     filtered(db, filter)
       .where((eb) => stuckAtHub(eb, cutoff))
       .select((eb) => [
@@ -424,7 +456,7 @@ async function summaryOf(db: DbOrTx, filter: FaultyOrdersFilter, cutoff: string)
  */
 async function pageOf(
   db: DbOrTx,
-  filter: FaultyOrdersFilter & { offset: number; limit: number },
+  filter: FaultyOrdersFilter & { offset: number; limit: number; cursor?: string },
   now: Date,
 ): Promise<BaseRow[]> {
   // PostgreSQL cannot estimate the stuck-at-hub test (a subquery per order), guesses that a third of the
@@ -435,11 +467,13 @@ async function pageOf(
     filter.problemType === 'STILL_COLLECTED' && isPostgres(db)
       ? sql<string>`${sql.ref('o.createdAt')} || ''`
       : sql.ref<string>('o.createdAt');
+  const after = filter.cursor === undefined ? undefined : decodeCursor(filter.cursor);
   const ids = await faultyOrdersQuery(db, filter, now)
     .select('o.id')
+    .$if(after !== undefined, (q) => q.where((eb) => olderThan(eb, after!)))
     .orderBy(newestFirst, 'desc')
     .orderBy('o.id', 'desc')
-    .offset(filter.offset)
+    .$if(after === undefined, (q) => q.offset(filter.offset))
     .limit(filter.limit)
     .execute();
   if (!ids.length) return [];
@@ -461,14 +495,20 @@ async function pageOf(
  */
 export async function findFaultyOrders(
   db: DbOrTx,
-  query: FaultyOrdersFilter & { offset: number; limit: number },
+  query: FaultyOrdersFilter & { offset: number; limit: number; cursor?: string },
   now = new Date(),
 ): Promise<FaultyOrdersPage> {
+  if (query.cursor !== undefined) decodeCursor(query.cursor);
   const filter = await resolveSearch(db, query);
   const [rows, summary] = await Promise.all([
     pageOf(db, filter, now),
     summaryOf(db, filter, stuckCutoffOf(now)),
   ]);
   const total = summary[filter.problemType ?? 'ALL'].total;
-  return { ...pagedOf(await completeRows(db, rows, now), total, filter), summary };
+  const items = await completeRows(db, rows, now);
+  const nextCursor = nextCursorOf(
+    rows.map((r) => ({ createdAt: r.orderCreatedAt, id: r.orderId })),
+    filter.limit,
+  );
+  return { ...pagedOf(items, total, filter), nextCursor, summary };
 }

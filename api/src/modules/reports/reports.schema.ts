@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CursorParam, NextCursorField } from '../page-cursor';
 import {
   DECISION_TYPES,
   FAULTY_KINDS,
@@ -46,7 +47,7 @@ const ProblemTypeField = Type.Optional(
 );
 
 export const FaultyOrdersQuery = Type.Object(
-  { ...Filters, ...Paging, problemType: ProblemTypeField },
+  { ...Filters, ...Paging, cursor: CursorParam, problemType: ProblemTypeField },
   { additionalProperties: false },
 );
 export type FaultyOrdersQuery = Static<typeof FaultyOrdersQuery>;
@@ -99,6 +100,7 @@ export const FaultyOrdersPage = Type.Object({
   page: Int,
   total: Int,
   totalPages: Int,
+  ...NextCursorField,
   summary: Type.Object({
     ALL: Summary,
     RETURNED: Summary,
@@ -135,8 +137,11 @@ export const OrderReportSchema = Type.Object({
 export const ReportsPage = Type.Object({
   items: Type.Array(OrderReportSchema),
   page: Int,
-  total: Int,
+  total: Type.Integer({
+    description: 'Exact up to 10,000; when `totalIsLowerBound`, at least 10,000 (shown as 10 000+)',
+  }),
   totalPages: Int,
+  totalIsLowerBound: Type.Optional(Type.Boolean()),
 });
 
 const Text = Type.String({ maxLength: REPORT_TEXT_MAX });

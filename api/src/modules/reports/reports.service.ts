@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { notifyClient, notifyStaff } from '../notifications/notify';
 import { claimIdempotencyKey } from '../idempotency';
-import { pagedOf } from '../paged';
+import { boundedCount, pagedOf } from '../paged';
 import { matchingOrders, resolveSearch, unindexedEquals } from './faulty-orders';
 import { notDeleted } from '../orders/live-orders';
 
@@ -113,11 +113,11 @@ export async function listReports(
       .offset(filter.offset)
       .limit(filter.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    boundedCount(db, base),
   ]);
   return pagedOf(
     rows.map((r) => reportOf(r, auth)),
-    Number(count.n),
+    count,
     filter,
   );
 }

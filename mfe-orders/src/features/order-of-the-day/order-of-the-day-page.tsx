@@ -29,7 +29,7 @@ import { NAMESPACE } from '../../i18n/namespace';
 import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
 import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';
-import { BulkBarDock, ListLoadError } from '@wolvo/shared/ui/paged-list';
+import { BulkBarDock, ListLoadError, useForwardCursor } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { getVoucher } from '../../api/get-voucher';
 import { ordersListFiltersOf } from '../../components/orders-list-link';
@@ -106,20 +106,30 @@ export default function OrderOfTheDayPage() {
     return () => controller.abort();
   }, []);
 
-  const query = useMemo(
+  const listed = useMemo(
     () => ({
       ...(filters.period ? toRequestRange(filters.period.current) : {}),
-      offset: paging.offset,
-      limit: paging.limit,
       search: debouncedSearch.trim() || undefined,
       status: filters.status.length ? filters.status : undefined,
       service: filters.service || undefined,
       source: filters.source || undefined,
       businessId: filters.businessId ?? undefined,
     }),
-    [filters, paging, debouncedSearch],
+    [filters, debouncedSearch],
+  );
+  // Paging forward reads the next page by key: page 1,000 costs what page 1 does.
+  const cursor = useForwardCursor(JSON.stringify(listed), paging.limit);
+  const query = useMemo(
+    () => ({
+      ...listed,
+      offset: paging.offset,
+      limit: paging.limit,
+      cursor: cursor.at(paging.offset),
+    }),
+    [listed, paging, cursor],
   );
   const { data, loading, error, reload } = useOrdersOfTheDay(query);
+  useEffect(() => cursor.remember(data), [cursor, data]);
   const [editedId, setEditedId] = useState<number | null>(null);
   // An order edited here or in the order modal changes the list.
   useEvent('order.updated', reload);

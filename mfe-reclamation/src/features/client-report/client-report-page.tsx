@@ -115,7 +115,12 @@ export default function ClientReportPage() {
             onDecide={(report) => setPanel({ kind: 'answer', report })}
             decideText={t('report.client.answer-label')}
           />
-          <ReportPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
+          <ReportPagination
+            total={data?.total ?? 0}
+            totalIsLowerBound={data?.totalIsLowerBound}
+            paging={paging}
+            setPaging={setPaging}
+          />
         </Box>
       )}
       {user && (

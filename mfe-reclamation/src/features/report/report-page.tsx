@@ -288,6 +288,7 @@ export default function ReportPage() {
           )}
           <ReportPagination
             total={total}
+            totalIsLowerBound={showReports ? reports.data?.totalIsLowerBound : false}
             paging={paging}
             setPaging={setPaging}
             onPaged={() => setSelected([])}

@@ -81,6 +81,7 @@ export const reportTexts = {
   retry: 'إعادة المحاولة',
   'page-size': 'عدد الأسطر في الصفحة',
   range: '{{from}}–{{to}} من {{count}}',
+  'range-bounded': '{{from}}–{{to}} من {{count}}+',
   pagination: 'الصفحات',
   close: 'إغلاق',
   cancel: 'إلغاء',

@@ -69,6 +69,7 @@ export const reportTexts = {
   retry: 'Try again',
   'page-size': 'Rows per page',
   range: '{{from}}–{{to}} of {{count}}',
+  'range-bounded': '{{from}}–{{to}} of {{count}}+',
   pagination: 'Pages',
   close: 'Close',
   cancel: 'Cancel',

@@ -69,6 +69,7 @@ export const reportTexts = {
   retry: 'Réessayer',
   'page-size': 'Lignes par page',
   range: '{{from}}–{{to}} sur {{count}}',
+  'range-bounded': '{{from}}–{{to}} sur {{count}}+',
   pagination: 'Pages',
   close: 'Fermer',
   cancel: 'Annuler',

@@ -453,6 +453,7 @@ export const ar: CommonTranslations = {
   'no-result': 'لا توجد نتائج',
   'list.pagination.rows-per-page': 'عدد الأسطر في الصفحة',
   'list.pagination.range': '{{from}}–{{to}} من {{count}}',
+  'list.pagination.range-bounded': '{{from}}–{{to}} من {{count}}+',
   'list.pagination.first': 'انتقل إلى الصفحة الأولى',
   'list.pagination.last': 'انتقل إلى الصفحة الأخيرة',
   'list.pagination.next': 'انتقل إلى الصفحة التالية',

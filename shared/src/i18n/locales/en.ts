@@ -477,6 +477,7 @@ export const en = {
   'no-result': 'No result',
   'list.pagination.rows-per-page': 'Rows per page',
   'list.pagination.range': '{{from}}–{{to}} of {{count}}',
+  'list.pagination.range-bounded': '{{from}}–{{to}} of {{count}}+',
   'list.pagination.first': 'Go to first page',
   'list.pagination.last': 'Go to last page',
   'list.pagination.next': 'Go to next page',

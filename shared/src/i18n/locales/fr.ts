@@ -473,6 +473,7 @@ export const fr: CommonTranslations = {
   'no-result': 'Aucun résultat',
   'list.pagination.rows-per-page': 'Lignes par page',
   'list.pagination.range': '{{from}}–{{to}} sur {{count}}',
+  'list.pagination.range-bounded': '{{from}}–{{to}} sur {{count}}+',
   'list.pagination.first': 'Aller à la première page',
   'list.pagination.last': 'Aller à la dernière page',
   'list.pagination.next': 'Aller à la page suivante',

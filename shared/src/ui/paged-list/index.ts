@@ -11,3 +11,4 @@ export * from './list-cards';
 export * from './filter-sheet';
 export * from './bulk-bar-dock';
 export * from './search-field';
+export * from './use-forward-cursor';

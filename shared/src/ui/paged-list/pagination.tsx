@@ -10,6 +10,8 @@ export const PAGE_SIZES = [10, 20, 30, 100];
 export interface ListPaginationProps {
   /** The list's total rows, 0 until a page has arrived. */
   total: number;
+  /** The total was counted only up to it (the answer's `totalIsLowerBound`): shown as "10 000+". */
+  totalIsLowerBound?: boolean;
   paging: Paging;
   setPaging: (next: SetStateAction<Paging>) => void;
   /** Called after the page or its size changed (a list drops its selection). */
@@ -22,12 +24,19 @@ export interface ListPaginationProps {
  * out on the start side, where nothing scrolls to it).
  * @example <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
  */
-export function ListPagination({ total, paging, setPaging, onPaged }: ListPaginationProps) {
-  const { t } = useTranslation();
+export function ListPagination({
+  total,
+  totalIsLowerBound,
+  paging,
+  setPaging,
+  onPaged,
+}: ListPaginationProps) {
+  const { t, i18n } = useTranslation();
   return (
     <TablePagination
       component="div"
-      count={total}
+      // -1: MUI's unknown count, so the next page stays reachable past the bound.
+      count={totalIsLowerBound ? -1 : total}
       page={total > 0 ? Math.floor(paging.offset / paging.limit) : 0}
       rowsPerPage={paging.limit}
       rowsPerPageOptions={PAGE_SIZES}
@@ -40,7 +49,15 @@ export function ListPagination({ total, paging, setPaging, onPaged }: ListPagina
         onPaged?.();
       }}
       labelRowsPerPage={t('list.pagination.rows-per-page')}
-      labelDisplayedRows={({ from, to, count }) => t('list.pagination.range', { from, to, count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        totalIsLowerBound
+          ? t('list.pagination.range-bounded', {
+              from,
+              to,
+              count: new Intl.NumberFormat(i18n.language).format(total),
+            })
+          : t('list.pagination.range', { from, to, count })
+      }
       getItemAriaLabel={(type) => t(`list.pagination.${type}`)}
       sx={{
         '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' } },

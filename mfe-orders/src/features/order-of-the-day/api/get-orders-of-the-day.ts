@@ -7,6 +7,8 @@ export interface OrdersOfTheDayQuery {
   to?: string;
   offset: number;
   limit: number;
+  /** The previous page's `nextCursor`: the page is read by key (the list only; the export has none). */
+  cursor?: string;
   search?: string;
   status?: string[];
   service?: string;
@@ -30,13 +32,18 @@ export function ordersOfTheDayParams(query: OrdersOfTheDayQuery): URLSearchParam
   return params;
 }
 
+const withCursor = (params: URLSearchParams, cursor: string | undefined) => {
+  if (cursor) params.set('cursor', cursor);
+  return params;
+};
+
 /** GET /v1/order/getOrdersOfTheDay: one page of the merchant's working list with per-status counts. */
 export async function getOrdersOfTheDay(
   query: OrdersOfTheDayQuery,
   signal?: AbortSignal,
 ): Promise<OrdersOfTheDayPage> {
   const { data } = await httpClient.get<OrdersOfTheDayPage>('/v1/order/getOrdersOfTheDay', {
-    params: ordersOfTheDayParams(query),
+    params: withCursor(ordersOfTheDayParams(query), query.cursor),
     signal,
   });
   return data;
