@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.test.mjs',
   outputDir: 'test-results',
+  // The seeded databases the stacks copy instead of seeding their own.
+  globalSetup: './support/global-setup.mjs',
   // Pages and servers keep a worker waiting most of the time: on 2 cores a third worker fills the gaps.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   // A file's tests share its stack and run in order; files (and the accessibility loop's parts) run side by side.
