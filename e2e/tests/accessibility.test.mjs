@@ -372,11 +372,12 @@ async function blockingViolations(page, { coloursOnly = false } = {}) {
 test.describe.configure({ mode: 'parallel' });
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } });
 
-const ACCOUNTS = { 'signed out': null, client: 'client', staff: 'admin' };
+// The signed-out parts (three pages) last: the workers take the long parts first.
+const ACCOUNTS = { client: 'client', staff: 'admin', 'signed out': null };
 
 test.describe('accessibility (axe-core, serious and critical)', () => {
-  for (const { lang, colorScheme } of VARIANTS) {
-    for (const [who, account] of Object.entries(ACCOUNTS)) {
+  for (const [who, account] of Object.entries(ACCOUNTS)) {
+    for (const { lang, colorScheme } of VARIANTS) {
       test(`every page in ${lang}, ${colorScheme}, ${who}`, async () => {
         const failures = [];
         const pages = PAGES.filter(
