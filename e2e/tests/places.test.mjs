@@ -97,10 +97,12 @@ for (const [lang, colorScheme] of [
       const { token } = await stack.apiLogin('client');
       const order = await orderWithPlace(token);
       const found = {};
-      for (const { name, path, ready, modal, read } of VIEWS) {
-        const page = await newPage(browser, { lang, colorScheme });
-        try {
-          await signInByToken(page.context(), stack, 'client');
+      // One signed-in tab, each view typed in as a new load: the tab's cache keeps the bundles between
+      // views (a fresh context per view loaded and compiled them all again).
+      const page = await newPage(browser, { lang, colorScheme });
+      try {
+        await signInByToken(page.context(), stack, 'client');
+        for (const { name, path, ready, modal, read } of VIEWS) {
           await page.goto(`/${lang}${path}`);
           await page.locator(ready).first().waitFor({ timeout: 30_000 });
           await page.waitForLoadState('networkidle');
@@ -127,9 +129,9 @@ for (const [lang, colorScheme] of [
             assert.match(text, /Créé le\u00a0:/);
           }
           await screenshot(page, `places-${lang}-${colorScheme}-${name}`);
-        } finally {
-          await page.context().close();
         }
+      } finally {
+        await page.context().close();
       }
       const phone = await newPage(browser, { lang, colorScheme });
       try {
