@@ -14,6 +14,7 @@ export * from './errors';
 export * from './constants';
 export * from './api';
 export * from './federation';
+export * from './client-events';
 export * from './partner-feed';
 export * from './tracking';
 export * from './wheel';
