@@ -1,7 +1,10 @@
 import type { RemoteName } from '@wolvo/shared/contracts';
 
-/** Why a remote could not be used: its config is missing, it is down, too slow, or threw. */
-export type RemoteFailureReason = 'config' | 'offline' | 'timeout' | 'error';
+/**
+ * Why a remote could not be used: its config is missing, it is down, too slow, threw, or was built for
+ * other versions than the shell provides (`skew`: it is not loaded).
+ */
+export type RemoteFailureReason = 'config' | 'offline' | 'timeout' | 'error' | 'skew';
 
 /** Raised by the remote loader; the area boundary turns it into a contained fallback. */
 export class RemoteUnavailableError extends Error {

@@ -19,5 +19,6 @@ export const remote: RemoteTexts = {
       'The service behind this section is not responding. The rest of the app keeps working.',
     timeout: 'This section is taking too long to respond.',
     error: 'Something went wrong in this section.',
+    skew: 'This section is being updated. Try again in a few moments; the rest of the app keeps working.',
   },
 };

@@ -17,6 +17,7 @@ export const remote = {
       'Le service de cette section ne répond pas. Le reste de l’application fonctionne normalement.',
     timeout: 'Cette section met trop de temps à répondre.',
     error: 'Une erreur est survenue dans cette section.',
+    skew: 'Cette section est en cours de mise à jour. Réessayez dans quelques instants ; le reste de l’application fonctionne normalement.',
   },
 };
 
