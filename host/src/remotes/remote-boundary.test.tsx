@@ -78,7 +78,10 @@ describe('remote boundary', () => {
 
   it('says a remote built for other versions is being updated, with Retry', async () => {
     renderWithProviders(<Shell error={new RemoteUnavailableError('finance', 'skew')} />);
-    expect(await screen.findByText(/This section is being updated/)).toBeInTheDocument();
+    expect(await screen.findByText('The “Finance” section is being updated')).toBeInTheDocument();
+    expect(
+      screen.getByText('Try again in a few moments; the rest of the app keeps working.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 // The bus (and RxJS) loads only if a remote fails: a public page that loads one remote never needs it.
 import type { RemoteName } from '@wolvo/shared/contracts';
 import type { RemoteFallbackProps } from './remote-fallback';
-import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
+import {
+  RemoteUnavailableError,
+  fallbackTitleKey,
+  isChunkLoadError,
+  rootCause,
+} from './remote-errors';
 import { remoteBuild, reportChunkLoadFailure, resetRemote } from './load-remote';
 import { reportRemoteProblem } from './report-remote-problem';
 
@@ -17,7 +22,7 @@ function PlainFallback({ remote, reason, onRetry }: RemoteFallbackProps) {
   return (
     <div role="alert" data-testid={`remote-fallback-${remote}`} style={{ padding: 16 }}>
       <p>
-        <strong>{t('remote.title', { area: t(`remote.name.${remote}`) })}</strong>
+        <strong>{t(fallbackTitleKey(reason), { area: t(`remote.name.${remote}`) })}</strong>
       </p>
       <p>{t(`remote.reason.${reason}`)}</p>
       <button type="button" onClick={() => void onRetry()}>

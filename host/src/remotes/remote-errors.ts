@@ -6,6 +6,11 @@ import type { RemoteName } from '@wolvo/shared/contracts';
  */
 export type RemoteFailureReason = 'config' | 'offline' | 'timeout' | 'error' | 'skew';
 
+/** The fallback's title: "being updated" for a skewed remote, "unavailable" otherwise. */
+export function fallbackTitleKey(reason: RemoteFailureReason): 'remote.updating' | 'remote.title' {
+  return reason === 'skew' ? 'remote.updating' : 'remote.title';
+}
+
 /** Raised by the remote loader; the area boundary turns it into a contained fallback. */
 export class RemoteUnavailableError extends Error {
   readonly remote: RemoteName;
