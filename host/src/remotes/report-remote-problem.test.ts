@@ -31,6 +31,26 @@ describe('reportRemoteProblem', () => {
     );
   });
 
+  it('remembers what the tab reported across reloads (sessionStorage)', async () => {
+    reportRemoteProblem({ remote: 'wheel', kind: 'render', build: 'b9' });
+    await flush();
+    expect(post).toHaveBeenCalledTimes(1);
+    // A reload: a fresh copy of the module (its HTTP client, loaded on demand, is still the spied one),
+    // the same tab's storage.
+    let again!: typeof import('./report-remote-problem');
+    jest.isolateModules(() => {
+      again = jest.requireActual('./report-remote-problem');
+    });
+    again.reportRemoteProblem({ remote: 'wheel', kind: 'render', build: 'b9' });
+    again.reportRemoteProblem({ remote: 'wheel', kind: 'load', build: 'b9' });
+    await flush();
+    await flush();
+    expect(post.mock.calls.map(([, body]) => (body as { kind: string }).kind)).toEqual([
+      'render',
+      'load',
+    ]);
+  });
+
   it('never throws, even when the post fails', async () => {
     post.mockRejectedValue(new Error('offline'));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 // Tells the server about a remote the shell could not use (issue #40): `POST /api/v1/client-events`, at
-// most once per remote, build and kind in a page's life, so staff see a skewed, broken or throwing remote
+// most once per remote, build and kind in a tab (reloads included: sessionStorage), so staff see a skewed, broken or throwing remote
 // in the server's logs before someone reports a blank panel. Fire and forget: it never throws and never
 // waits; the HTTP client (axios, with the session's token when there is one) loads only when a report is
 // sent, so a page whose remotes work never downloads it for this.
@@ -25,7 +25,35 @@ export interface RemoteProblem {
   message?: string;
 }
 
-const reported = new Set<string>();
+/** Where a tab keeps what it has reported, so that reloads do not report the same problem again. */
+const REPORTED_KEY = 'wolvo.reported-remote-problems';
+let reported: Set<string> | null = null;
+
+/** What this tab has reported (sessionStorage; memory alone when storage is unavailable). */
+function reportedSet(): Set<string> {
+  if (!reported) {
+    reported = new Set();
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(REPORTED_KEY) ?? '[]');
+      if (Array.isArray(stored))
+        for (const key of stored) if (typeof key === 'string') reported.add(key);
+    } catch {
+      // Unreadable or unavailable: this page's memory only.
+    }
+  }
+  return reported;
+}
+
+function remember(key: string): void {
+  const set = reportedSet();
+  set.add(key);
+  try {
+    // The latest 50 keys: enough for six remotes, a few builds and kinds.
+    sessionStorage.setItem(REPORTED_KEY, JSON.stringify([...set].slice(-50)));
+  } catch {
+    // Full or unavailable: remembered for this page only.
+  }
+}
 
 const clip = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
 
@@ -70,16 +98,16 @@ async function send(body: ClientEventBody): Promise<void> {
 }
 
 /**
- * Reports a problem with a remote to the server, once per remote, build and kind. Returns at once and
- * never throws.
+ * Reports a problem with a remote to the server, once per remote, build and kind in a tab. Returns at
+ * once and never throws.
  *
  * @example reportRemoteProblem({ remote: 'finance', kind: 'render', message: error.message });
  */
 export function reportRemoteProblem(problem: RemoteProblem): void {
   try {
-    const key = `${problem.remote}\n${problem.build ?? ''}\n${problem.kind}`;
-    if (reported.has(key)) return;
-    reported.add(key);
+    const key = `${problem.remote} ${problem.build ?? ''} ${problem.kind}`;
+    if (reportedSet().has(key)) return;
+    remember(key);
     const body = clientEventBody(problem);
     send(body).catch((error: unknown) => {
       console.warn('[remotes] could not report a problem', error);
@@ -91,5 +119,10 @@ export function reportRemoteProblem(problem: RemoteProblem): void {
 
 /** Forgets what was reported (a test's fresh start). */
 export function clearReportedRemoteProblems(): void {
-  reported.clear();
+  reported = null;
+  try {
+    sessionStorage.removeItem(REPORTED_KEY);
+  } catch {
+    // Unavailable: nothing kept.
+  }
 }
