@@ -1,3 +1,4 @@
+import type { RemoteDeclaration } from '@wolvo/shared/contracts';
 import {
   declarationBuild,
   declarationUrl,
@@ -6,12 +7,12 @@ import {
 } from './remote-declarations';
 import { SHELL_PROVIDES, unmetNeeds } from './remote-needs';
 
-const DECLARATION = {
+const DECLARATION: RemoteDeclaration = {
   schema: 1,
   remote: 'finance',
   needs: { '@wolvo/shared': '^1.0.0' },
   pages: [],
-} as const;
+};
 
 describe('remote declarations', () => {
   it('sit beside the manifest', () => {
