@@ -3,7 +3,8 @@
 // or another MUI is not loaded: its area shows "being updated" with Retry and the server hears of it once.
 import { version as reactVersion } from 'react';
 import { version as muiVersion } from '@mui/material/version';
-import { SHARED_CONTRACT_VERSION, type RemoteName } from '@wolvo/shared/contracts/core';
+// The full contracts, not `/core`: the login page, which loads `/core`, carries none of the check.
+import { SHARED_CONTRACT_VERSION, type RemoteName } from '@wolvo/shared/contracts';
 import { RemoteUnavailableError } from './remote-errors';
 import { declarationBuild, fetchRemoteDeclaration } from './remote-declarations';
 import { reportRemoteProblem } from './report-remote-problem';

@@ -1,3 +1,4 @@
+import { CLIENT_EVENT_LIMITS } from '@wolvo/shared/contracts';
 import { httpClient } from '@wolvo/shared/http';
 import {
   clearReportedRemoteProblems,
@@ -62,12 +63,15 @@ describe('reportRemoteProblem', () => {
   });
 
   it('clips the fields to the API bounds and takes the current path by default', () => {
-    const body = clientEventBody({
-      remote: 'orders',
-      kind: 'render',
-      message: 'x'.repeat(2_000),
-      needs: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, '^1.0.0'])),
-    });
+    const body = clientEventBody(
+      {
+        remote: 'orders',
+        kind: 'render',
+        message: 'x'.repeat(2_000),
+        needs: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, '^1.0.0'])),
+      },
+      CLIENT_EVENT_LIMITS,
+    );
     expect(body.message).toHaveLength(500);
     expect(Object.keys(body.needs ?? {})).toHaveLength(10);
     expect(body.page).toBe(location.pathname);

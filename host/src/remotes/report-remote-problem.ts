@@ -3,12 +3,15 @@
 // in the server's logs before someone reports a blank panel. Fire and forget: it never throws and never
 // waits; the HTTP client (axios, with the session's token when there is one) loads only when a report is
 // sent, so a page whose remotes work never downloads it for this.
-import {
+// Types only: the values come with the HTTP client (which loads the contracts anyway), so the loader's
+// chunk of a public page carries none of this.
+import type {
   CLIENT_EVENT_LIMITS,
-  CLIENT_EVENTS_PATH,
-  type ClientEventBody,
-  type ClientEventKind,
-} from '@wolvo/shared/contracts/core';
+  ClientEventBody,
+  ClientEventKind,
+} from '@wolvo/shared/contracts';
+
+type Limits = typeof CLIENT_EVENT_LIMITS;
 
 /** A problem with a remote, as `reportRemoteProblem` takes it. */
 export interface RemoteProblem {
@@ -59,42 +62,43 @@ const clip = (text: string, max: number): string => (text.length > max ? text.sl
 
 function clipVersions(
   versions: Record<string, string> | undefined,
+  limits: Limits,
 ): Record<string, string> | undefined {
   if (!versions) return undefined;
   const entries = Object.entries(versions)
     .filter(([, range]) => typeof range === 'string')
-    .slice(0, CLIENT_EVENT_LIMITS.versions)
-    .map(([name, range]) => [
-      clip(name, CLIENT_EVENT_LIMITS.name),
-      clip(range, CLIENT_EVENT_LIMITS.name),
-    ]);
+    .slice(0, limits.versions)
+    .map(([name, range]) => [clip(name, limits.name), clip(range, limits.name)]);
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
 /** The request body of a problem, its fields clipped to what the API accepts. */
-export function clientEventBody(problem: RemoteProblem): ClientEventBody {
+export function clientEventBody(problem: RemoteProblem, limits: Limits): ClientEventBody {
   const page = problem.page ?? (typeof location === 'undefined' ? undefined : location.pathname);
   const body: ClientEventBody = {
-    remote: clip(problem.remote, CLIENT_EVENT_LIMITS.name),
+    remote: clip(problem.remote, limits.name),
     kind: problem.kind,
   };
-  if (problem.build) body.build = clip(problem.build, CLIENT_EVENT_LIMITS.name);
-  if (page) body.page = clip(page, CLIENT_EVENT_LIMITS.page);
-  const needs = clipVersions(problem.needs);
+  if (problem.build) body.build = clip(problem.build, limits.name);
+  if (page) body.page = clip(page, limits.page);
+  const needs = clipVersions(problem.needs, limits);
   if (needs) body.needs = needs;
-  const provided = clipVersions(problem.provided);
+  const provided = clipVersions(problem.provided, limits);
   if (provided) body.provided = provided;
-  if (problem.message) body.message = clip(problem.message, CLIENT_EVENT_LIMITS.message);
+  if (problem.message) body.message = clip(problem.message, limits.message);
   return body;
 }
 
-/** Posts `body`; a failure is only logged in the console (a report must not cause another one). */
-async function send(body: ClientEventBody): Promise<void> {
-  const { httpClient } = await import(
-    /* webpackChunkName: "report-remote-problem" */ '@wolvo/shared/http'
-  );
+/** Posts `problem`; a failure is only logged in the console (a report must not cause another one). */
+async function send(problem: RemoteProblem): Promise<void> {
+  const [{ httpClient }, { CLIENT_EVENT_LIMITS, CLIENT_EVENTS_PATH }] = await Promise.all([
+    import(/* webpackChunkName: "report-remote-problem" */ '@wolvo/shared/http'),
+    import('@wolvo/shared/contracts'),
+  ]);
   // A stale token must not sign the user out for a report: the route accepts anonymous ones.
-  await httpClient.post(CLIENT_EVENTS_PATH, body, { ignoreUnauthorized: true });
+  await httpClient.post(CLIENT_EVENTS_PATH, clientEventBody(problem, CLIENT_EVENT_LIMITS), {
+    ignoreUnauthorized: true,
+  });
 }
 
 /**
@@ -108,8 +112,9 @@ export function reportRemoteProblem(problem: RemoteProblem): void {
     const key = `${problem.remote} ${problem.build ?? ''} ${problem.kind}`;
     if (reportedSet().has(key)) return;
     remember(key);
-    const body = clientEventBody(problem);
-    send(body).catch((error: unknown) => {
+    // The page now, not when the client has loaded.
+    const page = problem.page ?? (typeof location === 'undefined' ? undefined : location.pathname);
+    send({ ...problem, page }).catch((error: unknown) => {
       console.warn('[remotes] could not report a problem', error);
     });
   } catch (error) {
