@@ -33,6 +33,7 @@ import { supportRoutes } from './routes/support';
 import { teamRoutes } from './routes/team';
 import { usersRoutes } from './routes/users';
 import { webhooksRoutes } from './routes/webhooks';
+import { clientEventsRoutes } from './routes/client-events';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { documentIdempotency, purgeIdempotencyKeys } from './modules/idempotency';
 
@@ -56,13 +57,19 @@ export async function buildApp(
   context: AppContext,
   options: {
     logger?: boolean;
+    /** Writes the log (JSON lines, from `warn`) to this stream instead (tests read the warnings). */
+    logStream?: NodeJS.WritableStream;
     /** Sees every route as it is registered (tests list the routes with it). */
     onRoute?: onRouteHookHandler;
   } = {},
 ): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logStream
+      ? { level: 'warn', stream: options.logStream }
+      : options.logger
+        ? { level: config.logLevel }
+        : false,
     bodyLimit: config.bodyLimit,
     // GET /v1/bill/init/{ids} carries up to 5,000 order ids in its path (the spec's shape).
     routerOptions: { maxParamLength: 60_000 },
@@ -165,6 +172,7 @@ export async function buildApp(
         wheelRoutes,
         statisticsRoutes,
         webhooksRoutes,
+        clientEventsRoutes,
       ]) {
         await api.register(routes, context);
       }

@@ -70,7 +70,12 @@ export async function createEmptyDatabase(
 export async function createTestApp(
   dialect: DialectName,
   overrides: Partial<AppConfig> = {},
-  options: { onRoute?: onRouteHookHandler; clock?: () => Date } = {},
+  options: {
+    onRoute?: onRouteHookHandler;
+    clock?: () => Date;
+    /** Receives the app's warnings and errors as JSON lines. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wolvo-api-'));
   const sqliteFile = path.join(dir, 'test.sqlite');

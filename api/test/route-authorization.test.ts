@@ -1129,6 +1129,8 @@ const PUBLIC_ROUTES = [
   // A load balancer's health checks (health.test.ts).
   'GET /api/health/live',
   'GET /api/health/ready',
+  // A browser's report of a remote it could not use, signed in or not (client-events.test.ts).
+  'POST /api/v1/client-events',
 ];
 /** Routes a delivery partner calls with its own key instead of a user's token (partner-feed.test.ts). */
 const PARTNER_KEY_ROUTES = ['POST /api/v1/partner/status-updates'];

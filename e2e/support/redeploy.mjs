@@ -13,7 +13,9 @@ import { root } from './stack.mjs';
  * @param {string} options.pkg       package folder, e.g. 'mfe-team'
  * @param {string} options.file      a data module of the remote (exported objects of texts), relative to the
  *                                   package, e.g. 'src/i18n/fr/pages.ts'
- * @param {[string, string][]} options.replace  text replacements applied to every string its exports hold
+ * @param {[string, string][]} [options.replace]  text replacements applied to every string its exports hold
+ * @param {(original: string) => string} [options.standIn]  instead of `replace`: the stand-in module's
+ *                                   source, given the original's path (e.g. one export redefined to throw)
  * @param {string} options.workDir   temp folder for the wrapper config and the patched module
  * @param {string} options.outDir    where the new build goes
  * @param {number} [options.timeoutMs]
@@ -21,7 +23,8 @@ import { root } from './stack.mjs';
 export async function buildPatchedRemote({
   pkg,
   file,
-  replace,
+  replace = [],
+  standIn,
   workDir,
   outDir,
   timeoutMs = 400_000,
@@ -39,7 +42,9 @@ export async function buildPatchedRemote({
   const patched = path.join(workDir, `${base}.patched.js`);
   writeFileSync(
     patched,
-    `import * as original from ${JSON.stringify(original)};
+    standIn
+      ? standIn(original)
+      : `import * as original from ${JSON.stringify(original)};
 const replacements = ${JSON.stringify(replace)};
 function rewrite(node, seen) {
   if (!node || typeof node !== 'object' || seen.has(node)) return;
@@ -55,7 +60,8 @@ for (const value of Object.values(original)) rewrite(value, seen);
 export * from ${JSON.stringify(original)};
 `,
   );
-  const request = `./${base}`;
+  // Every import of the module, whatever its relative path (`./pages`, `../../components/x`).
+  const originalNoExt = original.replace(/\.[cm]?[jt]sx?$/, '');
   const config = path.join(workDir, 'webpack.redeploy.config.cjs');
   writeFileSync(
     config,
@@ -69,8 +75,8 @@ module.exports = (env, argv) => {
   config.context = pkgDir;
   config.output = { ...config.output, path: ${JSON.stringify(outDir)} };
   config.plugins.push(
-    new webpack.NormalModuleReplacementPlugin(/^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$/, (resource) => {
-      if (resource.context === ${JSON.stringify(path.dirname(original))}) resource.request = ${JSON.stringify(patched)};
+    new webpack.NormalModuleReplacementPlugin(/(^|\\/)${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$/, (resource) => {
+      if (path.resolve(resource.context, resource.request) === ${JSON.stringify(originalNoExt)}) resource.request = ${JSON.stringify(patched)};
     }),
   );
   return config;

@@ -1,9 +1,10 @@
 // Micro-frontend resilience and independent deploys: a remote that is down shows a contained fallback
 // with Retry while the rest of the shell works, and a remote redeployed at the same URL is picked up
-// by a reload without rebuilding the host.
+// by a reload without rebuilding the host. A remote redeployed for other contracts is not loaded (its area
+// says it is being updated), and one that throws is contained; both are reported once to the server.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loginAs, newPage, root, screenshot, startStack } from '../support/stack.mjs';
@@ -15,7 +16,12 @@ let work;
 let servedTeamDir;
 let teamV2Dir;
 let buildV2;
+let servedFinanceDir;
+let servedWheelDir;
+let wheelBrokenDir;
+let buildBroken;
 const marker = `Redéployé ${Date.now().toString(36)}`;
+const THROWN = 'e2e: the wheel page throws';
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
   work = mkdtempSync(path.join(tmpdir(), 'wolvo-e2e-remotes-'));
@@ -34,12 +40,36 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     outDir: teamV2Dir,
   });
   buildV2.catch(() => undefined);
-  stack = await startStack({ remoteDirs: { team: servedTeamDir } });
+  // mfe-finance and mfe-wheel too, for the skewed and the throwing redeploys.
+  servedFinanceDir = path.join(work, 'served-finance');
+  cpSync(path.join(root, 'mfe-finance', 'dist'), servedFinanceDir, { recursive: true });
+  servedWheelDir = path.join(work, 'served-wheel');
+  cpSync(path.join(root, 'mfe-wheel', 'dist'), servedWheelDir, { recursive: true });
+  // A wheel whose pages throw while rendering (its permission hook throws), built after the team's.
+  wheelBrokenDir = path.join(work, 'wheel-broken');
+  buildBroken = buildV2
+    .catch(() => undefined)
+    .then(() =>
+      buildPatchedRemote({
+        pkg: 'mfe-wheel',
+        file: 'src/components/use-wheel-permission.ts',
+        standIn: (original) =>
+          `export * from ${JSON.stringify(original)};\n` +
+          `export function useWheelPermission() { throw new Error('${THROWN}'); }\n`,
+        workDir: path.join(work, 'wheel-broken-src'),
+        outDir: wheelBrokenDir,
+      }),
+    );
+  buildBroken.catch(() => undefined);
+  stack = await startStack({
+    remoteDirs: { team: servedTeamDir, finance: servedFinanceDir, wheel: servedWheelDir },
+  });
   browser = workerBrowser;
 });
 
 test.afterAll(async () => {
   await buildV2?.catch(() => undefined);
+  await buildBroken?.catch(() => undefined);
   await stack?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -215,6 +245,190 @@ test.describe('a remote redeployed on its own', () => {
       );
     } finally {
       await page.context().close();
+    }
+  });
+});
+
+/** The client events a page posts (`POST /api/v1/client-events`), their bodies as sent. */
+function clientEventsOf(page) {
+  const events = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/client-events'))
+      events.push(request.postDataJSON());
+  });
+  return events;
+}
+
+/** The server's log lines about client events of `remote` and `kind`. */
+const loggedEvents = (remote, kind) =>
+  stack
+    .apiLog()
+    .split('\n')
+    .filter((line) => line.includes(`"msg":"client-event: remote ${remote} ${kind}"`));
+
+/** Waits until `check()` holds (a report is posted after the fallback shows). */
+async function eventually(check, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`still not so after ${timeoutMs} ms: ${check}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Copies `dir` into a new folder with its declaration's needs changed (precompressed copies dropped). */
+function withNeeds(dir, needs, target) {
+  cpSync(dir, target, { recursive: true });
+  const file = path.join(target, 'remote-declaration.json');
+  const declaration = JSON.parse(readFileSync(file, 'utf8'));
+  writeFileSync(
+    file,
+    JSON.stringify({ ...declaration, needs: { ...declaration.needs, ...needs } }),
+  );
+  for (const name of readdirSync(target))
+    if (name.startsWith('remote-declaration.json.')) rmSync(path.join(target, name));
+  return target;
+}
+
+const SKEW_TEXT = {
+  fr: /La section « Finance » est en cours de mise à jour/,
+  ar: /قسم «المالية» قيد التحديث/,
+};
+const ERROR_TEXT = {
+  fr: /Une erreur est survenue dans cette section/,
+  ar: /حدث خطأ في هذا القسم/,
+};
+
+test.describe('a remote redeployed for other @wolvo/shared contracts', () => {
+  test('is not loaded: its area says it is being updated, with Retry; other areas work; one client event', async () => {
+    const original = path.join(work, 'finance-original');
+    cpSync(servedFinanceDir, original, { recursive: true });
+    const declared = JSON.parse(
+      readFileSync(path.join(original, 'remote-declaration.json'), 'utf8'),
+    );
+    assert.match(declared.needs['@wolvo/shared'], /^\^1\./, 'built for the current contracts');
+    // The team redeploys mfe-finance built for the next major contract version.
+    swapDirectoryContents(
+      withNeeds(original, { '@wolvo/shared': '^2.0.0' }, path.join(work, 'finance-skewed')),
+      servedFinanceDir,
+    );
+    try {
+      for (const lang of ['fr', 'ar']) {
+        const page = await newPage(browser, { lang });
+        const events = clientEventsOf(page);
+        const financeFiles = [];
+        page.on('request', (request) => {
+          if (request.url().startsWith(stack.remotes.finance.origin))
+            financeFiles.push(new URL(request.url()).pathname);
+        });
+        try {
+          await loginAs(page, 'client');
+          await page.locator('main h1').first().waitFor();
+          await page.goto(`/${lang}/client/finance/refund`);
+          const fallback = page.locator('main').getByTestId('remote-fallback-finance');
+          await fallback.waitFor({ timeout: 20_000 });
+          await fallback.getByText(SKEW_TEXT[lang]).waitFor();
+          assert.equal(await fallback.getByRole('button').count(), 1, 'Retry');
+          assert.equal(
+            await page.locator('html').getAttribute('dir'),
+            lang === 'ar' ? 'rtl' : 'ltr',
+          );
+          await screenshot(page, `remote-skew-fallback-${lang}`);
+          // Not loaded: none of its code ran (a first page's scripts may have been preloaded, as the
+          // signed-in start does before anything is checked, but its federation container never ran).
+          assert.equal(await page.evaluate(() => 'mfe_finance' in window), false, 'not run');
+          assert.ok(financeFiles.includes('/remote-declaration.json'), 'its declaration was read');
+
+          // The rest of the shell works: another area.
+          await page.goto(`/${lang}/client/team`);
+          await page.locator('main h1').first().waitFor();
+          assert.equal(await page.getByTestId('remote-fallback-team').count(), 0);
+          assert.equal(await page.getByTestId('remote-fallback-finance').count(), 0);
+
+          await eventually(() => events.length > 0);
+          await page.waitForTimeout(500);
+          assert.equal(events.length, 1, 'one client event');
+          assert.deepEqual(
+            {
+              remote: events[0].remote,
+              kind: events[0].kind,
+              needs: events[0].needs['@wolvo/shared'],
+            },
+            { remote: 'finance', kind: 'skew', needs: '^2.0.0' },
+          );
+          assert.match(events[0].provided['@wolvo/shared'], /^1\./);
+          const logged = lang === 'fr' ? 1 : 2; // one per page
+          await eventually(() => loggedEvents('finance', 'skew').length >= logged);
+          assert.equal(loggedEvents('finance', 'skew').length, logged, 'logged once per page');
+          assert.deepEqual(
+            page.consoleErrors.filter((e) => /client-events/.test(e)),
+            [],
+          );
+        } finally {
+          await page.context().close();
+        }
+      }
+
+      // Redeployed for the current contracts again: Retry loads the area in place.
+      const page = await newPage(browser);
+      try {
+        await loginAs(page, 'client');
+        await page.goto('/fr/client/finance/refund');
+        const fallback = page.getByTestId('remote-fallback-finance');
+        await fallback.getByText(SKEW_TEXT.fr).waitFor({ timeout: 20_000 });
+        swapDirectoryContents(original, servedFinanceDir);
+        await fallback.getByRole('button', { name: 'Réessayer' }).click();
+        await page
+          .locator('main')
+          .getByRole('heading', { name: 'Remboursements' })
+          .waitFor({ timeout: 20_000 });
+        assert.equal(await page.evaluate(() => 'mfe_finance' in window), true, 'loaded now');
+      } finally {
+        await page.context().close();
+      }
+    } finally {
+      swapDirectoryContents(original, servedFinanceDir);
+    }
+  });
+});
+
+test.describe('a remote whose page throws while rendering', () => {
+  test('shows its fallback in its area and is reported once, like a skew', async () => {
+    test.setTimeout(8 * 60_000);
+    await buildBroken;
+    const original = path.join(work, 'wheel-original');
+    cpSync(servedWheelDir, original, { recursive: true });
+    swapDirectoryContents(wheelBrokenDir, servedWheelDir);
+    try {
+      for (const lang of ['fr', 'ar']) {
+        const page = await newPage(browser, { lang });
+        const events = clientEventsOf(page);
+        try {
+          await loginAs(page, 'client');
+          await page.locator('main h1').first().waitFor();
+          await page.goto(`/${lang}/client/fortune-wheel`);
+          const fallback = page.locator('main').getByTestId('remote-fallback-wheel');
+          await fallback.getByText(ERROR_TEXT[lang]).waitFor({ timeout: 20_000 });
+          await screenshot(page, `remote-render-fallback-${lang}`);
+          await page.goto(`/${lang}/client/team`);
+          await page.locator('main h1').first().waitFor();
+          assert.equal(await page.getByTestId('remote-fallback-wheel').count(), 0);
+
+          await eventually(() => events.length > 0);
+          await page.waitForTimeout(500);
+          assert.equal(events.length, 1, 'one client event');
+          assert.equal(events[0].remote, 'wheel');
+          assert.equal(events[0].kind, 'render');
+          assert.match(events[0].message, new RegExp(THROWN));
+          assert.equal(events[0].page, `/${lang}/client/fortune-wheel`);
+          const logged = lang === 'fr' ? 1 : 2;
+          await eventually(() => loggedEvents('wheel', 'render').length >= logged);
+          assert.equal(loggedEvents('wheel', 'render').length, logged);
+        } finally {
+          await page.context().close();
+        }
+      }
+    } finally {
+      swapDirectoryContents(original, servedWheelDir);
     }
   });
 });

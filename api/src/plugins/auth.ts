@@ -21,6 +21,11 @@ declare module 'fastify' {
      * parsed and validated, so a caller learns nothing about a route before it may use it (401, 403, then 400).
      */
     guard(rule?: AccessRule): onRequestAsyncHookHandler[];
+    /**
+     * onRequest hook of a route open to everybody that records who calls when it can: a valid sign-in
+     * token sets `request.auth`; none, or one that fails (expired, signed out), leaves it null, never 401.
+     */
+    identify(): onRequestAsyncHookHandler;
     /** Signs a sign-in token for a user, stamped with its current password (see `sessionStampOf`). */
     signSessionToken(claims: Omit<TokenClaims, 'stamp'>): Promise<string>;
   }
@@ -118,6 +123,15 @@ export const authPlugin = fp(
         .where('id', '=', claims.id)
         .executeTakeFirstOrThrow();
       return app.jwt.sign({ ...claims, stamp: sessionStampOf(row.passwordHash, options.secret) });
+    });
+
+    app.decorate('identify', () => async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return;
+      try {
+        await authenticate(request);
+      } catch {
+        // Anonymous, as if no token had come.
+      }
     });
 
     app.decorate('guard', (rule: AccessRule = {}) => [

@@ -41,9 +41,11 @@ export function fetchManifestsEarly(
 
 /**
  * Fetches a remote's mf-manifest.json as the federation runtime does (`fetch(url, {})`), for
- * `earlyManifestPlugin` to hand over, and preloads the scripts its routes module needs.
+ * `earlyManifestPlugin` to hand over, and (unless `preload` is false) preloads the scripts its routes
+ * module needs. The loader asks for it without the scripts while it checks the remote's declaration
+ * (`load-remote.ts`): a remote it then refuses downloads no code.
  */
-function fetchManifestEarly(manifestUrl: string): void {
+export function fetchManifestEarly(manifestUrl: string, { preload = true } = {}): void {
   if (earlyManifests.has(manifestUrl) || askedByRuntime.has(manifestUrl)) return;
   // index.html's script has asked for it already, and preloaded its scripts.
   const inline = takeInlineManifest(manifestUrl);
@@ -54,6 +56,7 @@ function fetchManifestEarly(manifestUrl: string): void {
   const response = fetch(manifestUrl, {});
   response.catch(() => undefined); // the runtime reads the failure
   earlyManifests.set(manifestUrl, response);
+  if (!preload) return;
   response
     .then((r) => (r.ok ? (r.clone().json() as Promise<unknown>) : null))
     .then((manifest) => {

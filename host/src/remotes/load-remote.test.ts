@@ -7,6 +7,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+jest.mock('./report-remote-problem', () => ({ reportRemoteProblem: jest.fn() }));
+
 type Runtime = {
   loadRemote: jest.Mock;
   registerPlugins: jest.Mock;
@@ -30,11 +32,15 @@ function mockRemotesJson(body: unknown, ok = true) {
 function freshLoader() {
   let loader!: typeof import('./load-remote');
   let runtime!: Runtime;
+  let report!: jest.Mock;
   jest.isolateModules(() => {
     runtime = jest.requireMock('@module-federation/enhanced/runtime') as Runtime;
+    report = jest.requireMock<{ reportRemoteProblem: jest.Mock }>(
+      './report-remote-problem',
+    ).reportRemoteProblem;
     loader = jest.requireActual('./load-remote') as typeof import('./load-remote');
   });
-  return { loader, runtime };
+  return { loader, runtime, report };
 }
 
 describe('remotes.json', () => {
@@ -138,7 +144,9 @@ describe('loadExposed', () => {
     await expect(loader.loadExposed('orders', './routes')).resolves.toBe(routes);
     expect(runtime.registerRemotes).toHaveBeenCalledWith(toRemoteEntries(CONFIG));
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_orders/routes');
-    expect(global.fetch).toHaveBeenCalledTimes(1);
+    // remotes.json once; the rest is the remote's own files (its manifest and its declaration).
+    const urls = (global.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => !url.startsWith('http://127.0.0.1:8081/'))).toHaveLength(1);
   });
 
   it("marks a settled load as React's `use` reads it, so a module loaded ahead renders at once", async () => {
@@ -158,11 +166,19 @@ describe('loadExposed', () => {
 
   it('reports a remote missing from remotes.json as unavailable', async () => {
     mockRemotesJson(CONFIG);
-    const { loader } = freshLoader();
+    const { loader, report } = freshLoader();
     await expect(loader.loadExposed('team', './routes')).rejects.toMatchObject({
       remote: 'team',
       reason: 'config',
     });
+    await Promise.resolve();
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({
+        remote: 'team',
+        kind: 'load',
+        message: expect.stringMatching(/^config/),
+      }),
+    );
   });
 
   it('reports a remote that is down as offline, and loads it again after a reset', async () => {
@@ -201,6 +217,66 @@ describe('loadExposed', () => {
     await expect(loader.loadExposed('orders', './routes', 50)).rejects.toMatchObject({
       reason: 'timeout',
     });
+  });
+});
+
+describe("a remote's declaration", () => {
+  const DECLARATION_URL = 'http://127.0.0.1:8081/remote-declaration.json';
+  /** remotes.json, the orders manifest, and `declaration` (a status: no file). */
+  function mockFiles(declaration: unknown) {
+    global.fetch = jest.fn((url: string) => {
+      const body = url === DECLARATION_URL ? declaration : url === CONFIG.orders ? {} : CONFIG;
+      const ok = typeof body !== 'number';
+      return Promise.resolve({ ok, status: ok ? 200 : body, json: () => Promise.resolve(body) });
+    }) as unknown as typeof fetch;
+  }
+  const declaring = (needs: Record<string, string>) => ({
+    schema: 1,
+    remote: 'orders',
+    needs,
+    pages: [],
+  });
+
+  it('keeps a remote built for other contracts from loading, and reports it once', async () => {
+    mockFiles(declaring({ '@wolvo/shared': '^99.0.0', react: '^19.0.0' }));
+    const { loader, runtime, report } = freshLoader();
+    await expect(loader.loadExposed('orders', './routes')).rejects.toMatchObject({
+      name: 'RemoteUnavailableError',
+      remote: 'orders',
+      reason: 'skew',
+    });
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({
+        remote: 'orders',
+        kind: 'skew',
+        needs: { '@wolvo/shared': '^99.0.0', react: '^19.0.0' },
+        provided: expect.objectContaining({ '@wolvo/shared': expect.any(String) }),
+        build: expect.any(String),
+      }),
+    );
+    // Retry asks for the declaration again: once redeployed for these contracts, the remote loads.
+    mockFiles(declaring({ '@wolvo/shared': '^1.0.0' }));
+    runtime.loadRemote.mockResolvedValue({ default: { remote: 'orders', routes: [] } });
+    await loader.resetRemote('orders');
+    await expect(loader.loadExposed('orders', './routes')).resolves.toEqual({
+      remote: 'orders',
+      routes: [],
+    });
+  });
+
+  it('loads a remote whose needs are met, or that has no declaration (an older build)', async () => {
+    for (const declaration of [declaring({ '@wolvo/shared': '^1.0.0', left: '^5.0.0' }), 404]) {
+      mockFiles(declaration);
+      const { loader, runtime, report } = freshLoader();
+      runtime.loadRemote.mockResolvedValue({ default: { remote: 'orders', routes: [] } });
+      await expect(loader.loadExposed('orders', './routes')).resolves.toEqual({
+        remote: 'orders',
+        routes: [],
+      });
+      expect(report).not.toHaveBeenCalled();
+    }
   });
 });
 

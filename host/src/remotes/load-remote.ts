@@ -12,8 +12,15 @@ import {
 import { publishEvent } from '@wolvo/shared/publish';
 import { isOfflineModule, offlineRemotePlugin } from './offline-remote-plugin';
 import { fetchRemotesConfig, toRemoteEntries } from './remotes-config';
-import { earlyManifestPlugin } from './early-manifest';
+import { earlyManifestPlugin, fetchManifestEarly } from './early-manifest';
 import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
+import { checkRemoteNeeds } from './remote-needs';
+import {
+  declarationBuild,
+  forgetRemoteDeclaration,
+  knownRemoteDeclaration,
+} from './remote-declarations';
+import { reportRemoteProblem } from './report-remote-problem';
 import type { PublicSegment } from '../app/paths';
 
 /** A remote slower than this counts as unavailable (its area shows the fallback with Retry). */
@@ -29,6 +36,8 @@ export type Exposed<R extends RemoteName, E extends ExposedName<R>> = DefaultOf<
 >;
 
 let configPromise: Promise<Partial<RemotesConfig>> | null = null;
+/** remotes.json once it is in. */
+let loadedConfig: Partial<RemotesConfig> | null = null;
 const moduleCache = new Map<string, Promise<unknown>>();
 
 /**
@@ -48,6 +57,7 @@ export function initRemotes(): Promise<Partial<RemotesConfig>> {
         }),
       ]);
       registerRemotes(toRemoteEntries(config));
+      loadedConfig = config;
       return config;
     });
   }
@@ -91,7 +101,12 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName, ms: number): Pr
 
 async function loadUncached(remote: RemoteName, expose: string): Promise<unknown> {
   const config = await initRemotes();
-  if (!config[remote]) throw new RemoteUnavailableError(remote, 'config');
+  const manifest = config[remote];
+  if (!manifest) throw new RemoteUnavailableError(remote, 'config');
+  // The manifest comes while the declaration is checked (the runtime takes it): a refused remote costs
+  // two small JSON files and runs no code.
+  fetchManifestEarly(manifest, { preload: false });
+  await checkRemoteNeeds(remote, manifest);
   let mod: unknown;
   try {
     mod = await loadRemote<unknown>(`${containerName(remote)}/${expose.replace(/^\.\//, '')}`);
@@ -133,6 +148,26 @@ function trackSettled<T>(promise: Promise<T>): TrackedPromise<T> {
   return tracked;
 }
 
+/** The build of `remote` as its declaration tells it, when that has arrived. */
+export function remoteBuild(remote: RemoteName): string | undefined {
+  const manifest = loadedConfig?.[remote];
+  const declaration = manifest ? knownRemoteDeclaration(manifest) : undefined;
+  return declaration ? declarationBuild(declaration) : undefined;
+}
+
+/** A remote that did not load is reported once (a skew is reported where it is found, with the versions). */
+function reportLoadFailure(remote: RemoteName, error: unknown): void {
+  if (error instanceof RemoteUnavailableError && error.reason === 'skew') return;
+  const reason = error instanceof RemoteUnavailableError ? error.reason : 'error';
+  const cause = rootCause(error);
+  reportRemoteProblem({
+    remote,
+    kind: 'load',
+    build: remoteBuild(remote),
+    message: `${reason}: ${cause instanceof Error ? cause.message : String(cause)}`,
+  });
+}
+
 /**
  * Loads an exposed module of a remote, typed by `ExposedModules` of the contracts. The promise is
  * cached, failures included: React's `use` needs the same promise on every render, and re-fetching
@@ -149,6 +184,7 @@ export function loadExposed<R extends RemoteName, E extends ExposedName<R>>(
   let pending = moduleCache.get(key);
   if (!pending) {
     pending = trackSettled(withTimeout(loadUncached(remote, expose), remote, timeoutMs));
+    pending.catch((error: unknown) => reportLoadFailure(remote, error));
     moduleCache.set(key, pending);
   }
   return pending as Promise<Exposed<R, E>>;
@@ -224,6 +260,8 @@ export async function resetRemote(remote: RemoteName): Promise<void> {
   for (const key of [...moduleCache.keys()])
     if (key.startsWith(`${remote}/`)) moduleCache.delete(key);
   const config = await initRemotes();
+  // A redeployed remote may declare other needs now.
+  if (config[remote]) forgetRemoteDeclaration(config[remote]);
   const entry = toRemoteEntries(config).find((e) => e.alias === remote);
   if (entry) {
     try {

@@ -7,8 +7,15 @@ import { shellTranslations } from '../i18n/shell-all-languages';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailableError } from './remote-errors';
 
-jest.mock('./load-remote', () => ({ resetRemote: jest.fn().mockResolvedValue(undefined) }));
+jest.mock('./load-remote', () => ({
+  resetRemote: jest.fn().mockResolvedValue(undefined),
+  remoteBuild: () => 'b1',
+}));
 const { resetRemote } = jest.requireMock<{ resetRemote: jest.Mock }>('./load-remote');
+jest.mock('./report-remote-problem', () => ({ reportRemoteProblem: jest.fn() }));
+const { reportRemoteProblem } = jest.requireMock<{ reportRemoteProblem: jest.Mock }>(
+  './report-remote-problem',
+);
 
 let shouldThrow = true;
 function FlakyPage() {
@@ -38,10 +45,17 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 describe('remote boundary', () => {
   it('contains a crashing remote page and recovers with Retry', async () => {
     shouldThrow = true;
+    reportRemoteProblem.mockClear();
     renderWithProviders(<Shell />);
     // The fallback is a chunk of its own, loaded on the first failure.
     expect(await screen.findByText('The “Finance” section is unavailable')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong in this section.')).toBeInTheDocument();
+    expect(reportRemoteProblem).toHaveBeenCalledWith({
+      remote: 'finance',
+      kind: 'render',
+      build: 'b1',
+      message: 'Error: remote page crashed',
+    });
     // The rest of the shell keeps working.
     await userEvent.click(screen.getByRole('button', { name: 'header button 0' }));
     expect(screen.getByRole('button', { name: 'header button 1' })).toBeInTheDocument();
@@ -53,11 +67,22 @@ describe('remote boundary', () => {
     expect(await screen.findByText('remote page')).toBeInTheDocument();
   });
 
-  it('explains a remote that timed out', async () => {
+  it('explains a remote that timed out (the loader has reported it)', async () => {
+    reportRemoteProblem.mockClear();
     renderWithProviders(<Shell error={new RemoteUnavailableError('finance', 'timeout')} />);
     expect(
       await screen.findByText('This section is taking too long to respond.'),
     ).toBeInTheDocument();
+    expect(reportRemoteProblem).not.toHaveBeenCalled();
+  });
+
+  it('says a remote built for other versions is being updated, with Retry', async () => {
+    renderWithProviders(<Shell error={new RemoteUnavailableError('finance', 'skew')} />);
+    expect(await screen.findByText('The “Finance” section is being updated')).toBeInTheDocument();
+    expect(
+      screen.getByText('Try again in a few moments; the rest of the app keeps working.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('moving to a remote that fails shows its fallback without retrying it; moving on retries', async () => {

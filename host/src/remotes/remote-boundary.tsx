@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 // The bus (and RxJS) loads only if a remote fails: a public page that loads one remote never needs it.
 import type { RemoteName } from '@wolvo/shared/contracts';
 import type { RemoteFallbackProps } from './remote-fallback';
-import { RemoteUnavailableError, isChunkLoadError, rootCause } from './remote-errors';
-import { reportChunkLoadFailure, resetRemote } from './load-remote';
+import {
+  RemoteUnavailableError,
+  fallbackTitleKey,
+  isChunkLoadError,
+  rootCause,
+} from './remote-errors';
+import { remoteBuild, reportChunkLoadFailure, resetRemote } from './load-remote';
+import { reportRemoteProblem } from './report-remote-problem';
 
 /**
  * The fallback without MUI: shown at once while the styled one (an MUI Alert, its own chunk) loads on the
@@ -16,7 +22,7 @@ function PlainFallback({ remote, reason, onRetry }: RemoteFallbackProps) {
   return (
     <div role="alert" data-testid={`remote-fallback-${remote}`} style={{ padding: 16 }}>
       <p>
-        <strong>{t('remote.title', { area: t(`remote.name.${remote}`) })}</strong>
+        <strong>{t(fallbackTitleKey(reason), { area: t(`remote.name.${remote}`) })}</strong>
       </p>
       <p>{t(`remote.reason.${reason}`)}</p>
       <button type="button" onClick={() => void onRetry()}>
@@ -78,9 +84,15 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
       if (this.mounted && StyledFallback) this.setState({ styled: true });
     });
     console.error(`[remotes] ${this.props.remote} failed`, error, info.componentStack);
-    if (!(error instanceof RemoteUnavailableError) && isChunkLoadError(rootCause(error))) {
-      void reportChunkLoadFailure(this.props.remote);
-    }
+    if (error instanceof RemoteUnavailableError) return; // the loader has reported it
+    if (isChunkLoadError(rootCause(error))) void reportChunkLoadFailure(this.props.remote);
+    const { remote } = this.props;
+    reportRemoteProblem({
+      remote,
+      kind: isChunkLoadError(rootCause(error)) ? 'load' : 'render',
+      build: remoteBuild(remote),
+      message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
   }
 
   componentDidUpdate(prev: RemoteBoundaryProps, prevState: State): void {

@@ -1,7 +1,15 @@
 import type { RemoteName } from '@wolvo/shared/contracts';
 
-/** Why a remote could not be used: its config is missing, it is down, too slow, or threw. */
-export type RemoteFailureReason = 'config' | 'offline' | 'timeout' | 'error';
+/**
+ * Why a remote could not be used: its config is missing, it is down, too slow, threw, or was built for
+ * other versions than the shell provides (`skew`: it is not loaded).
+ */
+export type RemoteFailureReason = 'config' | 'offline' | 'timeout' | 'error' | 'skew';
+
+/** The fallback's title: "being updated" for a skewed remote, "unavailable" otherwise. */
+export function fallbackTitleKey(reason: RemoteFailureReason): 'remote.updating' | 'remote.title' {
+  return reason === 'skew' ? 'remote.updating' : 'remote.title';
+}
 
 /** Raised by the remote loader; the area boundary turns it into a contained fallback. */
 export class RemoteUnavailableError extends Error {

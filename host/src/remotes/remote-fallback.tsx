@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@wolvo/shared/contracts';
-import type { RemoteFailureReason } from './remote-errors';
+import { fallbackTitleKey, type RemoteFailureReason } from './remote-errors';
 
 export interface RemoteFallbackProps {
   remote: RemoteName;
@@ -43,7 +43,7 @@ export function RemoteFallback({ remote, reason, onRetry }: RemoteFallbackProps)
           </Button>
         }
       >
-        <AlertTitle>{t('remote.title', { area: t(`remote.name.${remote}`) })}</AlertTitle>
+        <AlertTitle>{t(fallbackTitleKey(reason), { area: t(`remote.name.${remote}`) })}</AlertTitle>
         {t(`remote.reason.${reason}`)}
       </Alert>
     </Box>

@@ -3,6 +3,7 @@ import type { RemoteTexts } from './fr';
 /** Arabic texts of a remote's area while it loads or fails (`shell` namespace, `remote.*`). */
 export const remote: RemoteTexts = {
   title: 'قسم «{{area}}» غير متاح',
+  updating: 'قسم «{{area}}» قيد التحديث',
   retry: 'إعادة المحاولة',
   loading: 'جارٍ تحميل القسم…',
   name: {
@@ -18,5 +19,6 @@ export const remote: RemoteTexts = {
     offline: 'الخدمة الخاصة بهذا القسم لا تستجيب. بقية التطبيق يعمل بشكل عادي.',
     timeout: 'هذا القسم يستغرق وقتًا طويلاً للاستجابة.',
     error: 'حدث خطأ في هذا القسم.',
+    skew: 'أعد المحاولة بعد لحظات، فبقية التطبيق يعمل بشكل عادي.',
   },
 };

@@ -1,0 +1,133 @@
+// Tells the server about a remote the shell could not use (issue #40): `POST /api/v1/client-events`, at
+// most once per remote, build and kind in a tab (reloads included: sessionStorage), so staff see a skewed, broken or throwing remote
+// in the server's logs before someone reports a blank panel. Fire and forget: it never throws and never
+// waits; the HTTP client (axios, with the session's token when there is one) loads only when a report is
+// sent, so a page whose remotes work never downloads it for this.
+// Types only: the values come with the HTTP client (which loads the contracts anyway), so the loader's
+// chunk of a public page carries none of this.
+import type {
+  CLIENT_EVENT_LIMITS,
+  ClientEventBody,
+  ClientEventKind,
+} from '@wolvo/shared/contracts';
+
+type Limits = typeof CLIENT_EVENT_LIMITS;
+
+/** A problem with a remote, as `reportRemoteProblem` takes it. */
+export interface RemoteProblem {
+  remote: string;
+  kind: ClientEventKind;
+  /** The remote's build, when known (reports are counted once per remote, build and kind). */
+  build?: string;
+  /** The page's path; the current one by default. */
+  page?: string;
+  /** Package to the range the remote was built for. */
+  needs?: Record<string, string>;
+  /** Package to the version the shell provides. */
+  provided?: Record<string, string>;
+  message?: string;
+}
+
+/** Where a tab keeps what it has reported, so that reloads do not report the same problem again. */
+const REPORTED_KEY = 'wolvo.reported-remote-problems';
+let reported: Set<string> | null = null;
+
+/** What this tab has reported (sessionStorage; memory alone when storage is unavailable). */
+function reportedSet(): Set<string> {
+  if (!reported) {
+    reported = new Set();
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(REPORTED_KEY) ?? '[]');
+      if (Array.isArray(stored))
+        for (const key of stored) if (typeof key === 'string') reported.add(key);
+    } catch {
+      // Unreadable or unavailable: this page's memory only.
+    }
+  }
+  return reported;
+}
+
+function remember(key: string): void {
+  const set = reportedSet();
+  set.add(key);
+  try {
+    // The latest 50 keys: enough for six remotes, a few builds and kinds.
+    sessionStorage.setItem(REPORTED_KEY, JSON.stringify([...set].slice(-50)));
+  } catch {
+    // Full or unavailable: remembered for this page only.
+  }
+}
+
+const clip = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
+
+function clipVersions(
+  versions: Record<string, string> | undefined,
+  limits: Limits,
+): Record<string, string> | undefined {
+  if (!versions) return undefined;
+  const entries = Object.entries(versions)
+    .filter(([, range]) => typeof range === 'string')
+    .slice(0, limits.versions)
+    .map(([name, range]) => [clip(name, limits.name), clip(range, limits.name)]);
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** The request body of a problem, its fields clipped to what the API accepts. */
+export function clientEventBody(problem: RemoteProblem, limits: Limits): ClientEventBody {
+  const page = problem.page ?? (typeof location === 'undefined' ? undefined : location.pathname);
+  const body: ClientEventBody = {
+    remote: clip(problem.remote, limits.name),
+    kind: problem.kind,
+  };
+  if (problem.build) body.build = clip(problem.build, limits.name);
+  if (page) body.page = clip(page, limits.page);
+  const needs = clipVersions(problem.needs, limits);
+  if (needs) body.needs = needs;
+  const provided = clipVersions(problem.provided, limits);
+  if (provided) body.provided = provided;
+  if (problem.message) body.message = clip(problem.message, limits.message);
+  return body;
+}
+
+/** Posts `problem`; a failure is only logged in the console (a report must not cause another one). */
+async function send(problem: RemoteProblem): Promise<void> {
+  const [{ httpClient }, { CLIENT_EVENT_LIMITS, CLIENT_EVENTS_PATH }] = await Promise.all([
+    import(/* webpackChunkName: "report-remote-problem" */ '@wolvo/shared/http'),
+    import('@wolvo/shared/contracts'),
+  ]);
+  // A stale token must not sign the user out for a report: the route accepts anonymous ones.
+  await httpClient.post(CLIENT_EVENTS_PATH, clientEventBody(problem, CLIENT_EVENT_LIMITS), {
+    ignoreUnauthorized: true,
+  });
+}
+
+/**
+ * Reports a problem with a remote to the server, once per remote, build and kind in a tab. Returns at
+ * once and never throws.
+ *
+ * @example reportRemoteProblem({ remote: 'finance', kind: 'render', message: error.message });
+ */
+export function reportRemoteProblem(problem: RemoteProblem): void {
+  try {
+    const key = `${problem.remote} ${problem.build ?? ''} ${problem.kind}`;
+    if (reportedSet().has(key)) return;
+    remember(key);
+    // The page now, not when the client has loaded.
+    const page = problem.page ?? (typeof location === 'undefined' ? undefined : location.pathname);
+    send({ ...problem, page }).catch((error: unknown) => {
+      console.warn('[remotes] could not report a problem', error);
+    });
+  } catch (error) {
+    console.warn('[remotes] could not report a problem', error);
+  }
+}
+
+/** Forgets what was reported (a test's fresh start). */
+export function clearReportedRemoteProblems(): void {
+  reported = null;
+  try {
+    sessionStorage.removeItem(REPORTED_KEY);
+  } catch {
+    // Unavailable: nothing kept.
+  }
+}
