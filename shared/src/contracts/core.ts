@@ -7,3 +7,5 @@ export * from './roles';
 export * from './federation';
 export { TRACKING_NOTE_MAX } from './tracking-limits';
 export { isWheelNoPrize, WHEEL_NO_PRIZE_VALUE } from './wheel-prize';
+export * from './client-events';
+export * from './contract-version';

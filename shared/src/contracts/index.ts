@@ -14,6 +14,8 @@ export * from './errors';
 export * from './constants';
 export * from './api';
 export * from './federation';
+export * from './client-events';
+export * from './contract-version';
 export * from './partner-feed';
 export * from './tracking';
 export * from './wheel';
