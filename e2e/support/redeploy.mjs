@@ -111,7 +111,8 @@ function runWebpack(pkg, config, timeoutMs) {
 
 /**
  * Builds a new version of a remote with one more page, the way its team would ship one: its
- * `src/pages.json` with `page` added under `id` (the declaration its build writes carries it) and its
+ * `src/pages.json` and labels' files with `page` added under `id` (the declaration its build writes
+ * carries it) and its
  * `./routes` with a route to it, which renders the component of the remote's page at `componentOf`.
  * Nothing of the package's own folder or dist changes.
  * @param {object} options
@@ -136,11 +137,19 @@ export async function buildRemoteWithPage({
   const pages = JSON.parse(readFileSync(path.join(pkgDir, 'src', 'pages.json'), 'utf8'));
   if (pages[id]) throw new Error(`${pkg} already declares a page ${id}`);
   // The declaration reads the pages of a copy of the package's pages.json with the page added.
+  // (its labels go to the labels' files of their languages).
+  const { label, ...declared } = page;
   mkdirSync(path.join(workDir, 'src'), { recursive: true });
   writeFileSync(
     path.join(workDir, 'src', 'pages.json'),
-    `${JSON.stringify({ ...pages, [id]: page }, null, 2)}\n`,
+    `${JSON.stringify({ ...pages, [id]: declared }, null, 2)}\n`,
   );
+  for (const [language, text] of Object.entries(label)) {
+    const file = path.join('src', 'i18n', language, 'page-labels.json');
+    const labels = JSON.parse(readFileSync(path.join(pkgDir, file), 'utf8'));
+    mkdirSync(path.dirname(path.join(workDir, file)), { recursive: true });
+    writeFileSync(path.join(workDir, file), `${JSON.stringify({ ...labels, [id]: text })}\n`);
+  }
   // `./routes` is a stand-in: the remote's routes module and one more route, to the new page.
   const routes = path.join(workDir, 'routes.patched.js');
   writeFileSync(

@@ -1,19 +1,15 @@
-// The pages the six remotes declare (each one's src/pages.json, as its remote-declaration.json carries
-// them), for the host's tests: the shell knows no remote page until a declaration brings it.
-import { readFileSync } from 'node:fs';
+// The pages the six remotes declare (each one's src/pages.json and labels, as its remote-declaration.json
+// carries them), for the host's tests: the shell knows no remote page until a declaration brings it.
 import path from 'node:path';
 import { REMOTE_NAMES, type DeclaredPage, type RemoteName } from '@wolvo/shared/contracts';
+import { declaredPagesOf } from '@wolvo/shared/testing';
 import { resetDeclaredPages } from '../app/page-catalog';
 
-/** Each remote's declared pages, read from its `src/pages.json`. */
+/** Each remote's declared pages, as its build reads them. */
 export const REMOTE_PAGES = Object.fromEntries(
   REMOTE_NAMES.map((remote) => [
     remote,
-    Object.values(
-      JSON.parse(
-        readFileSync(path.join(__dirname, `../../../mfe-${remote}/src/pages.json`), 'utf8'),
-      ) as Record<string, DeclaredPage>,
-    ),
+    declaredPagesOf(path.join(__dirname, `../../../mfe-${remote}`)),
   ]),
 ) as Record<RemoteName, DeclaredPage[]>;
 

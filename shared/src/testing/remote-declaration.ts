@@ -4,10 +4,16 @@ import {
   declarationProblems,
   hasKnownKey,
   pagesProblems,
+  type DeclaredPage,
   type RemoteName,
   type RemoteRoutesModule,
 } from '@wolvo/shared/contracts';
 import { offeredPages } from '../../build/remote-offers';
+
+/** The pages of the remote in `remoteDir` as its build declares them (checked with the current shared's rules). */
+export function declaredPagesOf(remoteDir: string): DeclaredPage[] {
+  return offeredPages(path.resolve(remoteDir), pagesProblems);
+}
 
 /** The permission tree's group (parent key) of each key of an area, as the sidebar lists it. */
 function groupOf(area: 'staff' | 'client', key: string): string | undefined {
@@ -17,7 +23,7 @@ function groupOf(area: 'staff' | 'client', key: string): string | undefined {
 
 /**
  * The contract test of a remote's declaration (issue #40): its pages as its build reads them from
- * `src/pages.json` (shared/build/remote-offers.js, checked with the current shared's rules) make a
+ * `src/pages.json` and its labels' files (shared/build/remote-offers.js, checked with the current shared's rules) make a
  * declaration the shell accepts; each page has a permission key the server knows, labels in fr, en and ar,
  * the sidebar group its key sits in; and `./routes` routes each declared page.
  */
@@ -27,7 +33,7 @@ export function describeRemoteDeclaration(
   routesModule: RemoteRoutesModule,
 ): void {
   describe(`mfe-${remote} remote-declaration.json`, () => {
-    const pages = offeredPages(path.resolve(remoteDir), pagesProblems);
+    const pages = declaredPagesOf(remoteDir);
 
     it('validates against the declaration schema', () => {
       expect(pages.length).toBeGreaterThan(0);
