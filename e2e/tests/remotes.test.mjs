@@ -1,14 +1,20 @@
 // Micro-frontend resilience and independent deploys: a remote that is down shows a contained fallback
 // with Retry while the rest of the shell works, and a remote redeployed at the same URL is picked up
-// by a reload without rebuilding the host. A remote redeployed for other contracts is not loaded (its area
-// says it is being updated), and one that throws is contained; both are reported once to the server.
+// by a reload without rebuilding the host, also with a page the shell did not know (its declaration brings
+// it to the sidebar: issue #40). A remote redeployed for other contracts is not loaded (its area says it is
+// being updated), and one that throws is contained; both are reported once to the server.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loginAs, newPage, root, screenshot, startStack } from '../support/stack.mjs';
-import { buildPatchedRemote, fingerprint, swapDirectoryContents } from '../support/redeploy.mjs';
+import {
+  buildPatchedRemote,
+  buildRemoteWithPage,
+  fingerprint,
+  swapDirectoryContents,
+} from '../support/redeploy.mjs';
 
 let stack;
 let browser;
@@ -20,6 +26,8 @@ let servedFinanceDir;
 let servedWheelDir;
 let wheelBrokenDir;
 let buildBroken;
+let wheelV2Dir;
+let buildWheelV2;
 const marker = `Redéployé ${Date.now().toString(36)}`;
 const THROWN = 'e2e: the wheel page throws';
 
@@ -46,6 +54,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   servedWheelDir = path.join(work, 'served-wheel');
   cpSync(path.join(root, 'mfe-wheel', 'dist'), servedWheelDir, { recursive: true });
   // A wheel whose pages throw while rendering (its permission hook throws), built after the team's.
+  wheelV2Dir = path.join(work, 'wheel-v2');
   wheelBrokenDir = path.join(work, 'wheel-broken');
   buildBroken = buildV2
     .catch(() => undefined)
@@ -70,6 +79,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
 test.afterAll(async () => {
   await buildV2?.catch(() => undefined);
   await buildBroken?.catch(() => undefined);
+  await buildWheelV2?.catch(() => undefined);
   await stack?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -166,8 +176,13 @@ test.describe('a remote that is down', () => {
     try {
       await loginAs(page, 'client');
       await page.locator('main h1').first().waitFor();
-      await openFromSidebar(page, null, 'Roue de la fortune');
-      await page.getByTestId('remote-fallback-wheel').waitFor({ timeout: 20_000 });
+      // A first visit knows the remote's pages from its declaration alone: none while it is down (a
+      // browser that has seen them keeps them, and shows the area's fallback: the test above).
+      const nav = page.locator('nav').first();
+      await nav.getByRole('link', { name: 'Support', exact: true }).waitFor();
+      assert.equal(await nav.getByRole('link', { name: 'Roue de la fortune' }).count(), 0);
+      await page.goto('/fr/client/fortune-wheel');
+      await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
       await openFromSidebar(page, null, 'Support');
       await page.locator('main').getByRole('heading', { name: 'Support' }).waitFor();
     } finally {
@@ -429,6 +444,99 @@ test.describe('a remote whose page throws while rendering', () => {
       }
     } finally {
       swapDirectoryContents(original, servedWheelDir);
+    }
+  });
+});
+
+/** The page the wheel team adds: a new top-level page of a permission key the client has. */
+const NEW_PAGE = {
+  area: 'client',
+  path: 'wheel-report',
+  key: 'FORTUNE_WHEEL',
+  order: 165,
+  icon: 'Casino',
+  label: { fr: 'Bilan de la roue', en: 'Wheel report', ar: 'حصيلة العجلة' },
+};
+
+test.describe('a remote redeployed with one more page', () => {
+  test('the page shows in the sidebar of a user with its permission, and opens; the host build is untouched', async () => {
+    // Built after the team's new version and the throwing wheel (two builds at once would share the
+    // machine's two cores).
+    await buildBroken.catch(() => undefined);
+    buildWheelV2 = buildRemoteWithPage({
+      pkg: 'mfe-wheel',
+      id: 'wheelReport',
+      page: NEW_PAGE,
+      componentOf: 'fortune-wheel',
+      workDir: path.join(work, 'wheel-v2-src'),
+      outDir: wheelV2Dir,
+    });
+    const hostBefore = fingerprint(path.join(root, 'host', 'dist'));
+    const remotesJsonBefore = readFileSync(stack.remotesConfig, 'utf8');
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'client');
+      const nav = page.locator('nav').first();
+      await nav.getByRole('link', { name: 'Roue de la fortune', exact: true }).waitFor();
+      assert.equal(await nav.getByRole('link', { name: NEW_PAGE.label.fr }).count(), 0);
+
+      await buildWheelV2;
+      const declaration = await (
+        await fetch(`${stack.remotes.wheel.origin}/remote-declaration.json`)
+      ).json();
+      assert.equal(declaration.pages.length, 1, 'the served declaration is the old one');
+      swapDirectoryContents(wheelV2Dir, servedWheelDir);
+      const redeployed = await (
+        await fetch(`${stack.remotes.wheel.origin}/remote-declaration.json`)
+      ).json();
+      assert.deepEqual(
+        redeployed.pages.map((p) => p.path),
+        ['fortune-wheel', 'wheel-report'],
+      );
+
+      await page.reload();
+      const link = nav.getByRole('link', { name: NEW_PAGE.label.fr, exact: true });
+      await link.waitFor({ timeout: 20_000 });
+      // Where its order puts it: right after the fortune wheel.
+      const labels = await nav.getByRole('link').allInnerTexts();
+      const wheelAt = labels.findIndex((l) => l.trim() === 'Roue de la fortune');
+      assert.equal(labels[wheelAt + 1]?.trim(), NEW_PAGE.label.fr);
+      await link.click();
+      await page.waitForURL('**/fr/client/wheel-report');
+      await page.waitForFunction((title) => document.title.includes(title), NEW_PAGE.label.fr);
+      assert.equal(await page.locator('main').getByText('Page introuvable').count(), 0);
+
+      // In English too, with its own label, before the remote's code is needed.
+      await page.goto('/en/client/support');
+      await page
+        .locator('nav')
+        .first()
+        .getByRole('link', { name: NEW_PAGE.label.en, exact: true })
+        .waitFor({ timeout: 20_000 });
+
+      await screenshot(page, 'remotes-new-page');
+      // A user of the area without that permission does not see it.
+      const member = await newPage(browser);
+      try {
+        await loginAs(member, 'client.team');
+        const memberNav = member.locator('nav').first();
+        await memberNav.getByRole('link', { name: 'Support', exact: true }).waitFor();
+        assert.equal(await memberNav.getByRole('link', { name: NEW_PAGE.label.fr }).count(), 0);
+      } finally {
+        await member.context().close();
+      }
+      assert.deepEqual(
+        fingerprint(path.join(root, 'host', 'dist')),
+        hostBefore,
+        'host/dist is byte-identical',
+      );
+      assert.equal(
+        readFileSync(stack.remotesConfig, 'utf8'),
+        remotesJsonBefore,
+        'remotes.json unchanged',
+      );
+    } finally {
+      await page.context().close();
     }
   });
 });

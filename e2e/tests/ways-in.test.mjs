@@ -12,8 +12,22 @@ let stack;
 let browser;
 useStackAndBrowser({}, (s, b) => ([stack, browser] = [s, b]));
 
-/** The shell's page catalog, the list of pages each area has. */
-const CATALOG = JSON.parse(readFileSync(path.join(root, 'host/src/app/page-catalog.json'), 'utf8'));
+/**
+ * The pages each area has: those the remotes declare (each one's src/pages.json, as its
+ * remote-declaration.json carries them) and the shell's own (support, settings).
+ */
+const REMOTES = ['orders', 'reclamation', 'finance', 'commercial', 'wheel', 'team'];
+const DECLARED = REMOTES.flatMap((remote) =>
+  Object.values(JSON.parse(readFileSync(path.join(root, `mfe-${remote}/src/pages.json`), 'utf8'))),
+);
+const CATALOG = {
+  staff: [...DECLARED.filter((p) => p.area === 'staff'), { path: 'settings' }],
+  client: [
+    ...DECLARED.filter((p) => p.area === 'client'),
+    { path: 'support' },
+    { path: 'settings' },
+  ],
+};
 const SEGMENT = { staff: 'wolvo-team', client: 'client' };
 const NOT_FOUND = 'Page introuvable';
 

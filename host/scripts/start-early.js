@@ -8,19 +8,21 @@
  * src/early-remotes-config.ts). With a stored session, off the public pages (tracking, roulette): the
  * signed-in start's chunks, as preloads (the router's app, the signed-in layout, the first-page preloader
  * and the fetch client, the shared modules they import, the texts of the page's language), which the
- * entry would otherwise ask for in two waves; and on a page of the catalog, its remote's mf-manifest.json
- * and first scripts (`remotePagesOfCatalog`, `manifestScripts`), which the entry could only ask for once
- * its shared modules had run (another 200 ms), for a user who may open every page of the area, and the
- * page's first API call if it has one (`firstCalls`, which the page's prefetch takes over). The usual
- * imports load and run them (and report failures). Its paths repeat `LOGIN_ENTRY_PATH` and
- * `publicPageOfPath`, as src/index.ts does. The API's Content-Security-Policy allows this inline script
- * by its hash (api/src/plugins/dashboard.ts).
+ * entry would otherwise ask for in two waves; once remotes.json is in, every remote's declaration (the
+ * pages the shell lists and routes to, issue #40; the entry takes them: `window.__wolvoEarlyDeclarations`,
+ * src/remotes/remote-declarations.ts); and on a page a remote declares, for a user who may open every page
+ * of the area, that remote's mf-manifest.json and first scripts (`manifestScripts`), which the entry could
+ * only ask for once its shared modules had run (another 200 ms), and the page's first API call if it
+ * declares one (`firstCall`, which the page's prefetch takes over). The page's remote is found in the
+ * pages the last start stored (`STORED_PAGES_KEY` of src/app/page-catalog.ts) at once, else in the
+ * declarations once they are in. The usual imports load and run them (and report failures). Its paths
+ * repeat `LOGIN_ENTRY_PATH` and `publicPageOfPath`, as src/index.ts does. The API's
+ * Content-Security-Policy allows this inline script by its hash (api/src/plugins/dashboard.ts).
  */
 function startEarly(
   manifestScripts,
-  remotePages,
+  segments,
   areaOfRole,
-  firstCalls,
   apiPrefix,
   files,
   byLanguage,
@@ -48,21 +50,28 @@ function startEarly(
       document.head.appendChild(link);
     };
     for (var i = 0; i < all.length; i++) preload(publicPath + all[i]);
-    // The page's remote: its manifest as the federation runtime asks for it (src/remotes/early-manifest.ts
-    // hands it over), then its remoteEntry.js and routes module. This reads the body of remotes.json and
-    // of the manifest from copies, before their readers do (these reactions were registered first).
-    // Only for a user who may open every page of the area (no permission map: not a team member) and
-    // on that area's page: a page the user lacks never loads its remote (the entry checks the others).
+    // The page's remote: only for a user who may open every page of the area (no permission map: not a
+    // team member) and on that area's page: a page the user lacks never loads its remote (the entry
+    // checks the others).
     var page = (/^\/[a-z]{2}\/(.+?)\/?$/.exec(path) || [])[1] || '';
     var user = JSON.parse(localStorage.getItem('wolvo.user') || 'null'); // STORAGE_KEYS.user
     var granted = user && user.permissions && Object.keys(user.permissions).length;
-    var remote =
-      user && !granted && page.split('/')[0] === areaOfRole[user.role] && remotePages[page];
-    if (!remote) return;
-    // The page's first API call (`FIRST_PAGE_CALLS` of shared's http/prefetch), as `prefetchGet` sends it,
-    // which takes it over (window.__wolvoEarlyCalls); its answer came last when the page asked for it.
-    var call = firstCalls[page];
-    if (call) {
+    var mayOpen = user && !granted && page.split('/')[0] === areaOfRole[user.role];
+    // The remote and first call of the page among declared pages (`{ remote: pages }`), if any.
+    var placeIn = function (declared) {
+      for (var remote in declared) {
+        var pages = declared[remote];
+        for (var j = 0; Array.isArray(pages) && j < pages.length; j++) {
+          var p = pages[j];
+          if (p && segments[p.area] && segments[p.area] + '/' + p.path === page)
+            return { remote: remote, call: typeof p.firstCall === 'string' && p.firstCall };
+        }
+      }
+      return null;
+    };
+    // The page's first API call, as `prefetchGet` sends it, which takes it over (window.__wolvoEarlyCalls).
+    var startCall = function (call) {
+      if (!call) return;
       var response = fetch(apiPrefix + call, {
         credentials: 'omit',
         headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
@@ -72,23 +81,70 @@ function startEarly(
         token: token,
         response: response,
       };
+    };
+    var isUrl = function (url) {
+      return typeof url === 'string' && /^(https?:\/\/|\/)/.test(url); // isRemoteManifestUrl
+    };
+    // Its manifest as the federation runtime asks for it (src/remotes/early-manifest.ts hands it over),
+    // then its remoteEntry.js and routes module. This reads the bodies of remotes.json, the declarations
+    // and the manifest from copies, before their readers do (these reactions were registered first).
+    var startRemote = function (url) {
+      if (!isUrl(url)) return;
+      var manifest = fetch(url, {});
+      (window.__wolvoEarlyManifests = window.__wolvoEarlyManifests || {})[url] = manifest;
+      return manifest
+        .then(function (response) {
+          return response.ok ? response.clone().json() : null;
+        })
+        .then(function (json) {
+          manifestScripts(url, json).forEach(preload);
+        });
+    };
+    var stored = null;
+    try {
+      stored = mayOpen && JSON.parse(localStorage.getItem('wolvo.pages') || 'null'); // STORED_PAGES_KEY
+    } catch {
+      // A broken copy: the declarations tell.
     }
+    var known = stored && placeIn(stored);
+    if (known) startCall(known.call);
     remotes
       .then(function (response) {
         return response.ok ? response.clone().json() : null;
       })
       .then(function (config) {
-        var url = config && config[remote];
-        if (typeof url !== 'string' || !/^(https?:\/\/|\/)/.test(url)) return; // isRemoteManifestUrl
-        var manifest = fetch(url, {});
-        (window.__wolvoEarlyManifests = window.__wolvoEarlyManifests || {})[url] = manifest;
-        return manifest
-          .then(function (response) {
-            return response.ok ? response.clone().json() : null;
-          })
-          .then(function (json) {
-            manifestScripts(url, json).forEach(preload);
+        if (!config) return;
+        // DECLARATION_FILE and DECLARATION_REQUEST of src/remotes/remote-declarations.ts.
+        var early = (window.__wolvoEarlyDeclarations = window.__wolvoEarlyDeclarations || {});
+        var reads = [];
+        Object.keys(config).forEach(function (remote) {
+          if (!isUrl(config[remote])) return;
+          var url = new URL('remote-declaration.json', new URL(config[remote], location.href)).href;
+          var response = fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+          response.catch(function () {}); // the entry reads the failure
+          early[url] = response;
+          reads.push(
+            response
+              .then(function (r) {
+                return r.ok ? r.clone().json() : null;
+              })
+              .then(function (declaration) {
+                return [remote, declaration && declaration.pages];
+              }),
+          );
+        });
+        if (!mayOpen) return;
+        if (known) return startRemote(config[known.remote]);
+        return Promise.all(reads).then(function (entries) {
+          var declared = {};
+          entries.forEach(function (entry) {
+            declared[entry[0]] = entry[1];
           });
+          var found = placeIn(declared);
+          if (!found) return;
+          startCall(found.call);
+          return startRemote(config[found.remote]);
+        });
       })
       .catch(function () {}); // only a hint: the usual loading reports any failure
   } catch {
@@ -101,22 +157,9 @@ function startEarly(
  * the texts' files `byLanguage` and the `publicPath` they are served under.
  */
 function startEarlyScript(files, byLanguage, publicPath) {
-  const {
-    apiPrefix,
-    areaOfRoles,
-    firstPageCalls,
-    remotePagesOfCatalog,
-  } = require('./remote-pages');
+  const { apiPrefix, areaOfRoles, areaSegments } = require('./remote-pages');
   const { manifestScripts } = require('../src/remotes/manifest-scripts');
-  const tables = [
-    remotePagesOfCatalog(),
-    areaOfRoles(),
-    firstPageCalls(),
-    apiPrefix(),
-    files,
-    byLanguage,
-    publicPath,
-  ];
+  const tables = [areaSegments(), areaOfRoles(), apiPrefix(), files, byLanguage, publicPath];
   return `(${startEarly})(${[manifestScripts, ...tables.map((t) => JSON.stringify(t))].join(',')})`;
 }
 

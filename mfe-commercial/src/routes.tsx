@@ -1,5 +1,6 @@
 import { lazyPage } from '@wolvo/shared/router';
-import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
+import { declaredRoute, type RemoteRoutesModule } from '@wolvo/shared/contracts';
+import PAGES from './pages.json';
 import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
@@ -17,56 +18,40 @@ const routesModule: RemoteRoutesModule = {
   remote: 'commercial',
   routes: [
     {
-      area: 'staff',
-      path: 'commercial/clients',
-      pageKey: 'COMMERCIAL_CLIENTS',
+      ...declaredRoute(PAGES.commercialClients),
       titleKey: 'commercial:pages.clients.title',
       breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.clients.title'],
       Component: ClientsPage,
     },
     {
-      area: 'staff',
-      path: 'commercial/clients/add',
-      pageKey: 'COMMERCIAL_CLIENTS',
+      ...declaredRoute(PAGES.commercialClientsAdd),
       titleKey: 'commercial:pages.add-client.title',
       breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.add-client.title'],
-      hidden: true,
       Component: AddClientPage,
     },
     {
-      area: 'staff',
-      path: 'commercial/pickup-of-the-day',
-      pageKey: 'COMMERCIAL_PICKUP',
+      ...declaredRoute(PAGES.commercialPickup),
       titleKey: 'commercial:pages.pickup-of-the-day.title',
       breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.pickup-of-the-day.title'],
       Component: PickupOfTheDayPage,
     },
     // Partners are the spec's partner page (DASHBOARD_PARTNER), as the API guards them.
     {
-      area: 'staff',
-      path: 'commercial/partners',
-      pageKey: 'DASHBOARD_PARTNER',
+      ...declaredRoute(PAGES.partners),
       titleKey: 'commercial:pages.partners.title',
       breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.partners.title'],
-      hidden: true,
       Component: PartnersPage,
     },
     {
-      area: 'staff',
-      path: 'commercial/partners/add',
-      pageKey: 'DASHBOARD_PARTNER',
+      ...declaredRoute(PAGES.partnersAdd),
       titleKey: 'commercial:pages.add-partner.title',
       breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.add-partner.title'],
-      hidden: true,
       Component: AddPartnerPage,
     },
     {
-      area: 'staff',
-      path: 'commercial/partners/assign',
-      pageKey: 'DASHBOARD_PARTNER',
+      ...declaredRoute(PAGES.partnersAssign),
       titleKey: 'commercial:pages.assign-orders.title',
       breadcrumbKeys: ['commercial:section.commercial', 'commercial:pages.assign-orders.title'],
-      hidden: true,
       Component: AssignOrdersPage,
     },
   ],

@@ -1,5 +1,6 @@
 import { lazyPage } from '@wolvo/shared/router';
-import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
+import { declaredRoute, type RemoteRoutesModule } from '@wolvo/shared/contracts';
+import PAGES from './pages.json';
 import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
@@ -22,41 +23,31 @@ const routesModule: RemoteRoutesModule = {
   remote: 'finance',
   routes: [
     {
-      area: 'staff',
-      path: 'finance/payment-calendar',
-      pageKey: 'FINANCE_CALENDAR',
+      ...declaredRoute(PAGES.financeCalendar),
       titleKey: 'finance:pages.payment-calendar.title',
       breadcrumbKeys: ['finance:section.finance', 'finance:pages.payment-calendar.title'],
       Component: PaymentCalendarPage,
     },
     {
-      area: 'staff',
-      path: 'finance/partner-invoices',
-      pageKey: 'FINANCE_PARTNER_INVOICES',
+      ...declaredRoute(PAGES.financePartnerInvoices),
       titleKey: 'finance:pages.partner-invoices.title',
       breadcrumbKeys: ['finance:section.finance', 'finance:pages.partner-invoices.title'],
       Component: PartnerInvoicesPage,
     },
     {
-      area: 'staff',
-      path: 'finance/payment-history',
-      pageKey: 'FINANCE_PAYMENT_HISTORY',
+      ...declaredRoute(PAGES.financePaymentHistory),
       titleKey: 'finance:pages.payment-history-staff.title',
       breadcrumbKeys: ['finance:section.finance', 'finance:pages.payment-history-staff.title'],
       Component: PaymentHistoryStaffPage,
     },
     {
-      area: 'client',
-      path: 'finance/refund',
-      pageKey: 'FINANCE_REFUND',
+      ...declaredRoute(PAGES.financeRefund),
       titleKey: 'finance:pages.refund.title',
       breadcrumbKeys: ['finance:section.finance', 'finance:pages.refund.title'],
       Component: RefundPage,
     },
     {
-      area: 'client',
-      path: 'finance/payment-history',
-      pageKey: 'FINANCE_PAYMENT_HISTORY',
+      ...declaredRoute(PAGES.financePaymentHistoryClient),
       titleKey: 'finance:pages.payment-history.title',
       breadcrumbKeys: ['finance:section.finance', 'finance:pages.payment-history.title'],
       Component: PaymentHistoryPage,

@@ -1,5 +1,6 @@
 import { lazyPage } from '@wolvo/shared/router';
-import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
+import { declaredRoute, type RemoteRoutesModule } from '@wolvo/shared/contracts';
+import PAGES from './pages.json';
 import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
@@ -16,58 +17,44 @@ const routesModule: RemoteRoutesModule = {
   remote: 'reclamation',
   routes: [
     {
-      area: 'staff',
-      path: 'reclamation/inbox',
-      pageKey: 'RECLAMATION_INBOX',
+      ...declaredRoute(PAGES.reclamationInbox),
       titleKey: 'reclamation:pages.inbox.title',
       breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.inbox.title'],
       Component: InboxPage,
     },
     {
-      area: 'staff',
-      path: 'reclamation/edits',
-      pageKey: 'RECLAMATION_EDITS',
+      ...declaredRoute(PAGES.reclamationEdits),
       titleKey: 'reclamation:pages.edits.title',
       breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.edits.title'],
       Component: EditsPage,
     },
     {
-      area: 'staff',
-      path: 'reclamation/pickup',
-      pageKey: 'RECLAMATION_PICKUP',
+      ...declaredRoute(PAGES.reclamationPickup),
       titleKey: 'reclamation:pages.pickup.title',
       breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.pickup.title'],
       Component: PickupPage,
     },
     {
-      area: 'staff',
-      path: 'reclamation/report',
-      pageKey: 'RECLAMATION_REPORT',
+      ...declaredRoute(PAGES.reclamationReport),
       titleKey: 'reclamation:pages.report.title',
       breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.report.title'],
       Component: ReportPage,
     },
     {
-      area: 'staff',
-      path: 'reclamation/delivery-cost',
-      pageKey: 'RECLAMATION_DELIVERY_COST',
+      ...declaredRoute(PAGES.reclamationDeliveryCost),
       titleKey: 'reclamation:pages.delivery-cost.title',
       breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.delivery-cost.title'],
       Component: DeliveryCostPage,
     },
     {
-      area: 'client',
-      path: 'reclamation/wolvo',
-      pageKey: 'RECLAMATION_WOLVO',
+      ...declaredRoute(PAGES.reclamationWolvo),
       titleKey: 'reclamation:pages.wolvo.title',
       breadcrumbKeys: ['reclamation:section.reclamation', 'reclamation:pages.wolvo.title'],
       Component: WolvoPage,
     },
     {
       // Reports live in one remote: the client answers here what staff report on its orders.
-      area: 'client',
-      path: 'dash-alpha/report',
-      pageKey: 'DASHBOARD_ALPHA_REPORT',
+      ...declaredRoute(PAGES.dashAlphaReport),
       titleKey: 'reclamation:pages.dash-alpha-report.title',
       breadcrumbKeys: [
         'reclamation:section.dash-alpha',

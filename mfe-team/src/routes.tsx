@@ -1,5 +1,6 @@
 import { lazyPage } from '@wolvo/shared/router';
-import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
+import { declaredRoute, type RemoteRoutesModule } from '@wolvo/shared/contracts';
+import PAGES from './pages.json';
 import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
@@ -12,25 +13,19 @@ const routesModule: RemoteRoutesModule = {
   remote: 'team',
   routes: [
     {
-      area: 'client',
-      path: 'team',
-      pageKey: 'TEAM',
+      ...declaredRoute(PAGES.team),
       titleKey: 'team:pages.team.title',
       breadcrumbKeys: ['team:pages.team.title'],
       Component: TeamPage,
     },
     {
-      area: 'staff',
-      path: 'users/team',
-      pageKey: 'USERS_TEAM',
+      ...declaredRoute(PAGES.usersTeam),
       titleKey: 'team:pages.users-team.title',
       breadcrumbKeys: ['team:section.users', 'team:pages.users-team.title'],
       Component: UsersTeamPage,
     },
     {
-      area: 'staff',
-      path: 'users/clients',
-      pageKey: 'USERS_CLIENTS',
+      ...declaredRoute(PAGES.usersClients),
       titleKey: 'team:pages.users-clients.title',
       breadcrumbKeys: ['team:section.users', 'team:pages.users-clients.title'],
       Component: UsersClientsPage,

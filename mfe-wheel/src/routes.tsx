@@ -1,5 +1,6 @@
 import { lazyPage } from '@wolvo/shared/router';
-import type { RemoteRoutesModule } from '@wolvo/shared/contracts';
+import { declaredRoute, type RemoteRoutesModule } from '@wolvo/shared/contracts';
+import PAGES from './pages.json';
 import { loadTexts } from './i18n/load-texts';
 
 // Each page is its own chunk: the routes module stays tiny and heavy code loads with its page.
@@ -13,9 +14,7 @@ const routesModule: RemoteRoutesModule = {
   remote: 'wheel',
   routes: [
     {
-      area: 'client',
-      path: 'fortune-wheel',
-      pageKey: 'FORTUNE_WHEEL',
+      ...declaredRoute(PAGES.fortuneWheel),
       titleKey: 'wheel:pages.fortune-wheel.title',
       breadcrumbKeys: ['wheel:pages.fortune-wheel.title'],
       Component: FortuneWheelPage,

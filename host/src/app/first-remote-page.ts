@@ -1,5 +1,7 @@
 import type { Language, SessionUser } from '@wolvo/shared/contracts';
 import { fetchManifestsEarly } from '../remotes/early-manifest';
+import { loadDeclarations } from '../remotes/remote-declarations';
+import { parseRemotesConfig } from '../remotes/remotes-config';
 import { isLoginEntryPath, languageOfPath } from './paths';
 import { firstRemotePage, homePathOf, type RemotePageRef } from './routing';
 import { sessionStore } from './session-store';
@@ -29,12 +31,16 @@ export function firstRemotesOfSession(pathname: string): string[] {
 }
 
 /**
- * The entry's start of the stored session's first page at `pathname`: that remote's manifest and first
- * scripts, as soon as `config` (remotes.json's body) is in.
+ * The entry's start of the stored session's first page at `pathname`, as soon as `config` (remotes.json's
+ * body) is in: the remotes' declarations, and beside them that page's remote's manifest and first scripts
+ * when the pages the last start stored name it; else once the declarations are in.
  */
 export function startFirstRemoteOfSession(
   config: Promise<unknown>,
   pathname: string,
 ): Promise<void> {
-  return fetchManifestsEarly(config, firstRemotesOfSession(pathname));
+  const declarations = config.then((raw) => loadDeclarations(parseRemotesConfig(raw)));
+  const known = firstRemotesOfSession(pathname);
+  if (known.length) return fetchManifestsEarly(config, known);
+  return declarations.then(() => fetchManifestsEarly(config, firstRemotesOfSession(pathname)));
 }

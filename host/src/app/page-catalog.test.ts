@@ -1,42 +1,70 @@
-import { CLIENT_PAGE_KEYS, REMOTE_NAMES, STAFF_PAGE_KEYS } from '@wolvo/shared/contracts';
-import catalog from './page-catalog.json';
-import { PAGE_CATALOG, type SignedInArea } from './page-catalog';
+import { REMOTE_PAGES } from '../testing/declared-pages';
+import {
+  acceptDeclaration,
+  catalogPageAt,
+  declarationsSettled,
+  pagesOf,
+  resetDeclaredPages,
+  settleDeclarations,
+  STORED_PAGES_KEY,
+} from './page-catalog';
 
-// The catalog is JSON (the build reads it without TypeScript): its pages are checked here against the
-// types page-catalog.ts gives them.
-describe('the page catalog', () => {
-  const areas: SignedInArea[] = ['staff', 'client'];
-  const ownKeys: Record<SignedInArea, readonly string[]> = {
-    staff: STAFF_PAGE_KEYS,
-    client: CLIENT_PAGE_KEYS,
-  };
+const declaration = (remote: string, pages: unknown[]) => ({ schema: 1, remote, needs: {}, pages });
+const reclamation = REMOTE_PAGES.reclamation;
 
-  it('lists the two signed-in areas and nothing else', () => {
-    expect(Object.keys(catalog).sort()).toEqual([...areas].sort());
-    expect(PAGE_CATALOG).toBe(catalog);
+describe('the page catalog (the remotes declare their pages)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetDeclaredPages();
   });
 
-  it.each(areas)(
-    'gives each %s page a known owner, a page key of the area and one path',
-    (area) => {
-      const owners: readonly string[] = [...REMOTE_NAMES, 'host'];
-      const pages = PAGE_CATALOG[area];
-      expect(pages.length).toBeGreaterThan(0);
-      for (const page of pages) {
-        expect(
-          Object.keys(page).filter(
-            (field) => !['key', 'path', 'owner', 'labelKey', 'action', 'hidden'].includes(field),
-          ),
-        ).toEqual([]);
-        expect(owners).toContain(page.owner);
-        expect(ownKeys[area]).toContain(page.key);
-        expect(page.path).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
-        expect(page.labelKey).toMatch(/^page\./);
-        expect(page.hidden ?? false).toEqual(expect.any(Boolean));
-        expect([undefined, 'ADD', 'EDIT', 'DELETE']).toContain(page.action);
-      }
-      const paths = pages.map((page) => page.path);
-      expect(new Set(paths).size).toBe(paths.length);
-    },
-  );
+  it('knows only the shell’s own pages until a declaration comes', () => {
+    expect(pagesOf('staff').map((p) => p.path)).toEqual(['settings']);
+    expect(pagesOf('client').map((p) => p.path)).toEqual(['support', 'settings']);
+    expect(declarationsSettled()).toBe(false);
+  });
+
+  it('takes a declaration’s pages, in their order among the shell’s, and stores them for the next start', () => {
+    acceptDeclaration('reclamation', declaration('reclamation', reclamation));
+    expect(catalogPageAt('staff', 'reclamation/inbox')).toMatchObject({
+      owner: 'reclamation',
+      key: 'RECLAMATION_INBOX',
+      label: { fr: 'Boîte de réception', en: 'Inbox', ar: 'صندوق الوارد' },
+    });
+    expect(pagesOf('client').map((p) => p.path)).toEqual([
+      'dash-alpha/report',
+      'reclamation/wolvo',
+      'support',
+      'settings',
+    ]);
+    expect(JSON.parse(localStorage.getItem(STORED_PAGES_KEY)!)).toEqual({ reclamation });
+  });
+
+  it('ignores and reports a page of a permission key it does not know, keeping the others', () => {
+    const report = jest.fn();
+    const unknown = { ...reclamation[0]!, path: 'reclamation/secret', key: 'SECRET_PAGE' };
+    acceptDeclaration('reclamation', declaration('reclamation', [...reclamation, unknown]), report);
+    expect(catalogPageAt('staff', 'reclamation/secret')).toBeUndefined();
+    expect(catalogPageAt('staff', 'reclamation/inbox')).toBeDefined();
+    expect(report).toHaveBeenCalledWith(
+      expect.stringContaining('staff:reclamation/secret (SECRET_PAGE)'),
+    );
+  });
+
+  it('ignores and reports a malformed declaration or one of another schema', () => {
+    const report = jest.fn();
+    acceptDeclaration(
+      'reclamation',
+      { ...declaration('reclamation', reclamation), schema: 2 },
+      report,
+    );
+    acceptDeclaration('reclamation', declaration('reclamation', [{ path: '/x' }]), report);
+    expect(pagesOf('staff').map((p) => p.path)).toEqual(['settings']);
+    expect(report).toHaveBeenCalledTimes(2);
+  });
+
+  it('is settled once the start’s declarations are all in', () => {
+    settleDeclarations();
+    expect(declarationsSettled()).toBe(true);
+  });
 });

@@ -9,8 +9,9 @@ import {
 } from '@wolvo/shared/contracts';
 import {
   AREA_SEGMENT,
-  PAGE_CATALOG,
   catalogPageAt,
+  declarationsSettled,
+  pagesOf,
   type CatalogPage,
   type SignedInArea,
 } from './page-catalog';
@@ -52,8 +53,9 @@ export interface RemotePageRef {
 
 /**
  * The remote page a signed-in user opens first (`/fr/client/home` -> orders' `home`), loaded before the
- * router renders it; null unless it is a catalog page of the user's area that the user may open (a page
- * the user lacks must not load its remote).
+ * router renders it; null unless it is a known page of the user's area that the user may open (a page
+ * the user lacks must not load its remote), or while the shell does not know the page yet (the
+ * declarations are not in).
  */
 export function firstRemotePage(
   user: Pick<SessionUser, 'role' | 'permissions'>,
@@ -71,7 +73,7 @@ export function firstRemotePage(
 export function openablePages(user: Pick<SessionUser, 'role' | 'permissions'>): CatalogPage[] {
   const area = areaOfRole(user.role);
   if (!area) return [];
-  return PAGE_CATALOG[area].filter((page) => canOpenCatalogPage(user, page));
+  return pagesOf(area).filter((page) => canOpenCatalogPage(user, page));
 }
 
 /** Absolute path of a page of an area. */
@@ -88,7 +90,8 @@ const PREFERRED_HOME: Record<SignedInArea, string> = {
 
 /**
  * Home route of a signed-in user: staff -> dash-partner, client -> home, or the first page the user
- * may open when that one is not granted. Null when the role has no area.
+ * may open when that one is not granted. Null when the role has no area; the area's root while the shell
+ * knows none of these pages and the declarations are not all in (its index waits for them).
  */
 export function homePathOf(
   user: Pick<SessionUser, 'role' | 'permissions'>,
@@ -99,41 +102,50 @@ export function homePathOf(
   const pages = openablePages(user);
   const preferred = pages.find((p) => p.key === PREFERRED_HOME[area]);
   const target = preferred ?? pages.find((p) => !p.hidden) ?? pages[0];
+  if (!preferred && !declarationsSettled()) return areaPath(language, area);
   return areaPath(language, area, target ? target.path : 'settings');
 }
 
+/** What the sidebar shows of a page: its key, path, label (declared, or the shell's text key) and icon. */
+export type SidebarLink = Pick<CatalogPage, 'key' | 'path' | 'label' | 'labelKey' | 'icon'>;
+
 /** Sidebar entry: a page, or a group of subpages (`key` is the permission key; `path` tells pages apart). */
 export type SidebarEntry =
-  | { kind: 'page'; key: string; labelKey: string; path: string }
-  | {
-      kind: 'group';
-      key: string;
-      labelKey: string;
-      children: { key: string; labelKey: string; path: string }[];
-    };
+  | ({ kind: 'page' } & SidebarLink)
+  | { kind: 'group'; key: string; labelKey: string; children: SidebarLink[] };
 
 /**
- * Sidebar of a user: `allowedPages(role, permissions)` mapped onto the catalog's listed pages, in catalog
- * order. Several pages may share a permission key (orders of the day, add order, import...): they are all
- * listed where that key sits, each only with the action it needs. Hidden pages (settings, sub-screens a
- * page links to) are left out; groups with no allowed subpage vanish.
+ * Sidebar of a user: `allowedPages(role, permissions)` (the spec's tree, in its order) mapped onto the
+ * known pages the user may open, each in its declared order. A page without a group is listed where its
+ * key sits (several pages may share a key: orders of the day, add order, import...), a page with one
+ * under that group's entry. Hidden pages (settings, sub-screens a page links to) are left out; groups with
+ * no allowed subpage vanish. `pages`: the area's pages (the catalog's now by default).
  */
 export function buildSidebar(
   user: Pick<SessionUser, 'role' | 'permissions'>,
   groupLabels: Record<string, string>,
+  pages: readonly CatalogPage[] | null = null,
 ): SidebarEntry[] {
   const area = areaOfRole(user.role);
   if (!area) return [];
-  const listed = PAGE_CATALOG[area].filter((p) => !p.hidden && canOpenCatalogPage(user, p));
-  const link = (p: CatalogPage) => ({ key: p.key, labelKey: p.labelKey, path: p.path });
+  const listed = (pages ?? pagesOf(area)).filter((p) => !p.hidden && canOpenCatalogPage(user, p));
+  const link = (p: CatalogPage): SidebarLink => ({
+    key: p.key,
+    path: p.path,
+    ...(p.label ? { label: p.label } : {}),
+    ...(p.labelKey ? { labelKey: p.labelKey } : {}),
+    ...(p.icon ? { icon: p.icon } : {}),
+  });
   const entries: SidebarEntry[] = [];
   for (const node of allowedPages(user.role, user.permissions)) {
-    const own = listed.filter((p) => p.key === node.key);
+    const own = listed.filter((p) => p.key === node.key && !p.group);
     if (own.length > 0) {
       entries.push(...own.map((p) => ({ kind: 'page' as const, ...link(p) })));
       continue;
     }
-    const children = listed.filter((p) => node.children?.includes(p.key)).map(link);
+    const children = listed
+      .filter((p) => p.group === node.key && node.children?.includes(p.key))
+      .map(link);
     if (children.length > 0) {
       entries.push({
         kind: 'group',

@@ -1,16 +1,16 @@
 import { ALL_ROLES, API_PREFIX } from '@wolvo/shared/contracts';
-import { FIRST_PAGE_CALLS } from '@wolvo/shared/http/prefetch';
-import { AREA_SEGMENT, PAGE_CATALOG, type SignedInArea } from './page-catalog';
+// The globals index.html's script sets (`window.__wolvoEarlyCalls`).
+import type {} from '@wolvo/shared/http/prefetch';
+import { REMOTE_PAGES } from '../testing/declared-pages';
+import { AREA_SEGMENT, STORED_PAGES_KEY } from './page-catalog';
 import { areaOfRole } from './routing';
 
 // The build's helpers are plain CommonJS (webpack's config runs them).
-const { apiPrefix, areaOfRoles, firstPageCalls, remotePagesOfCatalog } =
-  require('../../scripts/remote-pages.js') as {
-    apiPrefix: () => string;
-    areaOfRoles: () => Record<string, string>;
-    firstPageCalls: () => Record<string, string>;
-    remotePagesOfCatalog: () => Record<string, string>;
-  };
+const { apiPrefix, areaOfRoles, areaSegments } = require('../../scripts/remote-pages.js') as {
+  apiPrefix: () => string;
+  areaOfRoles: () => Record<string, string>;
+  areaSegments: () => Record<string, string>;
+};
 const { startEarlyScript } = require('../../scripts/start-early.js') as {
   startEarlyScript: (
     files: string[],
@@ -20,6 +20,8 @@ const { startEarlyScript } = require('../../scripts/start-early.js') as {
 };
 
 const ORDERS = 'http://127.0.0.1:8081/mf-manifest.json';
+const ORDERS_DECLARATION = 'http://127.0.0.1:8081/remote-declaration.json';
+const DECLARATION = { schema: 1, remote: 'orders', needs: {}, pages: REMOTE_PAGES.orders };
 const MANIFEST = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ path: './routes', assets: { js: { sync: ['routes.a.js'] } } }],
@@ -41,7 +43,15 @@ describe("index.html's inline start", () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
     fetchMock = jest.fn((url: string) =>
-      Promise.resolve(jsonResponse(url === '/remotes.json' ? { orders: ORDERS } : MANIFEST)),
+      Promise.resolve(
+        jsonResponse(
+          url === '/remotes.json'
+            ? { orders: ORDERS }
+            : url === ORDERS_DECLARATION
+              ? DECLARATION
+              : MANIFEST,
+        ),
+      ),
     );
     Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true });
   });
@@ -50,6 +60,7 @@ describe("index.html's inline start", () => {
     delete window.__wolvoRemotesConfig;
     delete window.__wolvoEarlyManifests;
     delete window.__wolvoEarlyCalls;
+    delete window.__wolvoEarlyDeclarations;
     document.head.querySelectorAll('link').forEach((link) => link.remove());
     window.history.pushState({}, '', '/');
   });
@@ -61,20 +72,10 @@ describe("index.html's inline start", () => {
     return new Promise((resolve) => setTimeout(resolve, 0));
   };
 
-  it('knows the remote of every page of the catalog a remote renders, and of no other', () => {
-    const expected: Record<string, string> = {};
-    for (const area of Object.keys(PAGE_CATALOG) as SignedInArea[])
-      for (const page of PAGE_CATALOG[area])
-        if (page.owner !== 'host') expected[`${AREA_SEGMENT[area]}/${page.path}`] = page.owner;
-    expect(remotePagesOfCatalog()).toEqual(expected);
+  it("knows the shell's area segments, each role's area and the API's prefix", () => {
+    expect(areaSegments()).toEqual(AREA_SEGMENT);
     for (const role of ALL_ROLES) expect(areaOfRoles()[role]).toBe(AREA_SEGMENT[areaOfRole(role)!]);
-  });
-
-  it("knows shared's first calls of pages, each of a page a remote renders", () => {
-    expect(firstPageCalls()).toEqual(FIRST_PAGE_CALLS);
     expect(apiPrefix()).toBe(API_PREFIX);
-    for (const page of Object.keys(FIRST_PAGE_CALLS))
-      expect(remotePagesOfCatalog()).toHaveProperty([page]);
   });
 
   /** Signs in as a user of `role` with `permissions` (none: every page of the area). */
@@ -83,14 +84,16 @@ describe("index.html's inline start", () => {
     localStorage.setItem('wolvo.user', JSON.stringify({ id: 1, role, permissions }));
   };
 
-  it("with a session, asks for the page's remote: its manifest, then remoteEntry.js and the routes module", async () => {
+  it("with a session, asks for the remotes' declarations, then the page's remote: its manifest, then remoteEntry.js and the routes module", async () => {
     signIn('clientPersonnel');
     await start('/fr/client/home');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/remotes.json',
+      ORDERS_DECLARATION,
       '/api/v1/statistics/getClientHomeStatistics',
       ORDERS,
     ]);
+    expect(Object.keys(window.__wolvoEarlyDeclarations ?? {})).toEqual([ORDERS_DECLARATION]);
     expect(fetchMock).toHaveBeenLastCalledWith(ORDERS, {}); // as the federation runtime asks
     expect(Object.keys(window.__wolvoEarlyManifests ?? {})).toEqual([ORDERS]);
     expect(preloads()).toEqual([
@@ -98,6 +101,18 @@ describe("index.html's inline start", () => {
       'http://localhost/fr.js',
       'http://127.0.0.1:8081/remoteEntry.js',
       'http://127.0.0.1:8081/routes.a.js',
+    ]);
+  });
+
+  it('with the pages the last start stored, asks for the first call and the manifest without waiting for the declarations', async () => {
+    signIn('clientPersonnel');
+    localStorage.setItem(STORED_PAGES_KEY, JSON.stringify({ orders: REMOTE_PAGES.orders }));
+    await start('/fr/client/home');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/remotes.json',
+      '/api/v1/statistics/getClientHomeStatistics',
+      ORDERS_DECLARATION,
+      ORDERS,
     ]);
   });
 
@@ -124,7 +139,9 @@ describe("index.html's inline start", () => {
       await start(path);
     signIn('companyPersonnelTeam', { DASHBOARD_PARTNER: 'VIEW' });
     await start('/fr/wolvo-team/finance/payment-history');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(Array(3).fill('/remotes.json'));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(
+      Array(3).fill(['/remotes.json', ORDERS_DECLARATION]).flat(),
+    );
     expect(window.__wolvoEarlyManifests).toBeUndefined();
     expect(window.__wolvoEarlyCalls).toBeUndefined();
     expect(preloads()).not.toContain('http://127.0.0.1:8081/remoteEntry.js');

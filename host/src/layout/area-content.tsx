@@ -7,13 +7,15 @@ import { NotFoundPage } from '../app/not-found-page';
 import {
   catalogPageAt,
   ownerOfPath,
-  PAGE_CATALOG,
+  pageLabel,
+  pagesOf,
   PATH_ALIASES,
   type SignedInArea,
 } from '../app/page-catalog';
 import { areaPath, canOpenCatalogPage, canOpenPage, homePathOf } from '../app/routing';
 import { RoutePageScope } from '../app/route-page-scope';
 import { usePageTitle } from '../app/use-page-title';
+import { useDeclaredPages } from '../app/use-pages';
 import { useRequiredUser } from '../app/use-session';
 import { AccountSettingsPage } from '../features/settings/account-settings-page';
 import { SupportPage } from '../features/support/support-page';
@@ -38,6 +40,7 @@ function PageGate({
 /** The routes a remote contributes to this area, each behind its permission. */
 function RemoteRoutesView({ remote, area }: { remote: RemoteName; area: SignedInArea }) {
   const { t } = useTranslation();
+  const language = useRouteLanguage();
   const mod = useAreaRemoteRoutes(remote);
   if (!mod) return <RemoteLoading />;
   const routes = mod.routes.filter((r) => r.area === area);
@@ -52,7 +55,7 @@ function RemoteRoutesView({ remote, area }: { remote: RemoteName; area: SignedIn
             element={
               <PageGate
                 pageKey={pageKey}
-                title={catalog ? t(catalog.labelKey, { ns: 'shell' }) : t(titleKey)}
+                title={catalog ? pageLabel(catalog, language, t) : t(titleKey)}
               >
                 <RemotePage Component={Component} />
               </PageGate>
@@ -69,12 +72,16 @@ function RemoteRoutesView({ remote, area }: { remote: RemoteName; area: SignedIn
 function RemoteContent({ area }: { area: SignedInArea }) {
   const user = useRequiredUser();
   const { t } = useTranslation('shell');
+  const language = useRouteLanguage();
+  const { settled } = useDeclaredPages();
   const { pathname } = useLocation();
   const rest = useParams()['*'] ?? '';
   const owner = ownerOfPath(area, rest);
   const catalog = catalogPageAt(area, rest);
   const allowed = !catalog || canOpenCatalogPage(user, catalog);
-  usePageTitle(catalog && allowed ? t(catalog.labelKey) : null);
+  usePageTitle(catalog && allowed ? pageLabel(catalog, language, t) : null);
+  // A path no known page has may be one the declarations, not in yet, bring.
+  if (!owner && !settled) return <RemoteLoading />;
   if (!owner || owner === 'host' || !allowed) return <NotFoundPage />;
   // One boundary for every remote (no key per remote): moving to another remote's page is a router
   // transition, so the current page stays until the next one is ready instead of a loading fallback that
@@ -93,22 +100,30 @@ function AliasRedirect({ area, target }: { area: SignedInArea; target: string })
   return <Navigate to={`${areaPath(language, area, target)}${search}`} replace />;
 }
 
-/** Content of an area: host pages (settings, support) and the pages of the remotes. */
-export function AreaContent({ area }: { area: SignedInArea }) {
+/** The area's root: the user's home page, once the shell knows it (`homePathOf`). */
+function AreaIndex({ area }: { area: SignedInArea }) {
   const user = useRequiredUser();
   const language = useRouteLanguage();
+  useDeclaredPages();
+  const home = homePathOf(user, language);
+  if (home === areaPath(language, area)) return <RemoteLoading />;
+  return <Navigate to={home ?? '/'} replace />;
+}
+
+/** Content of an area: host pages (settings, support) and the pages of the remotes. */
+export function AreaContent({ area }: { area: SignedInArea }) {
   const { t } = useTranslation('shell');
-  const hostPages = PAGE_CATALOG[area].filter((p) => p.owner === 'host');
+  const hostPages = pagesOf(area).filter((p) => p.owner === 'host');
   return (
     <RoutePageScope>
       <Routes>
-        <Route index element={<Navigate to={homePathOf(user, language) ?? '/'} replace />} />
+        <Route index element={<AreaIndex area={area} />} />
         {hostPages.map((page) => (
           <Route
             key={page.key}
             path={page.path}
             element={
-              <PageGate pageKey={page.key} title={t(page.labelKey)}>
+              <PageGate pageKey={page.key} title={t(page.labelKey ?? page.key)}>
                 {page.key === 'SUPPORT' ? <SupportPage /> : <AccountSettingsPage />}
               </PageGate>
             }

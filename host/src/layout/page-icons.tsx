@@ -14,29 +14,39 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 
-/** Sidebar icon of each top-level page or group key. */
-export const PAGE_ICONS: Record<string, SvgIconComponent> = {
-  DASHBOARD_PARTNER: HandshakeIcon,
+/**
+ * The icons a page may name in its declaration (`icon`, by its MUI name): the shell's set, so a remote
+ * picks one without shipping it. An unknown name gets the neutral default.
+ */
+export const ICONS_BY_NAME: Record<string, SvgIconComponent> = {
+  Casino: CasinoIcon,
+  Dashboard: DashboardIcon,
+  DeliveryDining: DeliveryDiningIcon,
+  Group: GroupIcon,
+  Handshake: HandshakeIcon,
+  HelpCenter: HelpCenterIcon,
+  Home: HomeIcon,
+  Insights: InsightsIcon,
+  LocalShipping: LocalShippingIcon,
+  Payments: PaymentsIcon,
+  QueryStats: QueryStatsIcon,
+  ReportProblem: ReportProblemIcon,
+  Settings: SettingsIcon,
+  Storefront: StorefrontIcon,
+};
+
+/** Sidebar icon of each group key (a group is the spec's, not a remote's). */
+export const GROUP_ICONS: Record<string, SvgIconComponent> = {
   DASHBOARD_ALPHA: DashboardIcon,
-  CLIENT_HOMEPAGE: HomeIcon,
   CLIENT_STATISTICS: InsightsIcon,
   ORDERS: LocalShippingIcon,
   RECLAMATION: ReportProblemIcon,
   FINANCE: PaymentsIcon,
   COMMERCIAL: StorefrontIcon,
   USERS: GroupIcon,
-  TEAM: GroupIcon,
-  FORTUNE_WHEEL: CasinoIcon,
-  SUPPORT: HelpCenterIcon,
-  ACCOUNT_SETTINGS: SettingsIcon,
 };
 
-/** Icons of top-level pages that share their permission key with another (partners: DASHBOARD_PARTNER). */
-export const PATH_ICONS: Record<string, SvgIconComponent> = {
-  'commercial/partners': DeliveryDiningIcon,
-};
-
-/** Icon of a sidebar entry (by its path first, then its key), with a neutral default. */
-export function pageIcon(key: string, path?: string): SvgIconComponent {
-  return (path && PATH_ICONS[path]) || PAGE_ICONS[key] || QueryStatsIcon;
+/** Icon of a sidebar entry: the page's declared icon, else its group's, with a neutral default. */
+export function pageIcon(key: string, icon?: string): SvgIconComponent {
+  return (icon && ICONS_BY_NAME[icon]) || GROUP_ICONS[key] || QueryStatsIcon;
 }

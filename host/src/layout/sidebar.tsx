@@ -28,9 +28,16 @@ import { APP_VERSION, type SessionUser } from '@wolvo/shared/contracts';
 import { whenIdle } from '@wolvo/shared/hooks';
 import { session } from '@wolvo/shared/session';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
-import { catalogPageAt, GROUP_LABEL_KEYS, type SignedInArea } from '../app/page-catalog';
+import {
+  catalogPageAt,
+  GROUP_LABEL_KEYS,
+  pageLabel,
+  pagesOf,
+  type SignedInArea,
+} from '../app/page-catalog';
 import { areaPath, buildSidebar, type SidebarEntry } from '../app/routing';
 import { useRouteLanguage } from '../app/guards';
+import { useDeclaredPages } from '../app/use-pages';
 import { preloadPage, preloadRoutes } from '../remotes/load-remote';
 import { pageIcon } from './page-icons';
 
@@ -142,8 +149,8 @@ function SidebarList({
       sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}
     >
       {entries.map((entry) => {
-        const Icon = pageIcon(entry.key, entry.kind === 'page' ? entry.path : undefined);
-        const label = t(entry.labelKey);
+        const Icon = pageIcon(entry.key, entry.kind === 'page' ? entry.icon : undefined);
+        const label = entry.kind === 'page' ? pageLabel(entry, language, t) : t(entry.labelKey);
         if (entry.kind === 'page') {
           const to = areaPath(language, area, entry.path);
           return (
@@ -210,7 +217,7 @@ function SidebarList({
                       selected={pathname === to || pathname.startsWith(`${to}/`)}
                       sx={{ ...itemSx, pl: 7 }}
                     >
-                      <ListItemText primary={t(child.labelKey)} />
+                      <ListItemText primary={pageLabel(child, language, t)} />
                       {pendingDots(to)}
                     </ListItemButton>
                   );
@@ -267,7 +274,10 @@ export function Sidebar({
   onMobileClose,
 }: SidebarProps) {
   const { t } = useTranslation('shell');
-  const entries = useMemo(() => buildSidebar(user, GROUP_LABEL_KEYS), [user]);
+  // The remotes' declarations bring the pages: the sidebar follows them as they come.
+  useDeclaredPages();
+  const pages = pagesOf(area);
+  const entries = useMemo(() => buildSidebar(user, GROUP_LABEL_KEYS, pages), [user, pages]);
   useIdlePreloadOfRemotes(area, entries);
   const effectiveCollapsed = mobile ? false : collapsed;
   // Follows the version poller, which stores the server's build after this first render.

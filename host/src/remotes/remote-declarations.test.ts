@@ -17,7 +17,7 @@ const DECLARATION: RemoteDeclaration = {
 describe('remote declarations', () => {
   it('sit beside the manifest', () => {
     expect(declarationUrl('/remotes/finance/mf-manifest.json')).toBe(
-      '/remotes/finance/remote-declaration.json',
+      `${window.location.origin}/remotes/finance/remote-declaration.json`,
     );
     expect(declarationUrl('http://127.0.0.1:8083/mf-manifest.json?v=2')).toBe(
       'http://127.0.0.1:8083/remote-declaration.json',

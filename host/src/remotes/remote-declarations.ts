@@ -1,18 +1,78 @@
-// A remote's `remote-declaration.json` (shared/build/remote-declaration.js), beside its mf-manifest.json:
-// what it needs from the shell and the pages it offers (issue #40). Fetched once per manifest URL, beside
-// the manifest rather than after it; Retry asks again (`forgetRemoteDeclaration`).
-import type { RemoteDeclaration, RemoteName } from '@wolvo/shared/contracts/core';
+// The remotes' declarations (remote-declaration.json, beside each mf-manifest.json; issue #40): what each
+// remote needs from the shell (checked before it loads: remote-needs.ts) and the pages it offers (from
+// which the shell builds its sidebar and routes). Each is asked for once per manifest URL: in the
+// signed-in start as soon as remotes.json is in, all at once and beside the first page's manifest
+// (index.html's inline script may have asked already: `window.__wolvoEarlyDeclarations`), so they add no
+// round trip to the first page; the loader's check then reads the same answer. Retry asks again
+// (`forgetRemoteDeclaration`). A remote whose declaration does not come keeps the pages the last start stored.
+import type { RemoteDeclaration, RemoteName, RemotesConfig } from '@wolvo/shared/contracts/core';
+import { acceptDeclaration, settleDeclarations } from '../app/page-catalog';
+import { reportRemoteProblem } from './report-remote-problem';
 
-/** The declaration's file name, beside `mf-manifest.json`. */
+/** The declaration's file name, beside the remote's `mf-manifest.json` (shared/build/remote-declaration.js). */
 export const DECLARATION_FILE = 'remote-declaration.json';
 
-const declarations = new Map<string, Promise<RemoteDeclaration | null>>();
-/** Declarations that have arrived, by manifest URL (`knownRemoteDeclaration`). */
+/** A declaration slower than this counts as missing (the shell goes on with what it knew). */
+export const DECLARATION_TIMEOUT_MS = 8_000;
+
+/** The request options of a declaration, the same for the early and the usual request. */
+export const DECLARATION_REQUEST: RequestInit = {
+  cache: 'no-cache',
+  headers: { Accept: 'application/json' },
+};
+
+declare global {
+  interface Window {
+    /** Declarations index.html's inline script asked for, by URL (host/scripts/start-early.js). */
+    __wolvoEarlyDeclarations?: Record<string, Promise<Response>>;
+  }
+}
+
+/** The declaration's URL of a remote whose manifest is at `manifestUrl` (as the inline script makes it). */
+export function declarationUrl(manifestUrl: string): string {
+  return new URL(DECLARATION_FILE, new URL(manifestUrl, window.location.href)).href;
+}
+
+/** The inline script's request of `url` (once), or a new one. */
+function requestOf(url: string): Promise<Response> {
+  const early = window.__wolvoEarlyDeclarations?.[url];
+  if (early) {
+    delete window.__wolvoEarlyDeclarations![url];
+    return early;
+  }
+  return fetch(url, DECLARATION_REQUEST);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** A declaration's body as it came, or why there is none. */
+type Answer = { raw: unknown } | { problem: string };
+
+const answers = new Map<string, Promise<Answer>>();
+const parsed = new Map<string, Promise<RemoteDeclaration | null>>();
+/** Declarations that have arrived and parse, by manifest URL (`knownRemoteDeclaration`). */
 const arrived = new Map<string, RemoteDeclaration>();
 
-/** The declaration's URL: the manifest's, its file name replaced. */
-export function declarationUrl(manifestUrl: string): string {
-  return manifestUrl.replace(/[^/?#]*(?:[?#].*)?$/, DECLARATION_FILE);
+/** The declaration's body beside `manifestUrl`, asked for once; never rejects. */
+function answerOf(manifestUrl: string): Promise<Answer> {
+  let pending = answers.get(manifestUrl);
+  if (!pending) {
+    pending = withTimeout(requestOf(declarationUrl(manifestUrl)), DECLARATION_TIMEOUT_MS)
+      .then(async (response): Promise<Answer> => {
+        if (!response.ok) return { problem: `HTTP ${response.status}` };
+        return { raw: (await response.json()) as unknown };
+      })
+      .catch((error: unknown): Answer => ({
+        problem: `declaration unreadable: ${error instanceof Error ? error.message : String(error)}`,
+      }));
+    answers.set(manifestUrl, pending);
+  }
+  return pending;
 }
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>
@@ -37,25 +97,22 @@ export function parseRemoteDeclaration(
 }
 
 /**
- * The declaration beside the manifest `manifestUrl`, fetched once (the same promise each time); null when
- * there is none (a remote built before declarations), it does not parse, or the fetch failed (a remote
- * that is down then fails to load as before). Never rejects.
+ * The declaration beside the manifest `manifestUrl` (the same promise each time); null when there is none
+ * (a remote built before declarations), it does not parse, or the fetch failed (a remote that is down
+ * then fails to load as before). Never rejects.
  */
 export function fetchRemoteDeclaration(
   manifestUrl: string,
   remote?: RemoteName,
 ): Promise<RemoteDeclaration | null> {
-  let pending = declarations.get(manifestUrl);
+  let pending = parsed.get(manifestUrl);
   if (!pending) {
-    pending = fetch(declarationUrl(manifestUrl), { cache: 'no-cache' })
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-      .then((raw) => {
-        const declaration = parseRemoteDeclaration(raw, remote);
-        if (declaration) arrived.set(manifestUrl, declaration);
-        return declaration;
-      })
-      .catch(() => null);
-    declarations.set(manifestUrl, pending);
+    pending = answerOf(manifestUrl).then((answer) => {
+      const declaration = 'raw' in answer ? parseRemoteDeclaration(answer.raw, remote) : null;
+      if (declaration) arrived.set(manifestUrl, declaration);
+      return declaration;
+    });
+    parsed.set(manifestUrl, pending);
   }
   return pending;
 }
@@ -67,7 +124,8 @@ export function knownRemoteDeclaration(manifestUrl: string): RemoteDeclaration |
 
 /** Forgets the declaration of `manifestUrl` (Retry: a redeployed remote's new one is fetched). */
 export function forgetRemoteDeclaration(manifestUrl: string): void {
-  declarations.delete(manifestUrl);
+  answers.delete(manifestUrl);
+  parsed.delete(manifestUrl);
   arrived.delete(manifestUrl);
 }
 
@@ -84,4 +142,35 @@ export function declarationBuild(declaration: RemoteDeclaration): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(36);
+}
+
+/** Reads one remote's offered pages into the page catalog; a failure is reported and leaves it as it was. */
+async function readDeclaration(remote: RemoteName, manifestUrl: string): Promise<void> {
+  const report = (message: string) => reportRemoteProblem({ remote, kind: 'declaration', message });
+  const answer = await answerOf(manifestUrl);
+  if ('problem' in answer) {
+    console.warn(`[remotes] cannot read the declaration of ${remote}: ${answer.problem}`);
+    report(answer.problem);
+    return;
+  }
+  acceptDeclaration(remote, answer.raw, (message) => {
+    console.warn(`[remotes] ${remote}: ${message}`);
+    report(message);
+  });
+}
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Reads the declarations of the remotes of `config` (remotes.json, parsed), in parallel, once a page's
+ * life; resolves when all are in or failed, and the catalog is settled.
+ */
+export function loadDeclarations(config: Partial<RemotesConfig>): Promise<void> {
+  if (!loading) {
+    const remotes = Object.entries(config) as [RemoteName, string][];
+    loading = Promise.all(remotes.map(([remote, url]) => readDeclaration(remote, url))).then(
+      settleDeclarations,
+    );
+  }
+  return loading;
 }

@@ -33,8 +33,44 @@ export interface RemoteDeclaration {
   remote: RemoteName;
   /** Package name to the semver range the remote was built for (`@wolvo/shared`, `react`, `@mui/material`). */
   needs: Record<string, string>;
-  /** The pages the remote offers (shape defined by the page-declaration work of issue #40). */
-  pages: unknown[];
+  /** The pages the remote offers, from its `src/pages.json` (the shell builds its sidebar and routes from them). */
+  pages: DeclaredPage[];
+}
+
+/**
+ * One page a remote offers, as its `src/pages.json` writes it (by page id) and its declaration carries it
+ * (shared/build/page-declaration.js checks the shape at build time, the shell again when it reads it).
+ */
+export interface DeclaredPage {
+  area: Exclude<Area, 'public'>;
+  /** Path relative to the area root, e.g. `reclamation/inbox`. */
+  path: string;
+  /** Permission key that guards it (contracts/permissions.ts); the shell ignores a key it does not know. */
+  key: string;
+  /** The action of `key` the page needs besides VIEW (add order: ADD). */
+  action?: 'ADD' | 'EDIT' | 'DELETE';
+  /** Reachable but not listed in the sidebar (a page of its own links to it). */
+  hidden?: boolean;
+  /** Sidebar label and page title in each language, shown before the remote's code has loaded. */
+  label: Record<Language, string>;
+  /** Sidebar icon name of a top-level page (the shell's own icon set, e.g. `ReportProblem`). */
+  icon?: string;
+  /** Sidebar group: the permission key of the group the page is listed under (e.g. `RECLAMATION`). */
+  group?: string;
+  /** Sidebar order within the area (pages of all remotes and the shell's, smallest first). */
+  order: number;
+  /** The page's first API call (under the API prefix), which the shell may send before its code loads. */
+  firstCall?: string;
+}
+
+/** What a route of `./routes` takes from its declared page (`{ ...declaredRoute(PAGES.inbox), ... }`). */
+export function declaredRoute(page: {
+  area: string;
+  path: string;
+  key: string;
+  hidden?: boolean;
+}): Pick<RemoteRoute, 'area' | 'path' | 'pageKey' | 'hidden'> {
+  return { area: page.area as Area, path: page.path, pageKey: page.key, hidden: page.hidden };
 }
 
 /** Which area a route belongs to. */

@@ -25,3 +25,4 @@ export * from './dashboards';
 export * from './edits';
 export * from './statistics';
 export * from './webhooks';
+export * from './page-declaration';

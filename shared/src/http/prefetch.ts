@@ -6,19 +6,12 @@
 import { API_PREFIX } from '@wolvo/shared/contracts/core';
 import { session } from '@wolvo/shared/session';
 
-/**
- * The first call of the signed-in pages that have one, by page (area segment and path, as the URL has them
- * after the language): index.html's inline script starts it for a reloaded page while the page is parsed
- * (host/scripts/start-early.js reads this list from this file, so keep it a plain list of strings), and
- * `prefetchGet` takes that call over. Its answer was the last thing a first page waited for.
- */
-export const FIRST_PAGE_CALLS = {
-  'client/home': '/v1/statistics/getClientHomeStatistics',
-} as const;
-
 declare global {
   interface Window {
-    /** index.html's calls of `FIRST_PAGE_CALLS`, by URL, with the token each was sent with. */
+    /**
+     * index.html's first calls of pages (a declared page's `firstCall`, host/scripts/start-early.js), by URL,
+     * with the token each was sent with; `prefetchGet` takes them over.
+     */
     __wolvoEarlyCalls?: Record<string, { token: string; response: Promise<Response> }>;
   }
 }

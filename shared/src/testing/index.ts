@@ -5,3 +5,4 @@ export * from './remote-routes';
 export * from './session-users';
 export * from './fetch-api';
 export * from './phone-width';
+export * from './remote-declaration';

@@ -5,7 +5,7 @@ import {
   type NotificationCode,
   type SessionUser,
 } from '@wolvo/shared/contracts';
-import { PAGE_CATALOG } from '../../app/page-catalog';
+import { pagesOf } from '../../app/page-catalog';
 import { areaOfRole, areaPath, canOpenPage } from '../../app/routing';
 
 /**
@@ -22,7 +22,7 @@ export function notificationTargetPath(
   const pageKey = (NOTIFICATION_TARGET_PAGE as Record<string, string | undefined>)[code];
   const area = areaOfRole(user.role);
   if (!pageKey || !area) return null;
-  const page = PAGE_CATALOG[area].find((p) => p.key === pageKey);
+  const page = pagesOf(area).find((p) => p.key === pageKey);
   if (!page || !canOpenPage(user, pageKey)) return null;
   const path = areaPath(language, area, page.path);
   return sourceId !== null && NOTIFICATION_LINKS_SOURCE.includes(code as NotificationCode)
