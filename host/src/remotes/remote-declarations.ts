@@ -124,6 +124,8 @@ export function knownRemoteDeclaration(manifestUrl: string): RemoteDeclaration |
 
 /** Forgets the declaration of `manifestUrl` (Retry: a redeployed remote's new one is fetched). */
 export function forgetRemoteDeclaration(manifestUrl: string): void {
+  // The inline script's answer, if still unread, is the old file's: never take it after a Retry.
+  delete window.__wolvoEarlyDeclarations?.[declarationUrl(manifestUrl)];
   answers.delete(manifestUrl);
   parsed.delete(manifestUrl);
   arrived.delete(manifestUrl);
