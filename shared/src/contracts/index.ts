@@ -23,3 +23,4 @@ export * from './dashboards';
 export * from './edits';
 export * from './statistics';
 export * from './webhooks';
+export * from './endpoint';

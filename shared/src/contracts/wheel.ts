@@ -17,109 +17,25 @@ export type WheelUrlState = (typeof WHEEL_URL_STATES)[number];
 export const WHEEL_URL_REFUSALS = ['NOT_FOUND', 'USED', 'EXPIRED', 'DISABLED'] as const;
 export type WheelUrlRefusal = (typeof WHEEL_URL_REFUSALS)[number];
 
-export interface WheelItem {
-  id: number;
-  title: string;
-  value: string;
-  probability: number;
-}
-
-/** POST /add and PUT /edit/{id} items: an id keeps an existing item, none adds one. */
-export interface WheelItemInput {
-  id?: number;
-  title: string;
-  value: string;
-  probability: number;
-}
-
-export interface WheelSummary {
-  id: number;
-  name: string;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-  items: number;
-  /** Links by state, and how many were played. */
-  urls: Record<WheelUrlState, number>;
-  participants: number;
-}
-
-export interface WheelUrl {
-  id: string;
-  state: WheelUrlState;
-  createdAt: string;
-  expiresAt: string;
-  /** The page a customer opens: `${PUBLIC_URL}/{lang}/roulette/{id}`. */
-  url: string;
-}
-
-export interface WheelDetail extends Omit<WheelSummary, 'items'> {
-  items: WheelItem[];
-}
-
-export interface WheelParticipant {
-  id: number;
-  urlId: string;
-  visitorId: string;
-  device: string | null;
-  browser: string | null;
-  /** The prize as it was when drawn (an item edited later does not change it). */
-  wonTitle: string | null;
-  wonValue: string | null;
-  hasPlayed: boolean;
-  /** The link had expired (a visitor arrived too late). */
-  expired: boolean;
-  detailsSaved: boolean;
-  fullname: string | null;
-  phone: string | null;
-  governorate: string | null;
-  delegation: string | null;
-  address: string | null;
-  createdAt: string;
-  /** When the merchant marked the prize handed over (POST /{wheelId}/withdraw-status/{urlId}). */
-  withdrawnAt: string | null;
-}
-
-/** POST /add, PUT /edit/{id} (every field optional there: `{ active: false }` disables the wheel). */
-export interface WheelBody {
-  name: string;
-  active?: boolean;
-  items: WheelItemInput[];
-}
-
-/** GET /verify-url/{urlId}. */
-export interface WheelUrlVerification {
-  valid: boolean;
-  reason: WheelUrlRefusal | null;
-}
-
-/** GET /preview/{urlId}: the wheel's name and items' titles, nothing else of the merchant. */
-export interface WheelPreview {
-  name: string;
-  items: Array<{ id: number; title: string }>;
-}
-
-/** POST /play. */
-export interface WheelPlayBody {
-  urlId: string;
-  /** A random id the visitor's browser keeps (localStorage), to tell returning visitors apart. */
-  visitorId: string;
-}
-export interface WheelPlayResult {
-  item: { id: number; title: string; value: string };
-}
+// The wire shapes (WheelDetail, WheelBody, WheelParticipant...) are TypeBox schemas in
+// `@wolvo/shared/contracts/fortune-wheel`; their types come from them (`Static<>`), re-exported here.
+export type {
+  WheelItem,
+  WheelItemInput,
+  WheelSummary,
+  WheelUrl,
+  WheelDetail,
+  WheelParticipant,
+  WheelBody,
+  WheelEditBody,
+  WheelUrlVerification,
+  WheelPreview,
+  WheelPlayBody,
+  WheelPlayResult,
+  WheelSaveBody,
+} from './fortune-wheel/schemas';
 
 export { isWheelNoPrize, WHEEL_NO_PRIZE_VALUE } from './wheel-prize';
-
-/** POST /save: the winner's details, once per play. */
-export interface WheelSaveBody {
-  urlId: string;
-  fullname: string;
-  phone: string;
-  governorate: string;
-  delegation: string;
-  address: string;
-}
 
 export const WHEEL_MESSAGES = {
   notFound: 'roulette.id.not-found',
