@@ -25,28 +25,31 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
 }
 
 /** Declares an endpoint; `S` names its schemas by `typeof` (`{ response: typeof WheelDetail }`). */
-export const endpoint = <S extends EndpointSchemas>(method: HttpMethod, path: string): Endpoint<S> => ({
+export const endpoint = <S extends EndpointSchemas>(
+  method: HttpMethod,
+  path: string,
+): Endpoint<S> => ({
   method,
   path,
 });
 
 type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
-type WireOf<T> = T extends TSchema ? Static<T> : undefined;
+type ParamsOf<P extends TSchema> = { [K in keyof Static<P>]: string | number };
 
 /** A path's parameters: numbers or strings, whatever the API parses them into. */
 export type EndpointParams<E> =
-  SchemasOf<E>['params'] extends TSchema
-    ? { [K in keyof Static<NonNullable<SchemasOf<E>['params']>>]: string | number }
-    : undefined;
-export type EndpointQuery<E> = WireOf<SchemasOf<E>['query']>;
-export type EndpointBody<E> = WireOf<SchemasOf<E>['body']>;
-/** What the endpoint answers on success (undefined for 204). */
-export type EndpointResponse<E> = WireOf<SchemasOf<E>['response']>;
+  SchemasOf<E> extends { params: infer P extends TSchema } ? ParamsOf<P> : undefined;
+export type EndpointQuery<E> =
+  SchemasOf<E> extends { query: infer Q extends TSchema } ? Static<Q> : undefined;
+export type EndpointBody<E> =
+  SchemasOf<E> extends { body: infer B extends TSchema } ? Static<B> : undefined;
+/** What the endpoint answers on success (undefined for 204 or a file). */
+export type EndpointResponse<E> =
+  SchemasOf<E> extends { response: infer R extends TSchema } ? Static<R> : undefined;
 
-type Present<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 /** What a call passes: `params`, `query` and `body`, each only where the endpoint has one. */
-export type EndpointInput<E> = Present<{
-  params: EndpointParams<E>;
-  query: EndpointQuery<E>;
-  body: EndpointBody<E>;
-}>;
+export type EndpointInput<E> = (SchemasOf<E> extends { params: infer P extends TSchema }
+  ? { params: ParamsOf<P> }
+  : unknown) &
+  (SchemasOf<E> extends { query: infer Q extends TSchema } ? { query: Static<Q> } : unknown) &
+  (SchemasOf<E> extends { body: infer B extends TSchema } ? { body: Static<B> } : unknown);

@@ -31,6 +31,8 @@ export function rulesResolver<Form extends FieldValues, Schema extends TObject>(
 export function errorAt(errors: object, field: string): string | undefined {
   let node: unknown = errors;
   for (const part of field.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  const message = (node as { message?: unknown; root?: { message?: unknown } } | undefined)?.message;
+  // A field array's own rule (`items: 2 to 12`) is its `root` when its rows have errors too.
+  const found = node as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const message = found?.message ?? found?.root?.message;
   return typeof message === 'string' ? message : undefined;
 }

@@ -29,9 +29,10 @@ export interface ApiRequest {
 }
 
 /** The arguments of a call: the input where the endpoint has a path, query or body, then options. */
-export type CallArgs<E extends Endpoint> = [keyof EndpointInput<E>] extends [never]
-  ? [input?: EndpointInput<E>, options?: { signal?: AbortSignal }]
-  : [input: EndpointInput<E>, options?: { signal?: AbortSignal }];
+export type CallArgs<E extends Endpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: { signal?: AbortSignal }]
+    : [input: EndpointInput<E>, options?: { signal?: AbortSignal }];
 
 /** The request `endpoint` called with `input` makes. */
 export function requestOf(

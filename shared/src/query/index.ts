@@ -14,15 +14,17 @@ import { callApi, type CallArgs } from '@wolvo/shared/http';
 
 /**
  * The page's server state. As the hand-written effects did: no retry (an error shows with its Retry
- * button), no refetch on focus (pages that poll say so), and what a list showed stays while its next
- * page loads.
+ * button) and no refetch on focus (pages that poll say so).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, placeholderData: keepPreviousData },
+    queries: { retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
 });
+
+/** A paged list's option: what it showed stays while its next page loads. */
+export const KEEP_PAGE = { placeholderData: keepPreviousData } as const;
 
 /** The cache key of an endpoint's answers: `[path]` is every answer of it, `[path, input]` one. */
 export const keyOf = (endpoint: Endpoint, input?: object) =>

@@ -54,10 +54,7 @@ import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
  * The fortune wheel: a client's wheels, links and participants (FORTUNE_WHEEL, by action), and the
  * public calls of the roulette page (no token; rate-limited per address).
  */
-export async function wheelRoutes(
-  fastify: FastifyInstance,
-  { db, config, clock }: AppContext,
-) {
+export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock }: AppContext) {
   // Schemas and types from the wheel's contract (@wolvo/shared/contracts/fortune-wheel): handlers read
   // params, query and body typed by the schemas, without repeating them as generics.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

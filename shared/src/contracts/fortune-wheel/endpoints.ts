@@ -3,7 +3,6 @@
 import { endpoint } from '../endpoint';
 import type * as S from './schemas';
 
-
 /** Every operation of `/api/v1/fortune-wheel` (the API's `routes/wheel` registers the same paths). */
 export const wheelApi = {
   list: endpoint<{ response: typeof S.WheelSummaryList }>('GET', '/v1/fortune-wheel/get'),

@@ -14,7 +14,8 @@ export function installRuleMessages(): void {
   if (installed) return;
   installed = true;
   SetErrorFunction(
-    (error) => (error.schema as { errorMessage?: string }).errorMessage ?? DefaultErrorFunction(error),
+    (error) =>
+      (error.schema as { errorMessage?: string }).errorMessage ?? DefaultErrorFunction(error),
   );
 }
 
