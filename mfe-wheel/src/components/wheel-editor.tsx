@@ -21,8 +21,8 @@ import {
   type WheelDetail,
 } from '@wolvo/shared/contracts';
 import { WheelRules } from '@wolvo/shared/contracts/fortune-wheel';
-import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
-import { errorAt, rulesResolver } from '@wolvo/shared/form';
+import { toastApiError } from '@wolvo/shared/http';
+import { errorAt, rulesResolver, setServerErrors } from '@wolvo/shared/form';
 import { NAMESPACE } from '../i18n/namespace';
 import { WheelDrawing } from './wheel-drawing';
 
@@ -70,7 +70,8 @@ export function chancesOf(weights: number[], language: string): string[] {
 
 /**
  * The wheel form: name, active, 2 to 12 prizes (title, code, weight) with each one's chance and a live
- * drawing. The server's rules answer on save; their messages show under the fields they name.
+ * drawing. The server's rules (`WheelRules`) are checked before sending and answer again on save; their
+ * messages show under the fields they name.
  */
 export function WheelEditor({
   initial,
@@ -123,11 +124,8 @@ export function WheelEditor({
     try {
       await onSave(body);
     } catch (failure) {
-      const { fields } = fieldErrorsOf(failure);
-      for (const [name, key] of Object.entries(fields))
-        setError(name as 'name', { type: 'server', message: key });
       // Fields name their own problem; anything else (or a failure without fields) is a toast.
-      if (!Object.keys(fields).length) toastApiError(failure);
+      if (!setServerErrors(failure, setError)) toastApiError(failure);
     }
   });
 

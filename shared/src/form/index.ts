@@ -3,7 +3,8 @@
 // server's rule in the server's words (the i18n key of the schema's `errorMessage`).
 import { typeboxResolver } from '@hookform/resolvers/typebox';
 import type { TObject, Static } from '@sinclair/typebox';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { fieldErrorsOf } from '@wolvo/shared/http/errors';
 import { installRuleMessages } from '@wolvo/shared/contracts/rules';
 
 /**
@@ -35,4 +36,18 @@ export function errorAt(errors: object, field: string): string | undefined {
   const found = node as { message?: unknown; root?: { message?: unknown } } | undefined;
   const message = found?.message ?? found?.root?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Puts the API's field errors of a failed save (`items.1.probability: wheel.item.probability`) under the
+ * fields they name; true when there was one (else the caller toasts the failure).
+ */
+export function setServerErrors<Form extends FieldValues>(
+  failure: unknown,
+  setError: UseFormSetError<Form>,
+): boolean {
+  const { fields } = fieldErrorsOf(failure);
+  for (const [field, key] of Object.entries(fields))
+    setError(field as Path<Form>, { type: 'server', message: key });
+  return Object.keys(fields).length > 0;
 }
