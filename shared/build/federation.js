@@ -167,6 +167,7 @@ module.exports = {
   federationDefaults,
   remoteFederationDefaults,
   REMOTE_ONLY_MUI,
+  OPTIONAL_SINGLETONS,
 };
 
 /**
