@@ -23,4 +23,5 @@ export * from './dashboards';
 export * from './edits';
 export * from './statistics';
 export * from './webhooks';
-export * from './endpoint';
+// Types only: the `endpoint` function is imported by each area's contract (`./<area>/endpoints.ts`).
+export type * from './endpoint';
