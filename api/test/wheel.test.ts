@@ -5,7 +5,7 @@ import type {
   WheelSummary,
   WheelUrl,
 } from '@wolvo/shared/contracts';
-import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import ExcelJS from 'exceljs';
 import { drawItem } from '../src/modules/wheel/wheel-play';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';

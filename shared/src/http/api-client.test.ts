@@ -1,4 +1,4 @@
-import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { requestOf, typedClient, urlOf } from './api-client';
 
 describe('the typed client', () => {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from '@wolvo/shared/router';
 import type { WheelBody } from '@wolvo/shared/contracts';
-import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { errorTextOf } from '@wolvo/shared/http';
 import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';

@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
 import type { WheelSummary } from '@wolvo/shared/contracts';
-import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { errorTextOf, toastApiError } from '@wolvo/shared/http';
 import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';

@@ -14,7 +14,7 @@ import type { Language } from '@wolvo/shared/contracts';
 import { GOVERNORATES, placeNamesIn } from '@wolvo/shared/geo';
 import { errorTextOf, fieldErrorsOf } from '@wolvo/shared/http/errors';
 import { NAMESPACE } from '../../i18n/namespace';
-import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { callPublicApi } from '@wolvo/shared/http/fetch';
 
 // The winner's form, its own chunk: the governorates and delegations (`@wolvo/shared/geo`) and the select

@@ -15,7 +15,7 @@ import type {
 import { isWheelNoPrize } from '@wolvo/shared/contracts/core';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http/errors';
 import { callPublicApi } from '@wolvo/shared/http/fetch';
-import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
 import { UserText } from '@wolvo/shared/ui/components/user-text';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from '@wolvo/shared/router';
-import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { errorTextOf } from '@wolvo/shared/http';
 import { useApiQuery } from '@wolvo/shared/query';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';

@@ -19,7 +19,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import { useTranslation } from 'react-i18next';
 import type { StatusColour, WheelUrl, WheelUrlState } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
-import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { errorTextOf, toastApiError } from '@wolvo/shared/http';
 import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';

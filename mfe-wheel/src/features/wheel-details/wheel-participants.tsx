@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { placeText } from '@wolvo/shared/geo';
 import type { WheelParticipant } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
-import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { downloadFile, errorTextOf, getApiFile, toastApiError, urlOf } from '@wolvo/shared/http';
 import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';

@@ -1,7 +1,9 @@
 // The fortune wheel's operations for the browser's typed client: method, literal path and, as types only,
-// the schemas of ./schemas. Importing this file downloads no TypeBox (the public roulette page uses it).
-import { endpoint } from '../endpoint';
-import type * as S from './schemas';
+// the schemas of ../schemas. An entry of its own (`@wolvo/shared/contracts/fortune-wheel/endpoints`): a
+// federation-shared entry is loaded whole, so this one must not hold the schemas; importing it downloads
+// no TypeBox (the public roulette page and the wheel's list and details use it).
+import { endpoint } from '../../endpoint';
+import type * as S from '../schemas';
 
 /** Every operation of `/api/v1/fortune-wheel` (the API's `routes/wheel` registers the same paths). */
 export const wheelApi = {
