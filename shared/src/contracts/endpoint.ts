@@ -14,7 +14,7 @@ export interface EndpointSchemas {
 /**
  * One API operation as the browser sees it: its method and its path under `/api` with `:name` parts
  * (`/v1/fortune-wheel/get/:id`, literal so a grep for the URL finds it). Its schemas are types only
- * (`schemas` is never set): the browser's typed client (`callApi` of `@wolvo/shared/http`) reads the
+ * (`schemas` is never set): the browser's typed client (`callApi` of `@wolvo/shared/http/api`) reads the
  * shapes from them without downloading TypeBox, while the API validates with the same schema objects.
  */
 export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {

@@ -2,7 +2,7 @@
 // `@wolvo/shared/contracts/fortune-wheel`) and what its call passes become one request; what it answers
 // is typed by the endpoint's response schema. No remote writes a URL: a renamed field or path parameter
 // fails the type check where it is read. Transports: `callApi` (the signed-in axios client of
-// `@wolvo/shared/http`) and `callPublicApi` (the public pages' fetch of `@wolvo/shared/http/fetch`).
+// `@wolvo/shared/http`, in the entry `@wolvo/shared/http/api`) and `callPublicApi` (the public pages' fetch of `@wolvo/shared/http/fetch`).
 import type {
   Endpoint,
   EndpointInput,

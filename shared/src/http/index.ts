@@ -2,5 +2,3 @@ export * from '@wolvo/shared/http/errors';
 export * from './http-client';
 export * from './toast';
 export * from './files';
-export * from './api-client';
-export * from './call-api';

@@ -10,7 +10,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { Endpoint, EndpointInput, EndpointResponse } from '@wolvo/shared/contracts';
-import { callApi, type CallArgs } from '@wolvo/shared/http';
+import { callApi, type CallArgs } from '@wolvo/shared/http/api';
 
 /**
  * The page's server state. As the hand-written effects did: no retry (an error shows with its Retry

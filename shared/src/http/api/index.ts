@@ -1,5 +1,9 @@
-import { typedClient } from './api-client';
-import { httpClient } from './http-client';
+// `@wolvo/shared/http/api`: the typed client on the signed-in axios client, an entry of its own so the
+// login page (which loads `@wolvo/shared/http`) carries none of it.
+import { httpClient } from '@wolvo/shared/http';
+import { typedClient } from '../api-client';
+
+export { requestOf, typedClient, urlOf, type ApiRequest, type CallArgs } from '../api-client';
 
 /**
  * Calls an endpoint of a contract with the signed-in client (token, 401 sign-out, error texts):
