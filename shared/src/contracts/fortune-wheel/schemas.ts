@@ -8,7 +8,7 @@ import {
   WHEEL_MIN_ITEMS,
   WHEEL_URL_REFUSALS,
   WHEEL_URL_STATES,
-} from '../wheel-constants';
+} from '../wheel';
 
 const Int = Type.Integer();
 const Str = Type.String();
