@@ -17,6 +17,8 @@ export * from './federation';
 export * from './partner-feed';
 export * from './tracking';
 export * from './wheel';
+// Types only: the `endpoint` function is imported by each area's contract (`./<area>/endpoints.ts`).
+export type * from './endpoint';
 // The wire shapes (WheelDetail, WheelBody, WheelParticipant...) are TypeBox schemas in
 // `@wolvo/shared/contracts/fortune-wheel`; their types come from them (`Static<>`), re-exported here.
 export type {
@@ -40,5 +42,3 @@ export * from './dashboards';
 export * from './edits';
 export * from './statistics';
 export * from './webhooks';
-// Types only: the `endpoint` function is imported by each area's contract (`./<area>/endpoints.ts`).
-export type * from './endpoint';
