@@ -85,6 +85,14 @@ const SINGLETONS = {
   '@wolvo/shared/': null,
 };
 
+/**
+ * Singletons a container shares only when it depends on them: a library some pages use (TanStack Query's
+ * cache and its React context must be one instance across remotes, like React's), which the host does not
+ * provide, so the login page and the pages that do not use it download nothing of it. The first container
+ * that loads it provides it to the others (`loaded-first`).
+ */
+const OPTIONAL_SINGLETONS = { '@tanstack/react-query': '@tanstack/react-query' };
+
 /** The shared keys webpack-base.js resolves to a facade of @wolvo/shared, and the package each stands for. */
 const FACADES = {
   'react-i18next': 'react-i18next',
@@ -109,6 +117,9 @@ function sharedSingletons(deps, { provideRemoteOnlyMuiFrom } = {}) {
       return [key, { singleton: true, requiredVersion: dependency ? deps[dependency] : false }];
     }),
   );
+  for (const [key, dependency] of Object.entries(OPTIONAL_SINGLETONS)) {
+    if (deps[dependency]) shared[key] = { singleton: true, requiredVersion: deps[dependency] };
+  }
   // The facades (webpack-base.js's aliases) are files of @wolvo/shared, whose version webpack would give
   // them: the runtime then warned on every page that it did not satisfy the package's range.
   // `@mui/material/styles` gets a key of its own (else the `@mui/material/` prefix's) to carry its version.
@@ -156,6 +167,7 @@ module.exports = {
   federationDefaults,
   remoteFederationDefaults,
   REMOTE_ONLY_MUI,
+  OPTIONAL_SINGLETONS,
 };
 
 /**

@@ -185,13 +185,16 @@ function resolveOptions(dir, { server = false } = {}) {
  * shared keys get `import: false`, so the remote bundles no fallback copy of them and its remoteEntry.js
  * lists no provider for them (each key was listed twice, with the chunks of its fallback: about half of
  * the file). The host provides every library key a remote uses (`REMOTE_ONLY_MUI` in `federation.js` and
- * its test). The other entries of @wolvo/shared (paged list, page heading...) keep their fallback.
+ * its test). The other entries of @wolvo/shared (paged list, page heading...) and the libraries the host
+ * does not provide (`OPTIONAL_SINGLETONS`: TanStack Query) keep their fallback.
  */
 function hostProvided(shared) {
-  const { hostSharedEntries } = require('./federation');
+  const { hostSharedEntries, OPTIONAL_SINGLETONS } = require('./federation');
   const libraries = Object.fromEntries(
     Object.entries(shared).map(([key, config]) =>
-      key.startsWith('@wolvo/shared') ? [key, config] : [key, { ...config, import: false }],
+      key.startsWith('@wolvo/shared') || key in OPTIONAL_SINGLETONS
+        ? [key, config]
+        : [key, { ...config, import: false }],
     ),
   );
   const entries = Object.fromEntries(

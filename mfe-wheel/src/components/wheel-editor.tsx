@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,29 +20,41 @@ import {
   type WheelBody,
   type WheelDetail,
 } from '@wolvo/shared/contracts';
-import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { WheelRules } from '@wolvo/shared/contracts/fortune-wheel';
+import { toastApiError } from '@wolvo/shared/http';
+import { errorAt, rulesResolver, setServerErrors } from '@wolvo/shared/form';
 import { NAMESPACE } from '../i18n/namespace';
 import { WheelDrawing } from './wheel-drawing';
 
+/** A prize as its fields hold it: the weight as typed. */
 interface Row {
-  key: number;
   id?: number;
   title: string;
   value: string;
   probability: string;
 }
-
-let nextKey = 1;
-const rowOf = (item?: Partial<Omit<Row, 'key'>>): Row => ({
-  key: nextKey++,
-  title: '',
-  value: '',
-  probability: '100',
-  ...item,
-});
+interface EditorValues {
+  name: string;
+  active: boolean;
+  items: Row[];
+}
+const newRow = (): Row => ({ title: '', value: '', probability: '100' });
 
 /** A weight as typed, as the number sent (the server answers for anything that is not 1 to 1000). */
 const weightOf = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
+
+/** The body the form sends: what the server's rules (`WheelRules`) check, here and there. */
+const toBody = ({ name, active, items }: EditorValues): WheelBody => ({
+  name,
+  active,
+  items: items.map((r) => ({
+    ...(r.id !== undefined && { id: r.id }),
+    title: r.title,
+    value: r.value,
+    probability: weightOf(r.probability),
+  })),
+});
+const resolver = rulesResolver(WheelRules, toBody);
 
 /** Each row's chance in percent from the typed weights (for display; the server draws). */
 export function chancesOf(weights: number[], language: string): string[] {
@@ -58,7 +70,8 @@ export function chancesOf(weights: number[], language: string): string[] {
 
 /**
  * The wheel form: name, active, 2 to 12 prizes (title, code, weight) with each one's chance and a live
- * drawing. The server's rules answer on save; their messages show under the fields they name.
+ * drawing. The server's rules (`WheelRules`) are checked before sending and answer again on save; their
+ * messages show under the fields they name.
  */
 export function WheelEditor({
   initial,
@@ -70,54 +83,51 @@ export function WheelEditor({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const [name, setName] = useState(initial?.name ?? '');
-  const [active, setActive] = useState(initial?.active ?? true);
-  const [rows, setRows] = useState<Row[]>(() =>
-    initial
-      ? initial.items.map((i) =>
-          rowOf({ id: i.id, title: i.title, value: i.value, probability: String(i.probability) }),
-        )
-      : [rowOf(), rowOf()],
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { control, register, handleSubmit, setError, clearErrors, formState } = useForm<
+    EditorValues,
+    unknown,
+    WheelBody
+  >({
+    resolver,
+    defaultValues: {
+      name: initial?.name ?? '',
+      active: initial?.active ?? true,
+      items: initial
+        ? initial.items.map((i) => ({ ...i, probability: String(i.probability) }))
+        : [newRow(), newRow()],
+    },
+  });
+  const rows = useFieldArray({ control, name: 'items', keyName: 'key' });
+  const items = useWatch({ control, name: 'items' });
+  const { errors } = formState;
   const chances = chancesOf(
-    rows.map((r) => weightOf(r.probability)),
+    items.map((r) => weightOf(r.probability)),
     i18n.language,
   );
-  // Editing a field clears the server's complaint about it.
-  const clearError = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
-  const update = (index: number, field: keyof Omit<Row, 'key' | 'id'>, value: string) => {
-    setRows((all) => all.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
-    clearError(`items.${index}.${field}`);
+  // A field's error is a key of the common namespace: the server's rule, from the browser or the server.
+  const errorOf = (field: string) => {
+    const key = errorAt(errors, field);
+    return key ? t(key, { ns: 'common' }) : undefined;
   };
-  const errorOf = (field: string) =>
-    errors[field] ? t(errors[field], { ns: 'common' }) : undefined;
+  /** A text field's props: registered (MUI's input takes the ref) and showing its rule's message. */
+  const text = (name: FieldPath<EditorValues>) => {
+    const { ref, ...rest } = register(name);
+    return {
+      ...rest,
+      inputRef: ref,
+      error: Boolean(errorAt(errors, name)),
+      helperText: errorOf(name),
+    };
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const submit = handleSubmit(async (body) => {
     try {
-      await onSave({
-        name,
-        active,
-        items: rows.map((r) => ({
-          ...(r.id !== undefined && { id: r.id }),
-          title: r.title,
-          value: r.value,
-          probability: weightOf(r.probability),
-        })),
-      });
+      await onSave(body);
     } catch (failure) {
-      const { fields } = fieldErrorsOf(failure);
-      setErrors(fields);
       // Fields name their own problem; anything else (or a failure without fields) is a toast.
-      if (!Object.keys(fields).length) toastApiError(failure);
-    } finally {
-      setBusy(false);
+      if (!setServerErrors(failure, setError)) toastApiError(failure);
     }
-  };
+  });
 
   return (
     <Grid container spacing={3} component="form" onSubmit={(e) => void submit(e)} noValidate>
@@ -126,18 +136,23 @@ export function WheelEditor({
           {Object.keys(errors).length > 0 && <Alert severity="error">{t('editor.invalid')}</Alert>}
           <TextField
             label={t('editor.name')}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              clearError('name');
-            }}
-            error={Boolean(errors.name)}
-            helperText={errorOf('name')}
+            {...text('name')}
             required
             slotProps={{ htmlInput: { maxLength: 80 } }}
           />
           <FormControlLabel
-            control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
+            control={
+              <Controller
+                control={control}
+                name="active"
+                render={({ field }) => (
+                  <Switch
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                  />
+                )}
+              />
+            }
             label={t('editor.active')}
           />
           <Box>
@@ -147,13 +162,13 @@ export function WheelEditor({
             <Typography variant="body2" color="text.secondary">
               {t('editor.items-help')}
             </Typography>
-            {errors.items && (
+            {errorOf('items') && (
               <Typography variant="body2" color="error" role="alert">
                 {errorOf('items')}
               </Typography>
             )}
           </Box>
-          {rows.map((row, i) => {
+          {rows.fields.map((row, i) => {
             const n = i + 1;
             return (
               <Paper key={row.key} variant="outlined" sx={{ p: 1.5 }} data-testid="wheel-item-row">
@@ -161,29 +176,21 @@ export function WheelEditor({
                   <TextField
                     size="small"
                     label={t('editor.item-title', { n })}
-                    value={row.title}
-                    onChange={(e) => update(i, 'title', e.target.value)}
-                    error={Boolean(errors[`items.${i}.title`])}
-                    helperText={errorOf(`items.${i}.title`)}
+                    {...text(`items.${i}.title`)}
                     slotProps={{ htmlInput: { maxLength: 60 } }}
                     sx={{ flex: 2 }}
                   />
                   <TextField
                     size="small"
                     label={t('editor.item-value', { n })}
-                    value={row.value}
-                    onChange={(e) => update(i, 'value', e.target.value)}
-                    error={Boolean(errors[`items.${i}.value`])}
-                    helperText={errorOf(`items.${i}.value`)}
+                    {...text(`items.${i}.value`)}
                     slotProps={{ htmlInput: { maxLength: 60 } }}
                     sx={{ flex: 1 }}
                   />
                   <TextField
                     size="small"
                     label={t('editor.item-probability', { n })}
-                    value={row.probability}
-                    onChange={(e) => update(i, 'probability', e.target.value)}
-                    error={Boolean(errors[`items.${i}.probability`])}
+                    {...text(`items.${i}.probability`)}
                     helperText={
                       errorOf(`items.${i}.probability`) ??
                       t('editor.chance', { percent: chances[i] })
@@ -194,15 +201,11 @@ export function WheelEditor({
                   <Box>
                     <IconButton
                       aria-label={t('editor.remove-item', { n })}
-                      disabled={rows.length <= WHEEL_MIN_ITEMS}
+                      disabled={rows.fields.length <= WHEEL_MIN_ITEMS}
                       onClick={() => {
-                        setRows((all) => all.filter((r) => r.key !== row.key));
-                        // The rows after it move up: the server's per-row complaints no longer match.
-                        setErrors((all) =>
-                          Object.fromEntries(
-                            Object.entries(all).filter(([field]) => !field.startsWith('items.')),
-                          ),
-                        );
+                        rows.remove(i);
+                        // The rows after it move up: the per-row complaints no longer match.
+                        clearErrors('items');
                       }}
                     >
                       <DeleteOutlinedIcon />
@@ -215,15 +218,15 @@ export function WheelEditor({
           <Box>
             <Button
               startIcon={<AddIcon />}
-              disabled={rows.length >= WHEEL_MAX_ITEMS}
-              onClick={() => setRows((all) => [...all, rowOf()])}
+              disabled={rows.fields.length >= WHEEL_MAX_ITEMS}
+              onClick={() => rows.append(newRow())}
             >
               {t('editor.add-item')}
             </Button>
           </Box>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={onCancel}>{t('editor.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy}>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {t('editor.save')}
             </Button>
           </Stack>
@@ -235,8 +238,8 @@ export function WheelEditor({
             {t('editor.preview')}
           </Typography>
           <WheelDrawing
-            titles={rows.map((r, i) => r.title || t('editor.item-title', { n: i + 1 }))}
-            label={t('roulette.wheel-label', { items: rows.map((r) => r.title).join(', ') })}
+            titles={items.map((r, i) => r.title || t('editor.item-title', { n: i + 1 }))}
+            label={t('roulette.wheel-label', { items: items.map((r) => r.title).join(', ') })}
           />
         </Paper>
       </Grid>

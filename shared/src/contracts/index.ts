@@ -19,6 +19,25 @@ export * from './contract-version';
 export * from './partner-feed';
 export * from './tracking';
 export * from './wheel';
+// Types only: the `endpoint` function is imported by each area's contract (`./<area>/endpoints.ts`).
+export type * from './endpoint';
+// The wire shapes (WheelDetail, WheelBody, WheelParticipant...) are TypeBox schemas in
+// `@wolvo/shared/contracts/fortune-wheel`; their types come from them (`Static<>`), re-exported here.
+export type {
+  WheelItem,
+  WheelItemInput,
+  WheelSummary,
+  WheelUrl,
+  WheelDetail,
+  WheelParticipant,
+  WheelBody,
+  WheelEditBody,
+  WheelUrlVerification,
+  WheelPreview,
+  WheelPlayBody,
+  WheelPlayResult,
+  WheelSaveBody,
+} from './fortune-wheel/schemas';
 export * from './pickups';
 export * from './reclamations';
 export * from './dashboards';

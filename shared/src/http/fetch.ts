@@ -4,6 +4,7 @@
 // phone then downloads no axios (about 21 KB gzip). Its errors read like axios' ones for the helpers of
 // `@wolvo/shared/http/errors` (`errorTextOf`, `fieldErrorsOf`, `isCancelledRequest`).
 import { API_PREFIX } from '@wolvo/shared/contracts/core';
+import { typedClient } from './api-client';
 
 /** A failed call: `response` holds the status and the parsed body; absent when nothing answered. */
 export class HttpError extends Error {
@@ -135,3 +136,14 @@ export function fetchGet<T>(url: string, options: FetchOptions = {}): Promise<T>
 export function fetchPost<T>(url: string, body: unknown, options: FetchOptions = {}): Promise<T> {
   return request<T>('POST', url, body, options);
 }
+
+/**
+ * Calls a public endpoint of a contract (GET or POST, no token): `callPublicApi(wheelApi.preview,
+ * { params: { urlId } })`. A GET takes the host's early request of the same URL (`prefetchPublicGet`).
+ */
+export const callPublicApi = typedClient(({ method, url, query, body, signal }) => {
+  const search = query ? `?${new URLSearchParams(query as Record<string, string>)}` : '';
+  if (method === 'GET') return fetchGet(url + search, { signal });
+  if (method === 'POST') return fetchPost(url + search, body, { signal });
+  throw new Error(`callPublicApi: ${method} is not a public call`);
+});

@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  WHEEL_MAX_ITEMS,
   WHEEL_MESSAGES,
-  WHEEL_MIN_ITEMS,
-  WHEEL_PROBABILITY_MAX,
-  WHEEL_PROBABILITY_MIN,
   WHEEL_URL_TTL_MS,
   type Paged,
   type WheelBody,
@@ -15,6 +11,8 @@ import {
   type WheelUrl,
   type WheelUrlState,
 } from '@wolvo/shared/contracts';
+import { WheelEditRules, WheelRules } from '@wolvo/shared/contracts/fortune-wheel';
+import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
 import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
@@ -39,31 +37,11 @@ export const newUrlId = () => randomBytes(16).toString('base64url');
 
 /**
  * The rules of a wheel's fields, named by field: a name, 2 to 12 items each with a title, a value and a
- * weight from 1 to 1000. `partial` (PUT /edit) checks only the fields sent.
+ * weight from 1 to 1000 (`WheelRules` of the contract, which the browser's editor checks too). `partial`
+ * (PUT /edit) checks only the fields sent.
  */
 export function checkWheelBody(body: Partial<WheelBody>, partial: boolean): string[] {
-  const errors: string[] = [];
-  if (body.name !== undefined || !partial) {
-    if (!body.name?.trim()) errors.push(`name: ${M.nameRequired}`);
-  }
-  if (body.items !== undefined || !partial) {
-    const items = body.items ?? [];
-    if (items.length < WHEEL_MIN_ITEMS || items.length > WHEEL_MAX_ITEMS)
-      errors.push(`items: ${M.itemCount}`);
-    items.forEach((item, i) => {
-      if (!item.title?.trim()) errors.push(`items.${i}.title: ${M.itemRequired}`);
-      if (!item.value?.trim()) errors.push(`items.${i}.value: ${M.itemRequired}`);
-      const p = item.probability;
-      if (
-        typeof p !== 'number' ||
-        !Number.isInteger(p) ||
-        p < WHEEL_PROBABILITY_MIN ||
-        p > WHEEL_PROBABILITY_MAX
-      )
-        errors.push(`items.${i}.probability: ${M.probability}`);
-    });
-  }
-  return errors;
+  return ruleErrorsOf(partial ? WheelEditRules : WheelRules, body);
 }
 
 /** The caller's wheel (a client's own only; another client's answers 404 like a missing one). */

@@ -1,28 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE, type PageAction } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../context';
 import { CLIENT_ROLES } from '../../modules/auth/access';
 import {
   AddWheelBody,
   EditWheelBody,
-  PageQuery,
+  ExportQuery,
+  IdParam,
+  NoContent,
   ParticipantPage,
-  ParticipantSchema,
-  PlayBody,
-  PlayResult,
-  PreviewSchema,
-  SaveBody,
   UrlIdParam,
-  VerificationSchema,
   WheelDeleteUrlParams,
-  WheelDetailSchema,
+  WheelDetail,
   WheelIdParam,
+  WheelPageQuery,
+  WheelParticipant,
+  WheelPlayBody,
+  WheelPlayResult,
+  WheelPreview,
+  WheelSaveBody,
   WheelSummaryList,
+  WheelUrl,
   WheelUrlPage,
   WheelUrlParams,
-  WheelUrlSchema,
-} from '../../modules/wheel/wheel.schema';
+  WheelUrlVerification,
+} from '@wolvo/shared/contracts/fortune-wheel';
 import {
   addWheel,
   deleteUrl,
@@ -41,19 +45,19 @@ import {
   saveWinnerDetails,
   verifyUrl,
 } from '../../modules/wheel/wheel-play';
-import { guardedErrors, IdParam } from '../common.schema';
+import { guardedErrors } from '../common.schema';
 import { stamp } from '../orders/pdf-route';
-import type { SlipLang } from '../../modules/slips/tracking';
 import { exportParticipants } from '../../modules/wheel/participants-export';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
-
-const LANGS = ['fr', 'en', 'ar'] as const;
 
 /**
  * The fortune wheel: a client's wheels, links and participants (FORTUNE_WHEEL, by action), and the
  * public calls of the roulette page (no token; rate-limited per address).
  */
-export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: AppContext) {
+export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock }: AppContext) {
+  // Schemas and types from the wheel's contract (@wolvo/shared/contracts/fortune-wheel): handlers read
+  // params, query and body typed by the schemas, without repeating them as generics.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['fortune-wheel'];
   const security = [{ bearerAuth: [] }];
   const now = () => clock?.() ?? new Date();
@@ -85,7 +89,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
     async (request) => listWheels(db, request.auth, now()),
   );
 
-  app.get<{ Params: IdParam }>(
+  app.get(
     '/fortune-wheel/get/:id',
     {
       onRequest: guard('VIEW'),
@@ -94,13 +98,13 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         summary: 'One wheel with its items',
         security,
         params: IdParam,
-        response: { 200: WheelDetailSchema, ...guardedErrors },
+        response: { 200: WheelDetail, ...guardedErrors },
       },
     },
     async (request) => getWheel(db, request.auth, Number(request.params.id), now()),
   );
 
-  app.post<{ Body: AddWheelBody }>(
+  app.post(
     '/fortune-wheel/add',
     {
       onRequest: guard('ADD'),
@@ -109,14 +113,14 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         summary: 'A new wheel: a name and 2 to 12 items, each weighted 1 to 1000',
         security,
         body: AddWheelBody,
-        response: { 201: WheelDetailSchema, ...guardedErrors },
+        response: { 201: WheelDetail, ...guardedErrors },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await addWheel(db, request.auth, request.body, now())),
   );
 
-  app.put<{ Params: IdParam; Body: EditWheelBody }>(
+  app.put(
     '/fortune-wheel/edit/:id',
     {
       onRequest: guard('EDIT'),
@@ -126,13 +130,13 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         security,
         params: IdParam,
         body: EditWheelBody,
-        response: { 200: WheelDetailSchema, ...guardedErrors },
+        response: { 200: WheelDetail, ...guardedErrors },
       },
     },
     async (request) => editWheel(db, request.auth, Number(request.params.id), request.body, now()),
   );
 
-  app.delete<{ Params: IdParam }>(
+  app.delete(
     '/fortune-wheel/delete/:id',
     {
       onRequest: guard('DELETE'),
@@ -141,16 +145,16 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         summary: 'Delete a wheel with its links and its participants',
         security,
         params: IdParam,
-        response: { 204: Type.Null(), ...guardedErrors },
+        response: { 204: NoContent, ...guardedErrors },
       },
     },
     async (request, reply) => {
       await deleteWheel(db, request.auth, Number(request.params.id));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.post<{ Params: WheelIdParam }>(
+  app.post(
     '/fortune-wheel/:wheelId/generate-url',
     {
       onRequest: guard('ADD'),
@@ -159,7 +163,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         summary: 'A new single-use link (128 random bits), valid a week unless played',
         security,
         params: WheelIdParam,
-        response: { 201: WheelUrlSchema, ...guardedErrors },
+        response: { 201: WheelUrl, ...guardedErrors },
       },
     },
     async (request, reply) =>
@@ -170,7 +174,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         ),
   );
 
-  app.get<{ Params: WheelIdParam; Querystring: PageQuery }>(
+  app.get(
     '/fortune-wheel/:wheelId/urls',
     {
       onRequest: guard('VIEW'),
@@ -179,7 +183,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         summary: "A wheel's links, newest first, with their state",
         security,
         params: WheelIdParam,
-        querystring: PageQuery,
+        querystring: WheelPageQuery,
         response: { 200: WheelUrlPage, ...guardedErrors },
       },
     },
@@ -194,7 +198,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
       ),
   );
 
-  app.get<{ Params: WheelIdParam; Querystring: PageQuery }>(
+  app.get(
     '/fortune-wheel/:wheelId/participants',
     {
       onRequest: guard('VIEW'),
@@ -203,7 +207,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         summary: "A wheel's participants, newest first: prize, details, handed over",
         security,
         params: WheelIdParam,
-        querystring: PageQuery,
+        querystring: WheelPageQuery,
         response: { 200: ParticipantPage, ...guardedErrors },
       },
     },
@@ -211,7 +215,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
       listParticipants(db, request.auth, Number(request.params.wheelId), request.query),
   );
 
-  app.get<{ Params: WheelIdParam; Querystring: { lang?: SlipLang } }>(
+  app.get(
     '/fortune-wheel/:wheelId/participants/export',
     {
       onRequest: guard('VIEW'),
@@ -220,10 +224,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         summary: "A wheel's participants as an Excel file (.xlsx), headers in the asked language",
         security,
         params: WheelIdParam,
-        querystring: Type.Object(
-          { lang: Type.Optional(Type.Union(LANGS.map((l) => Type.Literal(l)))) },
-          { additionalProperties: false },
-        ),
+        querystring: ExportQuery,
         response: {
           200: {
             description: 'The .xlsx file',
@@ -249,7 +250,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
     },
   );
 
-  app.post<{ Params: WheelUrlParams }>(
+  app.post(
     '/fortune-wheel/:wheelId/withdraw-status/:urlId',
     {
       onRequest: guard('EDIT'),
@@ -258,14 +259,14 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         summary: 'Mark the prize won with a link as handed over to its winner (once)',
         security,
         params: WheelUrlParams,
-        response: { 200: ParticipantSchema, ...conflictErrors },
+        response: { 200: WheelParticipant, ...conflictErrors },
       },
     },
     async (request) =>
       withdrawPrize(db, request.auth, Number(request.params.wheelId), request.params.urlId, now()),
   );
 
-  app.delete<{ Params: WheelDeleteUrlParams }>(
+  app.delete(
     '/fortune-wheel/:wheelId/delete-url/:id',
     {
       onRequest: guard('DELETE'),
@@ -274,17 +275,17 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         summary: 'Delete a link: it stops working, its history stays',
         security,
         params: WheelDeleteUrlParams,
-        response: { 204: Type.Null(), ...guardedErrors },
+        response: { 204: NoContent, ...guardedErrors },
       },
     },
     async (request, reply) => {
       await deleteUrl(db, request.auth, Number(request.params.wheelId), request.params.id, now());
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   // ---- Public: the roulette page ----
-  app.get<{ Params: UrlIdParam }>(
+  app.get(
     '/fortune-wheel/verify-url/:urlId',
     {
       config: perAddress(config.publicRateLimit * 6),
@@ -292,7 +293,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         tags,
         summary: 'Whether a link can be played, or why not (public)',
         params: UrlIdParam,
-        response: { 200: VerificationSchema, ...publicErrors },
+        response: { 200: WheelUrlVerification, ...publicErrors },
       },
     },
     async (request, reply) => {
@@ -301,7 +302,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
     },
   );
 
-  app.get<{ Params: UrlIdParam }>(
+  app.get(
     '/fortune-wheel/preview/:urlId',
     {
       config: perAddress(config.publicRateLimit * 6),
@@ -309,7 +310,7 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
         tags,
         summary: "A playable link's wheel: its name and item titles, nothing else (public)",
         params: UrlIdParam,
-        response: { 200: PreviewSchema, ...publicErrors },
+        response: { 200: WheelPreview, ...publicErrors },
       },
     },
     async (request, reply) => {
@@ -318,15 +319,15 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
     },
   );
 
-  app.post<{ Body: PlayBody }>(
+  app.post(
     '/fortune-wheel/play',
     {
       config: perAddress(config.publicRateLimit),
       schema: {
         tags,
         summary: 'Spin: the server draws the prize and uses the link up, once (public)',
-        body: PlayBody,
-        response: { 200: PlayResult, ...publicErrors },
+        body: WheelPlayBody,
+        response: { 200: WheelPlayResult, ...publicErrors },
       },
     },
     async (request, reply) => {
@@ -335,20 +336,20 @@ export async function wheelRoutes(app: FastifyInstance, { db, config, clock }: A
     },
   );
 
-  app.post<{ Body: SaveBody }>(
+  app.post(
     '/fortune-wheel/save',
     {
       config: perAddress(config.publicRateLimit),
       schema: {
         tags,
         summary: "The winner's details for the prize, once per play (public)",
-        body: SaveBody,
-        response: { 204: Type.Null(), ...publicErrors },
+        body: WheelSaveBody,
+        response: { 204: NoContent, ...publicErrors },
       },
     },
     async (request, reply) => {
       await saveWinnerDetails(db, request.body, now());
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from '@wolvo/shared/router';
-import type { WheelBody, WheelDetail } from '@wolvo/shared/contracts';
-import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
+import type { WheelBody } from '@wolvo/shared/contracts';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
+import { errorTextOf } from '@wolvo/shared/http';
+import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/namespace';
-import { addWheel, editWheel, getWheel } from '../../api/wheels';
 import { WheelEditor } from '../../components/wheel-editor';
 
 /** Add a wheel (`fortune-wheel/add`), or edit one (`fortune-wheel/add?edit={id}`). */
@@ -20,21 +20,23 @@ export default function AddWheelPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const editId = Number(params.get('edit')) || null;
-  const [initial, setInitial] = useState<WheelDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const listPath = pathname.replace(/\/add$/, '');
-
-  useEffect(() => {
-    if (!editId) return;
-    const controller = new AbortController();
-    getWheel(editId, controller.signal).then(setInitial, (failure: unknown) => {
-      if (!isCancelledRequest(failure)) setError(errorTextOf(failure));
-    });
-    return () => controller.abort();
-  }, [editId]);
+  const edited = useApiQuery(
+    wheelApi.get,
+    { params: { id: editId ?? 0 } },
+    // A wheel being edited is not refreshed under the merchant's typing.
+    { enabled: editId !== null, staleTime: Infinity },
+  );
+  const initial = editId ? (edited.data ?? null) : null;
+  const error = edited.error ? errorTextOf(edited.error) : null;
+  const changes = { invalidates: [wheelApi.list, wheelApi.get] };
+  const add = useApiMutation(wheelApi.add, changes);
+  const edit = useApiMutation(wheelApi.edit, changes);
 
   const save = async (body: WheelBody) => {
-    const wheel = editId ? await editWheel(editId, body) : await addWheel(body);
+    const wheel = editId
+      ? await edit.mutateAsync({ params: { id: editId }, body })
+      : await add.mutateAsync({ body });
     showToast(t('editor.saved'), 'success');
     navigate(`${listPath}/${wheel.id}`);
   };

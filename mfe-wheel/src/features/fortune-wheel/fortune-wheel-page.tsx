@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,16 +13,17 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
-import { WHEEL_POLL_MS, type WheelSummary } from '@wolvo/shared/contracts';
-import { usePolling } from '@wolvo/shared/hooks';
-import { errorTextOf, isCancelledRequest, toastApiError } from '@wolvo/shared/http';
+import type { WheelSummary } from '@wolvo/shared/contracts';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
-import { deleteWheel, editWheel, getWheels } from '../../api/wheels';
+import { POLLED } from '../../components/polled';
 import { useWheelPermission } from '../../components/use-wheel-permission';
 
 /** Fortune wheel (client area, `fortune-wheel`): the client's wheels, enable or disable, open, delete. */
@@ -30,50 +31,30 @@ export default function FortuneWheelPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const can = useWheelPermission();
-  const [wheels, setWheels] = useState<WheelSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const [deleting, setDeleting] = useState<WheelSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
   // Links are played by customers elsewhere: their counts are asked for again (and on return to the tab).
-  usePolling(reload, WHEEL_POLL_MS, { immediate: false, visibleOnly: true });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getWheels(controller.signal).then(
-      (list) => {
-        setWheels(list);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (!isCancelledRequest(failure)) setError(errorTextOf(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [version]);
+  const list = useApiQuery(wheelApi.list, {}, POLLED);
+  const wheels = list.data ?? null;
+  const error = list.error ? errorTextOf(list.error) : null;
+  const [deleting, setDeleting] = useState<WheelSummary | null>(null);
+  const edit = useApiMutation(wheelApi.edit, { invalidates: [wheelApi.list, wheelApi.get] });
+  const removal = useApiMutation(wheelApi.remove, { invalidates: [wheelApi.list] });
 
   const toggle = async (wheel: WheelSummary, active: boolean) => {
     try {
-      await editWheel(wheel.id, { active });
+      await edit.mutateAsync({ params: { id: wheel.id }, body: { active } });
       showToast(t(active ? 'list.enabled' : 'list.disabled'), 'success');
-      reload();
     } catch (failure) {
       toastApiError(failure);
     }
   };
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      await deleteWheel(deleting.id);
+      await removal.mutateAsync({ params: { id: deleting.id } });
       showToast(t('list.deleted'), 'success');
       setDeleting(null);
-      reload();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -166,7 +147,7 @@ export default function FortuneWheelPage() {
         text={t('list.delete-text')}
         confirmLabel={t('list.delete')}
         cancelLabel={t('editor.cancel')}
-        busy={busy}
+        busy={removal.isPending}
         destructive
         onClose={() => setDeleting(null)}
         onConfirm={() => void remove()}

@@ -14,7 +14,8 @@ import type { Language } from '@wolvo/shared/contracts';
 import { GOVERNORATES, placeNamesIn } from '@wolvo/shared/geo';
 import { errorTextOf, fieldErrorsOf } from '@wolvo/shared/http/errors';
 import { NAMESPACE } from '../../i18n/namespace';
-import { saveWinnerDetails } from '../../api/roulette';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
+import { callPublicApi } from '@wolvo/shared/http/fetch';
 
 // The winner's form, its own chunk: the governorates and delegations (`@wolvo/shared/geo`) and the select
 // load once a spin starts, not with the page a customer first sees.
@@ -57,7 +58,7 @@ export function ClaimForm({
     setBusy(true);
     setOther(null);
     try {
-      await saveWinnerDetails({ urlId, ...values });
+      await callPublicApi(wheelApi.save, { body: { urlId, ...values } });
       onSaved();
     } catch (failure) {
       const { fields, other: rest } = fieldErrorsOf(failure);

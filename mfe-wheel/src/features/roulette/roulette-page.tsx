@@ -14,11 +14,12 @@ import type {
 // The core entry: the public page's first load does without the rest of the contracts.
 import { isWheelNoPrize } from '@wolvo/shared/contracts/core';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http/errors';
+import { callPublicApi } from '@wolvo/shared/http/fetch';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
-import { playWheel, previewWheel, verifyUrl } from '../../api/roulette';
 import { segmentMiddle, WheelDrawing } from '../../components/wheel-drawing';
 
 const SPIN_MS = 4200;
@@ -85,9 +86,13 @@ export default function RoulettePage({ language, id }: PublicPageProps) {
     const controller = new AbortController();
     setState({ step: 'loading' });
     (async () => {
-      const check = await verifyUrl(id, controller.signal);
+      const input = { params: { urlId: id } };
+      const check = await callPublicApi(wheelApi.verifyUrl, input, { signal: controller.signal });
       if (!check.valid) return setState({ step: 'invalid', reason: check.reason ?? 'NOT_FOUND' });
-      setState({ step: 'ready', wheel: await previewWheel(id, controller.signal) });
+      setState({
+        step: 'ready',
+        wheel: await callPublicApi(wheelApi.preview, input, { signal: controller.signal }),
+      });
     })().catch((error: unknown) => {
       if (isCancelledRequest(error)) return;
       const message = errorTextOf(error);
@@ -105,7 +110,9 @@ export default function RoulettePage({ language, id }: PublicPageProps) {
     setPlayError(null);
     void loadClaimForm();
     try {
-      const result = await playWheel(id, visitorId());
+      const result = await callPublicApi(wheelApi.play, {
+        body: { urlId: id, visitorId: visitorId() },
+      });
       const index = Math.max(
         0,
         wheel.items.findIndex((item) => item.id === result.item.id),

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from '@wolvo/shared/router';
-import { WHEEL_POLL_MS, type WheelDetail } from '@wolvo/shared/contracts';
-import { usePolling } from '@wolvo/shared/hooks';
-import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
+import { errorTextOf } from '@wolvo/shared/http';
+import { useApiQuery } from '@wolvo/shared/query';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getWheel } from '../../api/wheels';
+import { POLLED } from '../../components/polled';
 import { useWheelPermission } from '../../components/use-wheel-permission';
 import { WheelLinks } from './wheel-links';
 import { WheelParticipants } from './wheel-participants';
@@ -25,24 +24,12 @@ export default function WheelDetailsPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const can = useWheelPermission();
-  const [wheel, setWheel] = useState<WheelDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const listPath = pathname.replace(/\/[^/]+$/, '');
-
   // A customer plays a link elsewhere: the wheel's counts, its links' states and the participants are
-  // asked for again every WHEEL_POLL_MS and as soon as the merchant comes back to the tab.
-  const [refreshKey, setRefreshKey] = useState(0);
-  usePolling(() => setRefreshKey((v) => v + 1), WHEEL_POLL_MS, {
-    immediate: false,
-    visibleOnly: true,
-  });
-  useEffect(() => {
-    const controller = new AbortController();
-    getWheel(wheelId, controller.signal).then(setWheel, (failure: unknown) => {
-      if (!isCancelledRequest(failure)) setError(errorTextOf(failure));
-    });
-    return () => controller.abort();
-  }, [wheelId, refreshKey]);
+  // asked for again every WHEEL_POLL_MS while the tab is visible and as soon as the merchant comes back.
+  const query = useApiQuery(wheelApi.get, { params: { id: wheelId } }, POLLED);
+  const wheel = query.data ?? null;
+  const error = query.error ? errorTextOf(query.error) : null;
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -66,13 +53,8 @@ export default function WheelDetailsPage() {
       {error && <Alert severity="error">{t(error, { ns: 'common' })}</Alert>}
       {!wheel && !error && <Skeleton variant="rounded" height={300} />}
       {wheel && <WheelSummary wheel={wheel} />}
-      <WheelLinks
-        wheelId={wheelId}
-        wheelName={wheel?.name}
-        active={Boolean(wheel?.active)}
-        refreshKey={refreshKey}
-      />
-      <WheelParticipants wheelId={wheelId} refreshKey={refreshKey} />
+      <WheelLinks wheelId={wheelId} wheelName={wheel?.name} active={Boolean(wheel?.active)} />
+      <WheelParticipants wheelId={wheelId} />
     </Stack>
   );
 }

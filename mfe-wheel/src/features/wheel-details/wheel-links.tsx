@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -19,17 +19,18 @@ import ShareIcon from '@mui/icons-material/Share';
 import { useTranslation } from 'react-i18next';
 import type { StatusColour, WheelUrl, WheelUrlState } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
-import { toastApiError } from '@wolvo/shared/http';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { NAMESPACE } from '../../i18n/namespace';
-import { deleteUrl, generateUrl, getUrls } from '../../api/wheels';
 import { useWheelPermission } from '../../components/use-wheel-permission';
-import { useRefreshed } from './use-refreshed';
+import { POLLED } from '../../components/polled';
 
 // The status palette: readable in both themes (MUI's filled warning fails contrast).
 const STATE_COLOUR: Record<WheelUrlState, StatusColour> = {
@@ -58,12 +59,10 @@ export interface WheelLinksProps {
   wheelName: string | undefined;
   /** An inactive wheel makes no new links. */
   active: boolean;
-  /** Changes when the page polls: the list is asked for again. */
-  refreshKey: number;
 }
 
 /** A wheel's one-use links: made, copied, shared and deleted, each with its state. */
-export function WheelLinks({ wheelId, wheelName, active, refreshKey }: WheelLinksProps) {
+export function WheelLinks({ wheelId, wheelName, active }: WheelLinksProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const can = useWheelPermission();
   const [urlsPaging, setUrlsPaging] = usePageState(`wheel.${wheelId}.urls`, {
@@ -71,25 +70,27 @@ export function WheelLinks({ wheelId, wheelName, active, refreshKey }: WheelLink
     limit: 10,
   });
   const [deleting, setDeleting] = useState<WheelUrl | null>(null);
-  const [busy, setBusy] = useState(false);
-  const urlsQuery = useMemo(() => ({ wheelId, ...urlsPaging }), [wheelId, urlsPaging]);
-  const urls = usePagedList(getUrls, urlsQuery);
-  useRefreshed(refreshKey, urls.reload);
+  const urls = useApiQuery(
+    wheelApi.urls,
+    { params: { wheelId }, query: urlsPaging },
+    { ...POLLED, ...KEEP_PAGE },
+  );
+  // A new or deleted link shows because the lists and counts that hold it are asked for again.
+  const changesLinks = { invalidates: [wheelApi.urls, wheelApi.get, wheelApi.list] };
+  const generate = useApiMutation(wheelApi.generateUrl, changesLinks);
+  const removal = useApiMutation(wheelApi.deleteUrl, changesLinks);
+  const busy = generate.isPending || removal.isPending;
 
-  const newLink = useCallback(async () => {
-    setBusy(true);
+  const newLink = async () => {
     try {
-      const link = await generateUrl(wheelId);
+      const link = await generate.mutateAsync({ params: { wheelId } });
       await copyText(inLanguage(link.url, i18n.language));
       showToast(t('details.generated'), 'success');
       setUrlsPaging((p) => ({ ...p, offset: 0 }));
-      urls.reload();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
-  }, [wheelId, i18n.language, t, setUrlsPaging, urls]);
+  };
 
   const share = async (link: WheelUrl) => {
     const url = inLanguage(link.url, i18n.language);
@@ -104,16 +105,12 @@ export function WheelLinks({ wheelId, wheelName, active, refreshKey }: WheelLink
 
   const removeLink = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      await deleteUrl(wheelId, deleting.id);
+      await removal.mutateAsync({ params: { wheelId, id: deleting.id } });
       showToast(t('details.link-deleted'), 'success');
       setDeleting(null);
-      urls.reload();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -148,9 +145,9 @@ export function WheelLinks({ wheelId, wheelName, active, refreshKey }: WheelLink
         {urls.error ? (
           <ListLoadError
             title={t('details.links')}
-            error={urls.error}
+            error={errorTextOf(urls.error)}
             retryLabel={t('roulette.retry')}
-            onRetry={urls.reload}
+            onRetry={() => void urls.refetch()}
           />
         ) : (
           <TableContainer>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,26 +14,22 @@ import { useTranslation } from 'react-i18next';
 import { placeText } from '@wolvo/shared/geo';
 import type { WheelParticipant } from '@wolvo/shared/contracts';
 import { usePageState } from '@wolvo/shared/hooks';
-import { downloadFile, getApiFile, toastApiError } from '@wolvo/shared/http';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
+import { downloadFile, errorTextOf, getApiFile, toastApiError } from '@wolvo/shared/http';
+import { urlOf } from '@wolvo/shared/http/api';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getParticipants, markPrizeHandedOver } from '../../api/wheels';
 import { useWheelPermission } from '../../components/use-wheel-permission';
-import { useRefreshed } from './use-refreshed';
+import { POLLED } from '../../components/polled';
 
 /** Who played a wheel: the prize, the winner's details, the hand-over, and the spreadsheet of them all. */
-export function WheelParticipants({
-  wheelId,
-  refreshKey,
-}: {
-  wheelId: number;
-  refreshKey: number;
-}) {
+export function WheelParticipants({ wheelId }: { wheelId: number }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const can = useWheelPermission();
   const [peoplePaging, setPeoplePaging] = usePageState(`wheel.${wheelId}.participants`, {
@@ -41,15 +37,17 @@ export function WheelParticipants({
     limit: 10,
   });
   const [busy, setBusy] = useState(false);
-  const peopleQuery = useMemo(() => ({ wheelId, ...peoplePaging }), [wheelId, peoplePaging]);
-  const people = usePagedList(getParticipants, peopleQuery);
-  useRefreshed(refreshKey, people.reload);
+  const people = useApiQuery(
+    wheelApi.participants,
+    { params: { wheelId }, query: peoplePaging },
+    { ...POLLED, ...KEEP_PAGE },
+  );
+  const handedOver = useApiMutation(wheelApi.withdraw, { invalidates: [wheelApi.participants] });
 
   const handOver = async (participant: WheelParticipant) => {
     try {
-      await markPrizeHandedOver(wheelId, participant.urlId);
+      await handedOver.mutateAsync({ params: { wheelId, urlId: participant.urlId } });
       showToast(t('details.handed-over'), 'success');
-      people.reload();
     } catch (failure) {
       toastApiError(failure);
     }
@@ -60,7 +58,7 @@ export function WheelParticipants({
     try {
       downloadFile(
         await getApiFile(
-          `/v1/fortune-wheel/${wheelId}/participants/export?lang=${i18n.language}`,
+          `${urlOf(wheelApi.exportParticipants, { wheelId })}?lang=${i18n.language}`,
           `wolvo-wheel-${wheelId}-participants.xlsx`,
         ),
       );
@@ -94,9 +92,9 @@ export function WheelParticipants({
       {people.error ? (
         <ListLoadError
           title={t('details.participants')}
-          error={people.error}
+          error={errorTextOf(people.error)}
           retryLabel={t('roulette.retry')}
-          onRetry={people.reload}
+          onRetry={() => void people.refetch()}
         />
       ) : (
         <TableContainer>

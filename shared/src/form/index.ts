@@ -1,0 +1,53 @@
+// `@wolvo/shared/form`: react-hook-form with the API's own rules. A form's resolver is the TypeBox schema
+// the API checks the body with (`@hookform/resolvers/typebox`), so a field's error in the browser is the
+// server's rule in the server's words (the i18n key of the schema's `errorMessage`).
+import { typeboxResolver } from '@hookform/resolvers/typebox';
+import type { TObject, Static } from '@sinclair/typebox';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { fieldErrorsOf } from '@wolvo/shared/http/errors';
+import { installRuleMessages } from '@wolvo/shared/contracts/rules';
+
+/**
+ * A resolver that checks `toWire(values)` (the body the form would send) against `schema` and hands
+ * that body to `handleSubmit`. The form keeps what the fields hold (text as typed); the body is the
+ * wire's shape.
+ * @example useForm<Row, unknown, WheelBody>({ resolver: rulesResolver(WheelRules, toBody) })
+ */
+export function rulesResolver<Form extends FieldValues, Schema extends TObject>(
+  schema: Schema,
+  toWire: (values: Form) => Static<Schema>,
+): Resolver<Form, unknown, Static<Schema>> {
+  installRuleMessages();
+  const check = typeboxResolver(schema);
+  return async (values, context, options) => {
+    const body = toWire(values);
+    const result = await check(body, context, options as never);
+    return Object.keys(result.errors).length
+      ? { values: {}, errors: result.errors as never }
+      : { values: body, errors: {} };
+  };
+}
+
+/** A field's error message from react-hook-form's errors (`items.1.probability`), if any. */
+export function errorAt(errors: object, field: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of field.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  // A field array's own rule (`items: 2 to 12`) is its `root` when its rows have errors too.
+  const found = node as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const message = found?.message ?? found?.root?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Puts the API's field errors of a failed save (`items.1.probability: wheel.item.probability`) under the
+ * fields they name; true when there was one (else the caller toasts the failure).
+ */
+export function setServerErrors<Form extends FieldValues>(
+  failure: unknown,
+  setError: UseFormSetError<Form>,
+): boolean {
+  const { fields } = fieldErrorsOf(failure);
+  for (const [field, key] of Object.entries(fields))
+    setError(field as Path<Form>, { type: 'server', message: key });
+  return Object.keys(fields).length > 0;
+}

@@ -1,0 +1,15 @@
+// `@wolvo/shared/http/api`: the typed client on the signed-in axios client, an entry of its own so the
+// login page (which loads `@wolvo/shared/http`) carries none of it.
+import { httpClient } from '@wolvo/shared/http';
+import { typedClient } from '../api-client';
+
+export { requestOf, typedClient, urlOf, type ApiRequest, type CallArgs } from '../api-client';
+
+/**
+ * Calls an endpoint of a contract with the signed-in client (token, 401 sign-out, error texts):
+ * `await callApi(wheelApi.get, { params: { id } }, { signal })` is the wheel, typed.
+ */
+export const callApi = typedClient(
+  async ({ method, url, query, body, signal }) =>
+    (await httpClient.request({ method, url, params: query, data: body, signal })).data,
+);
