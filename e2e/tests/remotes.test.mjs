@@ -219,8 +219,7 @@ test.describe('moving to a remote that is slow to answer', () => {
 
 test.describe('a remote redeployed on its own', () => {
   test('new files at the same URL show after a reload; the host build is untouched', async () => {
-    const hostBefore = fingerprint(path.join(root, 'host', 'dist'));
-    const remotesJsonBefore = readFileSync(stack.remotesConfig, 'utf8');
+    const shellBefore = shellFiles();
     const page = await newPage(browser);
     try {
       await loginAs(page, 'client');
@@ -248,16 +247,7 @@ test.describe('a remote redeployed on its own', () => {
       );
       assert.equal(pathOf(page), '/fr/client/team');
 
-      assert.deepEqual(
-        fingerprint(path.join(root, 'host', 'dist')),
-        hostBefore,
-        'host/dist was not touched',
-      );
-      assert.equal(
-        readFileSync(stack.remotesConfig, 'utf8'),
-        remotesJsonBefore,
-        'remotes.json unchanged',
-      );
+      assert.deepEqual(shellFiles(), shellBefore, 'host/dist and remotes.json were not touched');
     } finally {
       await page.context().close();
     }
@@ -280,6 +270,14 @@ const loggedEvents = (remote, kind) =>
     .apiLog()
     .split('\n')
     .filter((line) => line.includes(`"msg":"client-event: remote ${remote} ${kind}"`));
+
+/** The shell's files, which a remote's redeploy must leave byte-identical: host/dist and remotes.json. */
+function shellFiles() {
+  return {
+    host: fingerprint(path.join(root, 'host', 'dist')),
+    remotesJson: readFileSync(stack.remotesConfig, 'utf8'),
+  };
+}
 
 /** Waits until `check()` holds (a report is posted after the fallback shows). */
 async function eventually(check, timeoutMs = 10_000) {
@@ -471,8 +469,7 @@ test.describe('a remote redeployed with one more page', () => {
       workDir: path.join(work, 'wheel-v2-src'),
       outDir: wheelV2Dir,
     });
-    const hostBefore = fingerprint(path.join(root, 'host', 'dist'));
-    const remotesJsonBefore = readFileSync(stack.remotesConfig, 'utf8');
+    const shellBefore = shellFiles();
     const page = await newPage(browser);
     try {
       await loginAs(page, 'client');
@@ -525,16 +522,7 @@ test.describe('a remote redeployed with one more page', () => {
       } finally {
         await member.context().close();
       }
-      assert.deepEqual(
-        fingerprint(path.join(root, 'host', 'dist')),
-        hostBefore,
-        'host/dist is byte-identical',
-      );
-      assert.equal(
-        readFileSync(stack.remotesConfig, 'utf8'),
-        remotesJsonBefore,
-        'remotes.json unchanged',
-      );
+      assert.deepEqual(shellFiles(), shellBefore, 'host/dist and remotes.json were not touched');
     } finally {
       await page.context().close();
     }

@@ -5,28 +5,12 @@
 // sent, so a page whose remotes work never downloads it for this.
 // Types only: the values come with the HTTP client (which loads the contracts anyway), so the loader's
 // chunk of a public page carries none of this.
-import type {
-  CLIENT_EVENT_LIMITS,
-  ClientEventBody,
-  ClientEventKind,
-} from '@wolvo/shared/contracts';
+import type { CLIENT_EVENT_LIMITS, ClientEventBody } from '@wolvo/shared/contracts';
 
 type Limits = typeof CLIENT_EVENT_LIMITS;
 
-/** A problem with a remote, as `reportRemoteProblem` takes it. */
-export interface RemoteProblem {
-  remote: string;
-  kind: ClientEventKind;
-  /** The remote's build, when known (reports are counted once per remote, build and kind). */
-  build?: string;
-  /** The page's path; the current one by default. */
-  page?: string;
-  /** Package to the range the remote was built for. */
-  needs?: Record<string, string>;
-  /** Package to the version the shell provides. */
-  provided?: Record<string, string>;
-  message?: string;
-}
+/** A problem with a remote, as `reportRemoteProblem` takes it: the client event's body, before clipping. */
+export type RemoteProblem = ClientEventBody;
 
 /** Where a tab keeps what it has reported, so that reloads do not report the same problem again. */
 const REPORTED_KEY = 'wolvo.reported-remote-problems';
