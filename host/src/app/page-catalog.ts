@@ -55,18 +55,19 @@ export const AREA_SEGMENT: Record<SignedInArea, string> = {
   client: CLIENT_AREA,
 };
 
+/** Account settings, in both areas (reached from the profile menu, not listed in the sidebar). */
+const SETTINGS_PAGE: CatalogPage = {
+  key: 'ACCOUNT_SETTINGS',
+  path: 'settings',
+  owner: 'host',
+  labelKey: 'page.settings',
+  hidden: true,
+  order: 1000,
+};
+
 /** The shell's own pages; every other page comes from the declaration of the remote that renders it. */
 const SHELL_PAGES: Record<SignedInArea, readonly CatalogPage[]> = {
-  staff: [
-    {
-      key: 'ACCOUNT_SETTINGS',
-      path: 'settings',
-      owner: 'host',
-      labelKey: 'page.settings',
-      hidden: true,
-      order: 1000,
-    },
-  ],
+  staff: [SETTINGS_PAGE],
   client: [
     {
       key: 'SUPPORT',
@@ -76,14 +77,7 @@ const SHELL_PAGES: Record<SignedInArea, readonly CatalogPage[]> = {
       icon: 'HelpCenter',
       order: 990,
     },
-    {
-      key: 'ACCOUNT_SETTINGS',
-      path: 'settings',
-      owner: 'host',
-      labelKey: 'page.settings',
-      hidden: true,
-      order: 1000,
-    },
+    SETTINGS_PAGE,
   ],
 };
 
