@@ -29,6 +29,7 @@ const checks = await runStages({
     ['pnpm', ['run', 'typecheck']],
     ['pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
     ['pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']],
+    ['node', ['scripts/duplicates.mjs']],
   ],
   ...(browserTests && { build: buildSteps() }),
 });

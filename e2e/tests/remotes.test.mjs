@@ -238,6 +238,11 @@ test.describe('a remote redeployed on its own', () => {
       ).text();
       assert.notEqual(newManifest, oldManifest, 'the served manifest changed');
 
+      const declarationsAsked = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/remote-declaration.json'))
+          declarationsAsked.push(request.url());
+      });
       await page.reload();
       await main.getByRole('heading', { name: marker }).waitFor({ timeout: 20_000 });
       assert.equal(
@@ -246,6 +251,13 @@ test.describe('a remote redeployed on its own', () => {
         'the old title is gone',
       );
       assert.equal(pathOf(page), '/fr/client/team');
+      // The inline script asks for each declaration and the entry takes its answer: once per remote.
+      assert.deepEqual(
+        [...declarationsAsked].sort(),
+        Object.values(stack.remotes)
+          .map((remote) => `${remote.origin}/remote-declaration.json`)
+          .sort(),
+      );
 
       assert.deepEqual(shellFiles(), shellBefore, 'host/dist and remotes.json were not touched');
     } finally {

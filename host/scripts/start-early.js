@@ -108,17 +108,19 @@ function startEarly(
     }
     var known = stored && placeIn(stored);
     if (known) startCall(known.call);
-    remotes
+    // Every remote's declaration, asked for as soon as remotes.json is in. The entry takes them from
+    // `window.__wolvoEarlyDeclarations`, a promise of them by URL set before anything is awaited, so it
+    // never asks for one the script is already asking for, whichever reads remotes.json first.
+    var early = {};
+    var reads = [];
+    var config = remotes
       .then(function (response) {
         return response.ok ? response.clone().json() : null;
       })
       .then(function (config) {
-        if (!config) return;
-        // DECLARATION_FILE and DECLARATION_REQUEST of src/remotes/remote-declarations.ts.
-        var early = (window.__wolvoEarlyDeclarations = window.__wolvoEarlyDeclarations || {});
-        var reads = [];
-        Object.keys(config).forEach(function (remote) {
+        Object.keys(config || {}).forEach(function (remote) {
           if (!isUrl(config[remote])) return;
+          // DECLARATION_FILE and DECLARATION_REQUEST of src/remotes/remote-declarations.ts.
           var url = new URL('remote-declaration.json', new URL(config[remote], location.href)).href;
           var response = fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
           response.catch(function () {}); // the entry reads the failure
@@ -133,7 +135,19 @@ function startEarly(
               }),
           );
         });
-        if (!mayOpen) return;
+        return config;
+      });
+    window.__wolvoEarlyDeclarations = config.then(
+      function () {
+        return early;
+      },
+      function () {
+        return early;
+      },
+    );
+    config
+      .then(function (config) {
+        if (!config || !mayOpen) return;
         if (known) return startRemote(config[known.remote]);
         return Promise.all(reads).then(function (entries) {
           var declared = {};

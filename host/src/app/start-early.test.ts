@@ -93,7 +93,9 @@ describe("index.html's inline start", () => {
       '/api/v1/statistics/getClientHomeStatistics',
       ORDERS,
     ]);
-    expect(Object.keys(window.__wolvoEarlyDeclarations ?? {})).toEqual([ORDERS_DECLARATION]);
+    expect(Object.keys((await window.__wolvoEarlyDeclarations) ?? {})).toEqual([
+      ORDERS_DECLARATION,
+    ]);
     expect(fetchMock).toHaveBeenLastCalledWith(ORDERS, {}); // as the federation runtime asks
     expect(Object.keys(window.__wolvoEarlyManifests ?? {})).toEqual([ORDERS]);
     expect(preloads()).toEqual([

@@ -40,10 +40,33 @@ describe('remote declarations', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     global.fetch = fetchMock as unknown as typeof fetch;
     const first = fetchRemoteDeclaration('/remotes/finance/mf-manifest.json');
-    expect(fetchRemoteDeclaration('/remotes/finance/mf-manifest.json')).toBe(first);
+    const second = fetchRemoteDeclaration('/remotes/finance/mf-manifest.json');
     await expect(first).resolves.toEqual(DECLARATION);
+    await expect(second).resolves.toEqual(DECLARATION);
     await expect(fetchRemoteDeclaration('/remotes/team/mf-manifest.json')).resolves.toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("take the inline script's answers, once, even when asked before it has read remotes.json", async () => {
+    const url = `${window.location.origin}/remotes/orders/remote-declaration.json`;
+    const early = { ok: true, json: () => Promise.resolve({ ...DECLARATION, remote: 'orders' }) };
+    let publish: (byUrl: Record<string, Promise<Response>>) => void = () => undefined;
+    window.__wolvoEarlyDeclarations = new Promise((resolve) => (publish = resolve));
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve(null) });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await jest.isolateModulesAsync(async () => {
+      const declarations = await import('./remote-declarations');
+      const manifest = '/remotes/orders/mf-manifest.json';
+      const asked = declarations.fetchRemoteDeclaration(manifest, 'orders');
+      publish({ [url]: Promise.resolve(early as unknown as Response) });
+      await expect(asked).resolves.toMatchObject({ remote: 'orders' });
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Retry: the inline script's answer was taken; the file is asked for again.
+      declarations.forgetRemoteDeclaration(manifest);
+      await expect(declarations.fetchRemoteDeclaration(manifest, 'orders')).resolves.toBeNull();
+      expect(fetchMock).toHaveBeenCalledWith(url, expect.anything());
+    });
+    expect(window.__wolvoEarlyDeclarations).toBeUndefined();
   });
 
   it('tell builds apart', () => {

@@ -4,7 +4,8 @@
 // signed-in start as soon as remotes.json is in, all at once and beside the first page's manifest
 // (index.html's inline script may have asked already: `window.__wolvoEarlyDeclarations`), so they add no
 // round trip to the first page; the loader's check then reads the same answer. Retry asks again
-// (`forgetRemoteDeclaration`). A remote whose declaration does not come keeps the pages the last start stored.
+// (`forgetRemoteDeclaration`): the inline script's answers are each taken once, by the start, so an old
+// one is never read again. A remote whose declaration does not come keeps the pages the last start stored.
 import type { RemoteDeclaration, RemoteName, RemotesConfig } from '@wolvo/shared/contracts/core';
 import { acceptDeclaration, settleDeclarations } from '../app/page-catalog';
 import { reportRemoteProblem } from './report-remote-problem';
@@ -23,8 +24,11 @@ export const DECLARATION_REQUEST: RequestInit = {
 
 declare global {
   interface Window {
-    /** Declarations index.html's inline script asked for, by URL (host/scripts/start-early.js). */
-    __wolvoEarlyDeclarations?: Record<string, Promise<Response>>;
+    /**
+     * Declarations index.html's inline script asked for, by URL (host/scripts/start-early.js); a promise set
+     * before the script reads remotes.json, so the entry waits for it rather than asking twice.
+     */
+    __wolvoEarlyDeclarations?: Promise<Record<string, Promise<Response>>>;
   }
 }
 
@@ -33,14 +37,19 @@ export function declarationUrl(manifestUrl: string): string {
   return new URL(DECLARATION_FILE, new URL(manifestUrl, window.location.href)).href;
 }
 
-/** The inline script's request of `url` (once), or a new one. */
-function requestOf(url: string): Promise<Response> {
-  const early = window.__wolvoEarlyDeclarations?.[url];
-  if (early) {
-    delete window.__wolvoEarlyDeclarations![url];
-    return early;
+/** The inline script's requests not taken yet, by URL; read from the window once. */
+let early: Promise<Record<string, Promise<Response>>> | null = null;
+
+/** The inline script's request of `url` (taken once: a second read asks again), or a new one. */
+async function requestOf(url: string): Promise<Response> {
+  if (!early) {
+    early = Promise.resolve(window.__wolvoEarlyDeclarations).then((byUrl) => ({ ...byUrl }));
+    delete window.__wolvoEarlyDeclarations;
   }
-  return fetch(url, DECLARATION_REQUEST);
+  const byUrl = await early;
+  const answer = byUrl[url];
+  delete byUrl[url];
+  return answer ?? fetch(url, DECLARATION_REQUEST);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -50,22 +59,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** A declaration's body as it came, or why there is none. */
-type Answer = { raw: unknown } | { problem: string };
+/** A declaration's body as it came and as parsed (null: not a declaration), or why there is none. */
+type Answer = { raw: unknown; declaration: RemoteDeclaration | null } | { problem: string };
 
+/** By manifest URL; each asked for once (until forgotten). */
 const answers = new Map<string, Promise<Answer>>();
-const parsed = new Map<string, Promise<RemoteDeclaration | null>>();
 /** Declarations that have arrived and parse, by manifest URL (`knownRemoteDeclaration`). */
 const arrived = new Map<string, RemoteDeclaration>();
 
-/** The declaration's body beside `manifestUrl`, asked for once; never rejects. */
-function answerOf(manifestUrl: string): Promise<Answer> {
+/** The declaration of `remote` beside `manifestUrl`, asked for once; never rejects. */
+function answerOf(manifestUrl: string, remote?: RemoteName): Promise<Answer> {
   let pending = answers.get(manifestUrl);
   if (!pending) {
     pending = withTimeout(requestOf(declarationUrl(manifestUrl)), DECLARATION_TIMEOUT_MS)
       .then(async (response): Promise<Answer> => {
         if (!response.ok) return { problem: `HTTP ${response.status}` };
-        return { raw: (await response.json()) as unknown };
+        const raw = (await response.json()) as unknown;
+        const declaration = parseRemoteDeclaration(raw, remote);
+        if (declaration) arrived.set(manifestUrl, declaration);
+        return { raw, declaration };
       })
       .catch((error: unknown): Answer => ({
         problem: `declaration unreadable: ${error instanceof Error ? error.message : String(error)}`,
@@ -97,24 +109,16 @@ export function parseRemoteDeclaration(
 }
 
 /**
- * The declaration beside the manifest `manifestUrl` (the same promise each time); null when there is none
- * (a remote built before declarations), it does not parse, or the fetch failed (a remote that is down
- * then fails to load as before). Never rejects.
+ * The declaration beside the manifest `manifestUrl`; null when there is none (a remote built before
+ * declarations), it does not parse, or the fetch failed (a remote that is down then fails to load as
+ * before). Never rejects.
  */
-export function fetchRemoteDeclaration(
+export async function fetchRemoteDeclaration(
   manifestUrl: string,
   remote?: RemoteName,
 ): Promise<RemoteDeclaration | null> {
-  let pending = parsed.get(manifestUrl);
-  if (!pending) {
-    pending = answerOf(manifestUrl).then((answer) => {
-      const declaration = 'raw' in answer ? parseRemoteDeclaration(answer.raw, remote) : null;
-      if (declaration) arrived.set(manifestUrl, declaration);
-      return declaration;
-    });
-    parsed.set(manifestUrl, pending);
-  }
-  return pending;
+  const answer = await answerOf(manifestUrl, remote);
+  return 'declaration' in answer ? answer.declaration : null;
 }
 
 /** The declaration of `manifestUrl` if it has arrived, else undefined. */
@@ -124,10 +128,7 @@ export function knownRemoteDeclaration(manifestUrl: string): RemoteDeclaration |
 
 /** Forgets the declaration of `manifestUrl` (Retry: a redeployed remote's new one is fetched). */
 export function forgetRemoteDeclaration(manifestUrl: string): void {
-  // The inline script's answer, if still unread, is the old file's: never take it after a Retry.
-  delete window.__wolvoEarlyDeclarations?.[declarationUrl(manifestUrl)];
   answers.delete(manifestUrl);
-  parsed.delete(manifestUrl);
   arrived.delete(manifestUrl);
 }
 
@@ -149,7 +150,7 @@ export function declarationBuild(declaration: RemoteDeclaration): string {
 /** Reads one remote's offered pages into the page catalog; a failure is reported and leaves it as it was. */
 async function readDeclaration(remote: RemoteName, manifestUrl: string): Promise<void> {
   const report = (message: string) => reportRemoteProblem({ remote, kind: 'declaration', message });
-  const answer = await answerOf(manifestUrl);
+  const answer = await answerOf(manifestUrl, remote);
   if ('problem' in answer) {
     console.warn(`[remotes] cannot read the declaration of ${remote}: ${answer.problem}`);
     report(answer.problem);

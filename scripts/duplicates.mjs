@@ -1,0 +1,78 @@
+// The lint step's duplicate-code scan (issue #37): jscpd over the product's code, i18n tables, tests and
+// migrations aside (a migration is frozen history). The pairs that are known today are listed in
+// scripts/duplicates-known.json, by the two files; the scan fails on a pair that is not listed or that grew
+// (write it once: search for its twin and move the first copy), and on a listed pair that is gone, so the
+// list only shrinks. `node scripts/duplicates.mjs --update` rewrites the list after merging a pair away.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { detectClones } from 'jscpd';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const knownFile = path.join(root, 'scripts', 'duplicates-known.json');
+const SCANNED = ['api/src', 'shared/src', 'shared/build', 'host/src', 'host/scripts', 'scripts'];
+const REMOTES = ['commercial', 'finance', 'orders', 'reclamation', 'team', 'wheel'];
+
+/** jscpd's options: six lines or more, of the same shape (names and literals may differ). */
+const OPTIONS = {
+  path: [...SCANNED, ...REMOTES.map((remote) => `mfe-${remote}/src`)].map((dir) =>
+    path.join(root, dir),
+  ),
+  format: ['typescript', 'tsx', 'javascript'],
+  minLines: 6,
+  minTokens: 60,
+  ignore: [
+    '**/node_modules/**',
+    '**/dist/**',
+    '**/i18n/**',
+    '**/*.test.*',
+    '**/testing/**',
+    '**/db/migrations/**',
+  ],
+  silent: true,
+  reporters: [],
+  absolute: true,
+};
+
+/** The scan's pairs by their two files (relative, sorted): how many clones each shares. */
+async function scan() {
+  const clones = await detectClones(OPTIONS);
+  const pairs = {};
+  for (const { duplicationA: a, duplicationB: b } of clones) {
+    const files = [a.sourceId, b.sourceId].map((file) => path.relative(root, file)).sort();
+    const key = files[0] === files[1] ? files[0] : files.join(' <> ');
+    pairs[key] = (pairs[key] ?? 0) + 1;
+  }
+  return Object.fromEntries(Object.entries(pairs).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const pairs = await scan();
+const total = Object.values(pairs).reduce((sum, n) => sum + n, 0);
+if (process.argv.includes('--update')) {
+  writeFileSync(knownFile, `${JSON.stringify(pairs, null, 2)}\n`);
+  console.log(
+    `duplicates: ${total} clones in ${Object.keys(pairs).length} places written to the list`,
+  );
+  process.exit(0);
+}
+
+const known = JSON.parse(readFileSync(knownFile, 'utf8'));
+const problems = [];
+for (const [key, count] of Object.entries(pairs)) {
+  if (!(key in known)) problems.push(`new: ${key} (${count})`);
+  else if (count > known[key]) problems.push(`grew: ${key} (${known[key]} -> ${count})`);
+}
+for (const [key, count] of Object.entries(known))
+  if ((pairs[key] ?? 0) < count)
+    problems.push(
+      `gone or fewer, remove it from the list: ${key} (${count} -> ${pairs[key] ?? 0})`,
+    );
+
+console.log(`duplicates: ${total} clones (${Object.keys(known).length} known places)`);
+if (problems.length) {
+  console.error(
+    `${problems.join('\n')}\nWrite it once (shared code lives in shared/), or after merging pairs away run` +
+      ' `node scripts/duplicates.mjs --update`.',
+  );
+  process.exit(1);
+}
