@@ -19,6 +19,7 @@ import {
   matchGovernorate,
   normalizePhone,
 } from '../orders/order-rules';
+import * as wheels from './wheel.repository';
 
 const M = WHEEL_MESSAGES;
 const MESSAGE_OF: Record<WheelUrlRefusal, string> = {
@@ -47,12 +48,7 @@ export function drawItem<T extends { probability: number }>(
 
 /** A link with its wheel, and why it cannot be played now (null: it can). */
 async function linkOf(db: DbOrTx, urlId: string, now: Date) {
-  const link = await db
-    .selectFrom('wheelUrls as u')
-    .innerJoin('fortuneWheels as w', 'w.id', 'u.wheelId')
-    .select(['u.id', 'u.wheelId', 'u.used', 'u.expiresAt', 'u.deletedAt', 'w.name', 'w.active'])
-    .where('u.id', '=', urlId)
-    .executeTakeFirst();
+  const link = await wheels.findLink(db, urlId);
   let refusal: WheelUrlRefusal | null = null;
   if (!link || link.deletedAt) refusal = 'NOT_FOUND';
   else if (!link.active) refusal = 'DISABLED';
@@ -72,13 +68,8 @@ export async function previewWheel(db: Db, urlId: string, now: Date): Promise<Wh
   const { link, refusal } = await linkOf(db, urlId, now);
   if (refusal === 'NOT_FOUND' || !link) throw notFound(M.notFound);
   if (refusal) throw conflict(MESSAGE_OF[refusal]);
-  const items = await db
-    .selectFrom('wheelItems')
-    .select(['id', 'title'])
-    .where('wheelId', '=', link.wheelId)
-    .orderBy('id')
-    .execute();
-  return { name: link.name, items };
+  const items = await wheels.wheelItems(db, link.wheelId);
+  return { name: link.name, items: items.map(({ id, title }) => ({ id, title })) };
 }
 
 /** A rough device and browser from the User-Agent, for the merchant's list (never trusted for more). */
@@ -123,9 +114,9 @@ export async function playWheel(
   // Too late: the visitor is noted (outside the refused play's transaction), then refused.
   const early = await linkOf(db, body.urlId, now);
   if (early.refusal === 'EXPIRED' && early.link) {
-    await db
-      .insertInto('wheelParticipants')
-      .values({
+    await wheels.insertParticipant(
+      db,
+      {
         wheelId: early.link.wheelId,
         urlId: early.link.id,
         visitorId: body.visitorId,
@@ -137,9 +128,9 @@ export async function playWheel(
         fullname: null,
         phone: null,
         createdAt: at,
-      })
-      .onConflict((oc) => oc.column('urlId').doNothing())
-      .execute();
+      },
+      { onceForUrl: true },
+    );
     throw conflict(M.expired);
   }
   try {
@@ -147,40 +138,23 @@ export async function playWheel(
       const { link, refusal } = await linkOf(tx, body.urlId, now);
       if (refusal === 'NOT_FOUND' || !link) throw notFound(M.notFound);
       if (refusal) throw conflict(MESSAGE_OF[refusal]);
-      const taken = await tx
-        .updateTable('wheelUrls')
-        .set({ used: 1 })
-        .where('id', '=', link.id)
-        .where('used', '=', 0)
-        .where('deletedAt', 'is', null)
-        .where('expiresAt', '>', at)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) throw conflict(M.used);
-      const items = await tx
-        .selectFrom('wheelItems')
-        .select(['id', 'title', 'value', 'probability'])
-        .where('wheelId', '=', link.wheelId)
-        .orderBy('id')
-        .execute();
-      const won = drawItem(items, random);
-      await tx
-        .insertInto('wheelParticipants')
-        .values({
-          wheelId: link.wheelId,
-          urlId: link.id,
-          visitorId: body.visitorId,
-          device,
-          browser,
-          wonItemId: won.id,
-          wonTitle: won.title,
-          wonValue: won.value,
-          hasPlayed: 1,
-          expired: 0,
-          fullname: null,
-          phone: null,
-          createdAt: at,
-        })
-        .execute();
+      if (!(await wheels.takeUrl(tx, link.id, at))) throw conflict(M.used);
+      const won = drawItem(await wheels.wheelItems(tx, link.wheelId), random);
+      await wheels.insertParticipant(tx, {
+        wheelId: link.wheelId,
+        urlId: link.id,
+        visitorId: body.visitorId,
+        device,
+        browser,
+        wonItemId: won.id,
+        wonTitle: won.title,
+        wonValue: won.value,
+        hasPlayed: 1,
+        expired: 0,
+        fullname: null,
+        phone: null,
+        createdAt: at,
+      });
       return { item: { id: won.id, title: won.title, value: won.value } };
     });
   } catch (error) {
@@ -217,34 +191,19 @@ export async function saveWinnerDetails(db: Db, body: WheelSaveBody, now: Date):
   else if (address.length > MAX_ADDRESS) errors.push(`address: ${R.tooLong}`);
   if (errors.length) throw badRequest(errors);
 
-  const participant = await db
-    .selectFrom('wheelParticipants')
-    .leftJoin('wheelItems', 'wheelItems.id', 'wheelParticipants.wonItemId')
-    .select([
-      'wheelParticipants.id',
-      'wheelParticipants.hasPlayed',
-      'wheelParticipants.detailsSavedAt',
-      'wheelItems.value as wonValue',
-    ])
-    .where('wheelParticipants.urlId', '=', body.urlId)
-    .executeTakeFirst();
+  const participant = await wheels.findWinnerOfUrl(db, body.urlId);
   if (!participant) throw notFound(M.notFound);
   if (!participant.hasPlayed) throw conflict(M.notPlayed);
   // The consolation segment has nothing to deliver: no address of a visitor is kept for it.
   if (participant.wonValue !== null && isWheelNoPrize({ value: participant.wonValue }))
     throw conflict(M.noPrize);
-  const saved = await db
-    .updateTable('wheelParticipants')
-    .set({
-      fullname,
-      phone,
-      governorate: governorate!.name,
-      delegation: delegation!,
-      address,
-      detailsSavedAt: now.toISOString(),
-    })
-    .where('id', '=', participant.id)
-    .where('detailsSavedAt', 'is', null)
-    .executeTakeFirst();
-  if (Number(saved.numUpdatedRows) === 0) throw conflict(M.detailsSaved);
+  const saved = await wheels.saveWinnerRow(db, participant.id, {
+    fullname,
+    phone,
+    governorate: governorate!.name,
+    delegation: delegation!,
+    address,
+    detailsSavedAt: now.toISOString(),
+  });
+  if (!saved) throw conflict(M.detailsSaved);
 }

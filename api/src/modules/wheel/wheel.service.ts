@@ -13,11 +13,11 @@ import {
 } from '@wolvo/shared/contracts';
 import { WheelEditRules, WheelRules } from '@wolvo/shared/contracts/fortune-wheel';
 import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
-import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { pagedOf } from '../paged';
+import * as wheels from './wheel.repository';
 
 const M = WHEEL_MESSAGES;
 
@@ -46,75 +46,20 @@ export function checkWheelBody(body: Partial<WheelBody>, partial: boolean): stri
 
 /** The caller's wheel (a client's own only; another client's answers 404 like a missing one). */
 async function ownWheel(db: DbOrTx, auth: AuthContext, id: number) {
-  const wheel = await db
-    .selectFrom('fortuneWheels')
-    .selectAll()
-    .where('id', '=', id)
-    .where('clientId', '=', auth.clientId ?? -1)
-    .executeTakeFirst();
+  const wheel = await wheels.findClientWheel(db, auth.clientId ?? -1, id);
   if (!wheel) throw notFound(M.wheelNotFound);
   return wheel;
 }
 
-/** Per wheel: its links by state at `now` and its participants, in two grouped queries. */
-async function wheelCounts(db: DbOrTx, wheelIds: number[], now: Date) {
-  if (!wheelIds.length) return new Map<number, Pick<WheelSummary, 'urls' | 'participants'>>();
-  const nowIso = now.toISOString();
-  const [urls, participants] = await Promise.all([
-    db
-      .selectFrom('wheelUrls')
-      .select([
-        'wheelId',
-        sql<WheelUrlState>`case when deleted_at is not null then 'DELETED' when used = 1 then 'USED' when expires_at <= ${nowIso} then 'EXPIRED' else 'UNUSED' end`.as(
-          'state',
-        ),
-        (eb) => eb.fn.countAll<number>().as('n'),
-      ])
-      .where('wheelId', 'in', wheelIds)
-      .groupBy(['wheelId', 'state'])
-      .execute(),
-    db
-      .selectFrom('wheelParticipants')
-      .select(['wheelId', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('wheelId', 'in', wheelIds)
-      .groupBy('wheelId')
-      .execute(),
-  ]);
-  const out = new Map<number, Pick<WheelSummary, 'urls' | 'participants'>>();
-  for (const id of wheelIds)
-    out.set(id, { urls: { UNUSED: 0, USED: 0, EXPIRED: 0, DELETED: 0 }, participants: 0 });
-  for (const row of urls) out.get(row.wheelId)!.urls[row.state] = Number(row.n);
-  for (const row of participants) out.get(row.wheelId)!.participants = Number(row.n);
-  return out;
-}
-
 /** GET /v1/fortune-wheel/get: the client's wheels, newest first. */
 export async function listWheels(db: Db, auth: AuthContext, now: Date): Promise<WheelSummary[]> {
-  const wheels = await db
-    .selectFrom('fortuneWheels as w')
-    .select([
-      'w.id',
-      'w.name',
-      'w.active',
-      'w.createdAt',
-      'w.updatedAt',
-      (eb) =>
-        eb
-          .selectFrom('wheelItems as i')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('i.wheelId', '=', 'w.id')
-          .as('items'),
-    ])
-    .where('w.clientId', '=', auth.clientId ?? -1)
-    .orderBy('w.createdAt', 'desc')
-    .orderBy('w.id', 'desc')
-    .execute();
-  const counts = await wheelCounts(
+  const rows = await wheels.clientWheels(db, auth.clientId ?? -1);
+  const counts = await wheels.wheelCounts(
     db,
-    wheels.map((w) => w.id),
+    rows.map((w) => w.id),
     now,
   );
-  return wheels.map((w) => ({
+  return rows.map((w) => ({
     id: w.id,
     name: w.name,
     active: Boolean(w.active),
@@ -134,13 +79,8 @@ export async function getWheel(
 ): Promise<WheelDetail> {
   const wheel = await ownWheel(db, auth, id);
   const [items, counts] = await Promise.all([
-    db
-      .selectFrom('wheelItems')
-      .select(['id', 'title', 'value', 'probability'])
-      .where('wheelId', '=', id)
-      .orderBy('id')
-      .execute(),
-    wheelCounts(db, [id], now),
+    wheels.wheelItems(db, id),
+    wheels.wheelCounts(db, [id], now),
   ]);
   return {
     id: wheel.id,
@@ -169,24 +109,19 @@ export async function addWheel(
   const errors = checkWheelBody(body, false);
   if (errors.length) throw badRequest(errors);
   const at = now.toISOString();
-  const id = await db.transaction().execute(async (tx) => {
-    const { id } = await tx
-      .insertInto('fortuneWheels')
-      .values({
+  const id = await db.transaction().execute((tx) =>
+    wheels.insertWheel(
+      tx,
+      {
         clientId: auth.clientId!,
         name: body.name.trim(),
         active: body.active === false ? 0 : 1,
         createdAt: at,
         updatedAt: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('wheelItems')
-      .values(body.items.map((item) => ({ wheelId: id, ...cleanItem(item) })))
-      .execute();
-    return id;
-  });
+      },
+      body.items.map(cleanItem),
+    ),
+  );
   return getWheel(db, auth, id, now);
 }
 
@@ -206,45 +141,22 @@ export async function editWheel(
   if (errors.length) throw badRequest(errors);
   await db.transaction().execute(async (tx) => {
     await ownWheel(tx, auth, id);
-    await tx
-      .updateTable('fortuneWheels')
-      .set({
-        ...(body.name !== undefined && { name: body.name.trim() }),
-        ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
-        updatedAt: now.toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await wheels.updateWheel(tx, id, {
+      ...(body.name !== undefined && { name: body.name.trim() }),
+      ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
+      updatedAt: now.toISOString(),
+    });
     if (!body.items) return;
-    const existing = new Set(
-      (await tx.selectFrom('wheelItems').select('id').where('wheelId', '=', id).execute()).map(
-        (r) => r.id,
-      ),
-    );
+    const existing = new Set((await wheels.wheelItems(tx, id)).map((item) => item.id));
     const unknown = body.items
       .map((item, i) => [item, i] as const)
       .filter(([item]) => item.id !== undefined && !existing.has(item.id));
     if (unknown.length) throw badRequest(unknown.map(([, i]) => `items.${i}.id: ${M.itemUnknown}`));
-    const kept = body.items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
-    await tx
-      .deleteFrom('wheelItems')
-      .where('wheelId', '=', id)
-      .$if(kept.length > 0, (q) => q.where('id', 'not in', kept))
-      .execute();
-    for (const item of body.items) {
-      if (item.id === undefined)
-        await tx
-          .insertInto('wheelItems')
-          .values({ wheelId: id, ...cleanItem(item) })
-          .execute();
-      else
-        await tx
-          .updateTable('wheelItems')
-          .set(cleanItem(item))
-          .where('id', '=', item.id)
-          .where('wheelId', '=', id)
-          .execute();
-    }
+    await wheels.replaceWheelItems(
+      tx,
+      id,
+      body.items.map((item) => ({ id: item.id, ...cleanItem(item) })),
+    );
   });
   return getWheel(db, auth, id, now);
 }
@@ -253,11 +165,7 @@ export async function editWheel(
 export async function deleteWheel(db: Db, auth: AuthContext, id: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await ownWheel(tx, auth, id);
-    // Children first: SQLite enforces the cascade only with foreign keys on.
-    await tx.deleteFrom('wheelParticipants').where('wheelId', '=', id).execute();
-    await tx.deleteFrom('wheelUrls').where('wheelId', '=', id).execute();
-    await tx.deleteFrom('wheelItems').where('wheelId', '=', id).execute();
-    await tx.deleteFrom('fortuneWheels').where('id', '=', id).execute();
+    await wheels.deleteWheelRows(tx, id);
   });
 }
 
@@ -293,7 +201,7 @@ export async function generateUrl(
     expiresAt: new Date(now.getTime() + WHEEL_URL_TTL_MS).toISOString(),
     deletedAt: null,
   };
-  await db.insertInto('wheelUrls').values(row).execute();
+  await wheels.insertUrl(db, row);
   return toUrl(row, now, rouletteUrlOf);
 }
 
@@ -302,25 +210,15 @@ export async function listUrls(
   db: Db,
   auth: AuthContext,
   wheelId: number,
-  page: { offset: number; limit: number },
+  page: wheels.Page,
   now: Date,
   rouletteUrlOf: (id: string) => string,
 ): Promise<Paged<WheelUrl>> {
   await ownWheel(db, auth, wheelId);
-  const base = db.selectFrom('wheelUrls').where('wheelId', '=', wheelId);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['id', 'used', 'createdAt', 'expiresAt', 'deletedAt'])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await wheels.urlPage(db, wheelId, page);
   return pagedOf(
     rows.map((r) => toUrl(r, now, rouletteUrlOf)),
-    Number(total.n),
+    total,
     page,
   );
 }
@@ -334,14 +232,8 @@ export async function deleteUrl(
   now: Date,
 ): Promise<void> {
   await ownWheel(db, auth, wheelId);
-  const result = await db
-    .updateTable('wheelUrls')
-    .set({ deletedAt: now.toISOString() })
-    .where('id', '=', urlId)
-    .where('wheelId', '=', wheelId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(M.urlNotFound);
+  if (!(await wheels.markUrlDeleted(db, wheelId, urlId, now.toISOString())))
+    throw notFound(M.urlNotFound);
 }
 
 /**
@@ -356,60 +248,18 @@ export async function withdrawPrize(
   now: Date,
 ): Promise<WheelParticipant> {
   await ownWheel(db, auth, wheelId);
-  const participant = await db
-    .selectFrom('wheelParticipants')
-    .select(['id', 'withdrawnAt', 'hasPlayed'])
-    .where('wheelId', '=', wheelId)
-    .where('urlId', '=', urlId)
-    .executeTakeFirst();
+  const participant = await wheels.findParticipantOfUrl(db, wheelId, urlId);
   if (!participant) throw notFound(M.urlNotFound);
   if (!participant.hasPlayed) throw conflict(M.notPlayed);
-  const result = await db
-    .updateTable('wheelParticipants')
-    .set({ withdrawnAt: now.toISOString() })
-    .where('id', '=', participant.id)
-    .where('withdrawnAt', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw conflict(M.alreadyWithdrawn);
-  const [updated] = await participantRows(db, wheelId, { offset: 0, limit: 1 }, participant.id);
+  if (!(await wheels.markWithdrawn(db, participant.id, now.toISOString())))
+    throw conflict(M.alreadyWithdrawn);
+  const [updated] = await wheels.participantRows(
+    db,
+    wheelId,
+    { offset: 0, limit: 1 },
+    participant.id,
+  );
   return updated!;
-}
-
-async function participantRows(
-  db: Db,
-  wheelId: number,
-  page: { offset: number; limit: number },
-  onlyId?: number,
-): Promise<WheelParticipant[]> {
-  const rows = await db
-    .selectFrom('wheelParticipants')
-    .selectAll()
-    .where('wheelId', '=', wheelId)
-    .$if(onlyId !== undefined, (q) => q.where('id', '=', onlyId!))
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    urlId: r.urlId,
-    visitorId: r.visitorId,
-    device: r.device,
-    browser: r.browser,
-    wonTitle: r.wonTitle,
-    wonValue: r.wonValue,
-    hasPlayed: Boolean(r.hasPlayed),
-    expired: Boolean(r.expired),
-    detailsSaved: r.detailsSavedAt !== null,
-    fullname: r.fullname,
-    phone: r.phone,
-    governorate: r.governorate,
-    delegation: r.delegation,
-    address: r.address,
-    createdAt: r.createdAt,
-    withdrawnAt: r.withdrawnAt,
-  }));
 }
 
 /** GET /v1/fortune-wheel/{wheelId}/participants: the wheel's players, newest first, paged. */
@@ -417,16 +267,12 @@ export async function listParticipants(
   db: Db,
   auth: AuthContext,
   wheelId: number,
-  page: { offset: number; limit: number },
+  page: wheels.Page,
 ): Promise<Paged<WheelParticipant>> {
   await ownWheel(db, auth, wheelId);
   const [items, total] = await Promise.all([
-    participantRows(db, wheelId, page),
-    db
-      .selectFrom('wheelParticipants')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('wheelId', '=', wheelId)
-      .executeTakeFirstOrThrow(),
+    wheels.participantRows(db, wheelId, page),
+    wheels.countParticipants(db, wheelId),
   ]);
-  return pagedOf(items, Number(total.n), page);
+  return pagedOf(items, total, page);
 }
