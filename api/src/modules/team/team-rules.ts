@@ -10,7 +10,10 @@ import {
   type TeamKind,
 } from '@wolvo/shared/contracts';
 import { checkAvatar } from '../users/avatar';
-import type { AddTeamMemberBody, UpdateTeamMemberBody } from './team.schema';
+import type {
+  AddTeamMemberRequest as AddTeamMemberBody,
+  UpdateTeamMemberRequest as UpdateTeamMemberBody,
+} from '@wolvo/shared/contracts';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,40}$/;
 // The shape browsers accept in <input type="email">: something@domain.tld, no spaces.
