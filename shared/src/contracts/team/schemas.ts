@@ -2,10 +2,16 @@
 // and the users' sign-in, profile and password calls (`/v1/users`, `/v1/admin/get`). The single source of
 // the API's validation and answers (its routes use these objects) and, through `Static<>`, of every
 // TypeScript type of them in the API and the browser.
-import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { FormatRegistry, Type, type Static } from '@sinclair/typebox';
+import {
+  DEFAULT_OFFSET,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PASSWORD_MIN_LENGTH,
+} from '../constants';
 import { PERSON_NAME_PATTERN } from '../order-api';
 import { ALL_ROLES } from '../roles';
+import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH } from '../team-api';
 
 // The schemas check shapes and lengths; the team rules (api/src/modules/team/team-rules.ts) check
 // contents and answer with i18n keys per field, all at once.
@@ -116,6 +122,41 @@ export const TeamHeadcount = Type.Object({
 
 /** DELETE .../delete-member/{userId} and .../delete-team/{teamId} response: accounts deactivated. */
 export const TeamDeleteResult = Type.Object({ count: Int });
+
+// A person name is letters of any script (`\\p{L}`), which a JSON-schema pattern (no `u` flag in
+// TypeBox's checker) cannot say: a format, registered once wherever these rules are checked.
+const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
+if (!FormatRegistry.Has('person-name'))
+  FormatRegistry.Set('person-name', (value) => PERSON_NAME.test(value));
+
+/** A text rule whose failure is `errorMessage`, the i18n key the API answers. */
+const Rule = (errorMessage: string, rule: object) => Type.String({ ...rule, errorMessage });
+/** A text that must be filled, then pass each rule in turn: a field shows its first broken rule. */
+const Text = (...rules: ReturnType<typeof Rule>[]) =>
+  Type.Intersect([Rule('field.required', { minLength: 1 }), ...rules]);
+
+/**
+ * The rules of a member's text fields, each failure named by its field with the message key the API
+ * answers (`username: username.invalid`), checked on the trimmed values: the API checks an add body with
+ * them (`ruleErrorsOf`), the member form uses them as its resolver. Rules that need more stay in code: the
+ * confirmation equal to the password (`password.mismatch`), the photo's bytes and the pages of the
+ * team's area (api/src/modules/team/team-rules.ts).
+ */
+export const TeamMemberRules = Type.Object({
+  username: Text(Rule(TEAM_MESSAGES.usernameInvalid, { pattern: '^[A-Za-z0-9._-]{3,40}$' })),
+  // The shape browsers accept in <input type="email">: something@domain.tld, no spaces.
+  email: Text(Rule('email.invalid', { pattern: '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$' })),
+  fullname: Text(Rule('person-name.invalid', { format: 'person-name' })),
+  password: Text(
+    Rule('password.min-length', { minLength: PASSWORD_MIN_LENGTH }),
+    Rule('password.uppercase', { pattern: '[A-Z]' }),
+    Rule('password.lowercase', { pattern: '[a-z]' }),
+  ),
+  confirmPassword: Text(),
+  team: Text(Rule('text.too-long', { maxLength: TEAM_NAME_MAX_LENGTH })),
+});
+/** An update: only the fields sent are checked (a password with its confirmation). */
+export const TeamMemberEditRules = Type.Partial(TeamMemberRules);
 
 export type TeamMemberDto = Static<typeof TeamMember>;
 export type TeamMembersQuery = Static<typeof TeamMembersQuery>;
