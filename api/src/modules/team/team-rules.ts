@@ -7,7 +7,11 @@ import {
   type PermissionMap,
   type TeamKind,
 } from '@wolvo/shared/contracts';
-import { TeamMemberEditRules, TeamMemberRules } from '@wolvo/shared/contracts/team';
+import {
+  memberRulesBeyondSchema,
+  TeamMemberEditRules,
+  TeamMemberRules,
+} from '@wolvo/shared/contracts/team';
 import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
 import { checkAvatar } from '../users/avatar';
 import type {
@@ -70,9 +74,8 @@ export function checkMemberFields(
       line,
     ]),
   );
-  const { password, confirmPassword } = texts;
-  if (password && confirmPassword && !broken.has('confirmPassword') && confirmPassword !== password)
-    broken.set('confirmPassword', 'confirmPassword: password.mismatch');
+  const beyond = memberRulesBeyondSchema(texts, (field) => broken.has(field));
+  for (const [field, key] of Object.entries(beyond)) broken.set(field, `${field}: ${key}`);
   for (const field of TEXT_FIELDS) {
     const line = broken.get(field);
     if (line) errors.push(line);

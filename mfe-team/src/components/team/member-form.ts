@@ -6,7 +6,11 @@ import {
   type TeamMemberDto,
   type UpdateTeamMemberRequest,
 } from '@wolvo/shared/contracts';
-import { TeamMemberEditRules, TeamMemberRules } from '@wolvo/shared/contracts/team';
+import {
+  memberRulesBeyondSchema,
+  TeamMemberEditRules,
+  TeamMemberRules,
+} from '@wolvo/shared/contracts/team';
 import { rulesResolver } from '@wolvo/shared/form';
 import { fieldErrorsOf } from '@wolvo/shared/http';
 import { grantedPageCount } from './permission-grants';
@@ -62,24 +66,30 @@ export const permissionsError = (permissions: PermissionMap): string | undefined
 export type MemberBody = AddTeamMemberRequest | UpdateTeamMemberRequest;
 
 /**
- * The form's resolver: the API's rules of the text fields (`TeamMemberRules` of the contract, on the
- * body the form would send; on edit, a password only when typed), then the two rules that compare
- * fields, the confirmation and the permissions, in the API's words. Hands the body to `handleSubmit`.
+ * The form's resolver: the API's rules of the text fields (`TeamMemberRules` and
+ * `memberRulesBeyondSchema` of the contract, on the body the form would send; on edit, a password only
+ * when typed), then the permissions' rule, in the API's words. Hands the body to `handleSubmit`.
  */
 export function memberResolver(
   member: TeamMemberDto | null,
 ): Resolver<MemberFormValues, unknown, MemberBody> {
   const rules = member
-    ? rulesResolver(TeamMemberEditRules, (values: MemberFormValues) =>
-        toUpdateRequest(values, member),
-      )
+    ? rulesResolver(TeamMemberEditRules, (values: MemberFormValues) => ({
+        ...toUpdateRequest(values, member),
+        // A confirmation typed alone is checked too (the password is then missing).
+        ...((values.password || values.confirmPassword) && {
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+        }),
+      }))
     : rulesResolver(TeamMemberRules, toAddRequest);
   return async (values, context, options) => {
     const result = await rules(values, context, options);
     const errors: FieldErrors<MemberFormValues> = { ...result.errors };
-    const { password, confirmPassword } = values;
-    if (password && confirmPassword && confirmPassword !== password && !errors.confirmPassword)
-      errors.confirmPassword = { type: 'rule', message: 'password.mismatch' };
+    const texts = { ...values, fullname: values.fullname.trim() };
+    const beyond = memberRulesBeyondSchema(texts, (field) => field in errors);
+    for (const [field, key] of Object.entries(beyond))
+      errors[field as 'fullname' | 'confirmPassword'] = { type: 'rule', message: key };
     const permissions = permissionsError(values.permissions);
     if (permissions) errors.permissions = { type: 'rule', message: permissions } as never;
     if (Object.keys(errors).length) return { values: {}, errors };

@@ -2,7 +2,7 @@
 // and the users' sign-in, profile and password calls (`/v1/users`, `/v1/admin/get`). The single source of
 // the API's validation and answers (its routes use these objects) and, through `Static<>`, of every
 // TypeScript type of them in the API and the browser.
-import { FormatRegistry, Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   DEFAULT_OFFSET,
   DEFAULT_PAGE_SIZE,
@@ -123,12 +123,6 @@ export const TeamHeadcount = Type.Object({
 /** DELETE .../delete-member/{userId} and .../delete-team/{teamId} response: accounts deactivated. */
 export const TeamDeleteResult = Type.Object({ count: Int });
 
-// A person name is letters of any script (`\\p{L}`), which a JSON-schema pattern (no `u` flag in
-// TypeBox's checker) cannot say: a format, registered once wherever these rules are checked.
-const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
-if (!FormatRegistry.Has('person-name'))
-  FormatRegistry.Set('person-name', (value) => PERSON_NAME.test(value));
-
 /** A text rule whose failure is `errorMessage`, the i18n key the API answers. */
 const Rule = (errorMessage: string, rule: object) => Type.String({ ...rule, errorMessage });
 /** A text that must be filled, then pass each rule in turn: a field shows its first broken rule. */
@@ -138,15 +132,14 @@ const Text = (...rules: ReturnType<typeof Rule>[]) =>
 /**
  * The rules of a member's text fields, each failure named by its field with the message key the API
  * answers (`username: username.invalid`), checked on the trimmed values: the API checks an add body with
- * them (`ruleErrorsOf`), the member form uses them as its resolver. Rules that need more stay in code: the
- * confirmation equal to the password (`password.mismatch`), the photo's bytes and the pages of the
- * team's area (api/src/modules/team/team-rules.ts).
+ * them (`ruleErrorsOf`), the member form uses them as its resolver, both with `memberRulesBeyondSchema`.
+ * The photo's bytes and the pages of the team's area stay in the API (api/src/modules/team/team-rules.ts).
  */
 export const TeamMemberRules = Type.Object({
   username: Text(Rule(TEAM_MESSAGES.usernameInvalid, { pattern: '^[A-Za-z0-9._-]{3,40}$' })),
   // The shape browsers accept in <input type="email">: something@domain.tld, no spaces.
   email: Text(Rule('email.invalid', { pattern: '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$' })),
-  fullname: Text(Rule('person-name.invalid', { format: 'person-name' })),
+  fullname: Text(),
   password: Text(
     Rule('password.min-length', { minLength: PASSWORD_MIN_LENGTH }),
     Rule('password.uppercase', { pattern: '[A-Z]' }),
@@ -157,6 +150,25 @@ export const TeamMemberRules = Type.Object({
 });
 /** An update: only the fields sent are checked (a password with its confirmation). */
 export const TeamMemberEditRules = Type.Partial(TeamMemberRules);
+
+const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
+/**
+ * The member rules a schema cannot say, for the fields `TeamMemberRules` passed (`broken` names those it
+ * did not): a person name of letters of any script (`\p{L}` needs the `u` flag TypeBox's patterns lack),
+ * the confirmation equal to the password. Field to message key.
+ */
+export function memberRulesBeyondSchema(
+  texts: { fullname?: string; password?: string; confirmPassword?: string },
+  broken: (field: string) => boolean,
+): { fullname?: string; confirmPassword?: string } {
+  const found: { fullname?: string; confirmPassword?: string } = {};
+  if (texts.fullname && !broken('fullname') && !PERSON_NAME.test(texts.fullname))
+    found.fullname = 'person-name.invalid';
+  const { password, confirmPassword } = texts;
+  if (password && confirmPassword && !broken('confirmPassword') && confirmPassword !== password)
+    found.confirmPassword = 'password.mismatch';
+  return found;
+}
 
 export type TeamMemberDto = Static<typeof TeamMember>;
 export type TeamMembersQuery = Static<typeof TeamMembersQuery>;
