@@ -30,8 +30,10 @@ import { reclamationsRoutes } from './routes/reclamations';
 import { settingsRoutes } from './routes/settings';
 import { statisticsRoutes } from './routes/statistics';
 import { supportRoutes } from './routes/support';
-import { teamRoutes } from './routes/team';
+import { clientTeamRoutes } from './routes/client-team';
+import { adminTeamRoutes } from './routes/admin-team';
 import { usersRoutes } from './routes/users';
+import { adminRoutes } from './routes/admin';
 import { webhooksRoutes } from './routes/webhooks';
 import { clientEventsRoutes } from './routes/client-events';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
@@ -157,6 +159,7 @@ export async function buildApp(
     async (api) => {
       for (const routes of [
         usersRoutes,
+        adminRoutes,
         settingsRoutes,
         notificationsRoutes,
         businessesRoutes,
@@ -165,7 +168,8 @@ export async function buildApp(
         ordersRoutes,
         reclamationsRoutes,
         orderReportRoutes,
-        teamRoutes,
+        clientTeamRoutes,
+        adminTeamRoutes,
         clientsRoutes,
         billsRoutes,
         trackingRoutes,

@@ -197,7 +197,7 @@ const orderRow = (db: Db, f: Fixtures) =>
     .where('id', '=', f.victim.orderId)
     .execute();
 
-/** Rules of the team calls (routes/team): team members need the team page, staff users > clients. */
+/** Rules of the team calls (routes/client-team, routes/admin-team): team members need the team page, staff users > clients. */
 const CLIENT_TEAM = (action: (typeof PAGE_ACTIONS)[number]): AccessRule => ({
   page: 'TEAM',
   action,

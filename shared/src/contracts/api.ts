@@ -35,45 +35,6 @@ export interface SessionUser {
   adminId?: number | null;
 }
 
-/** POST /v1/users/login body. */
-export interface LoginRequest {
-  login: string;
-  password: string;
-}
-
-/** POST /v1/users/login response. */
-export interface LoginResponse {
-  token: string;
-  expiresIn: number;
-  user: SessionUser;
-}
-
-/** GET /v1/admin/get/{userId} response and PUT /v1/users/profile/{id} response. */
-export interface UserProfile {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-  avatar: string | null;
-  fullname: string;
-  createdAt: string;
-}
-
-/** PUT /v1/users/profile/{id} body. */
-export interface UpdateProfileRequest {
-  fullname?: string;
-  email?: string;
-  username?: string;
-  avatar?: string | null;
-}
-
-/** PUT /v1/users/password body. */
-export interface UpdatePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
 /** One notification of the bell panel. */
 export interface NotificationItem {
   id: number;

@@ -38,6 +38,23 @@ export type {
   WheelPlayResult,
   WheelSaveBody,
 } from './fortune-wheel/schemas';
+// The team area's wire shapes (team members, headcount, sign-in, profile) are TypeBox schemas in
+// `@wolvo/shared/contracts/team`; their types come from them (`Static<>`), re-exported here.
+export type {
+  TeamMemberDto,
+  TeamMembersQuery,
+  TeamMembersPage,
+  TeamHeadcountItem,
+  TeamHeadcount,
+  TeamDeleteResult,
+  AddTeamMemberRequest,
+  UpdateTeamMemberRequest,
+  LoginRequest,
+  LoginResponse,
+  UserProfile,
+  UpdateProfileRequest,
+  UpdatePasswordRequest,
+} from './team/schemas';
 export * from './pickups';
 export * from './reclamations';
 export * from './dashboards';

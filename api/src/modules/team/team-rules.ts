@@ -2,20 +2,31 @@ import {
   CLIENT_PAGE_KEYS,
   joinActions,
   PAGE_ACTIONS,
-  PERSON_NAME_PATTERN,
-  passwordPolicyError,
   STAFF_PAGE_KEYS,
   TEAM_MESSAGES,
   type PermissionMap,
   type TeamKind,
 } from '@wolvo/shared/contracts';
+import {
+  memberRulesBeyondSchema,
+  TeamMemberEditRules,
+  TeamMemberRules,
+} from '@wolvo/shared/contracts/team';
+import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
 import { checkAvatar } from '../users/avatar';
-import type { AddTeamMemberBody, UpdateTeamMemberBody } from './team.schema';
+import type {
+  AddTeamMemberRequest as AddTeamMemberBody,
+  UpdateTeamMemberRequest as UpdateTeamMemberBody,
+} from '@wolvo/shared/contracts';
 
-const USERNAME = /^[A-Za-z0-9._-]{3,40}$/;
-// The shape browsers accept in <input type="email">: something@domain.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
+const TEXT_FIELDS = [
+  'username',
+  'email',
+  'fullname',
+  'password',
+  'confirmPassword',
+  'team',
+] as const;
 const ACTIONS = new Set<string>(PAGE_ACTIONS);
 
 /** A member's fields after the rules: trimmed, normalised, ready to store. */
@@ -47,39 +58,31 @@ export function checkMemberFields(
   const input: MemberInput = {};
   const required = (field: keyof MemberInput) => mode === 'add' || body[field] !== undefined;
 
-  if (required('username')) {
-    const username = (body.username ?? '').trim();
-    if (!username) fail('username', 'field.required');
-    else if (!USERNAME.test(username)) fail('username', TEAM_MESSAGES.usernameInvalid);
-    else input.username = username;
-  }
-  if (required('email')) {
-    const email = (body.email ?? '').trim().toLowerCase();
-    if (!email) fail('email', 'field.required');
-    else if (!EMAIL.test(email)) fail('email', 'email.invalid');
-    else input.email = email;
-  }
-  if (required('fullname')) {
-    const fullname = (body.fullname ?? '').trim().replace(/\s+/g, ' ');
-    if (!fullname) fail('fullname', 'field.required');
-    else if (!PERSON_NAME.test(fullname)) fail('fullname', 'person-name.invalid');
-    else input.fullname = fullname;
-  }
+  // The text fields' rules are the contract's (TeamMemberRules), checked on the normalised values.
+  const texts: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
+  if (required('username')) texts.username = (body.username ?? '').trim();
+  if (required('email')) texts.email = (body.email ?? '').trim().toLowerCase();
+  if (required('fullname')) texts.fullname = (body.fullname ?? '').trim().replace(/\s+/g, ' ');
   if (required('password') || body.confirmPassword !== undefined) {
-    const password = body.password ?? '';
-    const policy = password ? passwordPolicyError(password) : null;
-    if (!password) fail('password', 'field.required');
-    else if (policy) fail('password', `password.${policy}`);
-    if (!body.confirmPassword) fail('confirmPassword', 'field.required');
-    else if (password && body.confirmPassword !== password)
-      fail('confirmPassword', 'password.mismatch');
-    if (password && !policy && body.confirmPassword === password) input.password = password;
+    texts.password = body.password ?? '';
+    texts.confirmPassword = body.confirmPassword ?? '';
   }
-  if (required('team')) {
-    const team = (body.team ?? '').trim().replace(/\s+/g, ' ');
-    if (!team) fail('team', 'field.required');
-    else input.team = team;
+  if (required('team')) texts.team = (body.team ?? '').trim().replace(/\s+/g, ' ');
+  const broken = new Map(
+    ruleErrorsOf(mode === 'add' ? TeamMemberRules : TeamMemberEditRules, texts).map((line) => [
+      line.slice(0, line.indexOf(':')),
+      line,
+    ]),
+  );
+  const beyond = memberRulesBeyondSchema(texts, (field) => broken.has(field));
+  for (const [field, key] of Object.entries(beyond)) broken.set(field, `${field}: ${key}`);
+  for (const field of TEXT_FIELDS) {
+    const line = broken.get(field);
+    if (line) errors.push(line);
+    else if (texts[field] !== undefined && field !== 'confirmPassword') input[field] = texts[field];
   }
+  // The password is stored only with its confirmation.
+  if (broken.has('password') || broken.has('confirmPassword')) delete input.password;
   if (body.avatar !== undefined) {
     if (body.avatar === null || body.avatar === '') input.avatar = null;
     else {

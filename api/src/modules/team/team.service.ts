@@ -46,7 +46,11 @@ import {
   type MemberRow,
   type TeamOwner,
 } from './team.repository';
-import type { AddTeamMemberBody, TeamMembersQuery, UpdateTeamMemberBody } from './team.schema';
+import type {
+  AddTeamMemberRequest as AddTeamMemberBody,
+  TeamMembersQuery,
+  UpdateTeamMemberRequest as UpdateTeamMemberBody,
+} from '@wolvo/shared/contracts';
 
 /** What every team call needs besides its input. */
 export interface TeamCall {

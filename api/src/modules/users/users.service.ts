@@ -20,7 +20,10 @@ import {
   updateUser,
   type UserRow,
 } from './users.repository';
-import type { UpdatePasswordBody, UpdateProfileBody } from './users.schema';
+import type {
+  UpdatePasswordRequest as UpdatePasswordBody,
+  UpdateProfileRequest as UpdateProfileBody,
+} from '@wolvo/shared/contracts';
 import { checkAvatar } from './avatar';
 
 function toProfile(user: UserRow) {

@@ -1,24 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   LoginBody,
   LoginResponse,
+  PasswordChanged,
+  ProfileIdParam,
   UpdatePasswordBody,
   UpdateProfileBody,
   UserProfileSchema,
-} from '../../modules/users/users.schema';
+  type LoginRequest,
+} from '@wolvo/shared/contracts/team';
+import type { AppContext } from '../../context';
 import {
   authenticateUser,
   changeOwnPassword,
-  getUserProfile,
   updateUserProfile,
 } from '../../modules/users/users.service';
-import { guardedErrors, IdParam, UserIdParam } from '../common.schema';
+import { guardedErrors } from '../common.schema';
 
-/** Sign-in, profiles and passwords. */
-export async function usersRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  app.post<{ Body: LoginBody }>(
+/** Sign-in, profiles and passwords (a profile is read at `/v1/admin/get/{userId}`: routes/admin). */
+export async function usersRoutes(fastify: FastifyInstance, { db, config }: AppContext) {
+  // Schemas and types from the team area's contract (@wolvo/shared/contracts/team).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/users/login',
     {
       schema: {
@@ -41,7 +46,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
           hook: 'preHandler',
           // Per address and per login, so one attacker cannot lock out everybody behind one NAT.
           keyGenerator: (request) =>
-            `${request.ip}:${String((request.body as LoginBody | undefined)?.login ?? '').toLowerCase()}`,
+            `${request.ip}:${String((request.body as LoginRequest | undefined)?.login ?? '').toLowerCase()}`,
         },
       },
     },
@@ -60,22 +65,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
     },
   );
 
-  app.get<{ Params: UserIdParam }>(
-    '/admin/get/:userId',
-    {
-      onRequest: app.guard(),
-      schema: {
-        tags: ['users'],
-        summary: 'A user profile',
-        security: [{ bearerAuth: [] }],
-        params: UserIdParam,
-        response: { 200: UserProfileSchema, ...guardedErrors },
-      },
-    },
-    async (request) => getUserProfile(db, request.auth, Number(request.params.userId)),
-  );
-
-  app.put<{ Params: IdParam; Body: UpdateProfileBody }>(
+  app.put(
     '/users/profile/:id',
     {
       onRequest: app.guard(),
@@ -83,7 +73,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
         tags: ['users'],
         summary: 'Update a profile (fullname, email, username, avatar)',
         security: [{ bearerAuth: [] }],
-        params: IdParam,
+        params: ProfileIdParam,
         body: UpdateProfileBody,
         response: { 200: UserProfileSchema, 409: Type.Ref('ErrorBody'), ...guardedErrors },
       },
@@ -91,7 +81,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
     async (request) => updateUserProfile(db, request.auth, Number(request.params.id), request.body),
   );
 
-  app.put<{ Body: UpdatePasswordBody }>(
+  app.put(
     '/users/password',
     {
       onRequest: app.guard(),
@@ -101,7 +91,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: AppConte
         security: [{ bearerAuth: [] }],
         body: UpdatePasswordBody,
         response: {
-          200: Type.Object({ success: Type.Boolean(), token: Type.String() }),
+          200: PasswordChanged,
           ...guardedErrors,
         },
       },

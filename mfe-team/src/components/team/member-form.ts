@@ -1,13 +1,17 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  PERSON_NAME_PATTERN,
   TEAM_MESSAGES,
-  TEAM_NAME_MAX_LENGTH,
-  passwordPolicyError,
   type AddTeamMemberRequest,
   type PermissionMap,
   type TeamMemberDto,
   type UpdateTeamMemberRequest,
 } from '@wolvo/shared/contracts';
+import {
+  memberRulesBeyondSchema,
+  TeamMemberEditRules,
+  TeamMemberRules,
+} from '@wolvo/shared/contracts/team';
+import { rulesResolver } from '@wolvo/shared/form';
 import { fieldErrorsOf } from '@wolvo/shared/http';
 import { grantedPageCount } from './permission-grants';
 
@@ -54,40 +58,43 @@ export const valuesFromMember = (member: TeamMemberDto): MemberFormValues => ({
   permissions: { ...member.permissions },
 });
 
-// The server's rules (api/src/modules/team/team-rules.ts), checked here first so the user sees them at once.
-const USERNAME = /^[A-Za-z0-9._-]{3,40}$/;
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
+/** The permissions' rule (the API's too, with the team's area): at least one page with an action. */
+export const permissionsError = (permissions: PermissionMap): string | undefined =>
+  grantedPageCount(permissions) === 0 ? TEAM_MESSAGES.permissionRequired : undefined;
+
+/** What the form sends: a whole member on add, the fields that change on edit. */
+export type MemberBody = AddTeamMemberRequest | UpdateTeamMemberRequest;
 
 /**
- * Every problem of the form at once, as message keys. On add the password is required; on edit an empty
- * password keeps the current one. At least one page must carry an action (spec: a new member needs a permission).
+ * The form's resolver: the API's rules of the text fields (`TeamMemberRules` and
+ * `memberRulesBeyondSchema` of the contract, on the body the form would send; on edit, a password only
+ * when typed), then the permissions' rule, in the API's words. Hands the body to `handleSubmit`.
  */
-export function validateMember(values: MemberFormValues, mode: 'add' | 'edit'): MemberFieldErrors {
-  const errors: MemberFieldErrors = {};
-  const fullname = values.fullname.trim();
-  if (!fullname) errors.fullname = 'field.required';
-  else if (!PERSON_NAME.test(fullname)) errors.fullname = 'person-name.invalid';
-  const username = values.username.trim();
-  if (!username) errors.username = 'field.required';
-  else if (!USERNAME.test(username)) errors.username = TEAM_MESSAGES.usernameInvalid;
-  const email = values.email.trim();
-  if (!email) errors.email = 'field.required';
-  else if (!EMAIL.test(email)) errors.email = 'email.invalid';
-  if (mode === 'add' || values.password || values.confirmPassword) {
-    const policy = values.password ? passwordPolicyError(values.password) : null;
-    if (!values.password) errors.password = 'field.required';
-    else if (policy) errors.password = `password.${policy}`;
-    if (!values.confirmPassword) errors.confirmPassword = 'field.required';
-    else if (values.confirmPassword !== values.password)
-      errors.confirmPassword = 'password.mismatch';
-  }
-  const team = values.team.trim();
-  if (!team) errors.team = 'field.required';
-  else if (team.length > TEAM_NAME_MAX_LENGTH) errors.team = 'text.too-long';
-  if (grantedPageCount(values.permissions) === 0)
-    errors.permissions = TEAM_MESSAGES.permissionRequired;
-  return errors;
+export function memberResolver(
+  member: TeamMemberDto | null,
+): Resolver<MemberFormValues, unknown, MemberBody> {
+  const rules = member
+    ? rulesResolver(TeamMemberEditRules, (values: MemberFormValues) => ({
+        ...toUpdateRequest(values, member),
+        // A confirmation typed alone is checked too (the password is then missing).
+        ...((values.password || values.confirmPassword) && {
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+        }),
+      }))
+    : rulesResolver(TeamMemberRules, toAddRequest);
+  return async (values, context, options) => {
+    const result = await rules(values, context, options);
+    const errors: FieldErrors<MemberFormValues> = { ...result.errors };
+    const texts = { ...values, fullname: values.fullname.trim() };
+    const beyond = memberRulesBeyondSchema(texts, (field) => field in errors);
+    for (const [field, key] of Object.entries(beyond))
+      errors[field as 'fullname' | 'confirmPassword'] = { type: 'rule', message: key };
+    const permissions = permissionsError(values.permissions);
+    if (permissions) errors.permissions = { type: 'rule', message: permissions } as never;
+    if (Object.keys(errors).length) return { values: {}, errors };
+    return { values: member ? toUpdateRequest(values, member) : toAddRequest(values), errors: {} };
+  };
 }
 
 /** The add body. */

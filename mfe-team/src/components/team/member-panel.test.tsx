@@ -2,11 +2,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SessionUser, TeamMemberDto } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
+import { queryClient } from '@wolvo/shared/query';
 import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { MemberPanel } from './member-panel';
 
 addTranslations(NAMESPACE, translations);
+afterEach(() => {
+  queryClient.clear();
+  jest.restoreAllMocks();
+});
 
 const USER: SessionUser = {
   id: 3,
@@ -67,7 +72,7 @@ function fillValid() {
 
 describe('add member panel', () => {
   it('shows the password policy and checks every field before sending anything', async () => {
-    const post = jest.spyOn(httpClient, 'post');
+    const post = jest.spyOn(httpClient, 'request');
     renderDialog();
     expect(
       screen.getByText(
@@ -85,7 +90,7 @@ describe('add member panel', () => {
   }, 30_000);
 
   it('refuses a bad name, a weak password and a confirmation that differs', async () => {
-    const post = jest.spyOn(httpClient, 'post');
+    const post = jest.spyOn(httpClient, 'request');
     renderDialog();
     fill(field(/^Full name/), 'J0hn');
     fill(password(/^Password/), 'lowercase1');
@@ -102,25 +107,31 @@ describe('add member panel', () => {
   }, 30_000);
 
   it('sends a valid member with its team and only the pages ticked, then reports it saved', async () => {
-    const post = jest.spyOn(httpClient, 'post').mockResolvedValue({ data: SAVED });
+    const post = jest.spyOn(httpClient, 'request').mockResolvedValue({ data: SAVED });
     const onSaved = renderDialog();
     fillValid();
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(SAVED));
-    expect(post).toHaveBeenCalledWith('/v1/client-team/1/add-member', {
-      fullname: "Rim Ben M'rad",
-      username: 'rim.entrepot',
-      email: 'rim@shop.tn',
-      password: 'Equipe2026x',
-      confirmPassword: 'Equipe2026x',
-      team: 'Entrepôt',
-      avatar: null,
-      permissions: { ORDERS_ORDER_OF_THE_DAY: 'VIEW' },
-    });
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'POST',
+        url: '/v1/client-team/1/add-member',
+        data: {
+          fullname: "Rim Ben M'rad",
+          username: 'rim.entrepot',
+          email: 'rim@shop.tn',
+          password: 'Equipe2026x',
+          confirmPassword: 'Equipe2026x',
+          team: 'Entrepôt',
+          avatar: null,
+          permissions: { ORDERS_ORDER_OF_THE_DAY: 'VIEW' },
+        },
+      }),
+    );
   }, 30_000);
 
   it("shows the server's username conflict under the field", async () => {
-    jest.spyOn(httpClient, 'post').mockRejectedValue(
+    jest.spyOn(httpClient, 'request').mockRejectedValue(
       makeAxiosError({
         status: 409,
         data: { statusCode: 409, message: 'user.username-exists', error: 'Conflict' },

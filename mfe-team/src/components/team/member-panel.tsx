@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -9,28 +10,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser, TeamMemberDto } from '@wolvo/shared/contracts';
+import type { AddTeamMemberRequest, SessionUser, TeamMemberDto } from '@wolvo/shared/contracts';
 import { toastApiError } from '@wolvo/shared/http';
+import { useApiMutation } from '@wolvo/shared/query';
 import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../i18n/namespace';
-import { addTeamMember } from '../../api/add-team-member';
-import { updateTeamMember } from '../../api/update-team-member';
-import type { TeamOwnerRef } from '../../api/team-path';
 import { AvatarField } from '@wolvo/shared/ui/components/avatar-field';
 import {
   EMPTY_MEMBER,
   initialsOf,
+  memberResolver,
   serverFieldErrors,
-  toAddRequest,
-  toUpdateRequest,
-  validateMember,
   valuesFromMember,
+  type MemberBody,
   type MemberField,
   type MemberFieldErrors,
   type MemberFormValues,
 } from './member-form';
 import { PermissionMatrix } from './permission-matrix';
+import { teamCallsOf, type TeamOwnerRef } from './team-owner';
 
 /** Props of `MemberPanel`. */
 export interface MemberPanelProps {
@@ -78,67 +77,72 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberPane
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
   const mode = member ? 'edit' : 'add';
-  const [values, setValues] = useState<MemberFormValues>(() =>
-    member ? valuesFromMember(member) : EMPTY_MEMBER,
-  );
-  const [errors, setErrors] = useState<MemberFieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors: formErrors, isSubmitted },
+  } = useForm<MemberFormValues, unknown, MemberBody>({
+    defaultValues: member ? valuesFromMember(member) : EMPTY_MEMBER,
+    resolver: memberResolver(member),
+  });
+  // The photo's problem comes from the file picker, not from the values: it stays until a good one.
+  const [avatarError, setAvatarError] = useState<string>();
+  const errors: MemberFieldErrors = {
+    ...Object.fromEntries(
+      Object.entries(formErrors).map(([field, error]) => [field, error?.message as string]),
+    ),
+    ...(avatarError && { avatar: avatarError }),
+  };
+  // A saved member shows because the team's lists and counts are asked for again.
+  const { api, owner: params } = teamCallsOf(owner.kind, owner.ownerId);
+  const changes = { invalidates: [api.members, api.headcount, api.member] };
+  const add = useApiMutation(api.add, changes);
+  const update = useApiMutation(api.update, changes);
+  const busy = add.isPending || update.isPending;
 
-  // Once the user tried to save, problems follow the typing.
-  useEffect(() => {
-    // The photo's problem comes from the file picker, not from the values: keep it, but only if there is one.
-    if (submitted)
-      setErrors((current) => ({
-        ...validateMember(values, mode),
-        ...(current.avatar && { avatar: current.avatar }),
-      }));
-  }, [values, submitted, mode]);
+  const values = watch();
+  /** Fields outside `register` (team picker, photo, matrix): once the user tried to save, checked as typed. */
+  const set = <K extends 'team' | 'avatar' | 'permissions'>(field: K, value: MemberFormValues[K]) =>
+    setValue(field, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
 
-  const set = <K extends MemberField>(field: K, value: MemberFormValues[K]) =>
-    setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateMember(values, mode);
-    if (errors.avatar) found.avatar = errors.avatar;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
+  const submit = async (body: MemberBody) => {
+    if (avatarError) return;
     try {
       const saved = member
-        ? await updateTeamMember(owner, member.id, toUpdateRequest(values, member))
-        : await addTeamMember(owner, toAddRequest(values));
+        ? await update.mutateAsync({ params: { ...params, memberId: member.id }, body })
+        : await add.mutateAsync({ params, body: body as AddTeamMemberRequest });
       showToast(
         t(member ? 'members.toast.updated' : 'members.toast.added', { name: saved.fullname }),
         'success',
       );
       onSaved(saved);
     } catch (failure) {
-      const placed = serverFieldErrors(failure);
-      if (Object.keys(placed).length) setErrors((current) => ({ ...current, ...placed }));
+      for (const [field, key] of Object.entries(serverFieldErrors(failure)))
+        setError(field as MemberField, { type: 'server', message: key });
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
-  const text = (field: 'fullname' | 'username' | 'email', type = 'text') => (
-    <TextField
-      label={t(`members.form.${field}`)}
-      name={field}
-      type={type}
-      required
-      fullWidth
-      value={values[field]}
-      onChange={(e) => set(field, e.target.value)}
-      error={!!errors[field]}
-      helperText={errors[field] ? tc(errors[field]) : undefined}
-      disabled={busy}
-      autoComplete="off"
-    />
-  );
+  const text = (field: 'fullname' | 'username' | 'email', type = 'text') => {
+    const { ref, ...rest } = register(field);
+    return (
+      <TextField
+        label={t(`members.form.${field}`)}
+        type={type}
+        required
+        fullWidth
+        {...rest}
+        inputRef={ref}
+        error={!!errors[field]}
+        helperText={errors[field] ? tc(errors[field]) : undefined}
+        disabled={busy}
+        autoComplete="off"
+      />
+    );
+  };
   const passwordHelp = (field: 'password' | 'confirmPassword') =>
     errors[field]
       ? tc(errors[field])
@@ -150,7 +154,7 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberPane
     <Box
       component="form"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
       sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
     >
       {/* The fields scroll; the buttons stay at the bottom of the panel. */}
@@ -162,9 +166,12 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberPane
           <AvatarField
             value={values.avatar}
             initials={initialsOf(values.fullname)}
-            onChange={(avatar) => set('avatar', avatar)}
+            onChange={(avatar) => {
+              setAvatarError(undefined);
+              set('avatar', avatar);
+            }}
             error={errors.avatar}
-            onError={(key) => setErrors((e) => ({ ...e, avatar: key }))}
+            onError={setAvatarError}
             disabled={busy}
           />
           <Grid container spacing={2}>
@@ -190,27 +197,29 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberPane
                 )}
               />
             </Grid>
-            {(['password', 'confirmPassword'] as const).map((field) => (
-              <Grid key={field} size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label={t(
-                    field === 'password'
-                      ? 'members.form.password'
-                      : 'members.form.confirm-password',
-                  )}
-                  name={field}
-                  type="password"
-                  required={mode === 'add'}
-                  fullWidth
-                  value={values[field]}
-                  onChange={(e) => set(field, e.target.value)}
-                  error={!!errors[field]}
-                  helperText={passwordHelp(field)}
-                  disabled={busy}
-                  autoComplete="new-password"
-                />
-              </Grid>
-            ))}
+            {(['password', 'confirmPassword'] as const).map((field) => {
+              const { ref, ...rest } = register(field);
+              return (
+                <Grid key={field} size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    label={t(
+                      field === 'password'
+                        ? 'members.form.password'
+                        : 'members.form.confirm-password',
+                    )}
+                    type="password"
+                    required={mode === 'add'}
+                    fullWidth
+                    {...rest}
+                    inputRef={ref}
+                    error={!!errors[field]}
+                    helperText={passwordHelp(field)}
+                    disabled={busy}
+                    autoComplete="new-password"
+                  />
+                </Grid>
+              );
+            })}
           </Grid>
           <Divider />
           <PermissionMatrix
@@ -221,7 +230,7 @@ function MemberForm({ owner, member, teams, user, onClose, onSaved }: MemberPane
             error={errors.permissions}
             disabled={busy}
           />
-          {submitted && Object.keys(errors).length > 0 && (
+          {isSubmitted && Object.keys(errors).length > 0 && (
             <Alert severity="error">{t('members.form.fix-errors')}</Alert>
           )}
         </Stack>

@@ -11,7 +11,7 @@ import { addTranslations } from '@wolvo/shared/i18n';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { PermissionMatrix } from './permission-matrix';
-import { validateMember, EMPTY_MEMBER } from './member-form';
+import { permissionsError } from './member-form';
 
 addTranslations(NAMESPACE, translations);
 
@@ -39,7 +39,7 @@ function Harness({
   onChange?: (next: PermissionMap) => void;
 }) {
   const [value, setValue] = useState(initial);
-  const error = validateMember({ ...EMPTY_MEMBER, permissions: value }, 'add').permissions;
+  const error = permissionsError(value);
   return (
     <PermissionMatrix
       kind={kind}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,28 +12,24 @@ import {
   SEARCH_DEBOUNCE_MS,
   hasPagePermission,
   type PageAction,
-  type TeamHeadcount,
   type TeamHeadcountItem,
   type TeamKind,
   type TeamMemberDto,
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { toastApiError } from '@wolvo/shared/http';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/namespace';
-import { deleteTeam } from '../../api/delete-team';
-import { deleteTeamMember } from '../../api/delete-team-member';
-import { getTeamHeadcount } from '../../api/get-team-headcount';
-import { getTeamMembers, type TeamMembersListQuery } from '../../api/get-team-members';
-import { teamOwnerOf } from '../../api/team-path';
-import { usePagedList, ListLoadError, ListSearchField } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { HeadcountCards } from './headcount-cards';
 import { MemberPanel } from './member-panel';
 import { MembersTable } from './members-table';
+import { teamCallsOf, teamOwnerOf } from './team-owner';
 
 /** Props of `TeamScreen`. */
 export interface TeamScreenProps {
@@ -44,12 +40,6 @@ export interface TeamScreenProps {
   /** The page permission that rules the screen's actions: TEAM, or USERS_TEAM for staff. */
   pageKey: 'TEAM' | 'USERS_TEAM';
 }
-
-// No owner (see teamOwnerOf): nothing to ask the server; the page explains instead.
-const fetchMembers = (query: TeamMembersListQuery, signal: AbortSignal) =>
-  query.ownerId
-    ? getTeamMembers(query, signal)
-    : Promise.resolve({ items: [], page: 1, total: 0, totalPages: 0 });
 
 type Dialog =
   | { kind: 'none' }
@@ -78,33 +68,35 @@ export function TeamScreen({ kind, page, section, pageKey }: TeamScreenProps) {
   const [paging, setPaging] = usePageState(`team.${kind}.paging`, { offset: 0, limit: 10 });
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const [busy, setBusy] = useState(false);
 
-  const [headcount, setHeadcount] = useState<TeamHeadcount | null>(null);
-  const [headcountVersion, setHeadcountVersion] = useState(0);
-  useEffect(() => {
-    if (!owner) return;
-    const controller = new AbortController();
-    getTeamHeadcount(owner, controller.signal).then(setHeadcount, () => undefined);
-    return () => controller.abort();
-  }, [owner, headcountVersion]);
-
-  const query = useMemo(
-    () => ({
-      kind,
-      ownerId: owner?.ownerId ?? 0,
-      offset: paging.offset,
-      limit: paging.limit,
-      search: debouncedSearch.trim() || undefined,
-      teamId: teamId ?? undefined,
-    }),
-    [kind, owner, paging, debouncedSearch, teamId],
+  // No owner (see teamOwnerOf): nothing to ask the server; the page explains instead.
+  const { api, owner: params } = teamCallsOf(kind, owner?.ownerId);
+  const enabled = !!owner;
+  const headcountQuery = useApiQuery(api.headcount, { params }, { enabled });
+  const headcount = headcountQuery.data ?? null;
+  const searched = debouncedSearch.trim();
+  const members = useApiQuery(
+    api.members,
+    {
+      params,
+      query: {
+        offset: paging.offset,
+        limit: paging.limit,
+        ...(searched && { search: searched }),
+        ...(teamId && { teamId }),
+      },
+    },
+    { enabled, ...KEEP_PAGE },
   );
-  const { data, loading, error, reload } = usePagedList(fetchMembers, query);
-  const refresh = useCallback(() => {
-    reload();
-    setHeadcountVersion((v) => v + 1);
-  }, [reload]);
+  // A deleted member or team leaves the list and the counts because both are asked for again.
+  const changesTeam = { invalidates: [api.members, api.headcount] };
+  const memberRemoval = useApiMutation(api.removeMember, changesTeam);
+  const teamRemoval = useApiMutation(api.removeTeam, changesTeam);
+  const busy = memberRemoval.isPending || teamRemoval.isPending;
+  const refresh = () => {
+    void members.refetch();
+    void headcountQuery.refetch();
+  };
 
   if (!owner)
     return (
@@ -114,6 +106,7 @@ export function TeamScreen({ kind, page, section, pageKey }: TeamScreenProps) {
       </Stack>
     );
 
+  const data = members.data;
   const items = data?.items ?? [];
   const full = !!headcount && headcount.max !== null && headcount.total >= headcount.max;
   const isSelf = (member: TeamMemberDto) => member.id === user?.id;
@@ -125,22 +118,20 @@ export function TeamScreen({ kind, page, section, pageKey }: TeamScreenProps) {
 
   const confirmDelete = async () => {
     if (dialog.kind !== 'delete-member' && dialog.kind !== 'delete-team') return;
-    setBusy(true);
     try {
       if (dialog.kind === 'delete-member') {
-        await deleteTeamMember(kind, dialog.member.id);
+        await memberRemoval.mutateAsync({ params: { userId: dialog.member.id } });
         showToast(t('members.toast.deleted', { name: dialog.member.fullname }), 'success');
       } else {
-        const { count } = await deleteTeam(owner, dialog.team.id);
+        const { count } = await teamRemoval.mutateAsync({
+          params: { ...params, teamId: dialog.team.id },
+        });
         showToast(t('members.toast.team-deleted', { name: dialog.team.name, count }), 'success');
         if (teamId === dialog.team.id) selectTeam(null);
       }
       close();
-      refresh();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -200,10 +191,10 @@ export function TeamScreen({ kind, page, section, pageKey }: TeamScreenProps) {
           ))}
         </TextField>
       </Stack>
-      {error ? (
+      {members.error ? (
         <ListLoadError
           title={t('members.failed')}
-          error={error}
+          error={errorTextOf(members.error)}
           retryLabel={t('members.retry')}
           onRetry={refresh}
         />
@@ -211,7 +202,7 @@ export function TeamScreen({ kind, page, section, pageKey }: TeamScreenProps) {
         <Paper variant="outlined">
           <MembersTable
             items={items}
-            loading={loading}
+            loading={members.isFetching}
             skeletonRows={Math.min(paging.limit, 5)}
             canEdit={(m) => can('EDIT') && !isSelf(m)}
             canDelete={(m) => can('DELETE') && !isSelf(m)}
@@ -230,10 +221,7 @@ export function TeamScreen({ kind, page, section, pageKey }: TeamScreenProps) {
         teams={headcount?.teams.map((team) => team.name) ?? []}
         user={user}
         onClose={close}
-        onSaved={() => {
-          close();
-          refresh();
-        }}
+        onSaved={close}
       />
       <ConfirmDialog
         open={dialog.kind === 'delete-member'}

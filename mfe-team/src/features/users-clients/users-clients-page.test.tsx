@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClientAccountDto, ClientAccountsPage } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
+import { queryClient } from '@wolvo/shared/query';
 import { session } from '@wolvo/shared/session';
 import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
@@ -27,13 +28,20 @@ const JERBA: ClientAccountDto = {
 const PAGE: ClientAccountsPage = { items: [JERBA], page: 1, total: 1, totalPages: 1 };
 
 beforeEach(() => session.save('token', STAFF_ADMIN_USER));
+/** The API answers: the page for a read, `changed` for a PUT. */
+const answers = (changed?: object) =>
+  jest
+    .spyOn(httpClient, 'request')
+    .mockImplementation(async ({ method }) => ({ data: method === 'PUT' ? changed : PAGE }));
+
 afterEach(() => {
+  queryClient.clear();
   session.clear();
   jest.restoreAllMocks();
 });
 
 it('lists clients with companies and flags, and asks the server with the filters', async () => {
-  const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
+  const request = answers();
   renderWithProviders(<UsersClientsPage />);
   const row = await screen.findByTestId('client-row');
   for (const text of [
@@ -49,36 +57,34 @@ it('lists clients with companies and flags, and asks the server with the filters
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Account state' }));
   fireEvent.click(await screen.findByRole('option', { name: 'Deactivated' }));
   await waitFor(() =>
-    expect(get).toHaveBeenLastCalledWith('/v1/client/getAllClients', {
+    expect(request).toHaveBeenLastCalledWith({
+      method: 'GET',
+      url: '/v1/client/getAllClients',
       params: { offset: 0, limit: 10, active: false },
+      data: undefined,
       signal: expect.anything(),
     }),
   );
 });
 
 it('deactivates after confirmation and toasts the server message translated', async () => {
-  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
-  const put = jest.spyOn(httpClient, 'put').mockResolvedValue({
-    data: { message: 'client.deactivated', client: { ...JERBA, active: false } },
-  });
+  const request = answers({ message: 'client.deactivated', client: { ...JERBA, active: false } });
+  const put = () => request.mock.calls.filter(([config]) => config.method === 'PUT');
   renderWithProviders(<UsersClientsPage />);
   fireEvent.click(
     await screen.findByRole('button', { name: "Deactivate Jerba Artisanat's account" }),
   );
   const dialog = screen.getByRole('dialog', { name: "Deactivate Jerba Artisanat's account?" });
-  expect(put).not.toHaveBeenCalled();
+  expect(put()).toHaveLength(0);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate account' }));
   await screen.findByText(
     "The client's account is deactivated: it is signed out on its next request.",
   );
-  expect(put).toHaveBeenCalledWith('/v1/client/deactivate/2');
+  expect(put()).toEqual([[expect.objectContaining({ url: '/v1/client/deactivate/2' })]]);
 });
 
 it('shows a reset password once, in a dialog with a copy button', async () => {
-  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
-  jest.spyOn(httpClient, 'put').mockResolvedValue({
-    data: { message: 'client.password-reset', password: 'Xk7#mPq2$wRt9@Lz' },
-  });
+  answers({ message: 'client.password-reset', password: 'Xk7#mPq2$wRt9@Lz' });
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.assign(navigator, { clipboard: { writeText } });
   renderWithProviders(<UsersClientsPage />);
@@ -103,7 +109,7 @@ it('offers no actions without EDIT on users > clients', async () => {
     role: 'companyPersonnelTeam',
     permissions: { USERS_CLIENTS: 'VIEW' },
   });
-  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
+  answers();
   renderWithProviders(<UsersClientsPage />);
   await screen.findByTestId('client-row');
   expect(screen.queryByRole('button', { name: /password/ })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,15 +11,14 @@ import {
   type ClientAccountDto,
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { toastApiError } from '@wolvo/shared/http';
+import { clientAccountsApi } from '@wolvo/shared/contracts/team/endpoints';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { usePagedList, ListLoadError, ListSearchField } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
-import { getClientAccounts } from '../../api/get-client-accounts';
-import { resetClientPassword } from '../../api/reset-client-password';
-import { setClientActive } from '../../api/set-client-active';
 import { ClientsTable, type ClientAction } from '../../components/clients/clients-table';
 import { PasswordDialog } from '../../components/clients/password-dialog';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
@@ -47,41 +46,50 @@ export default function UsersClientsPage() {
   const [pending, setPending] = useState<{ action: ClientAction; client: ClientAccountDto } | null>(
     null,
   );
-  const [busy, setBusy] = useState(false);
   const [reset, setReset] = useState<{ name: string; password: string } | null>(null);
 
-  const query = useMemo(
-    () => ({
-      offset: paging.offset,
-      limit: paging.limit,
-      search: debouncedSearch.trim() || undefined,
-      confirmed: flagValue(confirmed),
-      active: flagValue(active),
-    }),
-    [paging, debouncedSearch, confirmed, active],
+  const searched = debouncedSearch.trim();
+  const confirmedValue = flagValue(confirmed);
+  const activeValue = flagValue(active);
+  const list = useApiQuery(
+    clientAccountsApi.list,
+    {
+      query: {
+        offset: paging.offset,
+        limit: paging.limit,
+        ...(searched && { search: searched }),
+        ...(confirmedValue !== undefined && { confirmed: confirmedValue }),
+        ...(activeValue !== undefined && { active: activeValue }),
+      },
+    },
+    KEEP_PAGE,
   );
-  const { data, loading, error, reload } = usePagedList(getClientAccounts, query);
+  const data = list.data;
+  // A changed client shows because the list is asked for again.
+  const changesList = { invalidates: [clientAccountsApi.list] };
+  const activation = useApiMutation(clientAccountsApi.activate, changesList);
+  const deactivation = useApiMutation(clientAccountsApi.deactivate, changesList);
+  const passwordReset = useApiMutation(clientAccountsApi.resetPassword, changesList);
+  const busy = activation.isPending || deactivation.isPending || passwordReset.isPending;
   const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
 
   const run = async () => {
     if (!pending) return;
     const { action, client } = pending;
-    setBusy(true);
+    const params = { id: client.id };
     try {
       if (action === 'reset-password') {
-        const result = await resetClientPassword(client.id);
+        const result = await passwordReset.mutateAsync({ params });
         showToast(tc(result.message), 'success');
         setReset({ name: client.fullname, password: result.password });
       } else {
-        const result = await setClientActive(client.id, action === 'activate');
+        const change = action === 'activate' ? activation : deactivation;
+        const result = await change.mutateAsync({ params });
         showToast(tc(result.message), 'success');
       }
       setPending(null);
-      reload();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -123,18 +131,18 @@ export default function UsersClientsPage() {
         {flagFilter('confirmed', confirmed, setConfirmed)}
         {flagFilter('active', active, setActive)}
       </Stack>
-      {error ? (
+      {list.error ? (
         <ListLoadError
           title={t('clients.failed')}
-          error={error}
+          error={errorTextOf(list.error)}
           retryLabel={t('clients.retry')}
-          onRetry={reload}
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <Paper variant="outlined">
           <ClientsTable
             items={data?.items ?? []}
-            loading={loading}
+            loading={list.isFetching}
             skeletonRows={Math.min(paging.limit, 5)}
             canEdit={canEdit}
             onAction={(action, client) => setPending({ action, client })}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { SessionUser, TeamHeadcount, TeamMembersPage } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
+import { queryClient } from '@wolvo/shared/query';
 import { session } from '@wolvo/shared/session';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
@@ -49,6 +50,7 @@ const HEADCOUNT: TeamHeadcount = {
 };
 
 afterEach(() => {
+  queryClient.clear();
   session.clear();
   jest.restoreAllMocks();
 });
@@ -56,16 +58,20 @@ afterEach(() => {
 it("shows a provider team member with users > team its admin's team, without the add button", async () => {
   session.save('token', MEMBER);
   const get = jest
-    .spyOn(httpClient, 'get')
-    .mockImplementation(async (url: string) =>
-      url.endsWith('/team-headcount') ? { data: HEADCOUNT } : { data: MEMBERS },
+    .spyOn(httpClient, 'request')
+    .mockImplementation(async ({ url }) =>
+      url?.endsWith('/team-headcount') ? { data: HEADCOUNT } : { data: MEMBERS },
     );
   renderWithProviders(<UsersTeamPage />);
 
   const row = await screen.findByTestId('member-row');
   expect(within(row).getByText('Slim Gharbi')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/v1/admin-team/1/get-members', expect.anything());
-  expect(get).toHaveBeenCalledWith('/v1/admin-team/1/team-headcount', expect.anything());
+  expect(get).toHaveBeenCalledWith(
+    expect.objectContaining({ method: 'GET', url: '/v1/admin-team/1/get-members' }),
+  );
+  expect(get).toHaveBeenCalledWith(
+    expect.objectContaining({ method: 'GET', url: '/v1/admin-team/1/team-headcount' }),
+  );
   expect(screen.queryByRole('button', { name: 'Add member' })).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@wolvo/shared/contracts';
-import { teamOwnerOf } from './team-path';
+import { teamOwnerOf } from './team-owner';
 
 const user = (over: Partial<SessionUser>): SessionUser => ({
   id: 7,

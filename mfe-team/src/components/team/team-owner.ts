@@ -1,8 +1,5 @@
 import { isClientRole, type SessionUser, type TeamKind } from '@wolvo/shared/contracts';
-
-/** Root of the team calls: a client's team or the provider's. */
-export const teamRoot = (kind: TeamKind) =>
-  kind === 'client' ? '/v1/client-team' : '/v1/admin-team';
+import { adminTeamApi, clientTeamApi } from '@wolvo/shared/contracts/team/endpoints';
 
 /** Which team a call is about: its kind and its owner (the client id, or the provider admin's user id). */
 export interface TeamOwnerRef {
@@ -21,4 +18,15 @@ export function teamOwnerOf(user: SessionUser | null, kind: TeamKind): TeamOwner
     return isClientRole(user.role) && user.clientId ? { kind, ownerId: user.clientId } : null;
   if (user.adminId) return { kind, ownerId: user.adminId };
   return user.role === 'companyPersonnel' ? { kind, ownerId: user.id } : null;
+}
+
+/**
+ * A team's calls: a client's (`/v1/client-team`, owned by `{clientId}`) or the provider's
+ * (`/v1/admin-team`, owned by `{adminId}`). The two contracts have the same shapes; `owner` is the path
+ * parameter naming the owner, `ownerId` 0 when there is none (nothing is asked then).
+ */
+export function teamCallsOf(kind: TeamKind, ownerId = 0) {
+  return kind === 'client'
+    ? { api: clientTeamApi, owner: { clientId: ownerId } }
+    : { api: adminTeamApi, owner: { adminId: ownerId } };
 }
