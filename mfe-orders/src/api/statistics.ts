@@ -1,11 +1,6 @@
 import { httpClient } from '@wolvo/shared/http';
 import { takePrefetched, takePrefetchedNow } from '@wolvo/shared/http/prefetch';
-import type {
-  ClientHomeStatistics,
-  OrderStats,
-  StatisticsQuery,
-  TurnoverStats,
-} from '@wolvo/shared/contracts';
+import type { ClientHomeStatistics } from '@wolvo/shared/contracts';
 import { CLIENT_HOME_URL } from './prefetch';
 
 /** GET /v1/statistics/getClientHomeStatistics: the client home's widgets (failures toast). */
@@ -23,32 +18,4 @@ export async function getClientHomeStatistics(
 /** The client home's widgets if their prefetched answer is already in, for the page's first render. */
 export function clientHomeStatisticsNow(): ClientHomeStatistics | undefined {
   return takePrefetchedNow<ClientHomeStatistics>(CLIENT_HOME_URL);
-}
-
-/** GET /v1/statistics/getOrderStats: orders of a range and its comparison (failures toast). */
-export async function getOrderStats(
-  query: StatisticsQuery,
-  signal?: AbortSignal,
-): Promise<OrderStats> {
-  return (
-    await httpClient.get<OrderStats>('/v1/statistics/getOrderStats', {
-      params: query,
-      signal,
-      apiErrorToast: true,
-    })
-  ).data;
-}
-
-/** GET /v1/statistics/getOrderTurnoverStats: turnover of a range and its comparison (failures toast). */
-export async function getOrderTurnoverStats(
-  query: StatisticsQuery,
-  signal?: AbortSignal,
-): Promise<TurnoverStats> {
-  return (
-    await httpClient.get<TurnoverStats>('/v1/statistics/getOrderTurnoverStats', {
-      params: query,
-      signal,
-      apiErrorToast: true,
-    })
-  ).data;
 }

@@ -57,8 +57,37 @@ export type {
 } from './team/schemas';
 export * from './pickups';
 export * from './reclamations';
-export * from './dashboards';
+export * from './dashboards-constants';
+// Dashboards' and statistics' wire shapes: TypeBox schemas in `./dashboards` and `./statistics`.
+export type {
+  DashboardAlpha,
+  DashboardAlphaQuery,
+  DashboardClientOption,
+  DashboardPartner,
+  DashboardPartnerQuery,
+  DashboardPartnerRow,
+  DashboardPartnerStatus,
+  DashboardStatusCount,
+} from './dashboards/schemas';
 export * from './edits';
-export * from './statistics';
+export * from './statistics-constants';
+export type {
+  Change,
+  ClientHomeStatistics,
+  DayRange,
+  DelegationDeliveryDays,
+  DeliveredReturnedDay,
+  GovernorateDeliveryDays,
+  GovernorateOrders,
+  GovernorateTurnover,
+  OrderStats,
+  OrderStatsDay,
+  OrderStatsPeriod,
+  StatisticsQuery,
+  StatusGroupCounts,
+  TurnoverDay,
+  TurnoverStats,
+  TurnoverStatsPeriod,
+} from './statistics/schemas';
 export * from './webhooks';
 export * from './page-declaration';

@@ -6,3 +6,4 @@ export * from './session-users';
 export * from './fetch-api';
 export * from './phone-width';
 export * from './remote-declaration';
+export * from './api-calls';

@@ -56,7 +56,7 @@ import { CountResponse, guardedErrors, IdParam } from '../common.schema';
 import { manifestRoute } from './manifest';
 import { voucherRoute } from './voucher';
 import { pickupRoutes } from './pickups';
-import { dashboardRoutes } from './dashboards';
+import { dashboardRoutes } from '../order/dashboards';
 import { importRoutes } from './import';
 import { orderFieldMessages } from './order-field-messages';
 

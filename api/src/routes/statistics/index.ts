@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import { CLIENT_ROLES } from '../../modules/auth/access';
 import {
@@ -6,7 +7,7 @@ import {
   OrderStats,
   StatisticsQuery,
   TurnoverStats,
-} from '../../modules/statistics/statistics.schema';
+} from '@wolvo/shared/contracts/statistics';
 import {
   getClientHomeStatistics,
   getOrderStats,
@@ -20,7 +21,12 @@ const RANGE_HELP =
   'range of the same length (`compareTo: date-picker.length-error` otherwise).';
 
 /** The merchant's statistics: its home's widgets and the statistics pages (orders, turnover). */
-export async function statisticsRoutes(app: FastifyInstance, { db, dialect, clock }: AppContext) {
+export async function statisticsRoutes(
+  fastify: FastifyInstance,
+  { db, dialect, clock }: AppContext,
+) {
+  // Schemas and types from the statistics' contract (@wolvo/shared/contracts/statistics).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['statistics'];
   const security = [{ bearerAuth: [] }];
   const ctx: StatisticsContext = { db, dialect, now: clock ?? (() => new Date()) };
@@ -43,7 +49,7 @@ export async function statisticsRoutes(app: FastifyInstance, { db, dialect, cloc
     async (request) => getClientHomeStatistics(ctx, request.auth),
   );
 
-  app.get<{ Querystring: StatisticsQuery }>(
+  app.get(
     '/statistics/getOrderStats',
     {
       onRequest: app.guard({ roles: CLIENT_ROLES, page: 'CLIENT_STATISTICS_ORDERS' }),
@@ -61,7 +67,7 @@ export async function statisticsRoutes(app: FastifyInstance, { db, dialect, cloc
     async (request) => getOrderStats(ctx, request.auth, request.query),
   );
 
-  app.get<{ Querystring: StatisticsQuery }>(
+  app.get(
     '/statistics/getOrderTurnoverStats',
     {
       onRequest: app.guard({ roles: CLIENT_ROLES, page: 'CLIENT_STATISTICS_TURNOVER' }),

@@ -4,7 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAlpha } from '@wolvo/shared/contracts';
+import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
+import { errorTextOf } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import {
   DateRangePicker,
@@ -12,8 +15,7 @@ import {
   toRequestRange,
   type DateRangeSelection,
 } from '@wolvo/shared/ui/date-range';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
-import { getDashboardAlpha } from '../../api/dashboards';
+import { ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../i18n/namespace';
 import { StatusCards } from './status-cards';
 
@@ -36,8 +38,11 @@ export function DashAlphaBoard({ intro, clientId, filters, linkOf }: DashAlphaBo
     defaultSelection(user?.createdAt),
   );
   const range = useMemo(() => toRequestRange(period.current), [period]);
-  const query = useMemo(() => ({ ...range, clientId: clientId ?? null }), [range, clientId]);
-  const { data, loading, error, reload } = usePagedList(getDashboardAlpha, query);
+  const query = useMemo(() => ({ ...range, ...(clientId && { clientId }) }), [range, clientId]);
+  const answer = useApiQuery(dashboardsApi.alpha, { query }, KEEP_PAGE);
+  const data = answer.data ?? null;
+  const loading = answer.isFetching;
+  const error = answer.error ? errorTextOf(answer.error) : '';
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -63,7 +68,7 @@ export function DashAlphaBoard({ intro, clientId, filters, linkOf }: DashAlphaBo
           title={t('dashboards.failed')}
           error={error}
           retryLabel={t('dashboards.retry')}
-          onRetry={reload}
+          onRetry={() => void answer.refetch()}
         />
       ) : (
         <>

@@ -2,37 +2,46 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { StatisticsQuery } from '@wolvo/shared/contracts';
+import type { EndpointInput, EndpointResponse } from '@wolvo/shared/contracts';
+import type { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
+import { errorTextOf } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { DateRangePicker } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { KpiCardSkeleton } from '../charts';
 import { NAMESPACE } from '../../i18n/namespace';
 import { KPI_GRID } from './kpi-grid';
 import { useStatisticsPeriod } from './use-statistics-period';
 
+/** The statistics pages' calls: a period and its comparison in, the period's figures out. */
+type StatisticsEndpoint = typeof statisticsApi.orders | typeof statisticsApi.turnover;
+
 /**
  * The frame of a statistics page: its heading, the period picker, then the figures of the period once
- * loaded — a skeleton of the same layout before, the load error with a retry on failure.
+ * loaded (`endpoint`'s answer) — a skeleton of the same layout before, the load error with a retry on
+ * failure. The figures shown stay while another period's load.
  */
-export function StatisticsScreen<T>({
+export function StatisticsScreen<E extends StatisticsEndpoint>({
   page,
-  load,
+  endpoint,
   busyLabel,
   skeletonCharts,
   children,
 }: {
   page: 'statistics-orders' | 'statistics-turnover';
-  load: (query: StatisticsQuery, signal: AbortSignal) => Promise<T>;
+  endpoint: E;
   /** Names the skeleton while the first figures load. */
   busyLabel: string;
   /** The chart panels' skeletons, below the KPI cards'. */
   skeletonCharts: ReactNode;
-  children: (data: T, busy: boolean) => ReactNode;
+  children: (data: EndpointResponse<E>, busy: boolean) => ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const { period, setPeriod, query, accountCreatedAt } = useStatisticsPeriod();
-  const { data, loading, error, reload } = usePagedList(load, query);
+  const answer = useApiQuery(endpoint, { query } as EndpointInput<E>, KEEP_PAGE);
+  const { data, isFetching: loading } = answer;
+  const error = answer.error ? errorTextOf(answer.error) : '';
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeading namespace={NAMESPACE} page={page} section="statistics" />
@@ -49,7 +58,7 @@ export function StatisticsScreen<T>({
           title={t('statistics.failed')}
           error={error}
           retryLabel={t('statistics.retry')}
-          onRetry={reload}
+          onRetry={() => void answer.refetch()}
         />
       ) : data ? (
         children(data, loading)

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { DashboardAlpha } from '@wolvo/shared/contracts';
 import { pageStateStore } from '@wolvo/shared/hooks';
-import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { callsOf, makeAxiosError, mockApi, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { CLIENT_USER } from '../../testing/session-users';
 import { ordersListFiltersOf } from '../../components/orders-list-link';
@@ -36,7 +35,7 @@ describe('dashboard alpha overview', () => {
 
   it('shows the total and a card per status that opens the orders list filtered on it', async () => {
     jest.spyOn(session, 'getUser').mockReturnValue(CLIENT_USER);
-    const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: answer });
+    const api = mockApi(() => answer);
     renderPage();
     const delivered = await screen.findByRole('link', {
       name: '3 Delivered Open the filtered list',
@@ -44,7 +43,7 @@ describe('dashboard alpha overview', () => {
     const href = delivered.getAttribute('href')!;
     expect(href).toMatch(/^\/en\/client\/orders\/order-of-the-day\?/);
     const filters = ordersListFiltersOf(new URLSearchParams(href.split('?')[1]));
-    const params = get.mock.calls[0]![1]!.params as { from: string; to: string };
+    const params = callsOf(api)[0]!.params as { from: string; to: string };
     expect(filters).toEqual({ status: ['DELIVERED'], from: params.from, to: params.to });
     expect(within(screen.getByTestId('status-card-total')).getByText('5')).toBeInTheDocument();
     expect(screen.getByTestId('status-card-DELIVERED')).toHaveAttribute('data-colour', 'green');
@@ -56,7 +55,7 @@ describe('dashboard alpha overview', () => {
       role: 'clientPersonnelTeam',
       permissions: { DASHBOARD_ALPHA_OVERVIEW: 'VIEW' },
     });
-    jest.spyOn(httpClient, 'get').mockResolvedValue({ data: answer });
+    mockApi(() => answer);
     renderPage();
     expect(await screen.findByTestId('status-card-DELIVERED')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -64,14 +63,14 @@ describe('dashboard alpha overview', () => {
 
   it('says when the period has no orders, and offers a retry when the call fails', async () => {
     jest.spyOn(session, 'getUser').mockReturnValue(CLIENT_USER);
-    jest
-      .spyOn(httpClient, 'get')
-      .mockResolvedValueOnce({ data: { ...answer, total: 0, statuses: [] } });
+    mockApi(() => ({ ...answer, total: 0, statuses: [] }));
     const { unmount } = renderPage();
     expect(await screen.findByText('No orders in this period.')).toBeInTheDocument();
     unmount();
     pageStateStore.clear();
-    jest.spyOn(httpClient, 'get').mockRejectedValue(makeAxiosError({ status: 500 }));
+    mockApi(() => {
+      throw makeAxiosError({ status: 500 });
+    });
     renderPage();
     expect(await screen.findByText('Could not load the dashboard.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { DashboardPartner } from '@wolvo/shared/contracts';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { mockApi, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import DashPartnerPage from './dash-partner-page';
 
@@ -55,14 +55,10 @@ describe('partner dashboard', () => {
       permissions: {},
       clientId: null,
     });
-    jest.spyOn(httpClient, 'get').mockImplementation((url: string) =>
-      Promise.resolve({
-        data:
-          url === '/v1/delivery-company/get'
-            ? { companies: [{ id: 4, name: 'Sahel Express' }] }
-            : answer,
-      }),
-    );
+    jest
+      .spyOn(httpClient, 'get')
+      .mockResolvedValue({ data: { companies: [{ id: 4, name: 'Sahel Express' }] } });
+    mockApi(() => answer);
     renderWithProviders(<DashPartnerPage />, {
       wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
     });

@@ -4,7 +4,9 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
+import { errorTextOf } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -16,8 +18,9 @@ import {
 } from '@wolvo/shared/ui/date-range';
 import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
-import { getDashboardPartner, getPartnerOptions, type PartnerOption } from '../../api/dashboards';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { ListLoadError } from '@wolvo/shared/ui/paged-list';
+import { getPartnerOptions, type PartnerOption } from '../../api/dashboards';
 import { NAMESPACE } from '../../i18n/namespace';
 import { FilterSelect } from '../../components/dashboards/filter-select';
 import { PartnerChart } from './components/partner-chart';
@@ -42,10 +45,15 @@ export default function DashPartnerPage() {
     return () => controller.abort();
   }, []);
   const query = useMemo(
-    () => ({ ...toRequestRange(period.current), deliveryCompanyId: partnerId }),
+    () => ({
+      ...toRequestRange(period.current),
+      ...(partnerId !== null && { deliveryCompanyId: partnerId }),
+    }),
     [period, partnerId],
   );
-  const { data, loading, error, reload } = usePagedList(getDashboardPartner, query);
+  const answer = useApiQuery(dashboardsApi.partner, { query }, KEEP_PAGE);
+  const { data, isFetching: loading } = answer;
+  const error = answer.error ? errorTextOf(answer.error) : '';
   const totals = data?.totals;
   const figures = totals
     ? [
@@ -85,7 +93,7 @@ export default function DashPartnerPage() {
           title={t('dashboards.failed')}
           error={error}
           retryLabel={t('dashboards.retry')}
-          onRetry={reload}
+          onRetry={() => void answer.refetch()}
         />
       ) : (
         <>

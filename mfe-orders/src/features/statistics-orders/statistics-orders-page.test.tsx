@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { OrderStats, OrderStatsPeriod } from '@wolvo/shared/contracts';
 import { pageStateStore } from '@wolvo/shared/hooks';
-import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { callsOf, mockApi, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import StatisticsOrdersPage from './statistics-orders-page';
 
@@ -49,7 +48,7 @@ describe('statistics > orders', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('asks for the default period compared with the one before, and shows the figures and changes', async () => {
-    const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: stats });
+    const api = mockApi(() => stats);
     renderWithProviders(<StatisticsOrdersPage />, {
       wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
     });
@@ -62,9 +61,8 @@ describe('statistics > orders', () => {
     expect(within(days).getByText('2.5 d')).toBeInTheDocument();
     expect(within(days).getByText('+10% against the comparison period')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Delivery rate' })).toHaveTextContent('75 %');
-    const [url, config] = get.mock.calls[0]!;
-    expect(url).toBe('/v1/statistics/getOrderStats');
-    const params = (config as { params: Record<string, string> }).params;
+    const [{ method, url, params = {} }] = callsOf(api);
+    expect([method, url]).toEqual(['GET', '/v1/statistics/getOrderStats']);
     // From the account's creation (10 days ago at most here) to today, against as many days before.
     expect(Object.keys(params).sort()).toEqual(['compareFrom', 'compareTo', 'from', 'to']);
     expect(params.from).toBe('2026-11-10');

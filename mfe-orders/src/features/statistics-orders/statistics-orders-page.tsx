@@ -19,7 +19,7 @@ import {
   useChartTheme,
 } from '../../components/charts';
 import { changeOf, KPI_GRID, StatisticsScreen } from '../../components/statistics';
-import { getOrderStats } from '../../api/statistics';
+import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** Chart colour of each status group. */
@@ -49,7 +49,7 @@ export default function StatisticsOrdersPage() {
   return (
     <StatisticsScreen
       page="statistics-orders"
-      load={getOrderStats}
+      endpoint={statisticsApi.orders}
       busyLabel={t('statistics.orders.total')}
       skeletonCharts={
         <>

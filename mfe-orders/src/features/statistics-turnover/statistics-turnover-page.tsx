@@ -21,7 +21,7 @@ import {
   useChartTheme,
 } from '../../components/charts';
 import { changeOf, KPI_GRID, StatisticsScreen } from '../../components/statistics';
-import { getOrderTurnoverStats } from '../../api/statistics';
+import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /**
@@ -33,7 +33,7 @@ export default function StatisticsTurnoverPage() {
   return (
     <StatisticsScreen
       page="statistics-turnover"
-      load={getOrderTurnoverStats}
+      endpoint={statisticsApi.turnover}
       busyLabel={t('statistics.turnover.total')}
       skeletonCharts={
         <>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import { STAFF_ROLES } from '../../modules/auth/access';
 import {
@@ -6,7 +7,7 @@ import {
   DashboardAlphaQuery,
   DashboardPartner,
   DashboardPartnerQuery,
-} from '../../modules/dashboards/dashboards.schema';
+} from '@wolvo/shared/contracts/dashboards';
 import {
   getDashboardAlpha,
   getDashboardPartner,
@@ -14,11 +15,13 @@ import {
 import { guardedErrors } from '../common.schema';
 
 /** Dashboards: dashboard alpha (client overview and staff) and the partner dashboard. */
-export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function dashboardRoutes(fastify: FastifyInstance, { db }: AppContext) {
+  // Schemas and types from the dashboards' contract (@wolvo/shared/contracts/dashboards).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['dashboards'];
   const security = [{ bearerAuth: [] }];
 
-  app.get<{ Querystring: DashboardAlphaQuery }>(
+  app.get(
     '/order/getDashboardAlpha',
     {
       onRequest: app.guard({ page: 'DASHBOARD_ALPHA_OVERVIEW', staffPage: 'DASHBOARD_ALPHA' }),
@@ -37,7 +40,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext) 
     async (request) => getDashboardAlpha(db, request.auth, request.query),
   );
 
-  app.get<{ Querystring: DashboardPartnerQuery }>(
+  app.get(
     '/order/getDashboardPartner',
     {
       onRequest: app.guard({ roles: STAFF_ROLES, page: 'DASHBOARD_PARTNER' }),

@@ -1,0 +1,25 @@
+// Every operation of every area's contract is a route of the app, at its method and literal path: a path
+// renamed on one side only fails here. An area that moves to its contract adds its endpoints' line.
+import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
+import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
+import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
+import { createTestApp, type TestApp } from './helpers';
+
+const CONTRACTS = { dashboardsApi, statisticsApi, wheelApi };
+
+describe("the contracts' endpoints", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { seedOrders: 0 });
+  });
+  afterAll(() => t.close());
+
+  it.each(Object.entries(CONTRACTS))('%s: each operation is a route of the app', (_, api) => {
+    for (const { method, path } of Object.values(api))
+      expect({ method, path, served: t.app.hasRoute({ method, url: `/api${path}` }) }).toEqual({
+        method,
+        path,
+        served: true,
+      });
+  });
+});
