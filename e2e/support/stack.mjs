@@ -517,6 +517,16 @@ export async function signInByToken(context, stack, username) {
 }
 
 /**
+ * Signs `username` in by token (support/stack.mjs signInByToken) and opens their home page, for tests that
+ * are not about the sign-in form: the page ends where loginAs leaves it, one page load sooner.
+ */
+export async function openHomeSignedIn(page, stack, username, { lang = page.lang ?? 'fr' } = {}) {
+  await signInByToken(page.context(), stack, username);
+  await page.goto(`/${lang}${HOME_PATH[username]}`);
+  await page.locator('nav').first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/**
  * One stack for a test file, started before its tests and stopped after them, and the worker's browser
  * (Debian's Chromium, see playwright.config.mjs). `assign` receives them, so the file keeps plain `stack`
  * and `browser` variables. `prepare` runs once the stack is up (data the file's tests share).
