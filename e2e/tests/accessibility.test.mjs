@@ -326,6 +326,24 @@ async function navigateInApp(page, url, ready) {
 const QUIET_MS = 300;
 
 /**
+ * Closes what an entry opened over its page when that is a modal (dialog, drawer, popover): Escape, as a
+ * user would. True once no modal is left, so the next page can be reached inside the app; false (the next
+ * page is loaded afresh) when something else was opened or the modal stays (a question, say).
+ */
+async function closeModal(page) {
+  const modals = page.locator('.MuiModal-root');
+  if ((await modals.count()) === 0) return false;
+  await page.keyboard.press('Escape');
+  return modals
+    .first()
+    .waitFor({ state: 'detached', timeout: 3_000 })
+    .then(
+      async () => (await modals.count()) === 0,
+      () => false,
+    );
+}
+
+/**
  * Waits until no request of the page has been in flight for QUIET_MS (at most 10 s): Playwright's
  * `networkidle` only follows a document's load, not a navigation inside the app.
  */
@@ -471,7 +489,7 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
               failures.push(`${where}:\n    ${found.join('\n    ')}`);
               await screenshot(page, shot);
             }
-            inApp = Boolean(account) && !entry.open;
+            inApp = Boolean(account) && (!entry.open || (await closeModal(page)));
           }
         } finally {
           await page.context().close();
