@@ -1,6 +1,7 @@
 // Starts the assembled product for browser tests: the API (which serves the built host and /remotes.json)
 // on a free port with a throw-away SQLite database, and the six remotes, each served from its own origin
-// by scripts/serve-static.mjs. Also holds the browser helpers the tests share.
+// by scripts/serve-static.mjs's server, run in the test's own process. Also holds the browser helpers the
+// tests share.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   constants as fsConstants,
@@ -12,12 +13,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { freePort, waitForHttp } from '../../scripts/lib.mjs';
+import { createStaticServer } from '../../scripts/serve-static.mjs';
 
 export const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const root = path.resolve(e2eRoot, '..');
@@ -40,7 +41,10 @@ const liveChildren = new Set();
 /** Base URL of the most recently started stack: pages opened by newPage() resolve relative URLs on it. */
 let currentBaseUrl = null;
 const liveTempDirs = new Set();
+/** The remotes' static servers, which run in the worker's own process (starting six processes cost ~2 s a stack). */
+const liveServers = new Set();
 function killEverything() {
+  for (const server of liveServers) server.close();
   for (const child of liveChildren) {
     try {
       child.kill('SIGKILL');
@@ -60,23 +64,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until nothing answers on a port any more. */
-async function waitForPortClosed(port, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (!open) return;
-    await sleep(100);
-  }
-}
 
 /** Waits until a child's URL answers; an early exit throws with the child's last output lines. */
 async function waitForChild(child, url, timeoutMs) {
@@ -254,7 +241,7 @@ export async function startStack(options = {}) {
     // Remote static servers.
     for (const [name, dir] of Object.entries(dists)) {
       const port = await freePort();
-      let child = null;
+      let server = null;
       const remote = {
         name,
         port,
@@ -263,26 +250,30 @@ export async function startStack(options = {}) {
           return `http://127.0.0.1:${remote.port}`;
         },
         get running() {
-          return Boolean(child && child.exitCode === null && child.signalCode === null);
+          return server !== null;
         },
         async start() {
           if (remote.running) return;
-          child = startChild(`mfe-${name}`, [
-            path.join(root, 'scripts', 'serve-static.mjs'),
-            '--dir',
-            remote.dir,
-            '--port',
-            String(remote.port),
-            '--host',
-            '127.0.0.1',
-          ]);
-          await waitForChild(child, `${remote.origin}/mf-manifest.json`, 15_000);
+          const candidate = createStaticServer({ dir: remote.dir });
+          await new Promise((resolve, reject) => {
+            candidate.once('error', (error) => {
+              error.addressInUse = error.code === 'EADDRINUSE';
+              reject(error);
+            });
+            candidate.listen(remote.port, '127.0.0.1', resolve);
+          });
+          server = candidate;
+          liveServers.add(server);
         },
         async stop() {
-          const current = child;
-          child = null;
-          await stopChild(current);
-          await waitForPortClosed(remote.port);
+          const current = server;
+          server = null;
+          if (!current) return;
+          liveServers.delete(current);
+          // Like the process it stands for being stopped: open connections end too.
+          const closed = new Promise((resolve) => current.close(resolve));
+          current.closeAllConnections();
+          await closed;
         },
       };
       remotes[name] = remote;
@@ -523,6 +514,16 @@ export async function signInByToken(context, stack, username) {
     [token, JSON.stringify(user)],
   );
   return { token, user };
+}
+
+/**
+ * Signs `username` in by token (support/stack.mjs signInByToken) and opens their home page, for tests that
+ * are not about the sign-in form: the page ends where loginAs leaves it, one page load sooner.
+ */
+export async function openHomeSignedIn(page, stack, username, { lang = page.lang ?? 'fr' } = {}) {
+  await signInByToken(page.context(), stack, username);
+  await page.goto(`/${lang}${HOME_PATH[username]}`);
+  await page.locator('nav').first().waitFor({ state: 'visible', timeout: 20_000 });
 }
 
 /**

@@ -3,7 +3,7 @@
 // with one line in PAGES.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
+import { animationsDone, axeViolations } from '../support/axe.mjs';
 import { newPage, publishOnBus, screenshot, signInByToken, startStack } from '../support/stack.mjs';
 import { filledTemplate, importRow } from '../support/import-file.mjs';
 
@@ -322,8 +322,29 @@ async function navigateInApp(page, url, ready) {
     );
 }
 
+/** How long no request may have been in flight before a page counts as loaded. */
+const QUIET_MS = 300;
+
 /**
- * Waits until no request of the page has been in flight for 500 ms (at most 10 s): Playwright's
+ * Closes what an entry opened over its page when that is a modal (dialog, drawer, popover): Escape, as a
+ * user would. True once no modal is left, so the next page can be reached inside the app; false (the next
+ * page is loaded afresh) when something else was opened or the modal stays (a question, say).
+ */
+async function closeModal(page) {
+  const modals = page.locator('.MuiModal-root');
+  if ((await modals.count()) === 0) return false;
+  await page.keyboard.press('Escape');
+  return modals
+    .first()
+    .waitFor({ state: 'detached', timeout: 3_000 })
+    .then(
+      async () => (await modals.count()) === 0,
+      () => false,
+    );
+}
+
+/**
+ * Waits until no request of the page has been in flight for QUIET_MS (at most 10 s): Playwright's
  * `networkidle` only follows a document's load, not a navigation inside the app.
  */
 function trackRequests(page) {
@@ -338,7 +359,7 @@ function trackRequests(page) {
   page.on('requestfailed', change(-1));
   return async function quiet() {
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500))
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < QUIET_MS))
       await page.waitForTimeout(50);
   };
 }
@@ -351,12 +372,44 @@ function trackRequests(page) {
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Serious and critical violations on the page as it is now, one line each (only colour rules if asked). */
-async function blockingViolations(page, { coloursOnly = false } = {}) {
-  const axe = new AxeBuilder({ page });
-  if (coloursOnly) axe.withRules(COLOUR_RULES);
-  else axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  const { violations } = await axe.options({ resultTypes: ['violations'] }).analyze();
+/** The signed-in shell around every page: the sidebar and the header (support/sidebar.mjs, layout/header). */
+const SHELL = ['aside', 'header.MuiAppBar-root'];
+
+/**
+ * What axe would read in the shell: its texts and the kinds of elements it holds (tag, classes, role,
+ * ARIA attributes), not where they are. '' on a page without the shell. Moving the current page's
+ * mark from one sidebar link to another keeps it; opening another group, a new badge count or another
+ * colour scheme changes it.
+ */
+function shellFingerprint(page) {
+  return page.evaluate((selectors) => {
+    const parts = [];
+    for (const root of document.querySelectorAll(selectors.join(','))) {
+      const kinds = new Set();
+      for (const el of [root, ...root.querySelectorAll('*')]) {
+        const aria = [...el.attributes]
+          .filter((a) => a.name.startsWith('aria-') || a.name === 'role')
+          .map((a) => `${a.name}=${a.value}`);
+        kinds.add([el.tagName, el.getAttribute('class') ?? '', ...aria].join(' '));
+      }
+      parts.push(`${root.innerText}\n${[...kinds].sort().join('\n')}`);
+    }
+    return parts.join('\n---\n');
+  }, SHELL);
+}
+
+/**
+ * Serious and critical violations on the page as it is now, one line each (only colour rules if asked).
+ * `skipShell` leaves the sidebar and header out (an identical shell was checked already); page-level rules
+ * (title, landmarks, language) still run on the whole document.
+ */
+async function blockingViolations(page, { coloursOnly = false, skipShell = false } = {}) {
+  const violations = await axeViolations(page, {
+    ...(coloursOnly
+      ? { rules: COLOUR_RULES }
+      : { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }),
+    exclude: skipShell ? SHELL : [],
+  });
   return violations
     .filter((v) => BLOCKING.has(v.impact))
     .map(
@@ -387,6 +440,7 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
         try {
           if (account) await signInByToken(page.context(), stack, account);
           const quiet = trackRequests(page);
+          const checkedShells = new Set();
           // Whether the page holds the signed-in app as the last entry left it, nothing opened over it.
           let inApp = false;
           for (const entry of pages) {
@@ -395,6 +449,9 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
             const where = `${entry.name} (${url}, ${colorScheme})`;
             const shot = `a11y-${entry.name.replaceAll(' ', '-')}-${lang}-${colorScheme}`;
             const ready = entry.ready ?? 'main h1';
+            const t0 = Date.now();
+            const marks = [];
+            const mark = (label) => marks.push(`${label} ${Date.now() - t0}`);
             try {
               if (!(inApp && (await navigateInApp(page, url, ready)))) await page.goto(url);
               inApp = false;
@@ -402,21 +459,37 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
               // A page the server drew first (the login form, a tracking page): the live one.
               await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
               // Let lazy parts and transitions settle: axe reads computed colours.
+              mark('ready');
               await quiet();
+              mark('quiet');
               if (entry.open) await entry.open(page);
-              await page.waitForTimeout(250);
+              mark('open');
+              await animationsDone(page);
             } catch (error) {
               // A page that never shows its heading is a failure of its own; the loop goes on.
               failures.push(`${where}: not ready: ${error.message.split('\n')[0]}`);
               await screenshot(page, shot);
               continue;
             }
-            const found = await blockingViolations(page, { coloursOnly: colorScheme === 'dark' });
+            // The shell is checked whenever it differs from every shell checked before in this pass.
+            const shell = await shellFingerprint(page);
+            const skipShell = shell !== '' && checkedShells.has(shell);
+            checkedShells.add(shell);
+            const found = await blockingViolations(page, {
+              coloursOnly: colorScheme === 'dark',
+              skipShell,
+            });
+            mark('axe');
+            // A11Y_TIMING=1 prints where each page's time went (milliseconds since it was asked for).
+            if (process.env.A11Y_TIMING)
+              console.log(
+                `${entry.name}: ${marks.join(', ')}${skipShell ? '' : ', with the shell'}`,
+              );
             if (found.length) {
               failures.push(`${where}:\n    ${found.join('\n    ')}`);
               await screenshot(page, shot);
             }
-            inApp = Boolean(account) && !entry.open;
+            inApp = Boolean(account) && (!entry.open || (await closeModal(page)));
           }
         } finally {
           await page.context().close();

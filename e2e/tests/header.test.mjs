@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {
   HOME_PATH,
   loginAs,
+  openHomeSignedIn,
   newPage,
   publishOnBus,
   screenshot,
@@ -40,7 +41,7 @@ test.describe('order search and order modal', () => {
 
     const page = await newPage(browser);
     try {
-      await loginAs(page, 'admin');
+      await openHomeSignedIn(page, stack, 'admin');
       const searchbox = page.getByRole('searchbox', { name: SEARCH_LABEL });
       await searchbox.fill(String(target.id));
       const result = page.getByRole('button', { name: new RegExp(`^#${target.id} · `) }).first();
@@ -78,7 +79,7 @@ test.describe('order search and order modal', () => {
 
     const page = await newPage(browser);
     try {
-      await loginAs(page, 'client');
+      await openHomeSignedIn(page, stack, 'client');
       const searchbox = page.getByRole('searchbox', { name: SEARCH_LABEL });
       const results = page.getByRole('list', { name: 'Résultats de la recherche' });
       const hit = results.getByRole('button', { name: new RegExp(`^#${order.id} · `) });
@@ -115,7 +116,7 @@ test.describe('order search and order modal', () => {
   test('a search text that can be no id, code or phone shows the invalid-type message and fetches nothing', async () => {
     const page = await newPage(browser);
     try {
-      await loginAs(page, 'client');
+      await openHomeSignedIn(page, stack, 'client');
       const searches = [];
       page.on('request', (req) => {
         if (req.url().includes('/api/v1/order/get/search/')) searches.push(req.url());
@@ -136,7 +137,7 @@ test.describe('order search and order modal', () => {
   test('an order-modal request without an id shows the order.id.invalid toast and fetches nothing', async () => {
     const page = await newPage(browser);
     try {
-      await loginAs(page, 'client');
+      await openHomeSignedIn(page, stack, 'client');
       const fetches = [];
       page.on('request', (req) => {
         if (req.url().includes('/api/v1/order/get/search-for-id/')) fetches.push(req.url());
@@ -165,7 +166,7 @@ test.describe('notifications', () => {
 
     const page = await newPage(browser);
     try {
-      await loginAs(page, 'client');
+      await openHomeSignedIn(page, stack, 'client');
       const badge = page.getByTestId('notification-badge').locator('.MuiBadge-badge');
       await page.waitForFunction(
         (expected) =>
@@ -214,7 +215,7 @@ test.describe('notifications beyond the first page', () => {
     assert.ok(before.unreadTotal > 10, 'more unread notifications than the panel lists');
     const page = await newPage(browser);
     try {
-      await loginAs(page, 'admin');
+      await openHomeSignedIn(page, stack, 'admin');
       await page.waitForFunction(
         () =>
           document.querySelector('[data-testid="notification-badge"] .MuiBadge-badge')
@@ -222,9 +223,15 @@ test.describe('notifications beyond the first page', () => {
       );
       await page.getByRole('button', { name: /^Notifications : / }).click();
       await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
-      await page.waitForTimeout(1_500);
-      const after = await stack.apiGet(`/notifications/get/${user.id}?limit=10`, token);
-      assert.equal(after.unreadTotal, 0);
+      // The panel marks them read on the server: asked until it has (10 s at most).
+      const deadline = Date.now() + 10_000;
+      let unread = -1;
+      while (Date.now() < deadline) {
+        unread = (await stack.apiGet(`/notifications/get/${user.id}?limit=10`, token)).unreadTotal;
+        if (unread === 0) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      assert.equal(unread, 0);
     } finally {
       await page.context().close();
     }
@@ -284,7 +291,7 @@ test.describe('new-version prompt', () => {
     const page = await newPage(browser);
     try {
       await page.clock.install();
-      await loginAs(page, 'client');
+      await openHomeSignedIn(page, stack, 'client');
       await page.waitForFunction(() => window.localStorage.getItem('wolvo.build') === '1');
       // The sidebar follows the stored build (it may have drawn before the first check stored it).
       await page

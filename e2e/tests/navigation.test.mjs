@@ -7,6 +7,7 @@ import {
   DEMO_PASSWORD,
   HOME_PATH,
   loginAs,
+  openHomeSignedIn,
   newPage,
   startStack,
   storageOf,
@@ -109,7 +110,7 @@ test.describe('redirects and guards', () => {
   test('a client typing a /wolvo-team/ URL does not get the staff page', async () => {
     const page = await freshPage();
     try {
-      await loginAs(page, 'client');
+      await openHomeSignedIn(page, stack, 'client');
       const staffResponses = [];
       page.on('request', (req) => {
         if (/\/api\/v1\/order\/getDashboardPartner/.test(req.url())) staffResponses.push(req.url());
@@ -134,7 +135,7 @@ test.describe('redirects and guards', () => {
   test('a signed-in user opening the login page goes to their home route', async () => {
     const page = await freshPage();
     try {
-      await loginAs(page, 'admin');
+      await openHomeSignedIn(page, stack, 'admin');
       await page.goto('/fr/login');
       await expectPath(page, `/fr${HOME_PATH.admin}`);
       await page.goto('/en/login');
@@ -358,7 +359,7 @@ test.describe('permissions typed as URLs', () => {
   test('admin.team typing the URL of a page it lacks sees the not-found page, not the page', async () => {
     const page = await freshPage();
     try {
-      await loginAs(page, 'admin.team');
+      await openHomeSignedIn(page, stack, 'admin.team');
       const financeRequests = [];
       page.on('request', (req) => {
         const origin = new URL(req.url()).origin;
@@ -399,7 +400,7 @@ test.describe('permissions typed as URLs', () => {
   test('client.team typing the client home or the team page sees the not-found page', async () => {
     const page = await freshPage();
     try {
-      await loginAs(page, 'client.team');
+      await openHomeSignedIn(page, stack, 'client.team');
       for (const target of ['/fr/client/home', '/fr/client/team', '/fr/client/finance/refund']) {
         await page.goto(target);
         await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
@@ -415,7 +416,7 @@ test.describe('language prefix', () => {
   test('switching fr -> en keeps the path and translates the shell', async () => {
     const page = await freshPage();
     try {
-      await loginAs(page, 'client');
+      await openHomeSignedIn(page, stack, 'client');
       await page.goto('/fr/client/support');
       await page.getByRole('heading', { name: 'Support' }).first().waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
@@ -454,7 +455,7 @@ test.describe('language prefix', () => {
     const bodies = async () =>
       (await Promise.all(remoteJs.map((r) => r.text().catch(() => '')))).join('\n');
     try {
-      await loginAs(page, 'client');
+      await openHomeSignedIn(page, stack, 'client');
       await page.goto('/fr/client/reclamation/wolvo');
       await page.getByRole('heading', { level: 1, name: 'Réclamations Wolvo' }).waitFor();
       let js = await bodies();
@@ -503,7 +504,7 @@ test.describe('leaving the page', () => {
   test('closing a signed-in page asks for confirmation', async () => {
     const page = await freshPage();
     try {
-      await loginAs(page, 'client');
+      await openHomeSignedIn(page, stack, 'client');
       await page.locator('main h1').first().click(); // a user gesture: browsers only warn after one
       const dialog = page.waitForEvent('dialog', { timeout: 3_000 });
       await page.close({ runBeforeUnload: true });
@@ -518,7 +519,7 @@ test.describe('not-found page', () => {
   test('Go back goes back, Go home goes home', async () => {
     const page = await freshPage();
     try {
-      await loginAs(page, 'client');
+      await openHomeSignedIn(page, stack, 'client');
       await page.goto('/fr/client/support');
       await page.getByRole('heading', { name: 'Support' }).first().waitFor();
       await page.goto('/fr/client/support/no-such-page');

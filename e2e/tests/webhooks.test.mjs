@@ -4,13 +4,13 @@
 // secret once (a reload does not show it again), a status change made by staff reaches the receiver signed
 // with that secret and shows in the endpoint's deliveries, and "resend" delivers the same event again.
 // In French (light) and Arabic (dark, right to left).
-import { AxeBuilder } from '@axe-core/playwright';
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { newPage, screenshot, signInByToken, useStackAndBrowser } from '../support/stack.mjs';
 import { newOrderBody } from '../support/order-body.mjs';
+import { animationsDone, axeViolations } from '../support/axe.mjs';
 
 let stack;
 let browser;
@@ -179,11 +179,11 @@ for (const lang of ['fr', 'ar']) {
       await row.getByRole('cell', { name: '200', exact: true }).first().waitFor();
       await screenshot(page, `webhooks-deliveries-${lang}`);
       // The deliveries table and its buttons pass axe (the accessibility loop's pages have no endpoint).
-      await page.waitForTimeout(300);
-      const { violations } = await new AxeBuilder({ page })
-        .include('[data-testid="webhook-endpoint"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
+      await animationsDone(page);
+      const violations = await axeViolations(page, {
+        include: ['[data-testid="webhook-endpoint"]'],
+        tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      });
       assert.deepEqual(
         violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
