@@ -40,6 +40,21 @@ export type {
 } from './fortune-wheel/schemas';
 export * from './pickups';
 export * from './reclamations';
+export type {
+  Reclamation,
+  ReclamationsPage,
+  ReclamationsQuery,
+  AddReclamationRequest,
+  AnswerReclamationRequest,
+} from './reclamation/schemas';
+export type {
+  OrderReport,
+  ReportsPage,
+  ReportsQuery,
+  ReportsExportQuery,
+  AddReportRequest,
+  EditReportRequest,
+} from './order-report/schemas';
 export * from './dashboards';
 export * from './edits';
 export * from './statistics';
