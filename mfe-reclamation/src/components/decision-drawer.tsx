@@ -17,7 +17,8 @@ import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
 import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { editReport } from '../api/reports';
+import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
+import { useApiMutation } from '@wolvo/shared/query';
 import { NAMESPACE } from '../i18n/namespace';
 import { PANEL_WIDTH } from './report-details-drawer';
 
@@ -53,7 +54,9 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
   const [text, setText] = useState('');
   const [decision, setDecision] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const edit = useApiMutation(orderReportApi.edit, {
+    invalidates: [orderReportApi.list, orderReportApi.get],
+  });
   const client = isClientRole(role);
   const enabled = canEdit && report !== null && mayDecide(role, report);
 
@@ -71,11 +74,10 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
       showToast(tc(REPORT_MESSAGES.decisionEmpty), 'warning');
       return;
     }
-    setSaving(true);
     try {
-      const saved = await editReport(report.id, {
-        decision: decision.trim(),
-        ...(client ? {} : { report: text.trim() }),
+      const saved = await edit.mutateAsync({
+        params: { id: report.id },
+        body: { decision: decision.trim(), ...(client ? {} : { report: text.trim() }) },
       });
       showToast(tc('edit-report.success'), 'success');
       onSaved(saved);
@@ -85,8 +87,6 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
       setErrors(fields);
       const status = (failure as { response?: { status?: number } }).response?.status;
       showToast(tc(status === 404 ? 'edit-report.invalid-id' : 'edit-report.failed'), 'error');
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -149,7 +149,7 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
           </SidePanelBody>
           <SidePanelFooter>
             <Button onClick={onClose}>{t('report.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={!enabled || saving}>
+            <Button type="submit" variant="contained" disabled={!enabled || edit.isPending}>
               {t('report.save')}
             </Button>
           </SidePanelFooter>
