@@ -2,7 +2,7 @@
 // answers (its routes use these objects) and, through `Static<>`, of every TypeScript type of them.
 import { Type, type Static } from '@sinclair/typebox';
 import { VOUCHER_MAX_ORDERS } from '../order-api';
-import { DECISION_TYPES, REPORT_TEXT_MAX } from '../reports';
+import { DECISION_TYPES, REPORT_MESSAGES as M, REPORT_TEXT_MAX } from '../reports';
 
 const Int = Type.Integer();
 const Str = Type.String();
@@ -102,6 +102,17 @@ export const EditReportBody = Type.Object(
   { report: Type.Optional(Text), decision: Text },
   { additionalProperties: false },
 );
+/**
+ * The rules of the decision form's fields, each failure named by its field with the message key the API
+ * answers (`decision: edit-report.decision-empty`): the API checks the trimmed decision with them, and
+ * the form uses them as its resolver (`errorMessage` is the key). The report text is sent by staff only.
+ */
+const Filled = (errorMessage: string) => Type.String({ pattern: '\\S', errorMessage });
+export const EditReportRules = Type.Object({
+  report: Type.Optional(Filled(M.required)),
+  decision: Filled(M.decisionEmpty),
+});
+
 /** `/get/:id`, `/edit/:id`. */
 export const ReportIdParam = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
 
