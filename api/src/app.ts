@@ -24,9 +24,10 @@ import { businessesRoutes } from './routes/businesses';
 import { clientsRoutes } from './routes/clients';
 import { deliveryCompaniesRoutes } from './routes/delivery-companies';
 import { notificationsRoutes } from './routes/notifications';
-import { orderReportRoutes } from './routes/order-reports';
+import { orderReportRoutes } from './routes/order-report';
+import { faultyOrdersRoutes } from './routes/orders/faulty-orders';
 import { ordersRoutes } from './routes/orders';
-import { reclamationsRoutes } from './routes/reclamations';
+import { reclamationsRoutes } from './routes/reclamation';
 import { settingsRoutes } from './routes/settings';
 import { statisticsRoutes } from './routes/statistics';
 import { supportRoutes } from './routes/support';
@@ -168,6 +169,7 @@ export async function buildApp(
         ordersRoutes,
         reclamationsRoutes,
         orderReportRoutes,
+        faultyOrdersRoutes,
         clientTeamRoutes,
         adminTeamRoutes,
         clientsRoutes,

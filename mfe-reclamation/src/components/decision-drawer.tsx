@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,14 +11,18 @@ import {
   isClientRole,
   REPORT_MESSAGES,
   REPORT_TEXT_MAX,
+  type EditReportRequest,
   type OrderReport,
   type Role,
 } from '@wolvo/shared/contracts';
-import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
+import { EditReportRules } from '@wolvo/shared/contracts/order-report';
+import { errorAt, rulesResolver, setServerErrors } from '@wolvo/shared/form';
+import { isCancelledRequest } from '@wolvo/shared/http';
 import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { editReport } from '../api/reports';
+import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
+import { useApiMutation } from '@wolvo/shared/query';
 import { NAMESPACE } from '../i18n/namespace';
 import { PANEL_WIDTH } from './report-details-drawer';
 
@@ -29,6 +34,12 @@ export function mayDecide(role: Role, report: Pick<OrderReport, 'decisionType'>)
   return isClientRole(role)
     ? report.decisionType === 'CLIENT_DECISION'
     : report.decisionType === 'WOLVO_DECISION';
+}
+
+/** The form's texts as typed. */
+interface DecisionFields {
+  report: string;
+  decision: string;
 }
 
 /** Props of `DecisionDrawer`. */
@@ -50,45 +61,50 @@ export interface DecisionDrawerProps {
 export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: DecisionDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const [text, setText] = useState('');
-  const [decision, setDecision] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const client = isClientRole(role);
   const enabled = canEdit && report !== null && mayDecide(role, report);
-
-  useEffect(() => {
-    setText(report?.report ?? '');
-    setDecision(report?.decision ?? '');
-    setErrors({});
-  }, [report]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!report) return;
-    if (!decision.trim()) {
-      setErrors({ decision: REPORT_MESSAGES.decisionEmpty });
-      showToast(tc(REPORT_MESSAGES.decisionEmpty), 'warning');
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await editReport(report.id, {
-        decision: decision.trim(),
-        ...(client ? {} : { report: text.trim() }),
-      });
-      showToast(tc('edit-report.success'), 'success');
-      onSaved(saved);
-    } catch (failure) {
-      if (isCancelledRequest(failure)) return;
-      const { fields } = fieldErrorsOf(failure);
-      setErrors(fields);
-      const status = (failure as { response?: { status?: number } }).response?.status;
-      showToast(tc(status === 404 ? 'edit-report.invalid-id' : 'edit-report.failed'), 'error');
-    } finally {
-      setSaving(false);
-    }
+  const edit = useApiMutation(orderReportApi.edit, {
+    invalidates: [orderReportApi.list, orderReportApi.get],
+  });
+  // The body: the decision, and the report text for staff (a client cannot change it), trimmed.
+  const resolver = useMemo(
+    () =>
+      rulesResolver(EditReportRules, (v: DecisionFields) => ({
+        decision: v.decision.trim(),
+        ...(client ? {} : { report: v.report.trim() }),
+      })),
+    [client],
+  );
+  const { register, handleSubmit, setError, formState } = useForm<
+    DecisionFields,
+    unknown,
+    EditReportRequest
+  >({ resolver, values: { report: report?.report ?? '', decision: report?.decision ?? '' } });
+  const reportError = errorAt(formState.errors, 'report');
+  const decisionError = errorAt(formState.errors, 'decision');
+  const field = (name: keyof DecisionFields) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
   };
+
+  const submit = handleSubmit(
+    async (body) => {
+      if (!report) return;
+      try {
+        const saved = await edit.mutateAsync({ params: { id: report.id }, body });
+        showToast(tc('edit-report.success'), 'success');
+        onSaved(saved);
+      } catch (failure) {
+        if (isCancelledRequest(failure)) return;
+        setServerErrors(failure, setError);
+        const status = (failure as { response?: { status?: number } }).response?.status;
+        showToast(tc(status === 404 ? 'edit-report.invalid-id' : 'edit-report.failed'), 'error');
+      }
+    },
+    (errors) => {
+      if (errors.decision) showToast(tc(REPORT_MESSAGES.decisionEmpty), 'warning');
+    },
+  );
 
   return (
     <SidePanel
@@ -103,7 +119,7 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
         <Box
           component="form"
           noValidate
-          onSubmit={submit}
+          onSubmit={(e) => void submit(e)}
           sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
         >
           <SidePanelBody>
@@ -116,22 +132,17 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
               </Stack>
               <TextField
                 label={t('report.form.report')}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
+                {...field('report')}
                 multiline
                 minRows={3}
                 disabled={client}
-                error={Boolean(errors.report)}
-                helperText={errors.report ? tc(errors.report) : undefined}
+                error={Boolean(reportError)}
+                helperText={reportError ? tc(reportError) : undefined}
                 slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
               />
               <TextField
                 label={`${t('report.form.decision')} *`}
-                value={decision}
-                onChange={(event) => {
-                  setDecision(event.target.value);
-                  setErrors((e) => ({ ...e, decision: '' }));
-                }}
+                {...field('decision')}
                 multiline
                 minRows={3}
                 autoFocus
@@ -141,15 +152,15 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
                     ? t('report.form.client-placeholder')
                     : t('report.form.wolvo-placeholder')
                 }
-                error={Boolean(errors.decision)}
-                helperText={errors.decision ? tc(errors.decision) : t('report.form.required')}
+                error={Boolean(decisionError)}
+                helperText={decisionError ? tc(decisionError) : t('report.form.required')}
                 slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
               />
             </Stack>
           </SidePanelBody>
           <SidePanelFooter>
             <Button onClick={onClose}>{t('report.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={!enabled || saving}>
+            <Button type="submit" variant="contained" disabled={!enabled || edit.isPending}>
               {t('report.save')}
             </Button>
           </SidePanelFooter>

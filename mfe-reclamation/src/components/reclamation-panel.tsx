@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,13 +7,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RECLAMATION_TEXT_MAX, type Reclamation } from '@wolvo/shared/contracts';
-import { errorTextOf, fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { RECLAMATION_TEXT_MAX } from '@wolvo/shared/contracts';
+import { AnswerReclamationRules } from '@wolvo/shared/contracts/reclamation';
+import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
+import { errorAt, rulesResolver, setServerErrors } from '@wolvo/shared/form';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { answerReclamation, getReclamation } from '../api/reclamations';
 import { ReclamationStateChip } from './reclamation-state-chip';
 import { NAMESPACE } from '../i18n/namespace';
 
@@ -26,9 +29,15 @@ export interface ReclamationPanelProps {
   /** Answering offered (EDIT on the inbox). */
   canAnswer: boolean;
   onClose: () => void;
-  /** After an answer, so the list shows the new state. */
-  onAnswered: () => void;
 }
+
+/** The answer as typed; the body sends it trimmed. */
+interface AnswerFields {
+  response: string;
+}
+const resolver = rulesResolver(AnswerReclamationRules, (v: AnswerFields) => ({
+  response: v.response.trim(),
+}));
 
 /** One label and its value in the panel. */
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -54,58 +63,44 @@ export function ReclamationPanel({
   userId,
   canAnswer,
   onClose,
-  onAnswered,
 }: ReclamationPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const [item, setItem] = useState<Reclamation | null>(null);
-  const [error, setError] = useState('');
-  const [response, setResponse] = useState('');
-  const [fieldError, setFieldError] = useState('');
-  const [busy, setBusy] = useState(false);
   const language = i18n.language;
+  // The list's own endpoint narrowed to one id: the answer invalidates it, so the panel and the list
+  // both show the new state.
+  const query = useApiQuery(
+    reclamationApi.list,
+    { query: { offset: 0, limit: 1, id: reclamationId ?? 0 } },
+    { enabled: reclamationId !== null },
+  );
+  const item = query.data?.items[0] ?? null;
+  const error = query.error
+    ? errorTextOf(query.error)
+    : query.data && !item
+      ? 'reclamation.not-found'
+      : '';
+  const answer = useApiMutation(reclamationApi.answer, { invalidates: [reclamationApi.list] });
+  const { register, handleSubmit, setError, formState } = useForm<
+    AnswerFields,
+    unknown,
+    { response: string }
+  >({
+    resolver,
+    values: { response: item?.response ?? '' },
+  });
+  const fieldKey = errorAt(formState.errors, 'response');
+  const { ref: responseRef, ...responseField } = register('response');
 
-  useEffect(() => {
-    if (reclamationId === null) return;
-    const controller = new AbortController();
-    setItem(null);
-    setError('');
-    setFieldError('');
-    getReclamation(reclamationId, controller.signal).then(
-      (found) => {
-        if (!found) setError('reclamation.not-found');
-        else {
-          setItem(found);
-          setResponse(found.response ?? '');
-        }
-      },
-      (failure: unknown) => {
-        const text = errorTextOf(failure);
-        if (text) setError(text);
-      },
-    );
-    return () => controller.abort();
-  }, [reclamationId]);
-
-  const submit = async () => {
+  const submit = handleSubmit(async (body) => {
     if (!item) return;
-    if (!response.trim()) {
-      setFieldError(tc('reclamation.response-required'));
-      return;
-    }
-    setBusy(true);
     try {
-      setItem(await answerReclamation(userId, item.id, { response: response.trim() }));
+      await answer.mutateAsync({ params: { resolverId: userId, reclamationId: item.id }, body });
       showToast(t('reclamations.answer.success'), 'success');
-      onAnswered();
     } catch (failure) {
-      const { fields } = fieldErrorsOf(failure);
-      if (fields.response) setFieldError(tc(fields.response));
-      else toastApiError(failure);
-    } finally {
-      setBusy(false);
+      if (!setServerErrors(failure, setError)) toastApiError(failure);
     }
-  };
+  });
 
   return (
     <SidePanel
@@ -156,31 +151,20 @@ export function ReclamationPanel({
             </Alert>
           )}
           {canAnswer ? (
-            <Stack
-              component="form"
-              spacing={1.5}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
+            <Stack component="form" spacing={1.5} noValidate onSubmit={(e) => void submit(e)}>
               <TextField
                 multiline
                 minRows={4}
                 required
                 label={t('reclamations.answer.label')}
-                value={response}
-                onChange={(e) => {
-                  setResponse(e.target.value);
-                  setFieldError('');
-                }}
-                error={!!fieldError}
-                helperText={fieldError || ' '}
+                {...responseField}
+                inputRef={responseRef}
+                error={!!fieldKey}
+                helperText={fieldKey ? tc(fieldKey) : ' '}
                 slotProps={{ htmlInput: { maxLength: RECLAMATION_TEXT_MAX } }}
               />
               <Box>
-                <Button type="submit" variant="contained" disabled={busy}>
+                <Button type="submit" variant="contained" disabled={answer.isPending}>
                   {t(item.response ? 'reclamations.answer.update' : 'reclamations.answer.submit')}
                 </Button>
               </Box>

@@ -57,6 +57,21 @@ export type {
 } from './team/schemas';
 export * from './pickups';
 export * from './reclamations';
+export type {
+  Reclamation,
+  ReclamationsPage,
+  ReclamationsQuery,
+  AddReclamationRequest,
+  AnswerReclamationRequest,
+} from './reclamation/schemas';
+export type {
+  OrderReport,
+  ReportsPage,
+  ReportsQuery,
+  ReportsExportQuery,
+  AddReportRequest,
+  EditReportRequest,
+} from './order-report/schemas';
 export * from './dashboards-constants';
 // Dashboards' and statistics' wire shapes: TypeBox schemas in `./dashboards` and `./statistics`.
 export type {

@@ -9,41 +9,8 @@ export type ReclamationState = (typeof RECLAMATION_STATES)[number];
 /** Longest description or answer, in characters. */
 export const RECLAMATION_TEXT_MAX = 2000;
 
-/** One reclamation (GET /v1/reclamation/get-reported). */
-export interface Reclamation {
-  id: number;
-  status: ReclamationState;
-  description: string;
-  /** Staff's answer, null until answered. */
-  response: string | null;
-  /** The order it is about (null: a general reclamation). */
-  orderId: number | null;
-  orderCode: string | null;
-  clientId: number;
-  /** The client's admin's name and its main company. */
-  clientName: string;
-  company: string;
-  reporterId: number;
-  reporterUsername: string;
-  resolverId: number | null;
-  resolverUsername: string | null;
-  responsibleClientId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** POST /v1/reclamation/{reporterId}/add body: about one of the caller's orders (by id or code) or general. */
-export interface AddReclamationRequest {
-  description: string;
-  orderId?: number;
-  orderCode?: string;
-}
-
-/** PUT /v1/reclamation/{resolverId}/edit/{reclamationId} body: the answer, and closing (default) or not. */
-export interface AnswerReclamationRequest {
-  response: string;
-  status?: ReclamationState;
-}
+// The reclamation, its list and its bodies are TypeBox schemas in `./reclamation/schemas.ts`
+// (`@wolvo/shared/contracts/reclamation`); their types are re-exported by the barrel.
 
 /** Why a pickup request went wrong: nobody came a day after it was asked, or some parcels were left. */
 export const FAILED_PICKUP_KINDS = ['NOT_COLLECTED', 'PARTIAL'] as const;

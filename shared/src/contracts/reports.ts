@@ -93,47 +93,8 @@ export interface ReportPartner {
   name: string;
 }
 
-/** One report on an order (GET /v1/order-report/get, get/{id}; POST add; PUT edit/{id}). */
-export interface OrderReport {
-  id: number;
-  orderId: number;
-  orderCode: string;
-  partnerCode: string | null;
-  report: string;
-  decision: string | null;
-  decisionType: DecisionType;
-  closed: boolean;
-  createdAt: string;
-  updatedAt: string;
-  business: string;
-  businessId: number;
-  /** Staff only; null for clients. */
-  deliveryCompany: string | null;
-  deliveryCompanyId: number | null;
-  recipient: string;
-  phone1: string;
-  phone2: string | null;
-  delegation: string;
-  city: string;
-  address: string;
-  email: string | null;
-  /** The order's COD in millimes. */
-  price: number;
-}
-
-/** POST /v1/order-report/add body. */
-export interface AddReportRequest {
-  orderId: number;
-  decisionType: DecisionType;
-  report: string;
-  decision?: string | null;
-}
-
-/** PUT /v1/order-report/edit/{id} body. */
-export interface EditReportRequest {
-  report?: string;
-  decision: string;
-}
+// The report, its list and its bodies are TypeBox schemas in `./order-report/schemas.ts`
+// (`@wolvo/shared/contracts/order-report`); their types are re-exported by the barrel.
 
 /** Message keys of the report rules (spec sections 5 and 8). */
 export const REPORT_MESSAGES = {

@@ -8,6 +8,8 @@ import {
   type Reclamation,
   type ReclamationState,
 } from '@wolvo/shared/contracts';
+import { AddReclamationRules, AnswerReclamationRules } from '@wolvo/shared/contracts/reclamation';
+import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
@@ -215,7 +217,8 @@ export async function addReclamation(
 ): Promise<Reclamation> {
   assertCaller(auth, reporterId);
   const description = body.description.trim();
-  if (!description) throw badRequest(`description: ${M.descriptionRequired}`);
+  const [broken] = ruleErrorsOf(AddReclamationRules, { description });
+  if (broken) throw badRequest(broken);
   const orderId = await ownOrderId(db, auth, body);
   const at = nowIso();
   const id = await db.transaction().execute(async (tx) => {
@@ -256,7 +259,8 @@ export async function answerReclamation(
 ): Promise<Reclamation> {
   assertCaller(auth, resolverId);
   const response = body.response.trim();
-  if (!response) throw badRequest(`response: ${M.responseRequired}`);
+  const [broken] = ruleErrorsOf(AnswerReclamationRules, { response });
+  if (broken) throw badRequest(broken);
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
     const found = await tx

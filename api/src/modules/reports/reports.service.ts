@@ -5,6 +5,8 @@ import {
   type OrderReport,
   type Paged,
 } from '@wolvo/shared/contracts';
+import { EditReportRules } from '@wolvo/shared/contracts/order-report';
+import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
@@ -192,7 +194,8 @@ export async function editReport(
   body: { report?: string; decision: string },
 ): Promise<OrderReport> {
   const decision = clean(body.decision);
-  if (!decision) throw badRequest(`decision: ${M.decisionEmpty}`);
+  const [broken] = ruleErrorsOf(EditReportRules, { decision });
+  if (broken) throw badRequest(broken);
   const staff = isStaffRole(auth.role);
   const at = nowIso();
   await db.transaction().execute(async (tx) => {

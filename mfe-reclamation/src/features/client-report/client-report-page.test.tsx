@@ -15,6 +15,7 @@ import {
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import ClientReportPage from './client-report-page';
+import { bridgeTypedClient } from '../../testing/api-bridge';
 
 addTranslations(NAMESPACE, translations);
 
@@ -60,6 +61,7 @@ const page = (items: OrderReport[]): Paged<OrderReport> => ({
 
 describe("client's dash-alpha report", () => {
   beforeEach(() => {
+    bridgeTypedClient();
     pageStateStore.clear();
     jest.spyOn(session, 'getUser').mockReturnValue(CLIENT);
   });
@@ -136,7 +138,7 @@ describe("client's dash-alpha report", () => {
     // The search stays in view; the period is in the sheet behind one button.
     await userEvent.type(await screen.findByRole('searchbox', { name: /Search/ }), 'WLV41');
     await waitFor(() =>
-      expect(String(get.mock.calls.at(-1)?.[1]?.params)).toContain('search=WLV41'),
+      expect(get.mock.calls.at(-1)?.[1]?.params).toMatchObject({ search: 'WLV41' }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));

@@ -15,8 +15,10 @@ import { publishEvent } from '@wolvo/shared/publish';
 import { useSessionUser } from '@wolvo/shared/session';
 import { toRequestRange } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListLoadError, usePagedList, type Paging } from '@wolvo/shared/ui/paged-list';
-import { getReports } from '../../api/reports';
+import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
+import { errorTextOf } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { ListLoadError, type Paging } from '@wolvo/shared/ui/paged-list';
 import { DecisionDrawer, mayDecide } from '../../components/decision-drawer';
 import { ReportDetailsDrawer } from '../../components/report-details-drawer';
 import { ReportPagination } from '../../components/report-pagination';
@@ -59,7 +61,10 @@ export default function ClientReportPage() {
     }),
     [paging, filters, debouncedSearch],
   );
-  const { data, loading, error, reload } = usePagedList(getReports, query);
+  const list = useApiQuery(orderReportApi.list, { query }, KEEP_PAGE);
+  const { data, isFetching: loading } = list;
+  const error = list.error ? errorTextOf(list.error) : '';
+  const reload = () => void list.refetch();
   const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
   const items = data?.items ?? [];
   const waiting = items.filter((r) => r.decisionType === 'CLIENT_DECISION' && !r.decision).length;
@@ -129,10 +134,7 @@ export default function ClientReportPage() {
           role={user.role}
           canEdit={canEdit}
           onClose={() => setPanel(null)}
-          onSaved={() => {
-            setPanel(null);
-            reload();
-          }}
+          onSaved={() => setPanel(null)}
         />
       )}
       <ReportDetailsDrawer

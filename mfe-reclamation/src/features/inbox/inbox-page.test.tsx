@@ -9,6 +9,7 @@ import { renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { pageOf, reclamation, STAFF_USER } from '../../testing/fixtures';
 import InboxPage from './inbox-page';
+import { bridgeTypedClient } from '../../testing/api-bridge';
 
 addTranslations(NAMESPACE, translations);
 
@@ -19,6 +20,7 @@ const renderPage = (entry = '/') =>
 
 describe('staff reclamation inbox', () => {
   beforeEach(() => {
+    bridgeTypedClient();
     pageStateStore.clear();
     jest.spyOn(session, 'getUser').mockReturnValue(STAFF_USER);
     jest.spyOn(httpClient, 'get').mockImplementation((url: string) =>
@@ -37,13 +39,16 @@ describe('staff reclamation inbox', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('filters on the server and answers a reclamation opened from the list', async () => {
-    const put = jest.spyOn(httpClient, 'put').mockResolvedValue({
-      data: reclamation({
-        status: 'RESOLVED',
-        response: 'Tomorrow.',
-        resolverId: 1,
-        resolverUsername: 'admin',
-      }),
+    const answered = reclamation({
+      status: 'RESOLVED',
+      response: 'Tomorrow.',
+      resolverId: 1,
+      resolverUsername: 'admin',
+    });
+    // After the answer the server lists the reclamation answered: the panel reads it again.
+    const put = jest.spyOn(httpClient, 'put').mockImplementation(async () => {
+      jest.mocked(httpClient.get).mockResolvedValue({ data: pageOf([answered]) });
+      return { data: answered };
     });
     renderPage();
     const row = await screen.findByTestId('reclamation-row');

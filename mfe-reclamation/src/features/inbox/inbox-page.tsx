@@ -28,12 +28,14 @@ import {
   EmptyTableRow,
   ListLoadError,
   SkeletonRows,
-  usePagedList,
   ListSearchField,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { getClientChoices, getReclamations } from '../../api/reclamations';
+import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
+import { errorTextOf } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { getClientChoices } from '../../api/other-areas';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ReclamationStateFilter } from '../../components/reclamation-state-filter';
@@ -86,7 +88,10 @@ export default function InboxPage() {
     }),
     [paging, debouncedSearch, status, clientId],
   );
-  const { data, loading, error, reload } = usePagedList(getReclamations, query);
+  const list = useApiQuery(reclamationApi.list, { query }, KEEP_PAGE);
+  const { data, isFetching: loading } = list;
+  const error = list.error ? errorTextOf(list.error) : '';
+  const reload = () => void list.refetch();
   const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
   const items = data?.items ?? [];
 
@@ -215,7 +220,6 @@ export default function InboxPage() {
           userId={user.id}
           canAnswer={canAnswer}
           onClose={() => setOpenId(null)}
-          onAnswered={reload}
         />
       )}
     </Stack>

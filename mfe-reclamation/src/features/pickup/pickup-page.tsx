@@ -22,7 +22,7 @@ import { ColourChip, StatusChip } from '@wolvo/shared/ui/components/status-chip'
 import { EMPTY_ICON_SX, ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { getFailedPickups } from '../../api/reclamations';
+import { getFailedPickups } from '../../api/other-areas';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** One client's failed pickups: where to go, whom to call, and each request with its orders. */

@@ -10,6 +10,7 @@ import { makeAxiosError, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/sh
 import { truncateText } from '../../components/truncate';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import ReportPage from './report-page';
+import { bridgeTypedClient } from '../../testing/api-bridge';
 
 addTranslations(NAMESPACE, translations);
 
@@ -102,6 +103,7 @@ const render = () =>
 
 describe('reclamation report screen', () => {
   beforeEach(() => {
+    bridgeTypedClient();
     pageStateStore.clear();
     jest.spyOn(session, 'getUser').mockReturnValue(STAFF_ADMIN_USER);
   });

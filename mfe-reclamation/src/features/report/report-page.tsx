@@ -18,7 +18,16 @@ import {
   type ProblemType,
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { downloadFile, toastApiError } from '@wolvo/shared/http';
+import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
+import {
+  downloadFile,
+  errorTextOf,
+  exportQuery,
+  getApiFile,
+  toastApiError,
+} from '@wolvo/shared/http';
+import { urlOf } from '@wolvo/shared/http/api';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { useSessionUser } from '@wolvo/shared/session';
@@ -26,13 +35,12 @@ import { defaultSelection, toRequestRange } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ListLoadError, usePagedList, type Paging } from '@wolvo/shared/ui/paged-list';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { getReports, getReportsExport, type PagedReportQuery } from '../../api/reports';
 import { DecisionDrawer, mayDecide } from '../../components/decision-drawer';
 import { ReportDetailsDrawer } from '../../components/report-details-drawer';
 import { ReportPagination } from '../../components/report-pagination';
 import { ReportsTable } from '../../components/reports-table';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getFaultyOrders, getFaultyOrdersExport } from './api/faulty-orders';
+import { getFaultyOrders, getFaultyOrdersExport, reportParams } from './api/faulty-orders';
 import { getPartners, getSenders, type FilterOption } from './api/filter-options';
 import { AddReportDrawer } from './components/add-report-drawer';
 import { FaultyOrdersTable } from './components/faulty-orders-table';
@@ -47,12 +55,6 @@ type Panel =
   | { kind: 'edit'; report: OrderReport }
   | { kind: 'details'; report: OrderReport }
   | null;
-
-// The report list is asked only in the reports mode; the faulty orders always (their summary feeds the widgets).
-const fetchReports = (query: PagedReportQuery & { enabled: boolean }, signal: AbortSignal) => {
-  const { enabled, ...rest } = query;
-  return enabled ? getReports(rest, signal) : Promise.resolve(null);
-};
 
 /**
  * Reclamation report (staff area, `reclamation/report`): the faulty orders with their three summary
@@ -103,18 +105,25 @@ export default function ReportPage() {
     }),
     [filters, debouncedSearch],
   );
-  // Both lists reload when their query's value changes (usePagedList compares the values).
+  // Both lists reload when their query's value changes. The report list is asked only in the reports
+  // mode; the faulty orders always (their summary feeds the widgets).
   const faulty = usePagedList(getFaultyOrders, {
     ...filterQuery,
     problemType,
     offset: showReports ? 0 : paging.offset,
     limit: showReports ? 1 : paging.limit,
   });
-  const reports = usePagedList(fetchReports, {
-    ...filterQuery,
-    ...paging,
-    enabled: showReports,
-  });
+  const reportList = useApiQuery(
+    orderReportApi.list,
+    { query: { ...filterQuery, ...paging } },
+    { ...KEEP_PAGE, enabled: showReports },
+  );
+  const reports = {
+    data: reportList.data ?? null,
+    loading: reportList.isFetching,
+    error: reportList.error ? errorTextOf(reportList.error) : '',
+    reload: () => void reportList.refetch(),
+  };
 
   // Any change of filter, page, search, date, sender, partner or mode starts again with nothing selected.
   const restart = () => {
@@ -160,7 +169,10 @@ export default function ReportPage() {
     try {
       downloadFile(
         showReports
-          ? await getReportsExport(filterQuery, language, selected)
+          ? await getApiFile(
+              `${urlOf(orderReportApi.export)}?${exportQuery(reportParams(filterQuery), selected, language)}`,
+              'wolvo-reports.xlsx',
+            )
           : await getFaultyOrdersExport({ ...filterQuery, problemType }, language, selected),
       );
       showToast(t('report.excel-done'), 'success');
@@ -303,7 +315,6 @@ export default function ReportPage() {
         onAdded={() => {
           setPanel(null);
           faulty.reload();
-          reports.reload();
         }}
       />
       {user && (
@@ -314,7 +325,6 @@ export default function ReportPage() {
           onClose={() => setPanel(null)}
           onSaved={() => {
             setPanel(null);
-            reports.reload();
             faulty.reload();
           }}
         />

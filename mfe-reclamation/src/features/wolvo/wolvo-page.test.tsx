@@ -15,6 +15,7 @@ import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { CLIENT_USER, pageOf, reclamation } from '../../testing/fixtures';
 import WolvoPage from './wolvo-page';
+import { bridgeTypedClient } from '../../testing/api-bridge';
 
 addTranslations(NAMESPACE, translations);
 
@@ -36,6 +37,7 @@ const renderPage = (entry = '/') =>
 
 describe("client's reclamation page", () => {
   beforeEach(() => {
+    bridgeTypedClient();
     pageStateStore.clear();
     jest.spyOn(session, 'getUser').mockReturnValue(CLIENT_USER);
     jest.spyOn(httpClient, 'get').mockResolvedValue({ data: pageOf([reclamation(), answered]) });

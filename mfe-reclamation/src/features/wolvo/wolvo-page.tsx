@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -23,11 +24,16 @@ import {
   hasPagePermission,
   RECLAMATION_TEXT_MAX,
   SEARCH_DEBOUNCE_MS,
+  type AddReclamationRequest,
   type ReclamationState,
 } from '@wolvo/shared/contracts';
+import { AddReclamationRules } from '@wolvo/shared/contracts/reclamation';
+import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
+import { errorAt, rulesResolver, setServerErrors } from '@wolvo/shared/form';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
-import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { useSearchParams } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
@@ -41,11 +47,9 @@ import {
   ListCards,
   ListLoadError,
   SkeletonRows,
-  usePagedList,
   ListSearchField,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
-import { addReclamation, getReclamations } from '../../api/reclamations';
 import { ReclamationStateFilter } from '../../components/reclamation-state-filter';
 import { ReclamationPanel } from '../../components/reclamation-panel';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
@@ -62,6 +66,20 @@ interface Draft {
 }
 const EMPTY_DRAFT: Draft = { about: 'order', orderCode: '', description: '' };
 
+/** The body the form sends: the texts trimmed, the code only for a reclamation about a parcel. */
+const toBody = (d: Draft): AddReclamationRequest => ({
+  description: d.description.trim(),
+  ...(d.about === 'order' ? { orderCode: d.orderCode.trim() } : {}),
+});
+const apiRules = rulesResolver(AddReclamationRules, toBody);
+/** The API's rules, and the form's own: a reclamation about a parcel names its code. */
+const resolver: Resolver<Draft, unknown, AddReclamationRequest> = async (values, ...rest) => {
+  const result = await apiRules(values, ...rest);
+  if (values.about !== 'order' || values.orderCode.trim()) return result;
+  const orderCode = { type: 'required', message: 'reclamations.form.code-required' };
+  return { values: {}, errors: { ...result.errors, orderCode } };
+};
+
 /**
  * Reclamation > Wolvo (client area, `reclamation/wolvo`): the client files a reclamation about one of
  * its parcels (by code) or a general one, and follows its reclamations with their state and Wolvo's
@@ -71,31 +89,50 @@ const EMPTY_DRAFT: Draft = { about: 'order', orderCode: '', description: '' };
  */
 export default function WolvoPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation();
   const user = useSessionUser();
   const canAdd =
     !!user && hasPagePermission(user.role, user.permissions, 'RECLAMATION_WOLVO', 'ADD');
   const [params] = useSearchParams();
   const [draft, setDraft] = usePageState<Draft>('wolvo.draft', EMPTY_DRAFT);
   const [paging, setPaging] = usePageState('wolvo.paging', { offset: 0, limit: 10 });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [marked, setMarked] = useState<number | null>(null);
   const [status, setStatus] = usePageState<ReclamationState | ''>('wolvo.status', '');
   const [search, setSearch] = usePageState('wolvo.search', '');
   const [openId, setOpenId] = usePageState<number | null>('wolvo.open', null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const { data, loading, error, reload } = usePagedList(
-    getReclamations,
-    useMemo(
-      () => ({
-        ...paging,
-        status: status || undefined,
-        search: debouncedSearch.trim() || undefined,
-      }),
-      [paging, status, debouncedSearch],
-    ),
+  const query = useMemo(
+    () => ({
+      ...paging,
+      status: status || undefined,
+      search: debouncedSearch.trim() || undefined,
+    }),
+    [paging, status, debouncedSearch],
   );
+  const list = useApiQuery(reclamationApi.list, { query }, KEEP_PAGE);
+  const { data, isFetching: loading } = list;
+  const error = list.error ? errorTextOf(list.error) : '';
+  const reload = () => void list.refetch();
+  const filing = useApiMutation(reclamationApi.add, { invalidates: [reclamationApi.list] });
+  // The draft is kept in the page's state, so it survives leaving the page.
+  const { control, register, handleSubmit, setError, setValue, reset, watch, formState } = useForm<
+    Draft,
+    unknown,
+    AddReclamationRequest
+  >({ resolver, defaultValues: draft });
+  useEffect(() => {
+    const watching = watch((values) => setDraft({ ...EMPTY_DRAFT, ...values }));
+    return () => watching.unsubscribe();
+  }, [watch, setDraft]);
+  const about = useWatch({ control, name: 'about' });
+  // A field's error is an i18n key: the API's rules (common namespace) or the form's own.
+  const errorOf = (field: string) => {
+    const key = errorAt(formState.errors, field);
+    return key ? t(key, { ns: [NAMESPACE, 'common'] }) : undefined;
+  };
+  const text = (name: keyof Draft) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
+  };
   const language = i18n.language;
   const items = data?.items ?? [];
   const phone = useIsPhone();
@@ -111,39 +148,18 @@ export default function WolvoPage() {
     if (Number.isInteger(linked) && linked > 0) setMarked(linked);
   }, [linked]);
 
-  const change = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors({});
-  };
-
-  const submit = async () => {
+  const submit = handleSubmit(async (body) => {
     if (!user) return;
-    const found: Record<string, string> = {};
-    if (draft.about === 'order' && !draft.orderCode.trim())
-      found.orderCode = t('reclamations.form.code-required');
-    if (!draft.description.trim()) found.description = tc('reclamation.description-required');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
     try {
-      const filed = await addReclamation(user.id, {
-        description: draft.description.trim(),
-        ...(draft.about === 'order' ? { orderCode: draft.orderCode.trim() } : {}),
-      });
+      const filed = await filing.mutateAsync({ params: { reporterId: user.id }, body });
       showToast(t('reclamations.form.success'), 'success');
-      setDraft(EMPTY_DRAFT);
+      reset(EMPTY_DRAFT);
       setMarked(filed.id);
       setPaging((p) => ({ ...p, offset: 0 }));
-      reload();
     } catch (failure) {
-      const { fields } = fieldErrorsOf(failure);
-      if (Object.keys(fields).length)
-        setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, tc(v)])));
-      else toastApiError(failure);
-    } finally {
-      setBusy(false);
+      if (!setServerErrors(failure, setError)) toastApiError(failure);
     }
-  };
+  });
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -155,10 +171,7 @@ export default function WolvoPage() {
             spacing={2}
             noValidate
             aria-labelledby="new-reclamation-title"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
+            onSubmit={(e) => void submit(e)}
           >
             <Typography id="new-reclamation-title" variant="h6" component="h2">
               {t('reclamations.form.title')}
@@ -168,8 +181,8 @@ export default function WolvoPage() {
               <RadioGroup
                 row
                 aria-labelledby="reclamation-about"
-                value={draft.about}
-                onChange={(e) => change({ about: e.target.value as About })}
+                value={about}
+                onChange={(e) => setValue('about', e.target.value as About)}
               >
                 <FormControlLabel
                   value="order"
@@ -183,16 +196,17 @@ export default function WolvoPage() {
                 />
               </RadioGroup>
             </FormControl>
-            {draft.about === 'order' && (
+            {about === 'order' && (
               <TextField
                 size="small"
                 required
                 label={t('reclamations.form.order-code')}
-                value={draft.orderCode}
-                onChange={(e) => change({ orderCode: e.target.value })}
-                error={!!errors.orderCode || !!errors.orderId}
+                {...text('orderCode')}
+                error={!!errorOf('orderCode') || !!errorOf('orderId')}
                 helperText={
-                  errors.orderCode ?? errors.orderId ?? t('reclamations.form.order-code-help')
+                  errorOf('orderCode') ??
+                  errorOf('orderId') ??
+                  t('reclamations.form.order-code-help')
                 }
                 sx={{ maxWidth: 320 }}
                 slotProps={{ htmlInput: { maxLength: 40, dir: 'ltr' } }}
@@ -203,14 +217,13 @@ export default function WolvoPage() {
               minRows={3}
               required
               label={t('reclamations.form.description')}
-              value={draft.description}
-              onChange={(e) => change({ description: e.target.value })}
-              error={!!errors.description}
-              helperText={errors.description ?? ' '}
+              {...text('description')}
+              error={!!errorOf('description')}
+              helperText={errorOf('description') ?? ' '}
               slotProps={{ htmlInput: { maxLength: RECLAMATION_TEXT_MAX } }}
             />
             <Box>
-              <Button type="submit" variant="contained" disabled={busy}>
+              <Button type="submit" variant="contained" disabled={filing.isPending}>
                 {t('reclamations.form.submit')}
               </Button>
             </Box>
@@ -350,7 +363,6 @@ export default function WolvoPage() {
           userId={user.id}
           canAnswer={false}
           onClose={() => setOpenId(null)}
-          onAnswered={reload}
         />
       )}
     </Stack>

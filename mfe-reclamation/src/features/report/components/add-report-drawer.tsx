@@ -27,7 +27,8 @@ import { formatDinars } from '@wolvo/shared/ui/format';
 import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { addReport } from '../../../api/reports';
+import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
+import { useApiMutation } from '@wolvo/shared/query';
 import { searchOrders } from '../../../api/staff-edits';
 import { PANEL_WIDTH } from '../../../components/report-details-drawer';
 import { NAMESPACE } from '../../../i18n/namespace';
@@ -99,7 +100,7 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
   const { t: tc, i18n } = useTranslation();
   const [values, setValues] = useState<AddReportValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const add = useApiMutation(orderReportApi.add, { invalidates: [orderReportApi.list] });
   const hits = useOrderHits(values.orderId, open);
 
   useEffect(() => {
@@ -125,13 +126,14 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
     setErrors(found);
     if (found.orderId === M.orderIdInvalid) showToast(tc(M.orderIdInvalid), 'warning');
     if (Object.keys(found).length) return;
-    setSaving(true);
     try {
-      const report = await addReport({
-        orderId: Number(values.orderId.trim()),
-        decisionType: values.decisionType as DecisionType,
-        report: values.report.trim(),
-        decision: values.decision.trim() || null,
+      const report = await add.mutateAsync({
+        body: {
+          orderId: Number(values.orderId.trim()),
+          decisionType: values.decisionType as DecisionType,
+          report: values.report.trim(),
+          decision: values.decision.trim() || null,
+        },
       });
       showToast(tc('add-report.success'), 'success');
       setValues(EMPTY);
@@ -144,8 +146,6 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
         tc(fields.orderId === M.orderNotFound ? M.orderNotFound : 'add-report.failed'),
         'error',
       );
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -257,7 +257,7 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
         </SidePanelBody>
         <SidePanelFooter>
           <Button onClick={onClose}>{t('report.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button type="submit" variant="contained" disabled={add.isPending}>
             {t('report.save')}
           </Button>
         </SidePanelFooter>

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { RECLAMATION_STATES, RECLAMATION_TEXT_MAX } from '@wolvo/shared/contracts';
+import type { Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AddReclamationBody,
+  AnswerReclamationBody,
+  Reclamation,
+  ReclamationsPage,
+  ReclamationsQuery,
+  ReporterParams,
+  ResolverParams,
+} from '@wolvo/shared/contracts/reclamation';
 import type { AppContext } from '../../context';
 import { CLIENT_ROLES, STAFF_ROLES } from '../../modules/auth/access';
 import {
@@ -12,71 +21,15 @@ import {
 import { guardedErrors } from '../common.schema';
 import { idempotent } from '../../modules/idempotency';
 
-const Int = Type.Integer();
-const PathId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableInt = Type.Union([Int, Type.Null()]);
-const State = Type.Union(RECLAMATION_STATES.map((s) => Type.Literal(s)));
-const Text = Type.String({ minLength: 1, maxLength: RECLAMATION_TEXT_MAX });
-
-const Reclamation = Type.Object({
-  id: Int,
-  status: State,
-  description: Type.String(),
-  response: NullableString,
-  orderId: NullableInt,
-  orderCode: NullableString,
-  clientId: Int,
-  clientName: Type.String(),
-  company: Type.String(),
-  reporterId: Int,
-  reporterUsername: Type.String(),
-  resolverId: NullableInt,
-  resolverUsername: NullableString,
-  responsibleClientId: NullableInt,
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-const ReclamationsPage = Type.Object({
-  items: Type.Array(Reclamation),
-  page: Int,
-  total: Int,
-  totalPages: Int,
-});
-const ListQuery = Type.Object(
-  {
-    offset: Type.Integer({ minimum: 0, default: 0 }),
-    limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-    status: Type.Optional(State),
-    clientId: Type.Optional(Type.Integer({ minimum: 1, description: 'Staff only' })),
-    id: Type.Optional(
-      Type.Integer({ minimum: 1, description: 'One reclamation (a notification)' }),
-    ),
-    search: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);
-const AddBody = Type.Object(
-  {
-    description: Text,
-    orderId: Type.Optional(Type.Integer({ minimum: 1 })),
-    orderCode: Type.Optional(Type.String({ maxLength: 40 })),
-  },
-  { additionalProperties: false },
-);
-const AnswerBody = Type.Object(
-  { response: Text, status: Type.Optional(State) },
-  { additionalProperties: false },
-);
-const ReporterParams = Type.Object({ reporterId: PathId });
-const ResolverParams = Type.Object({ resolverId: PathId, reclamationId: PathId });
-
 /** Reclamations: a client files one (about an order or general), staff answer and close it. */
-export async function reclamationsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function reclamationsRoutes(fastify: FastifyInstance, { db }: AppContext) {
+  // Schemas and types from the reclamations' contract (@wolvo/shared/contracts/reclamation).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['reclamations'];
   const security = [{ bearerAuth: [] }];
 
-  app.post<{ Params: Static<typeof ReporterParams>; Body: Static<typeof AddBody> }>(
+  // `idempotent` wraps the handler, so the request's types are named here.
+  app.post<{ Params: Static<typeof ReporterParams>; Body: Static<typeof AddReclamationBody> }>(
     '/reclamation/:reporterId/add',
     {
       onRequest: app.guard({ roles: CLIENT_ROLES, page: 'RECLAMATION_WOLVO', action: 'ADD' }),
@@ -89,7 +42,7 @@ export async function reclamationsRoutes(app: FastifyInstance, { db }: AppContex
           'may open the inbox get ADD_RECLAMATION.',
         security,
         params: ReporterParams,
-        body: AddBody,
+        body: AddReclamationBody,
         response: { 201: Reclamation, ...guardedErrors },
       },
     },
@@ -105,7 +58,7 @@ export async function reclamationsRoutes(app: FastifyInstance, { db }: AppContex
     ),
   );
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>(
+  app.get(
     '/reclamation/get-reported',
     {
       onRequest: app.guard({ page: 'RECLAMATION_WOLVO', staffPage: 'RECLAMATION_INBOX' }),
@@ -114,14 +67,14 @@ export async function reclamationsRoutes(app: FastifyInstance, { db }: AppContex
         summary: 'Reclamations: staff see all (filters, paging), a client sees its own',
         description: 'Open ones first, then newest first. `clientId` is ignored for a client.',
         security,
-        querystring: ListQuery,
+        querystring: ReclamationsQuery,
         response: { 200: ReclamationsPage, ...guardedErrors },
       },
     },
     async (request) => listReclamations(db, request.auth, request.query),
   );
 
-  app.put<{ Params: Static<typeof ResolverParams>; Body: Static<typeof AnswerBody> }>(
+  app.put(
     '/reclamation/:resolverId/edit/:reclamationId',
     {
       onRequest: app.guard({ roles: STAFF_ROLES, page: 'RECLAMATION_INBOX', action: 'EDIT' }),
@@ -133,7 +86,7 @@ export async function reclamationsRoutes(app: FastifyInstance, { db }: AppContex
           'UPDATE_RECLAMATION.',
         security,
         params: ResolverParams,
-        body: AnswerBody,
+        body: AnswerReclamationBody,
         response: { 200: Reclamation, ...guardedErrors },
       },
     },

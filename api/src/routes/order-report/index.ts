@@ -1,25 +1,20 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AddReportBody,
+  EditReportBody,
+  OrderReport,
+  ReportIdParam,
+  ReportsExportQuery,
+  ReportsPage,
+  ReportsQuery,
+} from '@wolvo/shared/contracts/order-report';
 import { API_MESSAGES, REPORT_MESSAGES } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http-error';
 import { STAFF_ROLES } from '../../modules/auth/access';
-import { findFaultyOrders } from '../../modules/reports/faulty-orders';
-import {
-  checkSelectedReports,
-  exportFaultyOrders,
-  exportReports,
-} from '../../modules/reports/reports-export';
-import {
-  AddReportBody,
-  EditReportBody,
-  FaultyOrdersExportQuery,
-  FaultyOrdersPage,
-  FaultyOrdersQuery,
-  OrderReportSchema,
-  ReportsExportQuery,
-  ReportsPage,
-  ReportsQuery,
-} from '../../modules/reports/reports.schema';
+import { checkSelectedReports, exportReports } from '../../modules/reports/reports-export';
 import {
   addReport,
   editReport,
@@ -27,10 +22,9 @@ import {
   listReports,
 } from '../../modules/reports/reports.service';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
-import { guardedErrors, IdParam } from '../common.schema';
+import { guardedErrors } from '../common.schema';
 import { idempotent } from '../../modules/idempotency';
 import { idListOf, stamp } from '../orders/pdf-route';
-import { checkSelectedOrders } from '../../modules/orders/orders-export';
 
 const M = REPORT_MESSAGES;
 /** The staff report screen and the client's dash-alpha > report. */
@@ -70,67 +64,18 @@ const xlsxResponse = {
   ...guardedErrors,
 };
 
-/** Reports on faulty orders (spec sections 2, 5, 7): the staff report screen and the client's answers. */
-export async function orderReportRoutes(app: FastifyInstance, context: AppContext) {
+/**
+ * Reports on faulty orders (spec sections 2, 5, 7): the staff report screen and the client's answers.
+ * The faulty orders themselves are `/order/findAllOrdersWithProblems` (routes/orders/faulty-orders.ts).
+ */
+export async function orderReportRoutes(fastify: FastifyInstance, context: AppContext) {
+  // Schemas and types from the reports' contract (@wolvo/shared/contracts/order-report).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = context;
-  const now = () => context.clock?.() ?? new Date();
   const security = [{ bearerAuth: [] }];
   const tags = ['reports'];
 
-  app.get<{ Querystring: FaultyOrdersQuery }>(
-    '/order/findAllOrdersWithProblems',
-    {
-      onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE }),
-      schema: {
-        tags,
-        summary: 'Faulty orders (returned, stuck at the hub, damaged or lost, delayed, reported)',
-        description:
-          'Newest first. `problemType` ALL lists every faulty order, RETURNED the returned ones, ' +
-          'STILL_COLLECTED those at the hub for more than 3 days. `summary` counts each type and sums its ' +
-          'COD (millimes) under every filter but `problemType`. Positions come from the movements.',
-        security,
-        querystring: FaultyOrdersQuery,
-        response: { 200: FaultyOrdersPage, ...guardedErrors },
-      },
-    },
-    async (request) => findFaultyOrders(db, request.query, now()),
-  );
-
-  app.get<{ Querystring: FaultyOrdersExportQuery }>(
-    '/order/findAllOrdersWithProblems/export',
-    {
-      onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE }),
-      schema: {
-        tags,
-        summary:
-          'Every faulty order under the filters, or the selected ones, as an Excel file (wolvo-faulty-orders)',
-        description:
-          'With `ids` (the selected rows) those faulty orders, the filters aside: 404 ' +
-          '`<id>: order.not-found` for an unknown order, 400 `order.id.invalid` for a malformed list.',
-        security,
-        querystring: FaultyOrdersExportQuery,
-        response: xlsxResponse,
-      },
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      const { lang, ids, ...filters } = request.query;
-      // Throws the translated key of any invalid field first.
-      const list = idListOf(request, ids, {
-        invalid: API_MESSAGES.orderIdInvalid,
-        tooMany: API_MESSAGES.exportTooManySelected,
-      });
-      const filter = ids ? { ids: await checkSelectedOrders(db, request.auth, list) } : filters;
-      const name = `wolvo-faulty-orders-${stamp(new Date().toISOString())}.xlsx`;
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(exportFaultyOrders(db, filter, lang ?? 'fr', now()));
-    },
-  );
-
-  app.get<{ Querystring: ReportsQuery }>(
+  app.get(
     '/order-report/get',
     {
       onRequest: app.guard({ page: CLIENT_PAGE, staffPage: STAFF_PAGE }),
@@ -148,7 +93,7 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
     async (request) => listReports(db, request.auth, request.query),
   );
 
-  app.get<{ Querystring: ReportsExportQuery }>(
+  app.get(
     '/order-report/export',
     {
       onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE }),
@@ -183,7 +128,7 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  app.get<{ Params: IdParam }>(
+  app.get(
     '/order-report/get/:id',
     {
       onRequest: app.guard({ page: CLIENT_PAGE, staffPage: STAFF_PAGE }),
@@ -191,8 +136,8 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
         tags,
         summary: 'One report (another client\u2019s answers 404)',
         security,
-        params: IdParam,
-        response: { 200: OrderReportSchema, ...guardedErrors },
+        params: ReportIdParam,
+        response: { 200: OrderReport, ...guardedErrors },
       },
       attachValidation: true,
     },
@@ -202,7 +147,8 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  app.post<{ Body: AddReportBody }>(
+  // `idempotent` wraps the handler, so the request's types are named here.
+  app.post<{ Body: Static<typeof AddReportBody> }>(
     '/order-report/add',
     {
       onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE, action: 'ADD' }),
@@ -215,7 +161,7 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
           'client (`decision: report.client-decides`).',
         security,
         body: AddReportBody,
-        response: { 201: OrderReportSchema, ...guardedErrors },
+        response: { 201: OrderReport, ...guardedErrors },
       },
       attachValidation: true,
     },
@@ -233,7 +179,7 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
     ),
   );
 
-  app.put<{ Params: IdParam; Body: EditReportBody }>(
+  app.put(
     '/order-report/edit/:id',
     {
       onRequest: app.guard({ page: CLIENT_PAGE, action: 'EDIT', staffPage: STAFF_PAGE }),
@@ -246,9 +192,9 @@ export async function orderReportRoutes(app: FastifyInstance, context: AppContex
           '403 (`report.client-decides`, `report.wolvo-decides`); a client cannot change the text ' +
           '(`report: report.read-only`). A client\u2019s answer notifies staff (CLIENT_UPDATED_REPORT).',
         security,
-        params: IdParam,
+        params: ReportIdParam,
         body: EditReportBody,
-        response: { 200: OrderReportSchema, ...guardedErrors },
+        response: { 200: OrderReport, ...guardedErrors },
       },
       attachValidation: true,
     },
