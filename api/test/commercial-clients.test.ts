@@ -101,7 +101,7 @@ describe.each(dialectsFor('sql'))('commercial > clients (%s)', (dialect) => {
     // The login follows the email.
     expect(added.username).toBe(payload.email.split('@')[0]);
     expect(added.password).toHaveLength(GENERATED_PASSWORD_LENGTH);
-    expect(passwordPolicyError(added.password)).toBeNull();
+    expect(passwordPolicyError(added.password!)).toBeNull();
 
     const row = await t.handle.db
       .selectFrom('clients')

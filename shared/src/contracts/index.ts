@@ -38,6 +38,37 @@ export type {
   WheelPlayResult,
   WheelSaveBody,
 } from './fortune-wheel/schemas';
+// Clients, businesses and partners: TypeBox schemas in `@wolvo/shared/contracts/clients` and
+// `@wolvo/shared/contracts/partners`; their types come from them (`Static<>`), re-exported here.
+export type {
+  ClientAccountDto,
+  ClientAccountsQuery,
+  ClientAccountsPage,
+  ClientActivationResult,
+  ClientPasswordResetResult,
+  AddClientRequest,
+  AddClientResult,
+  ClientConfirmationResult,
+  ClientsByCreatorQuery,
+  ClientSearchHit,
+  ClientDocumentDto,
+  ClientEditDto,
+  UpdateClientResult,
+  ClientRulesBody,
+} from './clients/schemas';
+export type {
+  DeliveryCompany,
+  DeliveryCompaniesQuery,
+  DeliveryCompanyList,
+  AddedDeliveryCompany,
+  DeliveryCompanyChangeResult,
+  DeliveryCompanyRequest,
+  AddDeliveryCompanyRequest,
+  OrdersToAssignQuery,
+  OrdersToAssignPage,
+  OrderToAssign,
+  AssignPartnerRequest,
+} from './partners/schemas';
 export * from './pickups';
 export * from './reclamations';
 export * from './dashboards';
