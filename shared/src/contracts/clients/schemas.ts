@@ -3,11 +3,7 @@
 // every TypeScript type of them in the API and the browser.
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import {
-  COMMERCIAL_CLIENT_MESSAGES,
-  MAX_CLIENT_COMPANIES,
-  PAYMENT_WEEKDAYS,
-} from '../client-api';
+import { COMMERCIAL_CLIENT_MESSAGES, MAX_CLIENT_COMPANIES, PAYMENT_WEEKDAYS } from '../client-api';
 import { CLIENT_PAYMENT_TYPES, type ClientPaymentType } from '../orders';
 
 const Int = Type.Integer();
