@@ -7,6 +7,8 @@ import {
   type AddClientResult,
   type ClientAccountsPage,
 } from '@wolvo/shared/contracts';
+import { businessApi, clientApi } from '@wolvo/shared/contracts/clients/endpoints';
+import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { isValidRib } from '../src/modules/clients/client-rules';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { multipart, PDF, PNG } from './multipart';
@@ -101,7 +103,7 @@ describe.each(dialectsFor('sql'))('commercial > clients (%s)', (dialect) => {
     // The login follows the email.
     expect(added.username).toBe(payload.email.split('@')[0]);
     expect(added.password).toHaveLength(GENERATED_PASSWORD_LENGTH);
-    expect(passwordPolicyError(added.password)).toBeNull();
+    expect(passwordPolicyError(added.password!)).toBeNull();
 
     const row = await t.handle.db
       .selectFrom('clients')
@@ -416,5 +418,26 @@ describe.each(dialectsFor('sql'))('commercial > clients (%s)', (dialect) => {
       const res = await send(token, 'POST', '/client/add', body());
       expect({ who, status: res.statusCode }).toEqual({ who, status: 403 });
     }
+  });
+});
+
+describe("the clients' and partners' contracts", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { seedOrders: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('serves every operation of clientApi, businessApi and partnerApi at its method and path', () => {
+    for (const { method, path } of [
+      ...Object.values(clientApi),
+      ...Object.values(businessApi),
+      ...Object.values(partnerApi),
+    ])
+      expect({ method, path, served: t.app.hasRoute({ method, url: `/api${path}` }) }).toEqual({
+        method,
+        path,
+        served: true,
+      });
   });
 });

@@ -1,6 +1,3 @@
-import type { PaymentWeekday } from './client-api';
-import type { ClientPaymentType } from './orders';
-
 /** One field a staff change touched, with its value before and after (money in integer millimes). */
 export interface AuditChangeDto {
   field: string;
@@ -17,66 +14,6 @@ export interface AuditEntryDto {
   at: string;
   by: { id: number; username: string } | null;
   changes: AuditChangeDto[];
-}
-
-/** One hit of GET /v1/client/get/search/{id}: clients whose id starts with the digits typed. */
-export interface ClientSearchHit {
-  id: number;
-  createdAt: string;
-  fullname: string;
-  /** The main company's name. */
-  businessName: string | null;
-}
-
-/** A payment document of a client (PDF, PNG or JPEG), served to staff and to that client only. */
-export interface ClientDocumentDto {
-  id: number;
-  url: string;
-  /** `application/pdf`, `image/png` or `image/jpeg`; null for documents of earlier versions. */
-  contentType: string | null;
-  createdAt: string;
-}
-
-/** GET /v1/client/get/search-for-id/{id}: everything the client editor shows. */
-export interface ClientEditDto {
-  id: number;
-  userId: number;
-  fullname: string;
-  email: string;
-  /** Read-only in the editor: generated, follows the email. */
-  username: string;
-  companies: string[];
-  delegation: string | null;
-  city: string | null;
-  pickupAddress: string | null;
-  phone1: string | null;
-  phone2: string | null;
-  deliveryCost: number;
-  returnCost: number;
-  exchangeCost: number;
-  pos: string | null;
-  cin: string | null;
-  patent: string | null;
-  rib: string | null;
-  rc: string | null;
-  paymentDays: PaymentWeekday[];
-  paymentType: ClientPaymentType;
-  /** Insurance and refund rates in basis points (read-only in the editor). */
-  insuranceBp: number;
-  refundBp: number;
-  /** The preferred delivery partner's name, or null. */
-  preferredDeliveryCompany: string | null;
-  confirmed: boolean;
-  active: boolean;
-  documents: ClientDocumentDto[];
-  createdAt: string;
-  edits: AuditEntryDto[];
-}
-
-/** PUT /v1/client/edit/{id} answer. */
-export interface UpdateClientResult {
-  message: 'update-client.success';
-  client: ClientEditDto;
 }
 
 /** Uploaded payment documents: at most this many files per request (the dropzone's default, spec §5). */

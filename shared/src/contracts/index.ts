@@ -55,6 +55,37 @@ export type {
   UpdateProfileRequest,
   UpdatePasswordRequest,
 } from './team/schemas';
+// Clients, businesses and partners: TypeBox schemas in `@wolvo/shared/contracts/clients` and
+// `@wolvo/shared/contracts/partners`; their types come from them (`Static<>`), re-exported here.
+export type {
+  ClientAccountDto,
+  ClientAccountsQuery,
+  ClientAccountsPage,
+  ClientActivationResult,
+  ClientPasswordResetResult,
+  AddClientRequest,
+  AddClientResult,
+  ClientConfirmationResult,
+  ClientsByCreatorQuery,
+  ClientSearchHit,
+  ClientDocumentDto,
+  ClientEditDto,
+  UpdateClientResult,
+  ClientRulesBody,
+} from './clients/schemas';
+export type {
+  DeliveryCompany,
+  DeliveryCompaniesQuery,
+  DeliveryCompanyList,
+  AddedDeliveryCompany,
+  DeliveryCompanyChangeResult,
+  DeliveryCompanyRequest,
+  AddDeliveryCompanyRequest,
+  OrdersToAssignQuery,
+  OrdersToAssignPage,
+  OrderToAssign,
+  AssignPartnerRequest,
+} from './partners/schemas';
 export * from './pickups';
 export * from './reclamations';
 export type {

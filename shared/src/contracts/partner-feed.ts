@@ -68,9 +68,3 @@ export interface PartnerStatusUpdateResult {
 export interface PartnerStatusUpdatesResponse {
   results: PartnerStatusUpdateResult[];
 }
-
-/** PUT /v1/order/assign-partner body: orders handed to one delivery partner, all or none. */
-export interface AssignPartnerRequest {
-  ids: number[];
-  deliveryCompanyId: number;
-}

@@ -1,5 +1,5 @@
 import type { ClientPaymentType } from '@wolvo/shared/contracts';
-import type { AddClientBody } from './clients.schema';
+import type { AddClientRequest as AddClientBody } from '@wolvo/shared/contracts';
 
 /** A comma-joined list of a multipart field, trimmed, without empty items. */
 export const listOf = (raw: string | undefined) =>

@@ -11,7 +11,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { delegationsOf, GOVERNORATE_NAMES } from '@wolvo/shared/geo';
 import { MAX_ORDER_AMOUNT } from '../orders/order-rules';
-import type { AddClientBody } from './clients.schema';
+import type { AddClientRequest as AddClientBody } from '@wolvo/shared/contracts';
 
 // The shape browsers accept in <input type="email">: something@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -29,7 +29,10 @@ import {
   setClientConfirmed,
   type ClientAccountRow,
 } from './clients.repository';
-import type { AddClientBody, ClientAccountsQuery } from './clients.schema';
+import type {
+  AddClientRequest as AddClientBody,
+  ClientAccountsQuery,
+} from '@wolvo/shared/contracts';
 import { checkUploads, documentRows, type UploadedFile } from './payment-documents';
 
 function toDto(row: ClientAccountRow, companies: string[]): ClientAccountDto {

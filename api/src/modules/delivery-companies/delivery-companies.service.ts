@@ -16,11 +16,11 @@ import { changedFields } from '../audit/audit';
 import { normaliseRib } from '../clients/client-rules';
 import { checkPartnerFields, loginStemOf, type PartnerInput } from './partner-rules';
 import type {
-  AddDeliveryCompanyBody,
+  AddDeliveryCompanyRequest as AddDeliveryCompanyBody,
   DeliveryCompaniesQuery,
-  DeliveryCompanyBody,
+  DeliveryCompanyRequest as DeliveryCompanyBody,
   OrdersToAssignQuery,
-} from './delivery-companies.schema';
+} from '@wolvo/shared/contracts';
 import { liveOrders } from '../orders/live-orders';
 
 const publicColumns = [

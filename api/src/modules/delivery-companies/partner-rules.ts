@@ -6,7 +6,10 @@ import {
   isValidRib,
   normaliseRib,
 } from '../clients/client-rules';
-import type { AddDeliveryCompanyBody, DeliveryCompanyBody } from './delivery-companies.schema';
+import type {
+  AddDeliveryCompanyRequest as AddDeliveryCompanyBody,
+  DeliveryCompanyRequest as DeliveryCompanyBody,
+} from '@wolvo/shared/contracts';
 
 const MAX_TEXT = 200;
 const MAX_NAME = 120;

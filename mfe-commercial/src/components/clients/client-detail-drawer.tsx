@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,16 +11,17 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ClientAccountDto, ClientEditDto } from '@wolvo/shared/contracts';
+import type { ClientAccountDto } from '@wolvo/shared/contracts';
 import { placeNamesIn } from '@wolvo/shared/geo';
-import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { errorTextOf, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars, formatDisplayDate, numberFormatOf } from '@wolvo/shared/ui/format';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { getClientDetail, openClientDocument } from '../../api/clients';
+import { clientApi } from '@wolvo/shared/contracts/clients/endpoints';
+import { useApiQuery } from '@wolvo/shared/query';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `ClientDetailDrawer`. */
@@ -86,20 +87,14 @@ export function ClientDetailDrawer({
 }: ClientDetailDrawerProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const [detail, setDetail] = useState<ClientEditDto | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    if (!client) return;
-    const controller = new AbortController();
-    setDetail(null);
-    setError('');
-    getClientDetail(client.id, controller.signal).then(setDetail, (failure: unknown) => {
-      const text = errorTextOf(failure);
-      if (text) setError(text);
-    });
-    return () => controller.abort();
-  }, [client]);
+  // Asked again when the client is confirmed (the confirmation invalidates it).
+  const query = useApiQuery(
+    clientApi.get,
+    { params: { id: client?.id ?? 0 } },
+    { enabled: client !== null },
+  );
+  const detail = client ? query.data : undefined;
+  const error = client && query.error ? errorTextOf(query.error) : '';
 
   const d = (key: string, options?: Record<string, unknown>) => t(`clients.detail.${key}`, options);
   const dash = (value: string | null | undefined) => <UserText empty="—">{value}</UserText>;
@@ -278,7 +273,9 @@ export function ClientDetailDrawer({
                       variant="outlined"
                       startIcon={<DescriptionOutlinedIcon />}
                       aria-label={d('open-document', { n: i + 1 })}
-                      onClick={() => void openClientDocument(doc.url).catch(toastApiError)}
+                      onClick={() =>
+                        void getApiFile(doc.url, 'document').then(openFile, toastApiError)
+                      }
                     >
                       {d('document', { n: i + 1 })}
                     </Button>

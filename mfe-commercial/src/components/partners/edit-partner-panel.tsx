@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import type { DeliveryCompany } from '@wolvo/shared/contracts';
 import { toastApiError } from '@wolvo/shared/http';
 import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/components/side-panel';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { editPartner } from '../../api/partners';
+import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
+import { useApiMutation } from '@wolvo/shared/query';
 import { NAMESPACE } from '../../i18n/namespace';
 import {
   checkTyped,
@@ -30,7 +31,9 @@ export function EditPartnerPanel({ partner, onClose, onSaved }: EditPartnerPanel
   const { t: tc } = useTranslation();
   const { values, setValues, errors, setErrors, set, showServerErrors } =
     usePartnerForm(EMPTY_PARTNER);
-  const [busy, setBusy] = useState(false);
+  // The edited partner shows in the list because the partners are asked for again.
+  const edit = useApiMutation(partnerApi.edit, { invalidates: [partnerApi.list] });
+  const busy = edit.isPending;
 
   useEffect(() => {
     if (partner) {
@@ -45,15 +48,15 @@ export function EditPartnerPanel({ partner, onClose, onSaved }: EditPartnerPanel
     const typed = checkTyped(values);
     setErrors(typed);
     if (Object.keys(typed).length) return;
-    setBusy(true);
     try {
-      const result = await editPartner(partner.id, toPartnerRequest(values));
+      const result = await edit.mutateAsync({
+        params: { id: partner.id },
+        body: toPartnerRequest(values),
+      });
       showToast(tc(result.message), 'success');
       onSaved();
     } catch (failure) {
       if (!showServerErrors(failure)) toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 

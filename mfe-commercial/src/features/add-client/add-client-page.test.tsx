@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AddClientResult } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
-import { httpClient } from '@wolvo/shared/http';
 import { makeAxiosError, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { session } from '@wolvo/shared/session';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import AddClientPage from './add-client-page';
+import { callsOf, mockApi } from '../../testing/api-mock';
 
 addTranslations(NAMESPACE, translations);
 
@@ -65,32 +65,38 @@ const render = () =>
     </MemoryRouter>,
   );
 
-beforeEach(() => {
-  session.save('token', STAFF_ADMIN_USER);
-  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: { companies: [] } });
-});
+/** The partners (none) and the POST's answer: `added`, or the failure thrown. */
+const api = (added: () => unknown) =>
+  mockApi(({ method }) => (method === 'GET' ? { companies: [] } : added()));
+/** The multipart bodies the page posted. */
+const posted = (spy: ReturnType<typeof mockApi>) =>
+  callsOf(spy)
+    .filter((c) => c.method === 'POST')
+    .map((c) => ({ url: c.url, form: c.data as FormData }));
+
+beforeEach(() => session.save('token', STAFF_ADMIN_USER));
 afterEach(() => {
   session.clear();
   jest.restoreAllMocks();
 });
 
 it('sends nothing while a required field is empty, and names each one', async () => {
-  const post = jest.spyOn(httpClient, 'post');
+  const spy = api(() => ADDED);
   render();
   fireEvent.click(screen.getByRole('button', { name: 'Add the client' }));
   expect(await screen.findByText('Fix the marked fields.')).toBeInTheDocument();
   expect(screen.getAllByText("Field can't be empty!").length).toBeGreaterThanOrEqual(7);
-  expect(post).not.toHaveBeenCalled();
+  expect(posted(spy)).toEqual([]);
 }, 60_000);
 
 it('sends money in millimes and percentages in basis points, then shows the credentials once', async () => {
-  const post = jest.spyOn(httpClient, 'post').mockResolvedValue({ data: ADDED });
+  const spy = api(() => ADDED);
   render();
   await fillValid();
   fireEvent.click(screen.getByRole('button', { name: 'Add the client' }));
   const dialog = await screen.findByRole('dialog', { name: 'Credentials of Sana Ben Salem' });
   // The multipart form: text fields, lists comma-joined, none left out; no file picked.
-  const [url, form] = post.mock.calls[0] as [string, FormData];
+  const [{ url, form }] = posted(spy) as [{ url: string; form: FormData }];
   expect(url).toBe('/v1/client/add');
   expect(Object.fromEntries(form.entries())).toEqual(
     expect.objectContaining({
@@ -119,16 +125,16 @@ it('sends money in millimes and percentages in basis points, then shows the cred
 }, 60_000);
 
 it("shows the server's problems under their fields, translated", async () => {
-  jest.spyOn(httpClient, 'post').mockRejectedValue(
-    makeAxiosError({
+  api(() => {
+    throw makeAxiosError({
       status: 400,
       data: {
         statusCode: 400,
         error: 'Bad Request',
         message: ['rib: rib.invalid', 'refundBp: percent.invalid'],
       },
-    }),
-  );
+    });
+  });
   render();
   await fillValid();
   fireEvent.click(screen.getByRole('button', { name: 'Add the client' }));
@@ -140,16 +146,16 @@ it("shows the server's problems under their fields, translated", async () => {
 }, 60_000);
 
 it('sends the dropped documents with the form, and shows the server refusing one', async () => {
-  const post = jest.spyOn(httpClient, 'post').mockRejectedValue(
-    makeAxiosError({
+  const spy = api(() => {
+    throw makeAxiosError({
       status: 400,
       data: {
         statusCode: 400,
         error: 'Bad Request',
         message: ['newPaymentDocuments: document.type-invalid'],
       },
-    }),
-  );
+    });
+  });
   render();
   await fillValid();
   const rib = new File(['%PDF-1.4'], 'rib.pdf', { type: 'application/pdf' });
@@ -160,7 +166,7 @@ it('sends the dropped documents with the form, and shows the server refusing one
   expect(screen.getByText('New documents (2/5)')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Add the client' }));
   expect(await screen.findByText('Only PDF, PNG or JPEG files are accepted!')).toBeInTheDocument();
-  const form = post.mock.calls[0]![1] as FormData;
+  const { form } = posted(spy)[0]!;
   expect((form.getAll('newPaymentDocuments') as File[]).map((f) => f.name)).toEqual([
     'rib.pdf',
     'scan.png',

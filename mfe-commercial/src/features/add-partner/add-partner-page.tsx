@@ -9,7 +9,8 @@ import { toastApiError } from '@wolvo/shared/http';
 import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { addPartner } from '../../api/partners';
+import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
+import { useApiMutation } from '@wolvo/shared/query';
 import { SecretsDialog } from '../../components/clients/credentials-dialog';
 import { PartnerFields, usePartnerForm } from '../../components/partners/partner-form';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -25,7 +26,8 @@ export default function AddPartnerPage() {
   const navigate = useNavigate();
   const listHref = `/${i18n.language}/${STAFF_AREA}/commercial/partners`;
   const { values, errors, setErrors, set, showServerErrors } = usePartnerForm(EMPTY_PARTNER);
-  const [busy, setBusy] = useState(false);
+  const add = useApiMutation(partnerApi.add, { invalidates: [partnerApi.list] });
+  const busy = add.isPending;
   const [added, setAdded] = useState<AddedDeliveryCompany | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -33,14 +35,15 @@ export default function AddPartnerPage() {
     const typed = checkTyped(values);
     setErrors(typed);
     if (Object.keys(typed).length) return;
-    setBusy(true);
     try {
       const login = values.partnerLogin.trim();
-      setAdded(await addPartner({ ...toPartnerRequest(values), partnerLogin: login || null }));
+      setAdded(
+        await add.mutateAsync({
+          body: { ...toPartnerRequest(values), partnerLogin: login || null },
+        }),
+      );
     } catch (failure) {
       if (!showServerErrors(failure)) toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { OrdersToAssignPage } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
-import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
 import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import AssignOrdersPage from './assign-orders-page';
+import { mockApi } from '../../testing/api-mock';
 
 addTranslations(NAMESPACE, translations);
 
@@ -33,11 +33,7 @@ const PAGE: OrdersToAssignPage = {
 
 beforeEach(() => {
   session.save('token', STAFF_ADMIN_USER);
-  jest.spyOn(httpClient, 'get').mockImplementation((url: string) =>
-    Promise.resolve({
-      data: url.includes('orders-to-assign') ? PAGE : { companies: [], total: 0 },
-    }),
-  );
+  mockApi(({ url }) => (url.includes('orders-to-assign') ? PAGE : { companies: [], total: 0 }));
 });
 afterEach(() => {
   session.clear();

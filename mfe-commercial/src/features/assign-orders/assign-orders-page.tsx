@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,10 +16,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS, type DeliveryCompany } from '@wolvo/shared/contracts';
+import { SEARCH_DEBOUNCE_MS } from '@wolvo/shared/contracts';
+import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { placeText } from '@wolvo/shared/geo';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { errorTextOf, fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import {
@@ -27,13 +29,12 @@ import {
   EmptyTableRow,
   ListLoadError,
   SkeletonRows,
-  usePagedList,
   ListSearchField,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { assignOrders, getOrdersToAssign, getPartners } from '../../api/partners';
+import { assignOrders } from '../../api/orders';
 import { NAMESPACE } from '../../i18n/namespace';
 
 const COLUMNS = [
@@ -62,16 +63,11 @@ export default function AssignOrdersPage() {
   const [selected, setSelected] = usePageState<number[]>('assign-orders.selected', []);
   const [partnerId, setPartnerId] = usePageState<number | ''>('assign-orders.partner', '');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [partners, setPartners] = useState<DeliveryCompany[]>([]);
   const [busy, setBusy] = useState(false);
   const [partnerError, setPartnerError] = useState('');
-
-  useEffect(() => {
-    getPartners({ active: true }).then(
-      (list) => setPartners(list.companies),
-      () => setPartners([]),
-    );
-  }, []);
+  // The active partners (none when they cannot be read).
+  const partners =
+    useApiQuery(partnerApi.list, { query: { offset: 0, active: true } }).data?.companies ?? [];
 
   const query = useMemo(
     () => ({
@@ -82,7 +78,9 @@ export default function AssignOrdersPage() {
     }),
     [paging, debouncedSearch, includeAssigned],
   );
-  const { data, loading, error, reload } = usePagedList(getOrdersToAssign, query);
+  const list = useApiQuery(partnerApi.ordersToAssign, { query }, KEEP_PAGE);
+  const { data, isFetching: loading, error } = list;
+  const reload = () => void list.refetch();
   const items = data?.items ?? [];
   // Any change of filter or page clears the selection.
   const refilter = () => {
@@ -179,7 +177,7 @@ export default function AssignOrdersPage() {
       {error ? (
         <ListLoadError
           title={t('assign.failed')}
-          error={error}
+          error={errorTextOf(error)}
           retryLabel={t('clients.retry')}
           onRetry={reload}
         />

@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ClientAccountDto, ClientAccountsPage, ClientEditDto } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
-import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
 import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import ClientsPage from './clients-page';
+import { httpClient } from '@wolvo/shared/http';
+import { callsOf, mockApi } from '../../testing/api-mock';
 
 addTranslations(NAMESPACE, translations);
 
@@ -41,7 +42,7 @@ afterEach(() => {
 });
 
 it('lists clients with companies, phone, place and state, and switches to my clients', async () => {
-  const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
+  const api = mockApi(() => PAGE);
   render();
   const row = await screen.findByTestId('commercial-client-row');
   for (const text of ['Sana Ben Salem', 'Sana Mode', 'Sana Kids', '22333444', 'Sfax Ville, Sfax'])
@@ -58,25 +59,29 @@ it('lists clients with companies, phone, place and state, and switches to my cli
 
   fireEvent.click(screen.getByRole('switch', { name: 'My clients only' }));
   await waitFor(() =>
-    expect(get).toHaveBeenLastCalledWith('/v1/client/getAllClientsByCreatorId', {
+    expect(callsOf(api).at(-1)).toEqual({
+      method: 'GET',
+      url: '/v1/client/getAllClientsByCreatorId',
       params: { offset: 0, limit: 10 },
-      signal: expect.anything(),
+      data: undefined,
     }),
   );
 }, 30_000);
 
 it('confirms a client after asking, and toasts the server message translated', async () => {
-  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
-  const put = jest.spyOn(httpClient, 'put').mockResolvedValue({
-    data: { message: 'client.confirmed', client: { ...NEW_SHOP, confirmed: true } },
-  });
+  const api = mockApi(({ method }) =>
+    method === 'PUT'
+      ? { message: 'client.confirmed', client: { ...NEW_SHOP, confirmed: true } }
+      : PAGE,
+  );
+  const puts = () => callsOf(api).filter((c) => c.method === 'PUT');
   render();
   fireEvent.click(await screen.findByRole('button', { name: 'Confirm Sana Ben Salem' }));
   const dialog = screen.getByRole('dialog', { name: 'Confirm Sana Ben Salem?' });
-  expect(put).not.toHaveBeenCalled();
+  expect(puts()).toEqual([]);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await screen.findByText('The client is confirmed: it can print its slips.');
-  expect(put).toHaveBeenCalledWith('/v1/client/confirm/7');
+  expect(puts().map((c) => c.url)).toEqual(['/v1/client/confirm/7']);
 }, 30_000);
 
 it('shows places in Arabic, and offers neither add nor confirm to a member who may only view', async () => {
@@ -85,7 +90,7 @@ it('shows places in Arabic, and offers neither add nor confirm to a member who m
     role: 'companyPersonnelTeam',
     permissions: { COMMERCIAL_CLIENTS: 'VIEW' },
   });
-  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: PAGE });
+  mockApi(() => PAGE);
   render('ar');
   const row = await screen.findByTestId('commercial-client-row');
   expect(within(row).getByText('صفاقس المدينة، صفاقس')).toBeInTheDocument();
@@ -143,15 +148,13 @@ const DETAIL: ClientEditDto = {
 };
 
 it('opens a client in a drawer with every field, its documents, the editor link and confirm', async () => {
-  const get = jest.spyOn(httpClient, 'get').mockImplementation((url: string) =>
-    Promise.resolve({
-      data: url.startsWith('/v1/client/get/search-for-id/')
-        ? DETAIL
-        : url.startsWith('/v1/client/document/')
-          ? new Blob(['%PDF-'])
-          : PAGE,
-    }),
+  const api = mockApi(({ url }) =>
+    url.startsWith('/v1/client/get/search-for-id/') ? DETAIL : PAGE,
   );
+  // The document is a file: fetched with the session (getApiFile), not by the typed client.
+  const get = jest
+    .spyOn(httpClient, 'get')
+    .mockResolvedValue({ data: new Blob(['%PDF-']), headers: {} });
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   URL.createObjectURL = jest.fn(() => 'blob:doc');
   URL.revokeObjectURL = jest.fn();
@@ -159,9 +162,7 @@ it('opens a client in a drawer with every field, its documents, the editor link 
   fireEvent.click(await screen.findByRole('button', { name: 'Open the record of Sana Ben Salem' }));
   const drawer = await screen.findByRole('dialog', { name: 'Sana Ben Salem' });
   await within(drawer).findByText('12 Rue Habib Maazoun');
-  expect(get).toHaveBeenCalledWith('/v1/client/get/search-for-id/7', {
-    signal: expect.anything(),
-  });
+  expect(callsOf(api).map((c) => c.url)).toContain('/v1/client/get/search-for-id/7');
   for (const text of [
     'sana@boutique.tn',
     '01234567',
@@ -187,8 +188,11 @@ it('opens a client in a drawer with every field, its documents, the editor link 
     '/en/wolvo-team/reclamation/edits?tab=users&id=7',
   );
   fireEvent.click(within(drawer).getByRole('button', { name: 'Open document 1' }));
-  await waitFor(() => expect(open).toHaveBeenCalledWith('blob:doc', '_blank', 'noopener'));
-  expect(get).toHaveBeenCalledWith('/v1/client/document/31', { responseType: 'blob' });
+  await waitFor(() => expect(open).toHaveBeenCalledWith('blob:doc', '_blank'));
+  expect(get).toHaveBeenCalledWith(
+    '/v1/client/document/31',
+    expect.objectContaining({ responseType: 'blob' }),
+  );
   fireEvent.click(within(drawer).getByRole('button', { name: 'Confirm' }));
   expect(screen.getByRole('dialog', { name: 'Confirm Sana Ben Salem?' })).toBeInTheDocument();
 }, 30_000);

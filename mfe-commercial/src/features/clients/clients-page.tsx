@@ -17,15 +17,16 @@ import {
   type ClientAccountDto,
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { toastApiError } from '@wolvo/shared/http';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { clientApi } from '@wolvo/shared/contracts/clients/endpoints';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListLoadError, usePagedList, ListSearchField } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { confirmClient, getCommercialClients } from '../../api/clients';
 import { ClientDetailDrawer } from '../../components/clients/client-detail-drawer';
 import { CommercialClientsTable } from '../../components/clients/commercial-clients-table';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -60,7 +61,6 @@ export default function ClientsPage() {
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [pending, setPending] = useState<ClientAccountDto | null>(null);
   const [opened, setOpened] = useState<ClientAccountDto | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const query = useMemo(
     () => ({
@@ -69,11 +69,17 @@ export default function ClientsPage() {
       search: debouncedSearch.trim() || undefined,
       confirmed: flagValue(confirmed),
       active: flagValue(active),
-      mine,
     }),
-    [paging, debouncedSearch, confirmed, active, mine],
+    [paging, debouncedSearch, confirmed, active],
   );
-  const { data, loading, error, reload } = usePagedList(getCommercialClients, query);
+  // The caller's own clients (`getAllClientsByCreatorId`), or every client.
+  const list = useApiQuery(mine ? clientApi.listByCreator : clientApi.list, { query }, KEEP_PAGE);
+  const data = list.data;
+  // A confirmed client shows so in the list and in the drawer because both are asked for again.
+  const confirmation = useApiMutation(clientApi.confirm, {
+    invalidates: [clientApi.list, clientApi.listByCreator, clientApi.get],
+  });
+  const busy = confirmation.isPending;
   const editHref = canEditClients
     ? (client: ClientAccountDto) => `${base}/reclamation/edits?tab=users&id=${client.id}`
     : null;
@@ -81,18 +87,14 @@ export default function ClientsPage() {
 
   const confirm = async () => {
     if (!pending) return;
-    setBusy(true);
     try {
-      const result = await confirmClient(pending.id);
+      const result = await confirmation.mutateAsync({ params: { id: pending.id } });
       showToast(tc(result.message), 'success');
       setPending(null);
       // The drawer, when open on that client, shows it confirmed.
       setOpened((o) => (o && o.id === result.client.id ? result.client : o));
-      reload();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -174,18 +176,18 @@ export default function ClientsPage() {
           label={t('clients.mine')}
         />
       </Stack>
-      {error ? (
+      {list.error ? (
         <ListLoadError
           title={t('clients.failed')}
-          error={error}
+          error={errorTextOf(list.error)}
           retryLabel={t('clients.retry')}
-          onRetry={reload}
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <Paper variant="outlined">
           <CommercialClientsTable
             items={data?.items ?? []}
-            loading={loading}
+            loading={list.isFetching}
             skeletonRows={Math.min(paging.limit, 5)}
             canConfirm={canConfirm}
             editHref={editHref}

@@ -6,12 +6,12 @@ import type {
   DeliveryCompanyList,
 } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
-import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
 import { makeAxiosError, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import AddPartnerPage from '../add-partner/add-partner-page';
 import PartnersPage from './partners-page';
+import { callsOf, mockApi } from '../../testing/api-mock';
 
 addTranslations(NAMESPACE, translations);
 
@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 it('lists partners from the server, searched and filtered there', async () => {
-  const get = jest.spyOn(httpClient, 'get').mockResolvedValue({ data: LIST });
+  const api = mockApi(() => LIST);
   inRouter(<PartnersPage />);
   const row = await screen.findByTestId('partner-row');
   expect(within(row).getByText('Sahel Express')).toBeInTheDocument();
@@ -57,18 +57,20 @@ it('lists partners from the server, searched and filtered there', async () => {
   expect(within(row).getByText('Monday, Thursday')).toBeInTheDocument();
   fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'sahel' } });
   await waitFor(() =>
-    expect(get).toHaveBeenLastCalledWith('/v1/delivery-company/get', {
+    expect(callsOf(api).at(-1)).toEqual({
+      method: 'GET',
+      url: '/v1/delivery-company/get',
       params: { offset: 0, limit: 10, search: 'sahel' },
-      signal: expect.any(AbortSignal),
+      data: undefined,
     }),
   );
 }, 30_000);
 
 it('edits a partner in the side panel and deactivates one after confirming', async () => {
-  jest.spyOn(httpClient, 'get').mockResolvedValue({ data: LIST });
-  const put = jest
-    .spyOn(httpClient, 'put')
-    .mockResolvedValue({ data: { message: 'delivery-company.updated', company: SAHEL } });
+  const api = mockApi(({ method }) =>
+    method === 'PUT' ? { message: 'delivery-company.updated', company: SAHEL } : LIST,
+  );
+  const puts = () => callsOf(api).filter((c) => c.method === 'PUT');
   inRouter(<PartnersPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Sahel Express' }));
   const panel = await screen.findByRole('dialog', { name: 'Edit Sahel Express' });
@@ -78,15 +80,23 @@ it('edits a partner in the side panel and deactivates one after confirming', asy
   });
   fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(put).toHaveBeenCalledWith(
-      '/v1/delivery-company/edit/1',
-      expect.objectContaining({ name: 'Sahel Express', deliveryCost: 6250, insurance: 0.5 }),
+    expect(puts()[0]).toEqual(
+      expect.objectContaining({
+        url: '/v1/delivery-company/edit/1',
+        data: expect.objectContaining({
+          name: 'Sahel Express',
+          deliveryCost: 6250,
+          insurance: 0.5,
+        }),
+      }),
     ),
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Sahel Express' }));
   const confirm = await screen.findByRole('dialog', { name: 'Deactivate Sahel Express?' });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
-  await waitFor(() => expect(put).toHaveBeenCalledWith('/v1/delivery-company/deactivate/1'));
+  await waitFor(() =>
+    expect(puts().map((c) => c.url)).toContain('/v1/delivery-company/deactivate/1'),
+  );
 }, 30_000);
 
 it('adds a partner, shows its server-named problems, then its access once', async () => {
@@ -98,19 +108,20 @@ it('adds a partner, shows its server-named problems, then its access once', asyn
     password: 'Xk7#mPq2$wRt9@Lz',
     apiKey: 'wlp_abcdefghijklmnopqrstuvwxyz0123456789ABCD',
   };
-  const post = jest
-    .spyOn(httpClient, 'post')
-    .mockRejectedValueOnce(
-      makeAxiosError({
-        status: 400,
-        data: { statusCode: 400, error: 'Bad Request', message: ['rib: rib.invalid'] },
-      }),
-    )
-    .mockResolvedValueOnce({ data: added });
+  let refused = false;
+  const api = mockApi(() => {
+    if (refused) return added;
+    refused = true;
+    throw makeAxiosError({
+      status: 400,
+      data: { statusCode: 400, error: 'Bad Request', message: ['rib: rib.invalid'] },
+    });
+  });
+  const posts = () => callsOf(api).filter((c) => c.method === 'POST');
   inRouter(<AddPartnerPage />);
   fireEvent.click(screen.getByRole('button', { name: 'Add partner' }));
   expect(await screen.findAllByText("Field can't be empty!")).toHaveLength(4);
-  expect(post).not.toHaveBeenCalled();
+  expect(posts()).toEqual([]);
   fill(/^Company name/, 'Gabès Rapide');
   fill(/^Delivery \(DT\)/, '5,5');
   fill(/^Return \(DT\)/, '3');
@@ -124,8 +135,8 @@ it('adds a partner, shows its server-named problems, then its access once', asyn
   fill(/^RIB/, '');
   fireEvent.click(screen.getByRole('button', { name: 'Add partner' }));
   const dialog = await screen.findByRole('dialog', { name: 'Access for Gabès Rapide' });
-  expect(post).toHaveBeenLastCalledWith(
-    '/v1/delivery-company/add',
+  expect(posts().at(-1)?.url).toBe('/v1/delivery-company/add');
+  expect(posts().at(-1)?.data).toEqual(
     expect.objectContaining({
       name: 'Gabès Rapide',
       deliveryCost: 5500,

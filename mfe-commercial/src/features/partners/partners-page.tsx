@@ -15,15 +15,16 @@ import {
   type DeliveryCompany,
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { toastApiError } from '@wolvo/shared/http';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListLoadError, usePagedList, ListSearchField } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { getPartners, setPartnerActive } from '../../api/partners';
 import { EditPartnerPanel } from '../../components/partners/edit-partner-panel';
 import { PartnersTable } from '../../components/partners/partners-table';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -50,7 +51,6 @@ export default function PartnersPage() {
   const [editing, setEditing] = usePageState<DeliveryCompany | null>('partners.editing', null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [pending, setPending] = useState<DeliveryCompany | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const query = useMemo(
     () => ({
@@ -61,21 +61,25 @@ export default function PartnersPage() {
     }),
     [paging, debouncedSearch, active],
   );
-  const { data, loading, error, reload } = usePagedList(getPartners, query);
+  const list = useApiQuery(partnerApi.list, { query }, KEEP_PAGE);
+  const data = list.data;
+  // An activated, deactivated or edited partner shows because the partners are asked for again.
+  const changesPartners = { invalidates: [partnerApi.list] };
+  const activation = useApiMutation(partnerApi.activate, changesPartners);
+  const deactivation = useApiMutation(partnerApi.deactivate, changesPartners);
+  const busy = activation.isPending || deactivation.isPending;
   const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
 
   const toggle = async () => {
     if (!pending) return;
-    setBusy(true);
     try {
-      const result = await setPartnerActive(pending.id, !pending.active);
+      const result = await (pending.active ? deactivation : activation).mutateAsync({
+        params: { id: pending.id },
+      });
       showToast(tc(result.message), 'success');
       setPending(null);
-      reload();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
   const dialog = pending?.active ? 'deactivate-dialog' : 'activate-dialog';
@@ -141,18 +145,18 @@ export default function PartnersPage() {
           <MenuItem value="false">{t('partners.filter-active.false')}</MenuItem>
         </TextField>
       </Stack>
-      {error ? (
+      {list.error ? (
         <ListLoadError
           title={t('partners.failed')}
-          error={error}
+          error={errorTextOf(list.error)}
           retryLabel={t('clients.retry')}
-          onRetry={reload}
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <Paper variant="outlined">
           <PartnersTable
             items={data?.companies ?? []}
-            loading={loading}
+            loading={list.isFetching}
             skeletonRows={Math.min(paging.limit, 5)}
             canEdit={can('EDIT')}
             onEdit={setEditing}
@@ -166,10 +170,7 @@ export default function PartnersPage() {
       <EditPartnerPanel
         partner={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
+        onSaved={() => setEditing(null)}
       />
       <ConfirmDialog
         open={pending !== null}

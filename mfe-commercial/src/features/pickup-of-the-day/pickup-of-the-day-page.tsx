@@ -26,7 +26,7 @@ import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
-import { collectPickup, getManifest, getPickupsOfTheDay } from '../../api/pickups';
+import { collectPickup, getManifest, getPickupsOfTheDay } from '../../api/orders';
 import { CollectPickupDialog } from '../../components/pickups/collect-pickup-dialog';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ClientEditDto, OrderDetailDto } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
+import { queryClient } from '@wolvo/shared/query';
 import { session } from '@wolvo/shared/session';
 import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
@@ -213,8 +214,8 @@ const CLIENT = {
 } as unknown as ClientEditDto;
 
 it('highlights empty companies, answers a refused company with update-client.company-issue, then saves', async () => {
+  queryClient.clear();
   jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/v1/client/get/search-for-id/5') return { data: CLIENT };
     if (url === '/v1/client/get/search/5')
       return {
         data: [
@@ -228,18 +229,23 @@ it('highlights empty companies, answers a refused company with update-client.com
       };
     throw new Error(`unexpected ${url}`);
   });
-  const put = jest
-    .spyOn(httpClient, 'put')
-    .mockRejectedValueOnce(
-      new AxiosError('Not Acceptable', 'ERR_BAD_REQUEST', undefined, undefined, {
+  // The editor's calls go through the typed client (one httpClient.request each).
+  const saves: Array<{ url: string; form: FormData }> = [];
+  jest.spyOn(httpClient, 'request').mockImplementation(async ({ method, url, data }) => {
+    if (method === 'GET' && url === '/v1/client/get/search-for-id/5') return { data: CLIENT };
+    if (method !== 'PUT') throw new Error(`unexpected ${method} ${url}`);
+    saves.push({ url: url!, form: data as FormData });
+    if (saves.length === 1)
+      throw new AxiosError('Not Acceptable', 'ERR_BAD_REQUEST', undefined, undefined, {
         status: 406,
         data: { message: 'companies: client.deleted-companies-have-orders' },
-      } as AxiosResponse),
-    )
-    .mockResolvedValueOnce({ data: { message: 'update-client.success', client: CLIENT } });
+      } as AxiosResponse);
+    return { data: { message: 'update-client.success', client: CLIENT } };
+  });
   render('/?tab=users&id=5');
   await screen.findByRole('heading', { name: 'Client 5 — Nadia Gharbi' });
-  const companies = screen.getByRole('combobox', { name: /Companies/ });
+  // The client form loads lazily, after the heading.
+  const companies = await screen.findByRole('combobox', { name: /Companies/ });
   // Backspace in the empty input removes the last chip: no company left is an error.
   fireEvent.keyDown(companies, { key: 'Backspace' });
   fireEvent.keyDown(companies, { key: 'Backspace' });
@@ -258,8 +264,8 @@ it('highlights empty companies, answers a refused company with update-client.com
       { timeout: 20_000 },
     ),
   ).toBeInTheDocument();
-  const form = put.mock.calls[0]![1] as FormData;
-  expect(put.mock.calls[0]![0]).toBe('/v1/client/edit/5');
+  const { url, form } = saves[0]!;
+  expect(url).toBe('/v1/client/edit/5');
   expect(form.get('companies')).toBe('Dar Nadia');
   expect(form.get('deliveryCost')).toBe('7100');
   fireEvent.click(save);

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  type AddClientRequest,
   API_MESSAGES,
   COMMERCIAL_CLIENT_MESSAGES,
   MAX_PAYMENT_DOCUMENTS,
@@ -18,7 +20,8 @@ import {
   ClientConfirmationResult,
   ClientPasswordResetResult,
   ClientsByCreatorQuery,
-} from '../../modules/clients/clients.schema';
+  IdParam,
+} from '@wolvo/shared/contracts/clients';
 import {
   accountOf,
   addClient,
@@ -29,7 +32,7 @@ import {
   setClientAccountActive,
 } from '../../modules/clients/clients.service';
 import { addClientBodyOfForm } from '../../modules/clients/client-form';
-import { guardedErrors, IdParam } from '../common.schema';
+import { guardedErrors } from '../common.schema';
 import { hashBytes, idempotent, idempotentBody } from '../../modules/idempotency';
 import { clientEditRoutes } from './edit';
 import { DOCUMENTS_FIELD, readClientForm, registerClientMultipart } from './multipart';
@@ -61,13 +64,14 @@ function assertValid(request: FastifyRequest) {
  * Client accounts: the list (users > clients and commercial > clients), adding and confirming a client
  * (commercial), activation and password reset (users > clients).
  */
-export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
+export async function clientsRoutes(fastify: FastifyInstance, context: AppContext) {
   const { db } = context;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['clients'];
   const security = [{ bearerAuth: [] }];
   await app.register(clientEditRoutes, context);
 
-  app.get<{ Querystring: ClientAccountsQuery }>(
+  app.get(
     '/client/getAllClients',
     {
       onRequest: app.guard({
@@ -94,7 +98,7 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
     ['/client/activate/:id', true],
     ['/client/deactivate/:id', false],
   ] as const) {
-    app.put<{ Params: IdParam }>(
+    app.put(
       url,
       {
         onRequest: app.guard(usersClients('EDIT')),
@@ -116,7 +120,7 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
     );
   }
 
-  app.put<{ Params: IdParam }>(
+  app.put(
     '/client/reset-password/:id',
     {
       onRequest: app.guard(usersClients('EDIT')),
@@ -140,7 +144,7 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
     },
   );
 
-  app.get<{ Querystring: ClientsByCreatorQuery }>(
+  app.get(
     '/client/getAllClientsByCreatorId',
     {
       onRequest: app.guard(commercialClients('VIEW')),
@@ -161,9 +165,10 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
   );
 
   // Add client takes JSON or, with its payment documents, the client editor's multipart form.
-  await app.register(async (scope) => {
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
     await registerClientMultipart(scope);
-    scope.post<{ Body: AddClientBody }>(
+    scope.post(
       '/client/add',
       {
         onRequest: scope.guard(commercialClients('ADD')),
@@ -209,7 +214,8 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
             result = await addClient(db, request.auth.id, addClientBodyOfForm(fields), { files });
           } else {
             if (request.validationError) throw request.validationError;
-            result = await addClient(db, request.auth.id, request.body);
+            // The JSON body, validated against AddClientBody (the handler is idempotent()'s, untyped).
+            result = await addClient(db, request.auth.id, request.body as AddClientRequest);
           }
           void reply.header('cache-control', 'no-store');
           return result;
@@ -218,7 +224,7 @@ export async function clientsRoutes(app: FastifyInstance, context: AppContext) {
     );
   });
 
-  app.put<{ Params: IdParam }>(
+  app.put(
     '/client/confirm/:id',
     {
       onRequest: app.guard(commercialClients('EDIT')),

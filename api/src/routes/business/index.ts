@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BusinessList, BusinessQuery } from '@wolvo/shared/contracts/clients';
 import type { AppContext } from '../../context';
 import { listBusinesses } from '../../modules/clients/clients.repository';
 import { guardedErrors } from '../common.schema';
 
-const BusinessQuery = Type.Object(
-  {
-    clientId: Type.Optional(
-      Type.Integer({ minimum: 1, description: 'Staff only: businesses of one client' }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
 /** Businesses (companies) the caller may see: staff all of them, a client its own. */
-export async function businessesRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get<{ Querystring: Static<typeof BusinessQuery> }>(
+export async function businessesRoutes(fastify: FastifyInstance, { db }: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/business/get',
     {
       onRequest: app.guard(),
@@ -24,12 +17,7 @@ export async function businessesRoutes(app: FastifyInstance, { db }: AppContext)
         summary: 'Businesses (id, name) visible to the caller',
         security: [{ bearerAuth: [] }],
         querystring: BusinessQuery,
-        response: {
-          200: Type.Array(
-            Type.Object({ id: Type.Integer(), name: Type.String(), clientId: Type.Integer() }),
-          ),
-          ...guardedErrors,
-        },
+        response: { 200: BusinessList, ...guardedErrors },
       },
     },
     async (request) => {

@@ -1,21 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import { STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
-import { isStaffRole, PARTNER_FEED_MESSAGES, PARTNER_KEY_HEADER } from '@wolvo/shared/contracts';
+import { isStaffRole } from '@wolvo/shared/contracts';
 import {
   AddDeliveryCompanyBody,
   AddedDeliveryCompany,
-  AssignPartnerBody,
   DeliveryCompaniesQuery,
   DeliveryCompanyBody,
   DeliveryCompanyChangeResult,
   DeliveryCompanyList,
+  IdParam,
   OrdersToAssignPage,
   OrdersToAssignQuery,
-  PartnerStatusUpdatesBody,
-  PartnerStatusUpdatesResponse,
-} from '../../modules/delivery-companies/delivery-companies.schema';
+} from '@wolvo/shared/contracts/partners';
 import {
   addDeliveryCompany,
   editDeliveryCompany,
@@ -23,28 +22,28 @@ import {
   listOrdersToAssign,
   setDeliveryCompanyActive,
 } from '../../modules/delivery-companies/delivery-companies.service';
-import {
-  applyPartnerUpdates,
-  assignOrdersToPartner,
-  partnerOfKey,
-} from '../../modules/delivery-companies/partner-feed';
-import { guardedErrors, IdParam } from '../common.schema';
+import { guardedErrors } from '../common.schema';
+import { assignPartnerRoutes } from '../order/assign-partner';
+import { partnerFeedRoutes } from '../partner';
 
 /**
  * Delivery companies (partners): everyone signed in reads the list (staff with details), staff with the
- * partner page (DASHBOARD_PARTNER) add, edit, activate and deactivate partners and assign orders to them;
- * each partner pushes its parcels' statuses with its own key.
+ * partner page (DASHBOARD_PARTNER) add, edit, activate and deactivate partners and list the orders to
+ * assign to them. Each partner's status feed is `routes/partner`; handing orders over is
+ * `routes/order/assign-partner.ts`.
  */
-export async function deliveryCompaniesRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function deliveryCompaniesRoutes(fastify: FastifyInstance, context: AppContext) {
+  const { db } = context;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const security = [{ bearerAuth: [] }];
-  // The partner a feed request was authenticated as, from its onRequest hook to its handler.
-  const partnerIds = new WeakMap<FastifyRequest, number>();
+  await app.register(partnerFeedRoutes, context);
+  await app.register(assignPartnerRoutes, context);
   const partnerPage = (action: 'VIEW' | 'ADD' | 'EDIT'): AccessRule => ({
     roles: STAFF_ROLES,
     page: 'DASHBOARD_PARTNER',
     action,
   });
-  app.get<{ Querystring: DeliveryCompaniesQuery }>(
+  app.get(
     '/delivery-company/get',
     {
       onRequest: app.guard(),
@@ -61,7 +60,7 @@ export async function deliveryCompaniesRoutes(app: FastifyInstance, { db }: AppC
     },
     async (request) => listDeliveryCompanies(db, request.query, isStaffRole(request.auth.role)),
   );
-  app.post<{ Body: AddDeliveryCompanyBody }>(
+  app.post(
     '/delivery-company/add',
     {
       onRequest: app.guard(partnerPage('ADD')),
@@ -82,7 +81,7 @@ export async function deliveryCompaniesRoutes(app: FastifyInstance, { db }: AppC
       return reply.status(201).send(added);
     },
   );
-  app.put<{ Params: IdParam; Body: DeliveryCompanyBody }>(
+  app.put(
     '/delivery-company/edit/:id',
     {
       onRequest: app.guard(partnerPage('EDIT')),
@@ -106,7 +105,7 @@ export async function deliveryCompaniesRoutes(app: FastifyInstance, { db }: AppC
     ['/delivery-company/activate/:id', true],
     ['/delivery-company/deactivate/:id', false],
   ] as const) {
-    app.put<{ Params: IdParam }>(
+    app.put(
       url,
       {
         onRequest: app.guard(partnerPage('EDIT')),
@@ -123,7 +122,7 @@ export async function deliveryCompaniesRoutes(app: FastifyInstance, { db }: AppC
       async (request) => setDeliveryCompanyActive(db, Number(request.params.id), active),
     );
   }
-  app.get<{ Querystring: OrdersToAssignQuery }>(
+  app.get(
     '/delivery-company/orders-to-assign',
     {
       onRequest: app.guard(partnerPage('VIEW')),
@@ -136,58 +135,5 @@ export async function deliveryCompaniesRoutes(app: FastifyInstance, { db }: AppC
       },
     },
     async (request) => listOrdersToAssign(db, request.query),
-  );
-
-  app.post<{ Body: PartnerStatusUpdatesBody }>(
-    '/partner/status-updates',
-    {
-      // The partner's key is checked before the body is read, as the guard does for users.
-      onRequest: async (request) => {
-        const key = request.headers[PARTNER_KEY_HEADER];
-        partnerIds.set(request, await partnerOfKey(db, typeof key === 'string' ? key : undefined));
-      },
-      schema: {
-        tags: ['delivery-companies'],
-        summary: "A delivery partner's parcel status changes (its own key in x-partner-key)",
-        description:
-          'At most 500 updates, applied in one transaction in the order sent. Each answer says accepted, ' +
-          'duplicate (an idempotency key already sent: nothing changes) or refused with a reason: ' +
-          `${Object.values(PARTNER_FEED_MESSAGES).slice(0, 3).join(', ')}.`,
-        security: [{ partnerKey: [] }],
-        body: PartnerStatusUpdatesBody,
-        response: {
-          200: PartnerStatusUpdatesResponse,
-          400: Type.Ref('ErrorBody'),
-          401: Type.Ref('ErrorBody'),
-        },
-      },
-    },
-    async (request) => ({
-      results: await applyPartnerUpdates(db, partnerIds.get(request)!, request.body.updates),
-    }),
-  );
-
-  app.put<{ Body: AssignPartnerBody }>(
-    '/order/assign-partner',
-    {
-      onRequest: app.guard(partnerPage('EDIT')),
-      schema: {
-        tags: ['delivery-companies'],
-        summary: 'Hand orders to a delivery partner, all or none',
-        security,
-        body: AssignPartnerBody,
-        response: {
-          200: Type.Object({
-            message: Type.Literal('partner.orders-assigned'),
-            count: Type.Integer(),
-          }),
-          ...guardedErrors,
-        },
-      },
-    },
-    async (request) => ({
-      message: PARTNER_FEED_MESSAGES.assigned,
-      count: await assignOrdersToPartner(db, request.body.ids, request.body.deliveryCompanyId),
-    }),
   );
 }

@@ -1,6 +1,14 @@
 import { httpClient } from '@wolvo/shared/http';
 import { getApiFile, type ApiFile } from '@wolvo/shared/http';
-import type { CollectPickupResult, Paged, StaffPickup } from '@wolvo/shared/contracts';
+import type {
+  AssignPartnerRequest,
+  CollectPickupResult,
+  Paged,
+  StaffPickup,
+} from '@wolvo/shared/contracts';
+
+// The `/v1/order` calls of commercial (pickups of the day, handing orders to a partner): they move to
+// the orders' contract with the orders area.
 
 /** GET /v1/order/getCommercialPickupsOfTheDay: requests to collect, then those collected on `day`. */
 export async function getPickupsOfTheDay(
@@ -25,4 +33,15 @@ export async function collectPickup(id: number, ids: number[]): Promise<CollectP
 export function getManifest(ids: number[], lang: string): Promise<ApiFile> {
   const params = new URLSearchParams({ ids: ids.join(','), lang });
   return getApiFile(`/v1/order/manifest?${params}`, 'wolvo-manifest.pdf');
+}
+
+/** PUT /v1/order/assign-partner: all the parcels or none. */
+export async function assignOrders(
+  body: AssignPartnerRequest,
+): Promise<{ message: string; count: number }> {
+  const { data } = await httpClient.put<{ message: string; count: number }>(
+    '/v1/order/assign-partner',
+    body,
+  );
+  return data;
 }

@@ -1,5 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ClientEdit,
+  ClientSearchHits,
+  IdParam,
+  IdPrefixParam,
+  UpdateClientResult,
+} from '@wolvo/shared/contracts/clients';
 import {
   API_MESSAGES,
   EDIT_MESSAGES,
@@ -15,8 +23,7 @@ import {
   searchClients,
   updateClient,
 } from '../../modules/clients/client-edit.service';
-import { AuditEntry } from '../../modules/orders/orders.schema';
-import { guardedErrors, IdParam } from '../common.schema';
+import { guardedErrors } from '../common.schema';
 import { readClientForm, registerClientMultipart } from './multipart';
 
 /** Reclamation > edits: staff with that page edit orders and clients (spec section 6). */
@@ -24,58 +31,6 @@ const edits = (action: 'VIEW' | 'EDIT'): AccessRule => ({
   roles: STAFF_ROLES,
   page: 'RECLAMATION_EDITS',
   action,
-});
-
-const Str = Type.String();
-const Int = Type.Integer();
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
-
-const IdPrefixParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) });
-
-const ClientSearchHit = Type.Object({
-  id: Int,
-  createdAt: Str,
-  fullname: Str,
-  businessName: Nullable(Str),
-});
-
-export const ClientEdit = Type.Object({
-  id: Int,
-  userId: Int,
-  fullname: Str,
-  email: Str,
-  username: Str,
-  companies: Type.Array(Str, { description: 'The main company first' }),
-  delegation: Nullable(Str),
-  city: Nullable(Str),
-  pickupAddress: Nullable(Str),
-  phone1: Nullable(Str),
-  phone2: Nullable(Str),
-  deliveryCost: Type.Integer({ description: 'Integer millimes' }),
-  returnCost: Type.Integer({ description: 'Integer millimes' }),
-  exchangeCost: Type.Integer({ description: 'Integer millimes' }),
-  pos: Nullable(Str),
-  cin: Nullable(Str),
-  patent: Nullable(Str),
-  rib: Nullable(Str),
-  rc: Nullable(Str),
-  paymentDays: Type.Array(Str),
-  paymentType: Str,
-  insuranceBp: Type.Integer({ description: 'Basis points' }),
-  refundBp: Type.Integer({ description: 'Basis points' }),
-  preferredDeliveryCompany: Nullable(Str),
-  confirmed: Type.Boolean(),
-  active: Type.Boolean(),
-  documents: Type.Array(
-    Type.Object({ id: Int, url: Str, contentType: Nullable(Str), createdAt: Str }),
-  ),
-  createdAt: Str,
-  edits: Type.Array(AuditEntry),
-});
-
-const UpdateClientResult = Type.Object({
-  message: Type.Literal('update-client.success'),
-  client: ClientEdit,
 });
 
 // A client id that is not a number is the spec's client.id.invalid-type.
@@ -88,12 +43,13 @@ function assertId(request: FastifyRequest) {
  * documents and audit trail, the multipart update, and the payment documents' bytes. Multipart is
  * registered in this plugin's scope (and add client's), with its limits, so no other route takes uploads.
  */
-export async function clientEditRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function clientEditRoutes(fastify: FastifyInstance, { db }: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['clients'];
   const security = [{ bearerAuth: [] }];
   await registerClientMultipart(app);
 
-  app.get<{ Params: Static<typeof IdPrefixParam> }>(
+  app.get(
     '/client/get/search/:id',
     {
       onRequest: app.guard(edits('VIEW')),
@@ -102,7 +58,7 @@ export async function clientEditRoutes(app: FastifyInstance, { db }: AppContext)
         summary: 'Clients whose id starts with the given digits (at most 10)',
         security,
         params: IdPrefixParam,
-        response: { 200: Type.Array(ClientSearchHit), ...guardedErrors },
+        response: { 200: ClientSearchHits, ...guardedErrors },
       },
       attachValidation: true,
     },
@@ -113,7 +69,7 @@ export async function clientEditRoutes(app: FastifyInstance, { db }: AppContext)
   );
 
   // Also the detail drawer of commercial > clients: one client for either page.
-  app.get<{ Params: IdParam }>(
+  app.get(
     '/client/get/search-for-id/:id',
     {
       onRequest: app.guard({
@@ -136,7 +92,7 @@ export async function clientEditRoutes(app: FastifyInstance, { db }: AppContext)
     },
   );
 
-  app.put<{ Params: IdParam }>(
+  app.put(
     '/client/edit/:id',
     {
       onRequest: app.guard(edits('EDIT')),
@@ -170,7 +126,7 @@ export async function clientEditRoutes(app: FastifyInstance, { db }: AppContext)
     },
   );
 
-  app.get<{ Params: IdParam }>(
+  app.get(
     '/client/document/:id',
     {
       onRequest: app.guard(),

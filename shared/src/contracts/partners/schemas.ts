@@ -1,11 +1,9 @@
+// Delivery companies (partners): the wire shapes of `/v1/delivery-company/...`, of the partners' status
+// feed (`/v1/partner/status-updates`) and of handing orders to a partner, the single source of the API's
+// validation and answers and, through `Static<>`, of every TypeScript type of them.
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  DEFAULT_OFFSET,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  MAX_PARTNER_UPDATES,
-  PARTNER_FEED_STATUSES,
-} from '@wolvo/shared/contracts';
+import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { MAX_PARTNER_UPDATES, PARTNER_FEED_STATUSES } from '../partner-feed';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
@@ -50,7 +48,6 @@ export const DeliveryCompaniesQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-export type DeliveryCompaniesQuery = Static<typeof DeliveryCompaniesQuery>;
 
 export const DeliveryCompanyList = Type.Object({
   companies: Type.Array(DeliveryCompanySchema),
@@ -102,7 +99,6 @@ const fields = {
 };
 
 export const DeliveryCompanyBody = Type.Object(fields, { additionalProperties: false });
-export type DeliveryCompanyBody = Static<typeof DeliveryCompanyBody>;
 
 export const AddDeliveryCompanyBody = Type.Object(
   {
@@ -116,7 +112,6 @@ export const AddDeliveryCompanyBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type AddDeliveryCompanyBody = Static<typeof AddDeliveryCompanyBody>;
 
 export const OrdersToAssignQuery = Type.Object(
   {
@@ -130,7 +125,6 @@ export const OrdersToAssignQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-export type OrdersToAssignQuery = Static<typeof OrdersToAssignQuery>;
 
 export const OrdersToAssignPage = Type.Object({
   items: Type.Array(
@@ -173,7 +167,6 @@ export const PartnerStatusUpdatesBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type PartnerStatusUpdatesBody = Static<typeof PartnerStatusUpdatesBody>;
 
 export const PartnerStatusUpdatesResponse = Type.Object({
   results: Type.Array(
@@ -196,4 +189,25 @@ export const AssignPartnerBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type AssignPartnerBody = Static<typeof AssignPartnerBody>;
+
+/** `/edit/:id`, `/activate/:id`, `/deactivate/:id`. */
+export const IdParam = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+
+/** PUT /v1/order/assign-partner answer. */
+export const AssignPartnerResult = Type.Object({
+  message: Type.Literal('partner.orders-assigned'),
+  count: Type.Integer(),
+});
+
+export type DeliveryCompany = Static<typeof DeliveryCompanySchema>;
+export type DeliveryCompaniesQuery = Static<typeof DeliveryCompaniesQuery>;
+export type DeliveryCompanyList = Static<typeof DeliveryCompanyList>;
+export type AddedDeliveryCompany = Static<typeof AddedDeliveryCompany>;
+export type DeliveryCompanyChangeResult = Static<typeof DeliveryCompanyChangeResult>;
+export type DeliveryCompanyRequest = Static<typeof DeliveryCompanyBody>;
+export type AddDeliveryCompanyRequest = Static<typeof AddDeliveryCompanyBody>;
+export type OrdersToAssignQuery = Static<typeof OrdersToAssignQuery>;
+export type OrdersToAssignPage = Static<typeof OrdersToAssignPage>;
+export type OrderToAssign = OrdersToAssignPage['items'][number];
+export type PartnerStatusUpdatesBody = Static<typeof PartnerStatusUpdatesBody>;
+export type AssignPartnerRequest = Static<typeof AssignPartnerBody>;
