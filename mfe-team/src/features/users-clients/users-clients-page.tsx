@@ -11,7 +11,7 @@ import {
   type ClientAccountDto,
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { clientAccountsApi } from '@wolvo/shared/contracts/team/endpoints';
+import { clientApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { errorTextOf, toastApiError } from '@wolvo/shared/http';
 import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
@@ -52,7 +52,7 @@ export default function UsersClientsPage() {
   const confirmedValue = flagValue(confirmed);
   const activeValue = flagValue(active);
   const list = useApiQuery(
-    clientAccountsApi.list,
+    clientApi.list,
     {
       query: {
         offset: paging.offset,
@@ -66,10 +66,10 @@ export default function UsersClientsPage() {
   );
   const data = list.data;
   // A changed client shows because the list is asked for again.
-  const changesList = { invalidates: [clientAccountsApi.list] };
-  const activation = useApiMutation(clientAccountsApi.activate, changesList);
-  const deactivation = useApiMutation(clientAccountsApi.deactivate, changesList);
-  const passwordReset = useApiMutation(clientAccountsApi.resetPassword, changesList);
+  const changesList = { invalidates: [clientApi.list] };
+  const activation = useApiMutation(clientApi.activate, changesList);
+  const deactivation = useApiMutation(clientApi.deactivate, changesList);
+  const passwordReset = useApiMutation(clientApi.resetPassword, changesList);
   const busy = activation.isPending || deactivation.isPending || passwordReset.isPending;
   const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
 

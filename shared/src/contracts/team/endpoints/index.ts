@@ -2,13 +2,6 @@
 // the schemas of ../schemas. An entry of its own (`@wolvo/shared/contracts/team/endpoints`): a
 // federation-shared entry is loaded whole, so this one must not hold the schemas; importing it downloads
 // no TypeBox.
-import type { TSchema } from '@sinclair/typebox';
-import type {
-  ClientAccountsPage,
-  ClientAccountsQuery,
-  ClientActivationResult,
-  ClientPasswordResetResult,
-} from '../../client-api';
 import { endpoint } from '../../endpoint';
 import type * as S from '../schemas';
 
@@ -101,31 +94,4 @@ export const usersApi = {
     body: typeof S.UpdatePasswordBody;
     response: typeof S.PasswordChanged;
   }>('PUT', '/v1/users/password'),
-} as const;
-
-/**
- * A shape named by its hand-written interface, for the client accounts calls below until the clients
- * area has its TypeBox contract (its schemas live in the API's clients module, of another area).
- */
-type Shape<T> = TSchema & { static: T };
-type ClientIdPath = Shape<{ id: string }>;
-
-/** Users > clients (`/api/v1/client`, the API's `routes/clients`): the calls the team remote makes. */
-export const clientAccountsApi = {
-  list: endpoint<{ query: Shape<ClientAccountsQuery>; response: Shape<ClientAccountsPage> }>(
-    'GET',
-    '/v1/client/getAllClients',
-  ),
-  activate: endpoint<{ params: ClientIdPath; response: Shape<ClientActivationResult> }>(
-    'PUT',
-    '/v1/client/activate/:id',
-  ),
-  deactivate: endpoint<{ params: ClientIdPath; response: Shape<ClientActivationResult> }>(
-    'PUT',
-    '/v1/client/deactivate/:id',
-  ),
-  resetPassword: endpoint<{ params: ClientIdPath; response: Shape<ClientPasswordResetResult> }>(
-    'PUT',
-    '/v1/client/reset-password/:id',
-  ),
 } as const;
