@@ -444,7 +444,6 @@ async function ordersOfTheDayQuery(
       : eb.exists(recipients.whereRef('r.id', '=', 'o.recipientId'));
   };
   let base = liveOrders(db);
-  if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
   if (filter.ids) base = base.where('o.id', 'in', filter.ids.length ? filter.ids : [0]);
   // Recipients with the phone searched, fetched first: a literal id list lets both engines combine the
   // search's branches through their indexes (PostgreSQL's bitmap OR cannot use a subquery). A tenant's
@@ -492,6 +491,16 @@ async function ordersOfTheDayQuery(
           .then((rows) => rows.map((r) => r.id))
       : null,
   ]);
+  // A name search whose recipients are listed (and no code matched) reads their orders from
+  // `orders_recipient_live_idx` alone; on SQLite `+client_id` keeps the planner off the client's date index,
+  // which it would walk newest first through every order of the client for a page the recipients fill late.
+  const listedNames = nameRecipients?.length && codeMatches ? nameRecipients : null;
+  if (scope.clientId !== null)
+    base = base.where(
+      listedNames && !isPostgres(db)
+        ? sql<boolean>`+${sql.ref('o.clientId')} = ${scope.clientId}`
+        : sql<boolean>`${sql.ref('o.clientId')} = ${scope.clientId}`,
+    );
   if (filter.service) base = base.where('o.service', '=', filter.service);
   if (filter.source) base = base.where('o.source', '=', filter.source);
   if (filter.businessId) base = base.where('o.businessId', '=', filter.businessId);
@@ -500,7 +509,6 @@ async function ordersOfTheDayQuery(
     // branch is an indexed equality on orders (the name's too once its recipients are listed), so a search
     // costs little at any volume.
     const upper = term.toUpperCase();
-    const listedNames = nameRecipients?.length && codeMatches ? nameRecipients : null;
     base = base.where((eb) =>
       listedNames
         ? eb.or([
@@ -534,31 +542,31 @@ async function ordersOfTheDayQuery(
   // The dates given, or else two disjoint parts: orders not collected yet (whatever their age) and the
   // rest of today's. Counting each part apart lets each use its own index; an OR would read the tenant's
   // whole index.
+  // Listed recipients on SQLite: `+created_at` likewise keeps the planner off the date indexes.
+  const created =
+    listedNames && !isPostgres(db)
+      ? sql<string>`+${sql.ref('o.createdAt')}`
+      : sql.ref<string>('o.createdAt');
   type Part = (q: typeof base) => typeof base;
   const parts: Part[] = dated
     ? [
         (q) => {
-          if (filter.from) q = q.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
-          if (filter.to) q = q.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
+          if (filter.from) q = q.where(created, '>=', `${filter.from}T00:00:00.000Z`);
+          if (filter.to) q = q.where(created, '<=', `${filter.to}T23:59:59.999Z`);
           return q;
         },
       ]
     : [
         (q) => q.where('o.status', 'in', [...notCollected]),
         (q) =>
-          q
-            .where('o.createdAt', '>=', filter.todayStart)
-            .where('o.status', 'not in', [...notCollected]),
+          q.where(created, '>=', filter.todayStart).where('o.status', 'not in', [...notCollected]),
       ];
   const inView = filter.ids
     ? base
     : parts.length === 1
       ? parts[0](base)
       : base.where((eb) =>
-          eb.or([
-            eb('o.status', 'in', [...notCollected]),
-            eb('o.createdAt', '>=', filter.todayStart),
-          ]),
+          eb.or([eb('o.status', 'in', [...notCollected]), eb(created, '>=', filter.todayStart)]),
         );
   const statuses = filter.statuses?.length ? filter.statuses : null;
   const listed = statuses ? inView.where('o.status', 'in', statuses) : inView;
