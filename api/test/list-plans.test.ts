@@ -267,7 +267,7 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
     ],
   ];
 
-  it.each(served)('%s reads %s', async (_label, call, query, index) => {
+  it.each(served)('%s reads its index', async (_label, call, query, index) => {
     // PostgreSQL plans a handful of orders from whichever of their indexes (the day facts' keys it does
     // use); the million-order bench prints its plans at volume.
     if (dialect === 'postgres' && !/day_counts|day_facts/.test(index)) return;

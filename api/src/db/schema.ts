@@ -509,8 +509,14 @@ export interface OrderPlaceDayCountsTable {
   clientId: number;
   day: string;
   governorate: string;
-  source: string;
   status: string;
+  n: number;
+}
+
+export interface OrderSourceDayCountsTable {
+  clientId: number;
+  day: string;
+  source: string;
   n: number;
 }
 
@@ -538,6 +544,7 @@ export interface PartnerDayCountsTable {
 export interface Database {
   orderDayCounts: OrderDayCountsTable;
   orderPlaceDayCounts: OrderPlaceDayCountsTable;
+  orderSourceDayCounts: OrderSourceDayCountsTable;
   orderEventDayFacts: OrderEventDayFactsTable;
   partnerDayCounts: PartnerDayCountsTable;
   auditLog: AuditLogTable;

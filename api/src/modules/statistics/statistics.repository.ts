@@ -89,9 +89,13 @@ export function ordersByGovernorate(
     .execute();
 }
 
-/** Live orders of a client by source, created in the span (`order_place_day_counts`). */
+/** Live orders of a client by source, created in the span (`order_source_day_counts`). */
 export function ordersBySource(db: DbOrTx, clientId: number, span: Span) {
-  return placeDays(db, clientId, span)
+  return db
+    .selectFrom('orderSourceDayCounts as c')
+    .where('c.clientId', '=', clientId)
+    .where('c.day', '>=', span.from)
+    .where('c.day', '<=', span.to)
     .select(['c.source', total('c.n').as('orders')])
     .groupBy('c.source')
     .having(total('c.n'), '>', 0)
