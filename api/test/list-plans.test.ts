@@ -7,6 +7,15 @@ import { listReports } from '../src/modules/reports/reports.service';
 import { listReclamations } from '../src/modules/reclamations/reclamations.service';
 import { listBills } from '../src/modules/bills/bills.service';
 import { getClientAccounts } from '../src/modules/clients/clients.service';
+import {
+  getClientHomeStatistics,
+  getOrderStats,
+  getOrderTurnoverStats,
+} from '../src/modules/statistics/statistics.service';
+import {
+  getDashboardAlpha,
+  getDashboardPartner,
+} from '../src/modules/dashboards/dashboards.service';
 import type { AuthContext } from '../src/modules/auth/access';
 import { createTestApp, dialectsFor, type TestApp } from './helpers';
 import { createMerchant, insertOrder } from './order-fixtures';
@@ -62,7 +71,8 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
       });
     if (dialect === 'sqlite') {
       await sql`analyze`.execute(db);
-      await sql`delete from sqlite_stat1 where tbl in ('orders', 'movements', 'order_reports', 'recipients')`.execute(
+      await sql`delete from sqlite_stat1 where tbl in ('orders', 'movements', 'order_reports', 'recipients',
+        'order_day_counts', 'order_place_day_counts', 'order_event_day_facts', 'partner_day_counts')`.execute(
         db,
       );
       // Reloads the statistics the planner uses.
@@ -85,6 +95,7 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
     });
     await call(capturing as Db);
     const scans: string[] = [];
+    const plans: Array<{ sql: string; plan: string }> = [];
     await db.connection().execute(async (conn) => {
       if (dialect === 'postgres')
         for (const setting of ['enable_seqscan', 'enable_hashjoin', 'enable_mergejoin'])
@@ -111,6 +122,7 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
             };
             const plan = rows[0]!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>;
             walk(plan[0]!.Plan, false);
+            plans.push({ sql: query.sql, plan: JSON.stringify(plan) });
           } else {
             const { rows } = await conn.executeQuery<{ detail: string }>(
               CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
@@ -118,13 +130,14 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
             for (const { detail } of rows)
               if (/^SCAN (o|orders)\b/.test(detail) && !/INDEX/.test(detail))
                 scans.push(`${detail} in: ${query.sql}`);
+            plans.push({ sql: query.sql, plan: rows.map((r) => r.detail).join('\n') });
           }
         }
       } finally {
         if (dialect === 'postgres') await sql`reset all`.execute(conn);
       }
     });
-    return { queries: captured.length, scans };
+    return { queries: captured.length, scans, plans };
   }
 
   const day = (offset: number) =>
@@ -168,6 +181,10 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
       (db) => findFaultyOrders(db, { ...last90, problemType: 'ALL', ...page(1) }),
     ],
     [
+      'faulty orders: stuck at the hub',
+      (db) => findFaultyOrders(db, { problemType: 'STILL_COLLECTED', ...page(1) }),
+    ],
+    [
       'faulty orders: returned, page 1,000',
       (db) => findFaultyOrders(db, { problemType: 'RETURNED', ...page(1000) }),
     ],
@@ -184,5 +201,80 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
     const { queries, scans } = await fullScansOfOrders(call);
     expect(queries).toBeGreaterThan(0);
     expect(scans).toEqual([]);
+  });
+
+  // The indexes and day facts of migration 2026-12-05T09-00_million-facts, each read by the query it was
+  // made for: [call, the query (a piece of its SQL), the index or table its plan must name].
+  /** A day-fact table's primary key, as each engine names it. */
+  const pk = (table: string) =>
+    dialect === 'postgres' ? `${table}_pk` : `sqlite_autoindex_${table}_1`;
+  const statsCtx = (db: Db) => ({ db, dialect, now: () => new Date() });
+  const compared = { from: day(-29), to: day(0), compareFrom: day(-59), compareTo: day(-30) };
+  const served: Array<[string, (db: Db) => Promise<unknown>, RegExp, string]> = [
+    [
+      'faulty orders: stuck at the hub, summary',
+      (db) => findFaultyOrders(db, { problemType: 'STILL_COLLECTED', ...page(1) }),
+      /as "plain_total"/,
+      'orders_hub_stuck_idx',
+    ],
+    [
+      'faulty orders: page of every problem',
+      (db) => findFaultyOrders(db, { problemType: 'ALL', ...page(1) }),
+      /^select "o"\."id" from "orders" as "o" where .*"o"\."last_movement_at"/,
+      'orders_problems_created_idx',
+    ],
+    [
+      "reports: a client's",
+      (db) => listReports(db, client, page(1)),
+      /"r"\."client_id" = /,
+      'order_reports_client_created_idx',
+    ],
+    [
+      'orders of the day: search by name, its recipients listed',
+      (db) => getOrdersOfTheDay(db, client, { search: 'Amel', ...page(1) }),
+      /"o"\."recipient_id" (in|= any)/,
+      'orders_recipient_live_idx',
+    ],
+    [
+      'order statistics: by governorate',
+      (db) => getOrderStats(statsCtx(db), client, compared),
+      /from "order_place_day_counts"/,
+      pk('order_place_day_counts'),
+    ],
+    [
+      'turnover statistics: by day and governorate',
+      (db) => getOrderTurnoverStats(statsCtx(db), client, compared),
+      /from "order_event_day_facts"/,
+      pk('order_event_day_facts'),
+    ],
+    [
+      'client home: deliveries by place',
+      (db) => getClientHomeStatistics(statsCtx(db), client),
+      /from "order_event_day_facts"/,
+      pk('order_event_day_facts'),
+    ],
+    [
+      'dashboard alpha: staff',
+      (db) => getDashboardAlpha(db as never, staff, last90),
+      /from "order_day_counts"/,
+      'order_day_counts_day_idx',
+    ],
+    [
+      'dashboard partner: staff',
+      (db) => getDashboardPartner(db as never, last90),
+      /from "partner_day_counts"/,
+      pk('partner_day_counts'),
+    ],
+  ];
+
+  it.each(served)('%s reads its index', async (_label, call, query, index) => {
+    // PostgreSQL plans a handful of orders from whichever of their indexes (the day facts' keys it does
+    // use); the million-order bench prints its plans at volume.
+    if (dialect === 'postgres' && !/day_counts|day_facts/.test(index)) return;
+    const { plans } = await fullScansOfOrders(call);
+    const matching = plans.filter((p) => query.test(p.sql));
+    expect(matching.length).toBeGreaterThan(0);
+    for (const { sql: text, plan } of matching)
+      expect({ text, plan }).toEqual({ text, plan: expect.stringContaining(index) });
   });
 });

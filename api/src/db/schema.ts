@@ -205,6 +205,8 @@ export interface OrdersTable {
   /** Times the delivery slip was printed (GET /v1/order/voucher); 0 until the first print. */
   printCount: ColumnType<number, number | undefined, number>;
   lastPrintedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When the latest movement happened (kept by triggers on `movements`). */
+  lastMovementAt: ColumnType<Timestamp | null, never, never>;
 }
 
 export interface MovementsTable {
@@ -291,6 +293,8 @@ export interface OrderReportsTable {
   createdBy: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The order's client (kept by triggers on `order_reports` and on `orders`). */
+  clientId: ColumnType<number | null, never, never>;
 }
 
 export interface ReclamationsTable {
@@ -497,8 +501,52 @@ export interface OrderDayCountsTable {
   price: number;
 }
 
+/**
+ * Day facts kept by triggers on `orders` (migration `2026-12-05T09-00_million-facts`). A nullable text in a
+ * key is '' for null and '=' followed by the text otherwise (`decodeKey`).
+ */
+export interface OrderPlaceDayCountsTable {
+  clientId: number;
+  day: string;
+  governorate: string;
+  status: string;
+  n: number;
+}
+
+export interface OrderSourceDayCountsTable {
+  clientId: number;
+  day: string;
+  source: string;
+  n: number;
+}
+
+export interface OrderEventDayFactsTable {
+  clientId: number;
+  event: 'DELIVERED' | 'RETURNED';
+  day: string;
+  governorate: string;
+  delegation: string;
+  n: number;
+  price: number;
+  collected: number;
+  days: number;
+}
+
+export interface PartnerDayCountsTable {
+  day: string;
+  deliveryCompanyId: number;
+  status: string;
+  partnerStatus: string;
+  n: number;
+  price: number;
+}
+
 export interface Database {
   orderDayCounts: OrderDayCountsTable;
+  orderPlaceDayCounts: OrderPlaceDayCountsTable;
+  orderSourceDayCounts: OrderSourceDayCountsTable;
+  orderEventDayFacts: OrderEventDayFactsTable;
+  partnerDayCounts: PartnerDayCountsTable;
   auditLog: AuditLogTable;
   users: UsersTable;
   clients: ClientsTable;

@@ -7,11 +7,12 @@ import {
   type DashboardPartnerRow,
   type DashboardStatusCount,
 } from '@wolvo/shared/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { partnerDues } from '../bills/partner-invoices';
-import { liveOrders } from '../orders/live-orders';
+import { decodeKey } from '../statistics/statistics.repository';
 
 /** Days a dashboard shows when the query names none: the last 7, today included (spec §9). */
 const DEFAULT_DAYS = 7;
@@ -47,14 +48,18 @@ export async function getDashboardAlpha(
   const staff = isStaffRole(auth.role);
   const period = periodOf(query);
   const clientId = staff ? (query.clientId ?? null) : (auth.clientId ?? -1);
-  let counts = liveOrders(db)
-    .where('o.createdAt', '>=', period.start)
-    .where('o.createdAt', '<=', period.end);
-  if (clientId !== null) counts = counts.where('o.clientId', '=', clientId);
+  // The per-day counts kept by triggers on orders (`order_day_counts`): the period's days hold every order
+  // created in it, so its days' rows add up to the orders' GROUP BY.
+  let counts = db
+    .selectFrom('orderDayCounts as c')
+    .where('c.day', '>=', period.from)
+    .where('c.day', '<=', period.to);
+  if (clientId !== null) counts = counts.where('c.clientId', '=', clientId);
   const [rows, clients] = await Promise.all([
     counts
-      .select((eb) => ['o.status', eb.fn.countAll<number | string>().as('count')])
-      .groupBy('o.status')
+      .select(['c.status', sql<number | string>`sum(${sql.ref('c.n')})`.as('count')])
+      .groupBy('c.status')
+      .having(sql`sum(${sql.ref('c.n')})`, '>', 0)
       .execute(),
     staff ? clientOptions(db) : Promise.resolve(undefined),
   ]);
@@ -104,24 +109,28 @@ export async function getDashboardPartner(
   const period = periodOf(query);
   const only = query.deliveryCompanyId;
   let partnersQuery = db.selectFrom('deliveryCompanies as d').select(['d.id', 'd.name']);
-  let counts = liveOrders(db)
-    .where('o.createdAt', '>=', period.start)
-    .where('o.createdAt', '<=', period.end);
+  // Per day, partner, status and wording, the live parcels handed over (`partner_day_counts`, kept by
+  // triggers on orders).
+  let counts = db
+    .selectFrom('partnerDayCounts as c')
+    .where('c.day', '>=', period.from)
+    .where('c.day', '<=', period.to);
   if (only !== undefined) {
     partnersQuery = partnersQuery.where('d.id', '=', only);
-    counts = counts.where('o.deliveryCompanyId', '=', only);
-  } else counts = counts.where('o.deliveryCompanyId', 'is not', null);
+    counts = counts.where('c.deliveryCompanyId', '=', only);
+  }
   const [partners, rows, dues] = await Promise.all([
     partnersQuery.orderBy('d.name').orderBy('d.id').execute(),
     counts
-      .select((eb) => [
-        'o.deliveryCompanyId',
-        'o.status',
-        'o.partnerStatus',
-        eb.fn.countAll<number | string>().as('count'),
-        eb.fn.sum<number | string>('o.price').as('cod'),
+      .select([
+        'c.deliveryCompanyId',
+        'c.status',
+        decodeKey('c.partnerStatus').as('partnerStatus'),
+        sql<number | string>`sum(${sql.ref('c.n')})`.as('count'),
+        sql<number | string>`sum(${sql.ref('c.price')})`.as('cod'),
       ])
-      .groupBy(['o.deliveryCompanyId', 'o.status', 'o.partnerStatus'])
+      .groupBy(['c.deliveryCompanyId', 'c.status', 'c.partnerStatus'])
+      .having(sql`sum(${sql.ref('c.n')})`, '>', 0)
       .execute(),
     partnerDues(db, only),
   ]);

@@ -400,9 +400,11 @@ const namePattern = (text: string) =>
   sql<string>`${`%${likeEscape(text.toLowerCase())}%`} escape '\\'`;
 
 /**
- * Most recipients a name search lists by id; more (a letter or two) stay a subquery. SQLite reads each
- * listed recipient's orders from the table (a common first name's thousand recipients: 30,000 orders at
- * 1,000,000, 140 ms), where testing the default view's orders one by one costs less: it lists few.
+ * Most recipients a name search lists by id; more (a letter or two, a common first name) stay a subquery.
+ * Listed, their live orders are counted and paged from `orders_recipient_live_idx` alone (recipient,
+ * client, status, creation). SQLite lists at most 100: a common first name's 2,000 recipients hold some
+ * 30,000 orders at 1,000,000, and reading those even from that index (125 ms of CPU) costs more than
+ * testing the default view's orders one by one (80 ms); PostgreSQL reads them through its bitmap scans.
  */
 const maxNameRecipients = (db: DbOrTx) => (isPostgres(db) ? 2000 : 100);
 
@@ -443,7 +445,6 @@ async function ordersOfTheDayQuery(
       : eb.exists(recipients.whereRef('r.id', '=', 'o.recipientId'));
   };
   let base = liveOrders(db);
-  if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
   if (filter.ids) base = base.where('o.id', 'in', filter.ids.length ? filter.ids : [0]);
   // Recipients with the phone searched, fetched first: a literal id list lets both engines combine the
   // search's branches through their indexes (PostgreSQL's bitmap OR cannot use a subquery). A tenant's
@@ -453,7 +454,8 @@ async function ordersOfTheDayQuery(
   // of a merchant's 500,000 orders at 1,000,000: a second). A recipient belongs to its order's client, so a
   // tenant's orders only point at the tenant's recipients. A name piece matching too many recipients (a
   // letter or two) stays a subquery, as does staff's search over every client.
-  const [phoneRecipients, nameRecipients] = await Promise.all([
+  const nameSearch = Boolean(term && !digits && scope.clientId !== null);
+  const [phoneRecipients, nameRecipients, codeMatches] = await Promise.all([
     digits && digits.length === 8
       ? db
           .selectFrom('recipients')
@@ -474,7 +476,32 @@ async function ordersOfTheDayQuery(
           .execute()
           .then((rows) => (rows.length > maxNameRecipients(db) ? null : rows.map((r) => r.id)))
       : null,
+    // The orders whose code or partner code is the text searched, by id: a name search then has no OR
+    // over columns of the table (none matches, most often), so its orders come from an index alone.
+    nameSearch
+      ? db
+          .selectFrom('orders as o')
+          .select('o.id')
+          .where((eb) =>
+            eb.or([
+              eb('o.code', '=', term!.toUpperCase()),
+              eb('o.partnerCode', '=', term!.toUpperCase()),
+            ]),
+          )
+          .execute()
+          .then((rows) => rows.map((r) => r.id))
+      : null,
   ]);
+  // A name search whose recipients are listed (and no code matched) reads their orders from
+  // `orders_recipient_live_idx` alone; on SQLite `+client_id` keeps the planner off the client's date index,
+  // which it would walk newest first through every order of the client for a page the recipients fill late.
+  const listedNames = nameRecipients?.length && codeMatches ? nameRecipients : null;
+  if (scope.clientId !== null)
+    base = base.where(
+      listedNames && !isPostgres(db)
+        ? sql<boolean>`+${sql.ref('o.clientId')} = ${scope.clientId}`
+        : sql<boolean>`${sql.ref('o.clientId')} = ${scope.clientId}`,
+    );
   if (filter.service) base = base.where('o.service', '=', filter.service);
   if (filter.source) base = base.where('o.source', '=', filter.source);
   if (filter.businessId) base = base.where('o.businessId', '=', filter.businessId);
@@ -484,56 +511,63 @@ async function ordersOfTheDayQuery(
     // costs little at any volume.
     const upper = term.toUpperCase();
     base = base.where((eb) =>
-      eb.or([
-        eb('o.code', '=', upper),
-        eb('o.partnerCode', '=', upper),
-        ...(digits
-          ? [
-              ...(digits.length <= 10 && Number(digits) <= 2_147_483_647
-                ? [eb('o.id', '=', Number(digits))]
-                : []),
-              ...(phoneRecipients.length ? [eb('o.recipientId', 'in', phoneRecipients)] : []),
-            ]
-          : nameRecipients === null
-            ? [nameMatches(eb, term)]
-            : nameRecipients.length
+      listedNames
+        ? eb.or([
+            ...(codeMatches!.length ? [eb('o.id', 'in', codeMatches!)] : []),
+            isPostgres(db)
+              ? sql<boolean>`${sql.ref('o.recipientId')} = any(${listedNames})`
+              : eb('o.recipientId', 'in', listedNames),
+          ])
+        : eb.or([
+            eb('o.code', '=', upper),
+            eb('o.partnerCode', '=', upper),
+            ...(digits
               ? [
-                  isPostgres(db)
-                    ? sql<boolean>`${sql.ref('o.recipientId')} = any(${nameRecipients})`
-                    : eb('o.recipientId', 'in', nameRecipients),
+                  ...(digits.length <= 10 && Number(digits) <= 2_147_483_647
+                    ? [eb('o.id', '=', Number(digits))]
+                    : []),
+                  ...(phoneRecipients.length ? [eb('o.recipientId', 'in', phoneRecipients)] : []),
                 ]
-              : []),
-      ]),
+              : nameRecipients === null
+                ? [nameMatches(eb, term)]
+                : nameRecipients.length
+                  ? [
+                      isPostgres(db)
+                        ? sql<boolean>`${sql.ref('o.recipientId')} = any(${nameRecipients})`
+                        : eb('o.recipientId', 'in', nameRecipients),
+                    ]
+                  : []),
+          ]),
     );
   }
   // The dates given, or else two disjoint parts: orders not collected yet (whatever their age) and the
   // rest of today's. Counting each part apart lets each use its own index; an OR would read the tenant's
   // whole index.
+  // Listed recipients on SQLite: `+created_at` likewise keeps the planner off the date indexes.
+  const created =
+    listedNames && !isPostgres(db)
+      ? sql<string>`+${sql.ref('o.createdAt')}`
+      : sql.ref<string>('o.createdAt');
   type Part = (q: typeof base) => typeof base;
   const parts: Part[] = dated
     ? [
         (q) => {
-          if (filter.from) q = q.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
-          if (filter.to) q = q.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
+          if (filter.from) q = q.where(created, '>=', `${filter.from}T00:00:00.000Z`);
+          if (filter.to) q = q.where(created, '<=', `${filter.to}T23:59:59.999Z`);
           return q;
         },
       ]
     : [
         (q) => q.where('o.status', 'in', [...notCollected]),
         (q) =>
-          q
-            .where('o.createdAt', '>=', filter.todayStart)
-            .where('o.status', 'not in', [...notCollected]),
+          q.where(created, '>=', filter.todayStart).where('o.status', 'not in', [...notCollected]),
       ];
   const inView = filter.ids
     ? base
     : parts.length === 1
       ? parts[0](base)
       : base.where((eb) =>
-          eb.or([
-            eb('o.status', 'in', [...notCollected]),
-            eb('o.createdAt', '>=', filter.todayStart),
-          ]),
+          eb.or([eb('o.status', 'in', [...notCollected]), eb(created, '>=', filter.todayStart)]),
         );
   const statuses = filter.statuses?.length ? filter.statuses : null;
   const listed = statuses ? inView.where('o.status', 'in', statuses) : inView;

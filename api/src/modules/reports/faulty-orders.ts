@@ -42,15 +42,13 @@ const DELAYED = [...DELAYED_STATUSES] as string[];
 export const stuckCutoffOf = (now: Date) =>
   new Date(now.getTime() - HUB_STUCK_DAYS * 86_400_000).toISOString();
 
-const lastMovementAt = (eb: Eb) =>
-  eb
-    .selectFrom('movements as m')
-    .select((m) => m.fn.max('m.createdAt').as('at'))
-    .whereRef('m.orderId', '=', 'o.id');
-
-/** At the hub since before the cutoff (the time of its last movement, so an edit does not reset it). */
+/**
+ * At the hub since before the cutoff (the time of its last movement, so an edit does not reset it):
+ * `last_movement_at`, kept by triggers on movements, read from `orders_hub_stuck_idx` and
+ * `orders_problems_created_idx` rather than each order's movements.
+ */
 const stuckAtHub = (eb: Eb, cutoff: string) =>
-  eb.and([eb('o.status', 'in', HUB), eb(lastMovementAt(eb), '<', cutoff)]);
+  eb.and([eb('o.status', 'in', HUB), eb('o.lastMovementAt', '<', cutoff)]);
 
 const openReport = (eb: Eb) =>
   eb.exists(

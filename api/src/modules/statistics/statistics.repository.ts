@@ -1,14 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTx, DialectName } from '../../db/database';
-import { notDeleted } from '../orders/live-orders';
 
 /**
- * The statistics' aggregate queries: each is one GROUP BY over one index of live orders, the same SQL on
- * SQLite and PostgreSQL but for the whole days between two timestamps (`daysBetween`). Timestamps are
- * ISO-8601 UTC text, so a UTC day is their first 10 characters and a range is a text comparison. What
- * happened to an order (delivered, declared returned) and its recipient's place are facts kept on the order
- * (migration `2026-11-28T09-00_statistics-facts`), so no query joins movements or recipients; the day
- * groups compare the day expression itself, which the indexes hold, so they stream without a sort.
+ * The statistics' aggregate queries, read from day facts kept by triggers on `orders` in the transaction
+ * of every write (migrations `2026-12-04T09-00_order-day-counts` and `2026-12-05T09-00_million-facts`):
+ * per client and UTC day of creation, the live orders per status (`order_day_counts`) and per
+ * governorate, source and status (`order_place_day_counts`); per client and UTC day of delivery or of the
+ * declared return, the parcels, their cash on delivery and their days from collection per governorate
+ * and delegation (`order_event_day_facts`). A range of 90 days reads a few thousand of those rows instead
+ * of every order of the range (half a million at 1,000,000 orders). Groups whose count fell to zero (every
+ * order moved out) are left out, as a GROUP BY over the orders has none. `api/test/million-facts.test.ts`
+ * recomputes the facts from the orders.
  */
 
 /** An inclusive range of UTC days: `from` and `to` (YYYY-MM-DD), and its `[start, end)` timestamps. */
@@ -19,54 +21,53 @@ export interface Span {
   end: string;
 }
 
-const dayOf = (column: string): RawBuilder<string> =>
-  sql<string>`substr(${sql.ref(column)}, 1, 10)`;
-
-/** Whole UTC days from one timestamp column to another (the calendar days between their dates). */
-function daysBetween(dialect: DialectName, from: string, to: string): RawBuilder<number> {
-  return dialect === 'postgres'
-    ? sql<number>`(cast(substr(${sql.ref(to)}, 1, 10) as date) - cast(substr(${sql.ref(from)}, 1, 10) as date))`
-    : sql<number>`cast(julianday(substr(${sql.ref(to)}, 1, 10)) - julianday(substr(${sql.ref(from)}, 1, 10)) as integer)`;
-}
-
-/** A client's live orders created in the span (`orders_stats_created_day_idx`). */
-function createdIn(db: DbOrTx, clientId: number, span: Span) {
-  const day = dayOf('orders.createdAt');
-  return db
-    .selectFrom('orders')
-    .where('orders.clientId', '=', clientId)
-    .where(notDeleted('orders'))
-    .where(day, '>=', span.from)
-    .where(day, '<=', span.to);
-}
-
 type Fact = 'orders.deliveredAt' | 'orders.returnedAt';
 
-/** A client's live orders whose fact (delivered, returned) happened in the span. */
-function happenedIn(db: DbOrTx, fact: Fact, clientId: number, span: Span) {
-  const day = dayOf(fact);
+/**
+ * A nullable text kept in a day-fact key ('' for null, '=' and the text otherwise), as the text again.
+ */
+export const decodeKey = (column: string): RawBuilder<string | null> =>
+  sql<
+    string | null
+  >`case when ${sql.ref(column)} = '' then null else substr(${sql.ref(column)}, 2) end`;
+
+const total = (column: string) => sql<number>`sum(${sql.ref(column)})`;
+
+/** A client's day facts of orders created in the span (`order_place_day_counts`). */
+function placeDays(db: DbOrTx, clientId: number, span: Span) {
   return db
-    .selectFrom('orders')
-    .where('orders.clientId', '=', clientId)
-    .where(notDeleted('orders'))
-    .where(fact, 'is not', null)
-    .where(day, '>=', span.from)
-    .where(day, '<=', span.to);
+    .selectFrom('orderPlaceDayCounts as c')
+    .where('c.clientId', '=', clientId)
+    .where('c.day', '>=', span.from)
+    .where('c.day', '<=', span.to);
 }
 
-/** Live orders of a client created in the span, per UTC day and current status. */
+/** A client's day facts of one event (delivered, declared returned) in the span (`order_event_day_facts`). */
+function eventDays(db: DbOrTx, event: Fact, clientId: number, span: Span) {
+  return db
+    .selectFrom('orderEventDayFacts as e')
+    .where('e.clientId', '=', clientId)
+    .where('e.event', '=', event === 'orders.deliveredAt' ? 'DELIVERED' : 'RETURNED')
+    .where('e.day', '>=', span.from)
+    .where('e.day', '<=', span.to);
+}
+
+/** Live orders of a client created in the span, per UTC day and current status (`order_day_counts`). */
 export function ordersByDayAndStatus(db: DbOrTx, clientId: number, span: Span) {
-  const day = dayOf('orders.createdAt');
-  return createdIn(db, clientId, span)
-    .select([day.as('day'), 'orders.status', (eb) => eb.fn.countAll<number>().as('orders')])
-    .groupBy([day, 'orders.status'])
+  return db
+    .selectFrom('orderDayCounts as c')
+    .select(['c.day', 'c.status', total('c.n').as('orders')])
+    .where('c.clientId', '=', clientId)
+    .where('c.day', '>=', span.from)
+    .where('c.day', '<=', span.to)
+    .groupBy(['c.day', 'c.status'])
+    .having(total('c.n'), '>', 0)
     .execute();
 }
 
 /**
  * Live orders of a client created in the span, per recipient governorate, and how many are delivered
- * (SQLite: `orders_stats_governorate_idx`, the groups in the index's order; PostgreSQL: the span's range
- * of `orders_live_client_created_place_idx`, hashed).
+ * (`order_place_day_counts`).
  */
 export function ordersByGovernorate(
   db: DbOrTx,
@@ -74,74 +75,57 @@ export function ordersByGovernorate(
   span: Span,
   deliveredStatuses: readonly string[],
 ) {
-  return db
-    .selectFrom('orders')
+  return placeDays(db, clientId, span)
     .select([
-      'orders.destGovernorate as governorate',
-      (eb) => eb.fn.countAll<number>().as('orders'),
-      (eb) =>
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when('orders.status', 'in', [...deliveredStatuses])
-              .then(1)
-              .else(0)
-              .end(),
-          )
-          .as('delivered'),
+      decodeKey('c.governorate').as('governorate'),
+      total('c.n').as('orders'),
+      sql<number>`sum(case when ${sql.ref('c.status')} in (${sql.join(
+        deliveredStatuses,
+      )}) then ${sql.ref('c.n')} else 0 end)`.as('delivered'),
     ])
-    .where('orders.clientId', '=', clientId)
-    .where(notDeleted('orders'))
-    .where('orders.createdAt', '>=', span.start)
-    .where('orders.createdAt', '<', span.end)
-    .groupBy('orders.destGovernorate')
+    .groupBy('c.governorate')
+    .having(total('c.n'), '>', 0)
     .$narrowType<{ governorate: string }>()
     .execute();
 }
 
-/** Live orders of a client by source, created in the span. */
+/** Live orders of a client by source, created in the span (`order_source_day_counts`). */
 export function ordersBySource(db: DbOrTx, clientId: number, span: Span) {
   return db
-    .selectFrom('orders')
-    .select(['orders.source', (eb) => eb.fn.countAll<number>().as('orders')])
-    .where('orders.clientId', '=', clientId)
-    .where(notDeleted('orders'))
-    .where('orders.createdAt', '>=', span.start)
-    .where('orders.createdAt', '<', span.end)
-    .groupBy('orders.source')
+    .selectFrom('orderSourceDayCounts as c')
+    .where('c.clientId', '=', clientId)
+    .where('c.day', '>=', span.from)
+    .where('c.day', '<=', span.to)
+    .select(['c.source', total('c.n').as('orders')])
+    .groupBy('c.source')
+    .having(total('c.n'), '>', 0)
     .execute();
 }
 
-/** A client's live orders whose current status is one of `statuses`: count and cash on delivery. */
+/**
+ * A client's live orders whose current status is one of `statuses`: count and cash on delivery (every
+ * day of `order_day_counts`).
+ */
 export function ordersByCurrentStatus(db: DbOrTx, clientId: number, statuses: readonly string[]) {
   return db
-    .selectFrom('orders')
-    .select([
-      'orders.status',
-      (eb) => eb.fn.countAll<number>().as('orders'),
-      (eb) => eb.fn.sum<number>('orders.price').as('cod'),
-    ])
-    .where('orders.clientId', '=', clientId)
-    .where(notDeleted('orders'))
-    .where('orders.status', 'in', [...statuses])
-    .groupBy('orders.status')
+    .selectFrom('orderDayCounts as c')
+    .select(['c.status', total('c.n').as('orders'), total('c.price').as('cod')])
+    .where('c.clientId', '=', clientId)
+    .where('c.status', 'in', [...statuses])
+    .groupBy('c.status')
+    .having(total('c.n'), '>', 0)
     .execute();
 }
 
 /**
  * A client's live orders delivered (`orders.deliveredAt`) or declared returned (`orders.returnedAt`) in
- * the span, per UTC day of that event: the parcels and their cash on delivery.
+ * the span, per UTC day of that event: the parcels and their cash on delivery (`order_event_day_facts`).
  */
 export function eventsByDay(db: DbOrTx, fact: Fact, clientId: number, span: Span) {
-  const day = dayOf(fact);
-  return happenedIn(db, fact, clientId, span)
-    .select([
-      day.as('day'),
-      (eb) => eb.fn.countAll<number>().as('parcels'),
-      (eb) => eb.fn.sum<number>('orders.price').as('cod'),
-    ])
-    .groupBy(day)
+  return eventDays(db, fact, clientId, span)
+    .select(['e.day', total('e.n').as('parcels'), total('e.price').as('cod')])
+    .groupBy('e.day')
+    .having(total('e.n'), '>', 0)
     .execute();
 }
 
@@ -150,18 +134,18 @@ export function eventsByDay(db: DbOrTx, fact: Fact, clientId: number, span: Span
  * on delivery, and the whole days from collection to delivery summed over those with a collection date
  * (`collected` of them), so any grouping's average is exact.
  */
-export function deliveriesByPlace(db: DbOrTx, dialect: DialectName, clientId: number, span: Span) {
-  const days = daysBetween(dialect, 'orders.collectedAt', 'orders.deliveredAt');
-  return happenedIn(db, 'orders.deliveredAt', clientId, span)
+export function deliveriesByPlace(db: DbOrTx, _dialect: DialectName, clientId: number, span: Span) {
+  return eventDays(db, 'orders.deliveredAt', clientId, span)
     .select([
-      'orders.destGovernorate as governorate',
-      'orders.destDelegation as delegation',
-      (eb) => eb.fn.countAll<number>().as('delivered'),
-      (eb) => eb.fn.sum<number>('orders.price').as('cod'),
-      (eb) => eb.fn.count<number>('orders.collectedAt').as('collected'),
-      (eb) => eb.fn.sum<number>(days).as('days'),
+      decodeKey('e.governorate').as('governorate'),
+      decodeKey('e.delegation').as('delegation'),
+      total('e.n').as('delivered'),
+      total('e.price').as('cod'),
+      total('e.collected').as('collected'),
+      total('e.days').as('days'),
     ])
-    .groupBy(['orders.destGovernorate', 'orders.destDelegation'])
+    .groupBy(['e.governorate', 'e.delegation'])
+    .having(total('e.n'), '>', 0)
     .$narrowType<{ governorate: string; delegation: string }>()
     .execute();
 }
@@ -172,34 +156,29 @@ export function deliveriesByPlace(db: DbOrTx, dialect: DialectName, clientId: nu
  */
 export function deliveriesByDayAndGovernorate(
   db: DbOrTx,
-  dialect: DialectName,
+  _dialect: DialectName,
   clientId: number,
   span: Span,
 ) {
-  const day = dayOf('orders.deliveredAt');
-  const days = daysBetween(dialect, 'orders.collectedAt', 'orders.deliveredAt');
-  return happenedIn(db, 'orders.deliveredAt', clientId, span)
+  return eventDays(db, 'orders.deliveredAt', clientId, span)
     .select([
-      day.as('day'),
-      'orders.destGovernorate as governorate',
-      (eb) => eb.fn.countAll<number>().as('delivered'),
-      (eb) => eb.fn.sum<number>('orders.price').as('cod'),
-      (eb) => eb.fn.count<number>('orders.collectedAt').as('collected'),
-      (eb) => eb.fn.sum<number>(days).as('days'),
+      'e.day',
+      decodeKey('e.governorate').as('governorate'),
+      total('e.n').as('delivered'),
+      total('e.price').as('cod'),
+      total('e.collected').as('collected'),
+      total('e.days').as('days'),
     ])
-    .groupBy([day, 'orders.destGovernorate'])
+    .groupBy(['e.day', 'e.governorate'])
+    .having(total('e.n'), '>', 0)
     .$narrowType<{ governorate: string }>()
     .execute();
 }
 
 /** Whole days from collection to delivery summed over a client's orders delivered in the span. */
-export function deliveryDaysTotal(db: DbOrTx, dialect: DialectName, clientId: number, span: Span) {
-  const days = daysBetween(dialect, 'orders.collectedAt', 'orders.deliveredAt');
-  return happenedIn(db, 'orders.deliveredAt', clientId, span)
-    .select([
-      (eb) => eb.fn.count<number>('orders.collectedAt').as('collected'),
-      (eb) => eb.fn.sum<number>(days).as('days'),
-    ])
+export function deliveryDaysTotal(db: DbOrTx, _dialect: DialectName, clientId: number, span: Span) {
+  return eventDays(db, 'orders.deliveredAt', clientId, span)
+    .select([total('e.collected').as('collected'), total('e.days').as('days')])
     .executeTakeFirst();
 }
 
