@@ -7,8 +7,6 @@ import {
   type AddClientResult,
   type ClientAccountsPage,
 } from '@wolvo/shared/contracts';
-import { businessApi, clientApi } from '@wolvo/shared/contracts/clients/endpoints';
-import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { isValidRib } from '../src/modules/clients/client-rules';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { multipart, PDF, PNG } from './multipart';
@@ -427,17 +425,4 @@ describe("the clients' and partners' contracts", () => {
     t = await createTestApp('sqlite', { seedOrders: 0 });
   });
   afterAll(() => t.close());
-
-  it('serves every operation of clientApi, businessApi and partnerApi at its method and path', () => {
-    for (const { method, path } of [
-      ...Object.values(clientApi),
-      ...Object.values(businessApi),
-      ...Object.values(partnerApi),
-    ])
-      expect({ method, path, served: t.app.hasRoute({ method, url: `/api${path}` }) }).toEqual({
-        method,
-        path,
-        served: true,
-      });
-  });
 });

@@ -1,11 +1,28 @@
 // Every operation of every area's contract is a route of the app, at its method and literal path: a path
 // renamed on one side only fails here. An area that moves to its contract adds its endpoints' line.
+import { businessApi, clientApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
 import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
+import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
+import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
+import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
 import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
+import { adminTeamApi, clientTeamApi, usersApi } from '@wolvo/shared/contracts/team/endpoints';
 import { createTestApp, type TestApp } from './helpers';
 
-const CONTRACTS = { dashboardsApi, statisticsApi, wheelApi };
+const CONTRACTS = {
+  adminTeamApi,
+  businessApi,
+  clientApi,
+  clientTeamApi,
+  dashboardsApi,
+  orderReportApi,
+  partnerApi,
+  reclamationApi,
+  statisticsApi,
+  usersApi,
+  wheelApi,
+};
 
 describe("the contracts' endpoints", () => {
   let t: TestApp;

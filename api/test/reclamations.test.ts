@@ -1,5 +1,4 @@
 import type { ClientFailedPickups, Paged, Reclamation } from '@wolvo/shared/contracts';
-import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
 import type { Db } from '../src/db/database';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
@@ -104,14 +103,6 @@ describe.each(dialectsFor('sql'))('reclamations (%s)', (dialect) => {
         .executeTakeFirstOrThrow()
     ).code;
 
-  it("serves every operation of the reclamations' contract (reclamationApi) at its method and path", () => {
-    for (const { method, path } of Object.values(reclamationApi))
-      expect({ method, path, served: t.app.hasRoute({ method, url: `/api${path}` }) }).toEqual({
-        method,
-        path,
-        served: true,
-      });
-  });
   it('files a reclamation about an order by code and a general one, and tells the staff', async () => {
     const code = await codeOf(orderId);
     const about = await add(token, merchant.userId, {

@@ -33,3 +33,19 @@ export function mockApi(answer: (call: ApiCall) => unknown) {
 /** The calls a `mockApi` spy saw, as `ApiCall`s. */
 export const callsOf = (spy: ReturnType<typeof mockApi>): ApiCall[] =>
   spy.mock.calls.map(([config]) => callOf(config));
+
+/**
+ * Sends the typed client's calls (`callApi` uses `httpClient.request`) to the `get`, `post`, `put` and
+ * `delete` spies a test mocks, with the arguments a hand-written call gave them, and forgets the answers
+ * the query cache kept from the previous test.
+ */
+export function bridgeTypedClient(): void {
+  queryClient.clear();
+  jest.spyOn(httpClient, 'request').mockImplementation((async (config: AxiosRequestConfig) => {
+    const { method = 'GET', url = '', params, data, signal } = config;
+    if (method === 'POST') return httpClient.post(url, data);
+    if (method === 'PUT') return httpClient.put(url, data);
+    if (method === 'DELETE') return httpClient.delete(url);
+    return httpClient.get(url, { params, signal });
+  }) as typeof httpClient.request);
+}

@@ -2,11 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AddClientResult } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
-import { makeAxiosError, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import {
+  callsOf,
+  makeAxiosError,
+  mockApi,
+  renderWithProviders,
+  STAFF_ADMIN_USER,
+} from '@wolvo/shared/testing';
 import { session } from '@wolvo/shared/session';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import AddClientPage from './add-client-page';
-import { callsOf, mockApi } from '../../testing/api-mock';
 
 addTranslations(NAMESPACE, translations);
 

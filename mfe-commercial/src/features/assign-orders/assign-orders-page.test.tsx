@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { OrdersToAssignPage } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import { mockApi, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import AssignOrdersPage from './assign-orders-page';
-import { mockApi } from '../../testing/api-mock';
 
 addTranslations(NAMESPACE, translations);
 

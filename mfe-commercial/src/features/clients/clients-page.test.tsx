@@ -3,11 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ClientAccountDto, ClientAccountsPage, ClientEditDto } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import { callsOf, mockApi, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import ClientsPage from './clients-page';
 import { httpClient } from '@wolvo/shared/http';
-import { callsOf, mockApi } from '../../testing/api-mock';
 
 addTranslations(NAMESPACE, translations);
 

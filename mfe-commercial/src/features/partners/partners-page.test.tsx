@@ -7,11 +7,16 @@ import type {
 } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import {
+  callsOf,
+  makeAxiosError,
+  mockApi,
+  renderWithProviders,
+  STAFF_ADMIN_USER,
+} from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import AddPartnerPage from '../add-partner/add-partner-page';
 import PartnersPage from './partners-page';
-import { callsOf, mockApi } from '../../testing/api-mock';
 
 addTranslations(NAMESPACE, translations);
 

@@ -7,6 +7,7 @@ import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
 import {
+  bridgeTypedClient,
   pretendPhone,
   renderWithProviders,
   restoreWidth,
@@ -15,7 +16,6 @@ import {
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import ClientReportPage from './client-report-page';
-import { bridgeTypedClient } from '../../testing/api-bridge';
 
 addTranslations(NAMESPACE, translations);
 

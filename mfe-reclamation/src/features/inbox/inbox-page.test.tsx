@@ -5,11 +5,10 @@ import { addTranslations } from '@wolvo/shared/i18n';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { pageOf, reclamation, STAFF_USER } from '../../testing/fixtures';
 import InboxPage from './inbox-page';
-import { bridgeTypedClient } from '../../testing/api-bridge';
 
 addTranslations(NAMESPACE, translations);
 

@@ -6,11 +6,15 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import {
+  bridgeTypedClient,
+  makeAxiosError,
+  renderWithProviders,
+  STAFF_ADMIN_USER,
+} from '@wolvo/shared/testing';
 import { truncateText } from '../../components/truncate';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import ReportPage from './report-page';
-import { bridgeTypedClient } from '../../testing/api-bridge';
 
 addTranslations(NAMESPACE, translations);
 

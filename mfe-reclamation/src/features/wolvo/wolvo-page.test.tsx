@@ -6,6 +6,7 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
 import {
+  bridgeTypedClient,
   makeAxiosError,
   pretendPhone,
   renderWithProviders,
@@ -15,7 +16,6 @@ import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { CLIENT_USER, pageOf, reclamation } from '../../testing/fixtures';
 import WolvoPage from './wolvo-page';
-import { bridgeTypedClient } from '../../testing/api-bridge';
 
 addTranslations(NAMESPACE, translations);
 
