@@ -34,19 +34,30 @@ const OPTIONS = {
   absolute: true,
 };
 
-/** The scan's pairs by their two files (relative, sorted): how many clones each shares. */
+/**
+ * The scan's pairs by their two files (relative, sorted): how many clones each shares, and where they
+ * are (`file:first-last` of each side).
+ */
 async function scan() {
   const clones = await detectClones(OPTIONS);
   const pairs = {};
+  const places = {};
   for (const { duplicationA: a, duplicationB: b } of clones) {
-    const files = [a.sourceId, b.sourceId].map((file) => path.relative(root, file)).sort();
-    const key = files[0] === files[1] ? files[0] : files.join(' <> ');
+    const sides = [a, b]
+      .map((d) => ({ file: path.relative(root, d.sourceId), lines: `${d.start.line}-${d.end.line}` }))
+      .sort((x, y) => x.file.localeCompare(y.file));
+    const key =
+      sides[0].file === sides[1].file ? sides[0].file : `${sides[0].file} <> ${sides[1].file}`;
     pairs[key] = (pairs[key] ?? 0) + 1;
+    (places[key] ??= []).push(sides.map((side) => `${side.file}:${side.lines}`).join('  ~  '));
   }
-  return Object.fromEntries(Object.entries(pairs).sort(([a], [b]) => a.localeCompare(b)));
+  return {
+    pairs: Object.fromEntries(Object.entries(pairs).sort(([x], [y]) => x.localeCompare(y))),
+    places,
+  };
 }
 
-const pairs = await scan();
+const { pairs, places } = await scan();
 const total = Object.values(pairs).reduce((sum, n) => sum + n, 0);
 if (process.argv.includes('--update')) {
   writeFileSync(knownFile, `${JSON.stringify(pairs, null, 2)}\n`);
@@ -59,8 +70,9 @@ if (process.argv.includes('--update')) {
 const known = JSON.parse(readFileSync(knownFile, 'utf8'));
 const problems = [];
 for (const [key, count] of Object.entries(pairs)) {
-  if (!(key in known)) problems.push(`new: ${key} (${count})`);
-  else if (count > known[key]) problems.push(`grew: ${key} (${known[key]} -> ${count})`);
+  const where = places[key].map((place) => `\n    ${place}`).join('');
+  if (!(key in known)) problems.push(`new: ${key} (${count})${where}`);
+  else if (count > known[key]) problems.push(`grew: ${key} (${known[key]} -> ${count})${where}`);
 }
 for (const [key, count] of Object.entries(known))
   if ((pairs[key] ?? 0) < count)
