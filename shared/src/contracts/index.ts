@@ -38,6 +38,30 @@ export type {
   WheelPlayResult,
   WheelSaveBody,
 } from './fortune-wheel/schemas';
+// The finance area's wire shapes: TypeBox schemas in `@wolvo/shared/contracts/bills`, types re-exported.
+export type {
+  AddBillRequest,
+  BillDetail,
+  BillFeeAmount,
+  BillFeeInput,
+  BillLine,
+  BillLineKind,
+  BillPaidUnpaid,
+  BillPreview,
+  BillStateResult,
+  BillSummary,
+  BillTotals,
+  BillableOrderItem,
+  ClientsByPaymentDay,
+  PartnerDue,
+  PartnerDueOrder,
+  PartnerInvoices,
+  PartnerRemittanceRequest,
+  PartnerRemittanceResult,
+  PaymentDayClient,
+  RefundItem,
+  RefundsPage,
+} from './bills/schemas';
 export * from './pickups';
 export * from './reclamations';
 export * from './dashboards';
