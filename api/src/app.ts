@@ -19,7 +19,9 @@ import { rateLimitRedis } from './plugins/rate-limit-store';
 import { ErrorBody } from './routes/common.schema';
 import { trackingRoutes } from './routes/tracking';
 import { wheelRoutes } from './routes/wheel';
-import { billsRoutes } from './routes/bills';
+import { billRoutes } from './routes/bill';
+import { orderFinanceRoutes } from './routes/order/finance';
+import { clientPaymentDayRoutes } from './routes/client/payment-days';
 import { businessesRoutes } from './routes/businesses';
 import { clientsRoutes } from './routes/clients';
 import { deliveryCompaniesRoutes } from './routes/delivery-companies';
@@ -167,7 +169,9 @@ export async function buildApp(
         orderReportRoutes,
         teamRoutes,
         clientsRoutes,
-        billsRoutes,
+        billRoutes,
+        orderFinanceRoutes,
+        clientPaymentDayRoutes,
         trackingRoutes,
         wheelRoutes,
         statisticsRoutes,
