@@ -20,7 +20,7 @@ import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../i18n/namespace';
 import { BillTotals } from '../payment-history/bill-totals';
-import { BillFees, toFeeInput, type FeeRow } from './bill-fees';
+import { BillFees, useFeesForm, useFeesText } from './bill-fees';
 import { BillableOrders } from './billable-orders';
 import { ClientPicker } from './client-picker';
 
@@ -56,7 +56,9 @@ export function PaymentCreationTab({
   const [client, setClient] = useState<ClientAccountDto | null>(null);
   const [paging, setPaging] = useState({ offset: 0, limit: 10 });
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [fees, setFees] = useState<FeeRow[]>([]);
+  // The fees: react-hook-form with the contract's rules (BillFeesRules); its body is the wire's fees.
+  const feesForm = useFeesForm();
+  const feesText = useFeesText(feesForm);
   const [preview, setPreview] = useState<BillPreview | null>(null);
   // ADD_TO_BILL: the client's pending payments the ticked parcels can join instead of a new one.
   const pending = useApiQuery(
@@ -72,11 +74,10 @@ export function PaymentCreationTab({
   const adding = useApiMutation(billApi.addOrders, CHANGES_BILLS);
   const [picking, setPicking] = useState(false);
   const busy = picking || previewing.isPending || creation.isPending || adding.isPending;
-  const typedFees = fees.map(toFeeInput);
-  const feesValid = typedFees.every((f) => f !== null);
+  const feesValid = feesForm.formState.isValid;
 
   // Any change to what the payment holds makes the preview stale.
-  useEffect(() => setPreview(null), [selected, fees]);
+  useEffect(() => setPreview(null), [selected, feesText]);
 
   const run = async (action: () => Promise<void>) => {
     try {
@@ -121,16 +122,15 @@ export function PaymentCreationTab({
     setSelected(new Set());
     setPaging((p) => ({ ...p, offset: 0 }));
   };
-  const create = () =>
+  const create = feesForm.handleSubmit(({ fees }) =>
     run(async () => {
-      const bill = await creation.mutateAsync({
-        body: { orderIds: [...selected], fees: typedFees as BillFeeInput[] },
-      });
+      const bill = await creation.mutateAsync({ body: { orderIds: [...selected], fees } });
       showToast(t('invoices.created', { number: bill.paymentNumber }), 'success');
       setPreview(null);
-      setFees([]);
+      feesForm.reset({ fees: [] });
       afterBilled();
-    });
+    }),
+  );
   const addToPending = () =>
     run(async () => {
       const bill = await adding.mutateAsync({
@@ -162,13 +162,15 @@ export function PaymentCreationTab({
           onSelectMatching={() => void run(async () => void (await selectAllMatching(client.id)))}
         />
       )}
-      {client && <BillFees fees={fees} setFees={setFees} typed={typedFees} />}
+      {client && <BillFees form={feesForm} />}
       {client && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button
             variant="outlined"
             disabled={busy || selected.size === 0 || !feesValid}
-            onClick={() => void run(() => askPreview([...selected], typedFees as BillFeeInput[]))}
+            onClick={() =>
+              void feesForm.handleSubmit(({ fees }) => run(() => askPreview([...selected], fees)))()
+            }
           >
             {t('invoices.preview', { count: selected.size })}
           </Button>

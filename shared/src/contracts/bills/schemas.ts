@@ -43,6 +43,23 @@ export const BillFeeInput = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * The rules of a new bill's fees as the payment creation form checks them, each failure named by its
+ * field with the key the API answers for a fee it refuses (`fees.0.value: value.invalid`): a title, and
+ * a whole number of millimes (DT) or basis points (%).
+ */
+const Invalid = 'value.invalid';
+export const BillFeesRules = Type.Object({
+  fees: Type.Array(
+    Type.Object({
+      title: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S', errorMessage: Invalid }),
+      value: Type.Integer({ minimum: 0, maximum: 100_000_000, errorMessage: Invalid }),
+      unit: Unit,
+    }),
+    { maxItems: 20, errorMessage: Invalid },
+  ),
+});
+
 /** POST /v1/bill/add. */
 export const AddBillBody = Type.Object(
   {
@@ -282,6 +299,7 @@ export const RefundsPage = Type.Object({
 export type IdParam = Static<typeof IdParam>;
 export type ClientIdParam = Static<typeof ClientIdParam>;
 export type BillFeeInput = Static<typeof BillFeeInput>;
+export type BillFeesRules = Static<typeof BillFeesRules>;
 export type AddBillBody = Static<typeof AddBillBody>;
 /** POST /v1/bill/add body. */
 export type AddBillRequest = AddBillBody;
