@@ -19,7 +19,9 @@ import { rateLimitRedis } from './plugins/rate-limit-store';
 import { ErrorBody } from './routes/common.schema';
 import { trackingRoutes } from './routes/tracking';
 import { wheelRoutes } from './routes/wheel';
-import { billsRoutes } from './routes/bills';
+import { billRoutes } from './routes/bill';
+import { orderFinanceRoutes } from './routes/order/finance';
+import { clientPaymentDayRoutes } from './routes/client/payment-days';
 import { businessesRoutes } from './routes/business';
 import { clientsRoutes } from './routes/client';
 import { deliveryCompaniesRoutes } from './routes/delivery-company';
@@ -173,7 +175,9 @@ export async function buildApp(
         clientTeamRoutes,
         adminTeamRoutes,
         clientsRoutes,
-        billsRoutes,
+        billRoutes,
+        orderFinanceRoutes,
+        clientPaymentDayRoutes,
         trackingRoutes,
         wheelRoutes,
         statisticsRoutes,

@@ -86,6 +86,30 @@ export type {
   OrderToAssign,
   AssignPartnerRequest,
 } from './partners/schemas';
+// The finance area's wire shapes: TypeBox schemas in `@wolvo/shared/contracts/bills`, types re-exported.
+export type {
+  AddBillRequest,
+  BillDetail,
+  BillFeeAmount,
+  BillFeeInput,
+  BillLine,
+  BillLineKind,
+  BillPaidUnpaid,
+  BillPreview,
+  BillStateResult,
+  BillSummary,
+  BillTotals,
+  BillableOrderItem,
+  ClientsByPaymentDay,
+  PartnerDue,
+  PartnerDueOrder,
+  PartnerInvoices,
+  PartnerRemittanceRequest,
+  PartnerRemittanceResult,
+  PaymentDayClient,
+  RefundItem,
+  RefundsPage,
+} from './bills/schemas';
 export * from './pickups';
 export * from './reclamations';
 export type {

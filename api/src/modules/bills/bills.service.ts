@@ -1,5 +1,4 @@
 import { placeText } from '@wolvo/shared/geo';
-import { sql } from 'kysely';
 import {
   API_MESSAGES,
   BILL_MESSAGES,
@@ -16,7 +15,7 @@ import {
   type Paged,
 } from '@wolvo/shared/contracts';
 import { isStaffRole } from '@wolvo/shared/contracts';
-import { isPostgres, nowIso, type Db, type DbOrTx } from '../../db/database';
+import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { claimIdempotencyKey } from '../idempotency';
@@ -25,36 +24,16 @@ import { addMovement } from '../orders/order-writes.service';
 import { merchantView, recordBillEvent } from '../webhooks/webhooks.service';
 import { pdfRenderer } from '../slips/pdf-pool';
 import type { SlipLang } from '../slips/tracking';
-import { billOf, LINE_ORDER_COLUMNS, readBillMoney, writeBillMoney } from './bill-lines';
-import { BILLABLE_STATUSES, LIVE_STATUSES, type BillRates } from './bill-math';
-import { notDeleted } from '../orders/live-orders';
+import { billOf, readBillMoney, writeBillMoney } from './bill-lines';
+import { BILLABLE_STATUSES, type BillRates } from './bill-math';
+import * as repo from './bills.repository';
+import type { OrderRow, SummaryRow } from './bills.repository';
 
 /** Status an order takes when its bill is paid (a refunded order stays refunded). */
 const PAID_STATUS: Partial<Record<string, string>> = {
   PAID_TO_WOLVO: 'PAID_TO_SENDER',
   DELIVERED_TO_SENDER: 'RETURN_BILLED_TO_SENDER',
 };
-
-function ordersWithBill(db: DbOrTx, ids: number[]) {
-  return db
-    .selectFrom('orders as o')
-    .select([...LINE_ORDER_COLUMNS, 'o.clientId'])
-    .select((eb) =>
-      eb
-        .selectFrom('billOrders as bo')
-        .innerJoin('bills as b', 'b.id', 'bo.billId')
-        .select('b.id')
-        .whereRef('bo.orderId', '=', 'o.id')
-        .where('b.status', 'in', LIVE_STATUSES)
-        .limit(1)
-        .as('liveBillId'),
-    )
-    .where('o.id', 'in', ids)
-    .where(notDeleted('o'))
-    .orderBy('o.id')
-    .execute();
-}
-type OrderRow = Awaited<ReturnType<typeof ordersWithBill>>[number];
 
 /**
  * The orders of a new bill, checked: all found, one client's, billable and in no live bill. Every
@@ -63,7 +42,7 @@ type OrderRow = Awaited<ReturnType<typeof ordersWithBill>>[number];
 async function checkedOrders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) throw badRequest(API_MESSAGES.atLeastOneOrder);
-  const rows = await ordersWithBill(db, unique);
+  const rows = await repo.ordersWithBill(db, unique);
   const found = new Map(rows.map((r) => [r.id, r]));
   const problems: string[] = [];
   for (const id of unique) {
@@ -79,12 +58,7 @@ async function checkedOrders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
 }
 
 async function clientOf(db: DbOrTx, clientId: number) {
-  const client = await db
-    .selectFrom('clients as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['c.id', 'u.fullname', 'c.insuranceBp', 'c.refundBp'])
-    .where('c.id', '=', clientId)
-    .executeTakeFirst();
+  const client = await repo.findClient(db, clientId);
   if (!client) throw notFound(API_MESSAGES.clientIdNotFound);
   return client;
 }
@@ -127,10 +101,7 @@ export async function addBill(
 ): Promise<BillDetail> {
   const fees = body.fees ?? [];
   const id = await db.transaction().execute(async (tx) => {
-    if (isPostgres(tx) && body.orderIds.length)
-      await sql`select id from orders where id in (${sql.join(body.orderIds)}) for update`.execute(
-        tx,
-      );
+    await repo.lockOrders(tx, body.orderIds);
     const rows = await checkedOrders(tx, body.orderIds);
     const client = await clientOf(tx, rows[0]!.clientId);
     const rates = {
@@ -140,42 +111,18 @@ export async function addBill(
       packagingTvaBp: DEFAULT_PACKAGING_TVA_BP,
     };
     const now = nowIso();
-    const { id } = await tx
-      .insertInto('bills')
-      .values({
-        // Replaced below by the number made from the id.
-        paymentNumber: `PENDING-${now}-${Math.random()}`,
-        clientId: client.id,
-        status: 'PENDING',
-        ...rates,
-        // Written with the lines below.
-        netToPay: 0,
-        createdBy: auth.id,
-        createdAt: now,
-        updatedAt: now,
-        confirmedAt: null,
-        cancelledAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .updateTable('bills')
-      .set({
-        paymentNumber: `PAY-${String(client.id).padStart(3, '0')}-${String(id).padStart(5, '0')}`,
-      })
-      .where('id', '=', id)
-      .execute();
-    await tx
-      .insertInto('billOrders')
-      .values(rows.map((r) => ({ billId: id, orderId: r.id })))
-      .execute();
-    if (fees.length)
-      await tx
-        .insertInto('billFees')
-        .values(
-          fees.map((f) => ({ billId: id, title: f.title.trim(), value: f.value, unit: f.unit })),
-        )
-        .execute();
+    const id = await repo.insertBill(tx, {
+      clientId: client.id,
+      rates,
+      createdBy: auth.id,
+      now,
+      orderIds: rows.map((r) => r.id),
+    });
+    await repo.insertBillFees(
+      tx,
+      id,
+      fees.map((f) => ({ ...f, title: f.title.trim() })),
+    );
     await writeBillMoney(tx, { id, ...rates });
     await notifyClient(tx, client.id, 'NEW_BILL', id, auth.id, now);
     await recordBillEvent(tx, 'bill.created', client.id, now, () =>
@@ -187,30 +134,6 @@ export async function addBill(
   return getBill(db, auth, id);
 }
 
-const summaryQuery = (db: DbOrTx) =>
-  db
-    .selectFrom('bills as b')
-    .innerJoin('clients as c', 'c.id', 'b.clientId')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .select([
-      'b.id',
-      'b.paymentNumber',
-      'b.clientId',
-      'u.fullname as clientName',
-      'b.status',
-      'b.netToPay',
-      'b.createdAt',
-      'b.confirmedAt',
-      'b.cancelledAt',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('billOrders as bo')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('bo.billId', '=', 'b.id')
-        .as('orderCount'),
-    );
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 const toSummary = (r: SummaryRow): BillSummary => ({
   ...r,
   status: r.status as BillStatus,
@@ -219,9 +142,11 @@ const toSummary = (r: SummaryRow): BillSummary => ({
 
 /** A bill the caller may see: staff any, a client only its own (another client's is not found). */
 async function visibleBill(db: DbOrTx, auth: AuthContext, id: number) {
-  let query = summaryQuery(db).where('b.id', '=', id);
-  if (!isStaffRole(auth.role)) query = query.where('b.clientId', '=', auth.clientId ?? -1);
-  const row = await query.executeTakeFirst();
+  const row = await repo.findSummary(
+    db,
+    id,
+    isStaffRole(auth.role) ? undefined : (auth.clientId ?? -1),
+  );
   if (!row) throw notFound(API_MESSAGES.paymentNotFound);
   return row;
 }
@@ -232,14 +157,7 @@ async function visibleBill(db: DbOrTx, auth: AuthContext, id: number) {
  */
 export async function getBill(db: Db, auth: AuthContext, id: number): Promise<BillDetail> {
   const row = await visibleBill(db, auth, id);
-  const [rates, money] = await Promise.all([
-    db
-      .selectFrom('bills')
-      .select(['insuranceBp', 'refundBp', 'shippingTvaBp', 'packagingTvaBp'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow(),
-    readBillMoney(db, id),
-  ]);
+  const [rates, money] = await Promise.all([repo.billRates(db, id), readBillMoney(db, id)]);
   return { ...toSummary(row), ...rates, ...money };
 }
 
@@ -256,25 +174,8 @@ export async function listBills(
     to?: string;
   },
 ): Promise<Paged<BillSummary>> {
-  let base = summaryQuery(db);
   const clientId = isStaffRole(auth.role) ? query.clientId : (auth.clientId ?? -1);
-  if (clientId !== undefined) base = base.where('b.clientId', '=', clientId);
-  if (query.status) base = base.where('b.status', '=', query.status);
-  if (query.from) base = base.where('b.createdAt', '>=', `${query.from}T00:00:00.000Z`);
-  if (query.to) base = base.where('b.createdAt', '<=', `${query.to}T23:59:59.999Z`);
-  const [rows, count] = await Promise.all([
-    base
-      .orderBy('b.createdAt', 'desc')
-      .orderBy('b.id', 'desc')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.total);
+  const { rows, total } = await repo.findSummaries(db, { ...query, clientId }, query);
   return {
     items: rows.map(toSummary),
     page: Math.floor(query.offset / query.limit) + 1,
@@ -301,24 +202,10 @@ export async function settleBill(
     const bill = await pendingBill(tx, id);
     // What is paid is the bill as its orders are at this moment (it followed them while pending).
     if (to === 'PAID') await writeBillMoney(tx, bill);
-    await tx
-      .updateTable('bills')
-      .set({
-        status: to,
-        updatedAt: now,
-        ...(to === 'PAID' ? { confirmedAt: now } : { cancelledAt: now }),
-      })
-      .where('id', '=', id)
-      .execute();
+    await repo.setBillStatus(tx, id, to, now);
     const object = () => getBill(tx as Db, merchantView(bill.clientId), id);
     if (to !== 'PAID') return recordBillEvent(tx, 'bill.cancelled', bill.clientId, now, object);
-    const orders = await tx
-      .selectFrom('orders as o')
-      .innerJoin('billOrders as bo', 'bo.orderId', 'o.id')
-      .select(['o.id', 'o.status', 'o.collectedAt'])
-      .where('bo.billId', '=', id)
-      .execute();
-    for (const order of orders) {
+    for (const order of await repo.billOrderStates(tx, id)) {
       const next = PAID_STATUS[order.status];
       // PAID_STATUS keeps each line's kind and money: no check of the bill it is paying.
       if (next) await addMovement(tx, order, { status: next, by: auth.id }, now, false);
@@ -346,25 +233,11 @@ export async function paidUnpaid(
   if (!isStaffRole(auth.role) && auth.clientId !== clientId)
     throw notFound(API_MESSAGES.clientIdNotFound);
   const client = await clientOf(db, clientId);
-  const sums = await db
-    .selectFrom('bills')
-    .select(['status', (eb) => eb.fn.sum<number>('netToPay').as('net')])
-    .where('clientId', '=', clientId)
-    .where('status', 'in', LIVE_STATUSES)
-    .groupBy('status')
-    .execute();
+  const sums = await repo.liveNetByStatus(db, clientId);
   const netOf = (status: BillStatus) => Number(sums.find((s) => s.status === status)?.net ?? 0);
-  const ids = (
-    await db
-      .selectFrom('orders')
-      .select('id')
-      .where('clientId', '=', clientId)
-      .where('status', 'in', BILLABLE_STATUSES)
-      .where(notDeleted())
-      .execute()
-  ).map((r) => r.id);
+  const ids = await repo.billableStatusOrderIds(db, clientId);
   const rows = ids.length
-    ? (await ordersWithBill(db, ids)).filter((r) => r.liveBillId === null)
+    ? (await repo.ordersWithBill(db, ids)).filter((r) => r.liveBillId === null)
     : [];
   const { totals } = billOf(rows, [], {
     insuranceBp: client.insuranceBp,
@@ -387,17 +260,7 @@ export async function printInvoice(
   settings: { providerName: string; providerTaxId: string; providerAddress: string },
 ): Promise<{ pdf: Buffer; paymentNumber: string }> {
   const bill = await getBill(db, auth, id);
-  const client = await db
-    .selectFrom('clients')
-    .select(['pickupAddress', 'cin', 'rc', 'patent', 'city', 'delegation'])
-    .where('id', '=', bill.clientId)
-    .executeTakeFirstOrThrow();
-  const companies = await db
-    .selectFrom('businesses')
-    .select('name')
-    .where('clientId', '=', bill.clientId)
-    .orderBy('position')
-    .execute();
+  const client = await repo.invoiceClient(db, bill.clientId);
   const pdf = await pdfRenderer.render({
     kind: 'invoice',
     data: {
@@ -406,7 +269,7 @@ export async function printInvoice(
       createdAt: bill.createdAt,
       client: {
         fullname: bill.clientName,
-        companies: companies.map((c) => c.name),
+        companies: client.companies,
         address:
           [client.pickupAddress, placeText(lang, client.delegation, client.city)]
             .filter(Boolean)
@@ -433,20 +296,8 @@ export async function printInvoice(
 
 /** A pending bill's client and frozen rates, locked on PostgreSQL; paid or cancelled bills are final. */
 async function pendingBill(tx: DbOrTx, id: number) {
-  if (isPostgres(tx)) await sql`select id from bills where id = ${id} for update`.execute(tx);
-  const bill = await tx
-    .selectFrom('bills')
-    .select([
-      'id',
-      'clientId',
-      'status',
-      'insuranceBp',
-      'refundBp',
-      'shippingTvaBp',
-      'packagingTvaBp',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  await repo.lockBill(tx, id);
+  const bill = await repo.findBillState(tx, id);
   if (!bill) throw notFound(API_MESSAGES.paymentNotFound);
   if (bill.status !== 'PENDING')
     throw conflict(
@@ -469,14 +320,14 @@ export async function addOrdersToBill(
 ): Promise<BillDetail> {
   await db.transaction().execute(async (tx) => {
     const bill = await pendingBill(tx, id);
-    if (isPostgres(tx) && orderIds.length)
-      await sql`select id from orders where id in (${sql.join(orderIds)}) for update`.execute(tx);
+    await repo.lockOrders(tx, orderIds);
     const rows = await checkedOrders(tx, orderIds);
     if (rows.some((r) => r.clientId !== bill.clientId)) throw badRequest(BILL_MESSAGES.oneClient);
-    await tx
-      .insertInto('billOrders')
-      .values(rows.map((r) => ({ billId: id, orderId: r.id })))
-      .execute();
+    await repo.insertBillOrders(
+      tx,
+      id,
+      rows.map((r) => r.id),
+    );
     await writeBillMoney(tx, bill, { at: nowIso() });
   });
   return getBill(db, auth, id);
@@ -496,19 +347,11 @@ export async function removeOrdersFromBill(
   if (!unique.length) throw badRequest(API_MESSAGES.atLeastOneOrder);
   await db.transaction().execute(async (tx) => {
     const bill = await pendingBill(tx, id);
-    const held = new Set(
-      (await tx.selectFrom('billOrders').select('orderId').where('billId', '=', id).execute()).map(
-        (r) => r.orderId,
-      ),
-    );
+    const held = new Set(await repo.billOrderIds(tx, id));
     const strangers = unique.filter((o) => !held.has(o));
     if (strangers.length) throw badRequest(strangers.map((o) => `${o}: bill.order-not-in-bill`));
     if (held.size - unique.length < 1) throw badRequest(API_MESSAGES.atLeastOneOrder);
-    await tx
-      .deleteFrom('billOrders')
-      .where('billId', '=', id)
-      .where('orderId', 'in', unique)
-      .execute();
+    await repo.deleteBillOrders(tx, id, unique);
     await writeBillMoney(tx, bill, { at: nowIso() });
   });
   return getBill(db, auth, id);

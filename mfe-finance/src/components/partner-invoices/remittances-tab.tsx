@@ -14,15 +14,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { hasPagePermission, type PartnerDue } from '@wolvo/shared/contracts';
-import { toastApiError } from '@wolvo/shared/http';
+import { billApi } from '@wolvo/shared/contracts/bills/endpoints';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
-import { ListLoadError, SkeletonRows, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError, SkeletonRows } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { getPartnerInvoices, recordRemittance } from '../../api/invoices';
 import { NAMESPACE } from '../../i18n/namespace';
 
 const ORDER_COLUMNS = ['select', 'code', 'client', 'date', 'price', 'fee', 'due'] as const;
@@ -42,12 +43,24 @@ export function RemittancesTab() {
   const [paging, setPaging] = useState({ offset: 0, limit: 10 });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const query = useMemo(
     () => ({ ...paging, deliveryCompanyId: partner?.deliveryCompanyId }),
     [paging, partner],
   );
-  const { data, loading, error, reload } = usePagedList(getPartnerInvoices, query);
+  const list = useApiQuery(billApi.partnerInvoices, { query }, KEEP_PAGE);
+  const { data } = list;
+  const loading = list.isFetching;
+  // The remitted parcels leave the partner's due and become billable for their clients.
+  const remittance = useApiMutation(billApi.partnerRemittance, {
+    invalidates: [
+      billApi.partnerInvoices,
+      billApi.billableOrders,
+      billApi.billableOrderIds,
+      billApi.paidUnpaid,
+      billApi.clientsByPaymentDay,
+    ],
+  });
+  const busy = remittance.isPending;
   const items = partner ? (data?.items ?? []) : [];
   const chosen = items.filter((o) => selected.has(o.id));
   // The confirmation repeats the server's figures for the ticked parcels of this page.
@@ -67,27 +80,25 @@ export function RemittancesTab() {
     });
   const record = async () => {
     if (!partner) return;
-    setBusy(true);
     try {
-      const result = await recordRemittance(partner.deliveryCompanyId, [...selected]);
+      const result = await remittance.mutateAsync({
+        body: { deliveryCompanyId: partner.deliveryCompanyId, orderIds: [...selected] },
+      });
       showToast(tc(result.message), 'success');
       setAsking(false);
       setSelected(new Set());
-      reload();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
-  if (error)
+  if (list.error)
     return (
       <ListLoadError
         title={t('invoices.failed')}
-        error={error}
+        error={errorTextOf(list.error)}
         retryLabel={t('invoices.retry')}
-        onRetry={reload}
+        onRetry={() => void list.refetch()}
       />
     );
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,14 +16,16 @@ import Typography from '@mui/material/Typography';
 import RemoveCircleOutlinedIcon from '@mui/icons-material/RemoveCircleOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
-import type { BillDetail, BillSummary } from '@wolvo/shared/contracts';
-import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import type { BillSummary } from '@wolvo/shared/contracts';
+import { billApi } from '@wolvo/shared/contracts/bills/endpoints';
+import { errorTextOf, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
+import { urlOf } from '@wolvo/shared/http/api';
+import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { changeBillOrders, getBill, openInvoice, settleBill } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/namespace';
 import { BillStatusChip } from './bill-status-chip';
 import { BillTotals } from './bill-totals';
@@ -38,8 +40,28 @@ export interface BillDetailPanelProps {
   /** Confirm and cancel offered (staff with EDIT on the payment history). */
   canSettle: boolean;
   onClose: () => void;
-  /** After a confirmation or a cancellation, so the list shows the new state. */
-  onSettled: () => void;
+}
+
+/** What paying, cancelling or changing a bill makes stale: the lists and totals that show it. */
+const CHANGES_BILLS = {
+  invalidates: [
+    billApi.list,
+    billApi.get,
+    billApi.paidUnpaid,
+    billApi.billableOrders,
+    billApi.billableOrderIds,
+  ],
+};
+
+/** GET /v1/bill/invoice/{id}: the invoice PDF in the user's language, opened in a new tab or downloaded. */
+async function openInvoice(bill: BillSummary, lang: string): Promise<void> {
+  openFile(
+    await getApiFile(
+      urlOf(billApi.invoice, { id: bill.id }),
+      `wolvo-invoice-${bill.paymentNumber}.pdf`,
+      { params: { lang } },
+    ),
+  );
 }
 
 /**
@@ -47,40 +69,34 @@ export interface BillDetailPanelProps {
  * the user's language), parcels by kind, the first lines, and for a pending bill the staff's two final
  * actions behind a confirmation.
  */
-export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDetailPanelProps) {
+export function BillDetailPanel({ bill, canSettle, onClose }: BillDetailPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const [detail, setDetail] = useState<BillDetail | null>(null);
-  const [error, setError] = useState('');
   const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null);
-  const [busy, setBusy] = useState(false);
   const money = (millimes: number) => formatDinars(millimes, i18n.language);
-
-  useEffect(() => {
-    if (!bill) return;
-    const controller = new AbortController();
-    setDetail(null);
-    setError('');
-    getBill(bill.id, controller.signal).then(setDetail, (failure: unknown) => {
-      const text = errorTextOf(failure);
-      if (text) setError(text);
-    });
-    return () => controller.abort();
-  }, [bill]);
+  const query = useApiQuery(
+    billApi.get,
+    { params: { id: bill?.id ?? 0 } },
+    { enabled: bill !== null },
+  );
+  const detail = query.data ?? null;
+  const error = query.error ? errorTextOf(query.error) : '';
+  const confirm = useApiMutation(billApi.confirm, CHANGES_BILLS);
+  const cancel = useApiMutation(billApi.cancel, CHANGES_BILLS);
+  const removal = useApiMutation(billApi.removeOrders, CHANGES_BILLS);
+  const busy = confirm.isPending || cancel.isPending;
 
   const settle = async () => {
     if (!bill || !asking) return;
-    setBusy(true);
     try {
-      const result = await settleBill(bill.id, asking);
+      const result = await (asking === 'confirm' ? confirm : cancel).mutateAsync({
+        params: { id: bill.id },
+      });
       showToast(tc(result.message), 'success');
       setAsking(null);
-      onSettled();
       onClose();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -90,8 +106,7 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
   const removeLine = async (orderId: number) => {
     if (!bill) return;
     try {
-      setDetail(await changeBillOrders(bill.id, 'remove-orders', [orderId]));
-      onSettled();
+      await removal.mutateAsync({ params: { id: bill.id }, body: { orderIds: [orderId] } });
     } catch (failure) {
       toastApiError(failure);
     }
@@ -111,9 +126,7 @@ export function BillDetailPanel({ bill, canSettle, onClose, onSettled }: BillDet
             <Button
               size="small"
               startIcon={<PictureAsPdfOutlinedIcon />}
-              onClick={() =>
-                void openInvoice(bill.id, bill.paymentNumber, i18n.language).catch(toastApiError)
-              }
+              onClick={() => void openInvoice(bill, i18n.language).catch(toastApiError)}
             >
               {t('payments.detail.invoice')}
             </Button>

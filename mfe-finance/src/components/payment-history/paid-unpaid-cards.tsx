@@ -1,24 +1,18 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { BillPaidUnpaid } from '@wolvo/shared/contracts';
+import { billApi } from '@wolvo/shared/contracts/bills/endpoints';
+import { useApiQuery } from '@wolvo/shared/query';
 import { formatDinars } from '@wolvo/shared/ui/format';
-import { getPaidUnpaid } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** A client's money at a glance, from the server: paid, in pending payments, and not billed yet. */
 export function PaidUnpaidCards({ clientId }: { clientId: number }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const [totals, setTotals] = useState<BillPaidUnpaid | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    // A failure leaves the cards empty; the list below shows its own error.
-    getPaidUnpaid(clientId, controller.signal).then(setTotals, () => undefined);
-    return () => controller.abort();
-  }, [clientId]);
+  // A failure leaves the cards empty; the list below shows its own error.
+  const totals = useApiQuery(billApi.paidUnpaid, { params: { clientId } }).data ?? null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
       {(['paid', 'pending', 'unbilled'] as const).map((key) => (

@@ -7,8 +7,10 @@ import { session } from '@wolvo/shared/session';
 import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { PaymentHistoryScreen } from './payment-history-screen';
+import { handRequestsToVerbs } from '../../testing/api-calls';
 
 addTranslations(NAMESPACE, translations);
+handRequestsToVerbs();
 
 const SUMMARY: BillSummary = {
   id: 12,
@@ -106,8 +108,12 @@ it('opens a bill with its server totals and lines, takes a parcel off it, and pa
   expect(await within(panel).findByTestId('bill-net')).toHaveTextContent('74.829 DT');
   expect(within(panel).getByText('-11.200 DT')).toBeInTheDocument();
   expect(within(panel).getByText('WLV100000002')).toBeInTheDocument();
-  // REMOVE_FROM_BILL: the panel shows the bill the server answers after the change.
+  // REMOVE_FROM_BILL: the panel shows the bill as the server has it after the change (its detail is
+  // asked again because the change invalidates it).
   const removed = { ...DETAIL, lines: [DETAIL.lines[0]!], orderCount: 1 };
+  jest.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({
+    data: url === '/v1/bill/get-all' ? PAGE : removed,
+  }));
   const put = jest
     .spyOn(httpClient, 'put')
     .mockResolvedValueOnce({ data: removed })

@@ -19,7 +19,10 @@ import {
   type BillStatus,
   type BillSummary,
 } from '@wolvo/shared/contracts';
+import { billApi } from '@wolvo/shared/contracts/bills/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
+import { errorTextOf } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -32,11 +35,9 @@ import {
   ListCards,
   ListLoadError,
   SkeletonRows,
-  usePagedList,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { getBills } from '../../api/bills';
 import { NAMESPACE } from '../../i18n/namespace';
 import { BillDetailPanel } from './bill-detail-panel';
 import { BillStatusChip } from './bill-status-chip';
@@ -76,7 +77,10 @@ export function PaymentHistoryScreen({ staff }: PaymentHistoryScreenProps) {
     }),
     [paging, status, from, to],
   );
-  const { data, loading, error, reload } = usePagedList(getBills, query);
+  // A bill paid, cancelled or changed in the panel shows here because its mutation invalidates the list.
+  const list = useApiQuery(billApi.list, { query }, KEEP_PAGE);
+  const { data } = list;
+  const loading = list.isFetching;
   const columns = ['number', ...(staff ? ['client'] : []), 'orders', 'net', 'status', 'created'];
   const phone = useIsPhone();
   const listLabel = t(`pages.${staff ? 'payment-history-staff' : 'payment-history'}.title`);
@@ -133,12 +137,12 @@ export function PaymentHistoryScreen({ staff }: PaymentHistoryScreenProps) {
           {dateFilter('to', to, setTo)}
         </Stack>
       </FilterSheet>
-      {error ? (
+      {list.error ? (
         <ListLoadError
           title={t('payments.failed')}
-          error={error}
+          error={errorTextOf(list.error)}
           retryLabel={t('payments.retry')}
-          onRetry={reload}
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <Paper variant={phone ? 'elevation' : 'outlined'} elevation={0}>
@@ -231,12 +235,7 @@ export function PaymentHistoryScreen({ staff }: PaymentHistoryScreenProps) {
           </Box>
         </Paper>
       )}
-      <BillDetailPanel
-        bill={open}
-        canSettle={canSettle}
-        onClose={() => setOpen(null)}
-        onSettled={reload}
-      />
+      <BillDetailPanel bill={open} canSettle={canSettle} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

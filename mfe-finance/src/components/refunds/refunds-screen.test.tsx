@@ -5,8 +5,10 @@ import { httpClient } from '@wolvo/shared/http';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { RefundsScreen } from './refunds-screen';
+import { handRequestsToVerbs } from '../../testing/api-calls';
 
 addTranslations(NAMESPACE, translations);
+handRequestsToVerbs();
 
 const PAGE: RefundsPage = {
   items: [

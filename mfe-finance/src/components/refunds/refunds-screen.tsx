@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
 import { useTranslation } from 'react-i18next';
 import { REFUND_STATES, type RefundItem } from '@wolvo/shared/contracts';
-import { toastApiError } from '@wolvo/shared/http';
+import { billApi } from '@wolvo/shared/contracts/bills/endpoints';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
@@ -22,12 +24,10 @@ import {
   EmptyTableRow,
   ListLoadError,
   SkeletonRows,
-  usePagedList,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { getRefunds, markRefunded } from '../../api/refunds';
 import { NAMESPACE } from '../../i18n/namespace';
 
 const STATE_COLOUR = { TO_REFUND: 'orange', REFUNDED: 'blue', CREDITED: 'green' } as const;
@@ -47,9 +47,14 @@ export function RefundsScreen({ staff }: RefundsScreenProps) {
   const money = (m: number) => formatDinars(m, i18n.language);
   const [paging, setPaging] = useState({ offset: 0, limit: 10 });
   const [asking, setAsking] = useState<RefundItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const query = useMemo(() => paging, [paging]);
-  const { data, loading, error, reload } = usePagedList(getRefunds, query);
+  const list = useApiQuery(billApi.refunds, { query: paging }, KEEP_PAGE);
+  const { data } = list;
+  const loading = list.isFetching;
+  // A refunded parcel changes its state here and what the client's next bill would pay.
+  const refunded = useApiMutation(billApi.refund, {
+    invalidates: [billApi.refunds, billApi.paidUnpaid, billApi.billableOrders],
+  });
+  const busy = refunded.isPending;
   const columns = [
     'code',
     ...(staff ? ['client'] : []),
@@ -62,26 +67,22 @@ export function RefundsScreen({ staff }: RefundsScreenProps) {
 
   const refund = async () => {
     if (!asking) return;
-    setBusy(true);
     try {
-      await markRefunded(asking.id);
+      await refunded.mutateAsync({ params: { id: asking.id } });
       showToast(t('refunds.done', { code: asking.code }), 'success');
       setAsking(null);
-      reload();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
-  if (error)
+  if (list.error)
     return (
       <ListLoadError
         title={t('refunds.failed')}
-        error={error}
+        error={errorTextOf(list.error)}
         retryLabel={t('refunds.retry')}
-        onRetry={reload}
+        onRetry={() => void list.refetch()}
       />
     );
   return (

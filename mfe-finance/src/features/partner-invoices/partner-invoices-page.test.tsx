@@ -7,8 +7,10 @@ import { session } from '@wolvo/shared/session';
 import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import PartnerInvoicesPage from './partner-invoices-page';
+import { handRequestsToVerbs } from '../../testing/api-calls';
 
 addTranslations(NAMESPACE, translations);
+handRequestsToVerbs();
 
 const INVOICES: PartnerInvoices = {
   summary: [
@@ -232,6 +234,6 @@ it('opens on the client the payment calendar names, with all its billable parcel
     await screen.findByRole('tab', { name: 'Create a payment', selected: true }),
   ).toBeInTheDocument();
   expect(await screen.findByTestId('bill-net')).toHaveTextContent('65.010 DT');
-  expect(get).toHaveBeenCalledWith('/v1/bill/init/31,32,33', { params: {} });
+  expect(get).toHaveBeenCalledWith('/v1/bill/init/31%2C32%2C33', { params: {} });
   expect(screen.getByRole('button', { name: 'Preview (3 parcels)' })).toBeEnabled();
 }, 30_000);

@@ -6,8 +6,10 @@ import { httpClient } from '@wolvo/shared/http';
 import { renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import PaymentCalendarPage from './payment-calendar-page';
+import { handRequestsToVerbs } from '../../testing/api-calls';
 
 addTranslations(NAMESPACE, translations);
+handRequestsToVerbs();
 
 const WEEK: ClientsByPaymentDay = {
   days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map(

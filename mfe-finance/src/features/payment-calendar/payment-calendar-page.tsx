@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,17 +12,16 @@ import {
   WEEKDAY_COLOURS,
   type PaymentWeekday,
 } from '@wolvo/shared/contracts';
+import { billApi } from '@wolvo/shared/contracts/bills/endpoints';
+import { errorTextOf } from '@wolvo/shared/http';
+import { useApiQuery } from '@wolvo/shared/query';
 import { useNavigate } from '@wolvo/shared/router';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { formatDinars } from '@wolvo/shared/ui/format';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { STATUS_PALETTE } from '@wolvo/shared/ui/theme';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { getClientsByPaymentDay } from '../../api/calendar';
 import { NAMESPACE } from '../../i18n/namespace';
-
-// The week has no paging: the list hook still gives loading, errors and retry.
-const fetchWeek = (_: object, signal: AbortSignal) => getClientsByPaymentDay(signal);
 
 // Today's weekday where the user is, Monday first like the week below.
 const todayIndex = () => (new Date().getDay() + 6) % 7;
@@ -37,19 +35,20 @@ export default function PaymentCalendarPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const theme = useTheme();
   const navigate = useNavigate();
-  const query = useMemo(() => ({}), []);
-  const { data, loading, error, reload } = usePagedList(fetchWeek, query);
+  const week = useApiQuery(billApi.clientsByPaymentDay, {});
+  const { data } = week;
+  const loading = week.isFetching;
   const today = PAYMENT_WEEKDAYS[todayIndex()];
 
-  if (error)
+  if (week.error)
     return (
       <Stack spacing={2}>
         <PageHeading namespace={NAMESPACE} page="payment-calendar" section="finance" />
         <ListLoadError
           title={t('calendar.failed')}
-          error={error}
+          error={errorTextOf(week.error)}
           retryLabel={t('calendar.retry')}
-          onRetry={reload}
+          onRetry={() => void week.refetch()}
         />
       </Stack>
     );
