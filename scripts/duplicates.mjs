@@ -44,7 +44,10 @@ async function scan() {
   const places = {};
   for (const { duplicationA: a, duplicationB: b } of clones) {
     const sides = [a, b]
-      .map((d) => ({ file: path.relative(root, d.sourceId), lines: `${d.start.line}-${d.end.line}` }))
+      .map((d) => ({
+        file: path.relative(root, d.sourceId),
+        lines: `${d.start.line}-${d.end.line}`,
+      }))
       .sort((x, y) => x.file.localeCompare(y.file));
     const key =
       sides[0].file === sides[1].file ? sides[0].file : `${sides[0].file} <> ${sides[1].file}`;

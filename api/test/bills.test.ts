@@ -1,6 +1,5 @@
 import type { InjectOptions } from 'fastify';
 import type { BillDetail, BillPreview } from '@wolvo/shared/contracts';
-import { billApi } from '@wolvo/shared/contracts/bills/endpoints';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { checkBillsAroundEachTest } from './bill-checks';
 import {
@@ -25,15 +24,6 @@ describe.each(dialectsFor('sql'))('bills (%s)', (dialect) => {
   });
   afterAll(() => t.close());
   checkBillsAroundEachTest(() => t);
-
-  it('serves every operation of the finance contract (billApi) at its method and path', () => {
-    for (const { method, path } of Object.values(billApi))
-      expect({ method, path, served: t.app.hasRoute({ method, url: `/api${path}` }) }).toEqual({
-        method,
-        path,
-        served: true,
-      });
-  });
 
   const send = (token: string, method: InjectOptions['method'], url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });

@@ -1,5 +1,6 @@
 // Every operation of every area's contract is a route of the app, at its method and literal path: a path
 // renamed on one side only fails here. An area that moves to its contract adds its endpoints' line.
+import { billApi } from '@wolvo/shared/contracts/bills/endpoints';
 import { businessApi, clientApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
 import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from './helpers';
 
 const CONTRACTS = {
   adminTeamApi,
+  billApi,
   businessApi,
   clientApi,
   clientTeamApi,

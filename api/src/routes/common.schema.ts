@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { XLSX_TYPE } from '../modules/spreadsheets/xlsx-export';
 
 /** The error body of every failure. */
 export const ErrorBody = Type.Object(
@@ -17,6 +18,15 @@ export const guardedErrors = {
   403: Type.Ref('ErrorBody'),
   404: Type.Ref('ErrorBody'),
 } as const;
+
+/** The answers of a route that sends an .xlsx file, or the guarded errors. */
+export const xlsxFileResponse = {
+  200: {
+    description: 'The .xlsx file',
+    content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+  },
+  ...guardedErrors,
+};
 
 /** A positive integer id in the path (digits only). */
 export const IdParam = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });

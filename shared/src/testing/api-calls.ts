@@ -35,17 +35,18 @@ export const callsOf = (spy: ReturnType<typeof mockApi>): ApiCall[] =>
   spy.mock.calls.map(([config]) => callOf(config));
 
 /**
- * Sends the typed client's calls (`callApi` uses `httpClient.request`) to the `get`, `post`, `put` and
- * `delete` spies a test mocks, with the arguments a hand-written call gave them, and forgets the answers
- * the query cache kept from the previous test.
+ * Sends the typed client's calls (`callApi` uses `httpClient.request`) to the verbs a test mocks, as a
+ * reader writes them: `get(url, { params, signal })`, `delete(url, { params, signal })`, `put(url, body)`
+ * and `post(url, body)`; and forgets the answers the query cache kept from the previous test.
  */
 export function bridgeTypedClient(): void {
   queryClient.clear();
-  jest.spyOn(httpClient, 'request').mockImplementation((async (config: AxiosRequestConfig) => {
-    const { method = 'GET', url = '', params, data, signal } = config;
-    if (method === 'POST') return httpClient.post(url, data);
-    if (method === 'PUT') return httpClient.put(url, data);
-    if (method === 'DELETE') return httpClient.delete(url);
-    return httpClient.get(url, { params, signal });
-  }) as typeof httpClient.request);
+  jest.spyOn(httpClient, 'request').mockImplementation((config: AxiosRequestConfig) => {
+    const { url = '', params, data, signal } = config;
+    const verb = (config.method ?? 'get').toLowerCase();
+    if (verb === 'get' || verb === 'delete')
+      return httpClient[verb](url, { params, signal: signal as AbortSignal | undefined });
+    const send = httpClient[verb as 'put' | 'post'] as (url: string, ...body: unknown[]) => never;
+    return data === undefined ? send(url) : send(url, data);
+  });
 }

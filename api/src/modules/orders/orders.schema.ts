@@ -1,4 +1,6 @@
 import { Type } from '@sinclair/typebox';
+// A staff change (audit trail); a client sees only when, with `by` null and no changes.
+import { AuditEntry } from '@wolvo/shared/contracts/clients';
 import { CursorParam, NextCursorField } from '../page-cursor';
 import {
   DEFAULT_OFFSET,
@@ -80,20 +82,6 @@ const LinkedOrder = Type.Object({
   returningMerchandise: Nullable(Str),
   status: Str,
   movements: Type.Array(Movement),
-});
-
-/** A staff change (audit trail); a client sees only when, with `by` null and no changes. */
-export const AuditEntry = Type.Object({
-  id: Int,
-  at: Str,
-  by: Type.Union([Type.Object({ id: Int, username: Str }), Type.Null()]),
-  changes: Type.Array(
-    Type.Object({
-      field: Str,
-      before: Type.Union([Str, Type.Number(), Type.Null()]),
-      after: Type.Union([Str, Type.Number(), Type.Null()]),
-    }),
-  ),
 });
 
 export const OrderDetail = Type.Object({

@@ -22,7 +22,7 @@ import {
   listReports,
 } from '../../modules/reports/reports.service';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
-import { guardedErrors } from '../common.schema';
+import { guardedErrors, xlsxFileResponse } from '../common.schema';
 import { idempotent } from '../../modules/idempotency';
 import { idListOf, stamp } from '../orders/pdf-route';
 
@@ -55,14 +55,6 @@ function reportFieldMessages(issues: FastifySchemaValidationError[]): string[] {
   }
   return [...byField.values()];
 }
-
-const xlsxResponse = {
-  200: {
-    description: 'The .xlsx file',
-    content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
-  },
-  ...guardedErrors,
-};
 
 /**
  * Reports on faulty orders (spec sections 2, 5, 7): the staff report screen and the client's answers.
@@ -107,7 +99,7 @@ export async function orderReportRoutes(fastify: FastifyInstance, context: AppCo
           'malformed list, `export.too-many-selected` beyond 1,000.',
         security,
         querystring: ReportsExportQuery,
-        response: xlsxResponse,
+        response: xlsxFileResponse,
       },
       attachValidation: true,
     },

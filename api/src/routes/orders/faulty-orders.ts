@@ -11,7 +11,7 @@ import {
   FaultyOrdersQuery,
 } from '../../modules/reports/reports.schema';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
-import { guardedErrors } from '../common.schema';
+import { guardedErrors, xlsxFileResponse } from '../common.schema';
 import { idListOf, stamp } from './pdf-route';
 
 /** The staff report screen. */
@@ -59,13 +59,7 @@ export async function faultyOrdersRoutes(app: FastifyInstance, context: AppConte
           '`<id>: order.not-found` for an unknown order, 400 `order.id.invalid` for a malformed list.',
         security,
         querystring: FaultyOrdersExportQuery,
-        response: {
-          200: {
-            description: 'The .xlsx file',
-            content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
-          },
-          ...guardedErrors,
-        },
+        response: xlsxFileResponse,
       },
       attachValidation: true,
     },

@@ -14,7 +14,7 @@ import {
 } from '../../modules/orders/orders.schema';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { CLIENT_ROLES } from '../../modules/auth/access';
-import { guardedErrors } from '../common.schema';
+import { guardedErrors, xlsxFileResponse } from '../common.schema';
 import { Type } from '@sinclair/typebox';
 import { orderFieldMessages } from './order-field-messages';
 
@@ -43,13 +43,7 @@ export async function importRoutes(app: FastifyInstance, { db, clock }: AppConte
         summary: 'The import template (.xlsx): headers in `lang`, pick lists and one example row',
         security,
         querystring: ImportTemplateQuery,
-        response: {
-          200: {
-            description: 'The .xlsx file',
-            content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
-          },
-          ...guardedErrors,
-        },
+        response: xlsxFileResponse,
       },
     },
     async (request, reply) => {

@@ -52,7 +52,7 @@ import { badRequest } from '../../http-error';
 import { idempotent } from '../../modules/idempotency';
 import { CLIENT_ROLES, STAFF_ROLES } from '../../modules/auth/access';
 import { updateDeliveryCost } from '../../modules/orders/delivery-cost.service';
-import { CountResponse, guardedErrors, IdParam } from '../common.schema';
+import { CountResponse, guardedErrors, IdParam, xlsxFileResponse } from '../common.schema';
 import { manifestRoute } from './manifest';
 import { voucherRoute } from './voucher';
 import { pickupRoutes } from './pickups';
@@ -155,13 +155,7 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
           'a malformed list answers 400 `order.id.invalid`, more than 1,000 ids `export.too-many-selected`.',
         security,
         querystring: OrdersExportQuery,
-        response: {
-          200: {
-            description: 'The .xlsx file',
-            content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
-          },
-          ...guardedErrors,
-        },
+        response: xlsxFileResponse,
       },
       attachValidation: true,
     },

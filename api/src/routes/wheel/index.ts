@@ -45,7 +45,7 @@ import {
   saveWinnerDetails,
   verifyUrl,
 } from '../../modules/wheel/wheel-play';
-import { guardedErrors } from '../common.schema';
+import { guardedErrors, xlsxFileResponse } from '../common.schema';
 import { stamp } from '../orders/pdf-route';
 import { exportParticipants } from '../../modules/wheel/participants-export';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
@@ -225,13 +225,7 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
         security,
         params: WheelIdParam,
         querystring: ExportQuery,
-        response: {
-          200: {
-            description: 'The .xlsx file',
-            content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
-          },
-          ...guardedErrors,
-        },
+        response: xlsxFileResponse,
       },
     },
     async (request, reply) => {

@@ -2,23 +2,14 @@ import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import {
-  SEARCH_DEBOUNCE_MS,
-  type ClientAccountDto,
-  type ClientAccountsPage,
-} from '@wolvo/shared/contracts';
+import { SEARCH_DEBOUNCE_MS, type ClientAccountDto } from '@wolvo/shared/contracts';
+import { clientApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
-import { httpClient } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { NAMESPACE } from '../../i18n/namespace';
 
-// GET /v1/client/getAllClients belongs to the clients' area, which has no contract of its own yet: this
-// one call stays hand-written until that area's endpoints exist.
-async function searchClients(search: string): Promise<ClientAccountDto[]> {
-  const { data } = await httpClient.get<ClientAccountsPage>('/v1/client/getAllClients', {
-    params: { offset: 0, limit: 10, ...(search.trim() && { search: search.trim() }) },
-  });
-  return data.items;
-}
+/** The ten clients a search shows. */
+const SEARCHED = 10;
 
 /** Props of `ClientPicker`. */
 export interface ClientPickerProps {
@@ -33,24 +24,20 @@ export function ClientPicker({ client, onChange, initialClient }: ClientPickerPr
   const { t } = useTranslation(NAMESPACE);
   const [search, setSearch] = useState(initialClient?.name ?? '');
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [options, setOptions] = useState<ClientAccountDto[]>([]);
+  const term = debounced.trim();
+  const found = useApiQuery(
+    clientApi.list,
+    { query: { offset: 0, limit: SEARCHED, ...(term && { search: term }) } },
+    KEEP_PAGE,
+  );
+  const options = found.isError ? [] : (found.data?.items ?? []);
 
+  // A client to start with is picked once its search has found it.
   useEffect(() => {
-    let live = true;
-    searchClients(debounced).then(
-      (found) => {
-        if (!live) return;
-        setOptions(found);
-        const preset = initialClient && found.find((c) => c.id === initialClient.id);
-        if (preset && !client) onChange(preset);
-      },
-      () => live && setOptions([]),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the search changes, not the pick
-  }, [debounced, initialClient]);
+    const preset = initialClient && options.find((c) => c.id === initialClient.id);
+    if (preset && !client) onChange(preset);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when an answer comes, not on each pick
+  }, [found.data, initialClient]);
 
   return (
     <Autocomplete

@@ -2,13 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RefundsPage } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { RefundsScreen } from './refunds-screen';
-import { handRequestsToVerbs } from '../../testing/api-calls';
 
 addTranslations(NAMESPACE, translations);
-handRequestsToVerbs();
+beforeEach(bridgeTypedClient);
 
 const PAGE: RefundsPage = {
   items: [

@@ -4,13 +4,12 @@ import type { BillPreview, PartnerInvoices } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import PartnerInvoicesPage from './partner-invoices-page';
-import { handRequestsToVerbs } from '../../testing/api-calls';
 
 addTranslations(NAMESPACE, translations);
-handRequestsToVerbs();
+beforeEach(bridgeTypedClient);
 
 const INVOICES: PartnerInvoices = {
   summary: [

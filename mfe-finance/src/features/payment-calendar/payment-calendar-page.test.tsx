@@ -3,13 +3,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ClientsByPaymentDay } from '@wolvo/shared/contracts';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import PaymentCalendarPage from './payment-calendar-page';
-import { handRequestsToVerbs } from '../../testing/api-calls';
 
 addTranslations(NAMESPACE, translations);
-handRequestsToVerbs();
+beforeEach(bridgeTypedClient);
 
 const WEEK: ClientsByPaymentDay = {
   days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map(

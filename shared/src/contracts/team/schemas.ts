@@ -189,8 +189,8 @@ const AVATAR_PATTERN =
 export const PermissionMapSchema = Type.Record(Type.String(), Type.String());
 const RoleSchema = Type.Union(ALL_ROLES.map((r) => Type.Literal(r)));
 
-/** The signed-in user of the login answer (the browser stores it as its `SessionUser`). */
-export const SessionUserSchema = Type.Object({
+/** What the API tells of a user, in its profile and at sign-in. */
+const userFields = {
   id: Type.Integer(),
   username: Type.String(),
   email: Type.String(),
@@ -198,6 +198,11 @@ export const SessionUserSchema = Type.Object({
   avatar: Type.Union([Type.String(), Type.Null()]),
   fullname: Type.String(),
   createdAt: Type.String(),
+};
+
+/** The signed-in user of the login answer (the browser stores it as its `SessionUser`). */
+export const SessionUserSchema = Type.Object({
+  ...userFields,
   permissions: PermissionMapSchema,
   clientId: Type.Union([Type.Integer(), Type.Null()]),
   adminId: Type.Union([Type.Integer(), Type.Null()], {
@@ -223,15 +228,7 @@ export const LoginResponse = Type.Object({
 });
 
 /** GET /v1/admin/get/{userId} response and PUT /v1/users/profile/{id} response. */
-export const UserProfileSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  email: Type.String(),
-  role: RoleSchema,
-  avatar: Type.Union([Type.String(), Type.Null()]),
-  fullname: Type.String(),
-  createdAt: Type.String(),
-});
+export const UserProfileSchema = Type.Object(userFields);
 
 /** PUT /v1/users/profile/{id} body. */
 export const UpdateProfileBody = Type.Object(
