@@ -27,7 +27,7 @@ import { clientsRoutes } from './routes/client';
 import { deliveryCompaniesRoutes } from './routes/delivery-company';
 import { notificationsRoutes } from './routes/notifications';
 import { orderReportRoutes } from './routes/order-report';
-import { faultyOrdersRoutes } from './routes/orders/faulty-orders';
+import { faultyOrdersRoutes } from './routes/order/faulty-orders';
 import { ordersRoutes } from './routes/orders';
 import { reclamationsRoutes } from './routes/reclamation';
 import { settingsRoutes } from './routes/settings';

@@ -1,12 +1,10 @@
 import { httpClient } from '@wolvo/shared/http';
 import type {
-  ClientEditDto,
   ClientSearchHit,
   DeliveryCostResult,
   OrderDetailDto,
   OrderLinkValidation,
   OrderSearchHit,
-  UpdateClientResult,
   UpdateOrderRequest,
 } from '@wolvo/shared/contracts';
 
@@ -54,26 +52,6 @@ export async function searchClients(digits: string, signal?: AbortSignal) {
   const { data } = await httpClient.get<ClientSearchHit[]>(`/v1/client/get/search/${digits}`, {
     signal,
   });
-  return data;
-}
-
-/** GET /v1/client/get/search-for-id/{id}: the client with its documents and audit trail. */
-export async function getClient(id: number, signal?: AbortSignal) {
-  const { data } = await httpClient.get<ClientEditDto>(`/v1/client/get/search-for-id/${id}`, {
-    signal,
-  });
-  return data;
-}
-
-/** PUT /v1/client/edit/{id}: multipart, the client update payload and repeated newPaymentDocuments. */
-export async function updateClient(id: number, form: FormData) {
-  const { data } = await httpClient.put<UpdateClientResult>(`/v1/client/edit/${id}`, form);
-  return data;
-}
-
-/** A payment document's bytes (served with the token, so it is fetched, not linked). */
-export async function getDocument(url: string) {
-  const { data } = await httpClient.get<Blob>(url, { responseType: 'blob' });
   return data;
 }
 

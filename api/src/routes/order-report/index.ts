@@ -58,7 +58,7 @@ function reportFieldMessages(issues: FastifySchemaValidationError[]): string[] {
 
 /**
  * Reports on faulty orders (spec sections 2, 5, 7): the staff report screen and the client's answers.
- * The faulty orders themselves are `/order/findAllOrdersWithProblems` (routes/orders/faulty-orders.ts).
+ * The faulty orders themselves are `/order/findAllOrdersWithProblems` (routes/order/faulty-orders.ts).
  */
 export async function orderReportRoutes(fastify: FastifyInstance, context: AppContext) {
   // Schemas and types from the reports' contract (@wolvo/shared/contracts/order-report).

@@ -12,7 +12,7 @@ import {
 } from '../../modules/reports/reports.schema';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { guardedErrors, xlsxFileResponse } from '../common.schema';
-import { idListOf, stamp } from './pdf-route';
+import { idListOf, stamp } from '../orders/pdf-route';
 
 /** The staff report screen. */
 const STAFF_PAGE = 'RECLAMATION_REPORT';
