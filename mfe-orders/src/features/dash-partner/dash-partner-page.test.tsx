@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { DashboardPartner } from '@wolvo/shared/contracts';
 import { pageStateStore } from '@wolvo/shared/hooks';
-import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
 import { mockApi, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
@@ -55,10 +54,11 @@ describe('partner dashboard', () => {
       permissions: {},
       clientId: null,
     });
-    jest
-      .spyOn(httpClient, 'get')
-      .mockResolvedValue({ data: { companies: [{ id: 4, name: 'Sahel Express' }] } });
-    mockApi(() => answer);
+    mockApi(({ url }) =>
+      url === '/v1/delivery-company/get'
+        ? { companies: [{ id: 4, name: 'Sahel Express' }] }
+        : answer,
+    );
     renderWithProviders(<DashPartnerPage />, {
       wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
     });

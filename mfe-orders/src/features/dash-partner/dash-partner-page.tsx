@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
+import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
 import { errorTextOf } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
@@ -20,7 +21,6 @@ import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { ListLoadError } from '@wolvo/shared/ui/paged-list';
-import { getPartnerOptions, type PartnerOption } from '../../api/dashboards';
 import { NAMESPACE } from '../../i18n/namespace';
 import { FilterSelect } from '../../components/dashboards/filter-select';
 import { PartnerChart } from './components/partner-chart';
@@ -38,12 +38,12 @@ export default function DashPartnerPage() {
     defaultSelection(user?.createdAt),
   );
   const [partnerId, setPartnerId] = usePageState<number | null>('dash-partner.partner', null);
-  const [partners, setPartners] = useState<PartnerOption[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    getPartnerOptions(controller.signal).then(setPartners, () => undefined);
-    return () => controller.abort();
-  }, []);
+  // The filter's choices: every delivery partner (a failure leaves the filter with "all" only).
+  const companies = useApiQuery(partnerApi.list, { query: { offset: 0 } }).data?.companies;
+  const partners = useMemo(
+    () => (companies ?? []).map(({ id, name }) => ({ id, name })),
+    [companies],
+  );
   const query = useMemo(
     () => ({
       ...toRequestRange(period.current),
