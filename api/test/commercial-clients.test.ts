@@ -418,11 +418,3 @@ describe.each(dialectsFor('sql'))('commercial > clients (%s)', (dialect) => {
     }
   });
 });
-
-describe("the clients' and partners' contracts", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { seedOrders: 0 });
-  });
-  afterAll(() => t.close());
-});
