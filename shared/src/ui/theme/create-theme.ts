@@ -27,6 +27,11 @@ export interface WolvoThemeOptions {
 
 /** The product's primary blue, per mode. */
 export const PRIMARY_BLUE: Record<ColorMode, string> = { light: '#1565c0', dark: '#64b5f6' };
+/**
+ * Dark mode's hovered contained button (MUI's `primary.dark`): MUI's own shade (#467fac) under the button's
+ * dark text is 4.4:1, this one 4.95:1 (AA).
+ */
+const PRIMARY_BLUE_DARK_HOVER = '#4b88b8';
 
 /** Screen widths of the spec; at `mobile` (1280 px) or narrower the layout switches to mobile mode. */
 export const SCREEN_WIDTHS = {
@@ -52,7 +57,10 @@ export function createWolvoTheme({ mode, direction, language = 'fr' }: WolvoThem
       direction,
       palette: {
         mode,
-        primary: { main: PRIMARY_BLUE[mode] },
+        primary: {
+          main: PRIMARY_BLUE[mode],
+          ...(mode === 'dark' && { dark: PRIMARY_BLUE_DARK_HOVER }),
+        },
         status: STATUS_PALETTE[mode],
         ...(mode === 'dark'
           ? { background: { default: '#121417', paper: '#1b1e23' } }

@@ -1,6 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import Button from '@mui/material/Button';
-import { getContrastRatio, useTheme, type Theme } from '@mui/material/styles';
+import {
+  decomposeColor,
+  getContrastRatio,
+  recomposeColor,
+  useTheme,
+  type Theme,
+} from '@mui/material/styles';
 import { STORAGE_KEYS } from '@wolvo/shared/contracts';
 import { eventBus } from '@wolvo/shared/events';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -49,6 +55,26 @@ describe('theme', () => {
       expect(getContrastRatio(background, theme.palette.error.contrastText)).toBeGreaterThanOrEqual(
         4.5,
       );
+    }
+  });
+
+  it('gives the hovered contained button AA contrast with its text, as drawn (a translucent text over it)', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const theme = createWolvoTheme({ mode, direction: 'ltr' });
+      const background = theme.palette.primary.dark;
+      const text = decomposeColor(theme.palette.primary.contrastText);
+      const under = decomposeColor(background).values;
+      const opacity = text.type === 'rgba' ? Number(text.values[3]) : 1;
+      const drawn = recomposeColor({
+        type: 'rgb',
+        values: [0, 1, 2].map((i) =>
+          Math.round(opacity * Number(text.values[i]) + (1 - opacity) * Number(under[i])),
+        ) as [number, number, number],
+      });
+      expect({ mode, ratio: getContrastRatio(background, drawn) >= 4.5 }).toEqual({
+        mode,
+        ratio: true,
+      });
     }
   });
 
