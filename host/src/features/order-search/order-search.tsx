@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -28,17 +28,20 @@ type SearchState =
   | { kind: 'idle' }
   | { kind: 'invalid' }
   | { kind: 'searching' }
-  | { kind: 'done'; hits: OrderSearchHit[] };
+  | { kind: 'done'; query: string; hits: OrderSearchHit[] };
 
 /**
  * Header search by order id, slip code, partner code or recipient phone (300 ms debounce); a hit opens
- * the order modal through the bus, and Enter opens the only hit.
+ * the order modal through the bus, and Enter opens the only hit: of the text typed, even when Enter
+ * comes before its answer (a scanner types the code and Enter at once).
  */
 export function OrderSearch() {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  // The text Enter was pressed on before its answer came.
+  const [enterOn, setEnterOn] = useState<string | null>(null);
   const anchor = useRef<HTMLDivElement>(null);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -56,18 +59,28 @@ export function OrderSearch() {
     setState({ kind: 'searching' });
     searchOrders(query, controller.signal)
       .then((hits) => {
-        if (!controller.signal.aborted) setState({ kind: 'done', hits });
+        if (!controller.signal.aborted) setState({ kind: 'done', query, hits });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: 'done', hits: [] });
+        if (!controller.signal.aborted) setState({ kind: 'done', query, hits: [] });
       });
     return () => controller.abort();
   }, [query]);
 
-  const pick = (hit: OrderSearchHit) => {
+  const pick = useCallback((hit: OrderSearchHit) => {
     eventBus.publish('order-modal.requested', { orderId: String(hit.id) });
     setOpen(false);
+  }, []);
+  const enter = () => {
+    const current = text.trim();
+    if (state.kind !== 'done' || state.query !== current) setEnterOn(current);
+    else if (state.hits.length === 1) pick(state.hits[0]!);
   };
+  useEffect(() => {
+    if (enterOn === null || state.kind !== 'done' || state.query !== enterOn) return;
+    setEnterOn(null);
+    if (state.hits.length === 1) pick(state.hits[0]!);
+  }, [enterOn, state, pick]);
   const showResults = open && state.kind !== 'idle';
   const phone = useIsPhone();
 
@@ -82,13 +95,13 @@ export function OrderSearch() {
           placeholder={t(phone ? 'search.placeholder-short' : 'search.placeholder')}
           onChange={(e) => {
             setText(e.target.value);
+            setEnterOn(null);
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') setOpen(false);
-            if (e.key === 'Enter' && state.kind === 'done' && state.hits.length === 1)
-              pick(state.hits[0]!);
+            if (e.key === 'Enter') enter();
           }}
           slotProps={{
             htmlInput: { 'aria-label': t('search.label'), role: 'searchbox' },

@@ -223,7 +223,7 @@ function PasswordCard() {
   );
 }
 
-/** Account settings (host page): profile, password, API key and webhooks (merchants), dark mode, logout. */
+/** Account settings (host page): profile, password, dark mode, logout, API key and webhooks (merchants). */
 export function AccountSettingsPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -248,21 +248,6 @@ export function AccountSettingsPage() {
         <Grid size={{ xs: 12, lg: 6 }}>
           <PasswordCard />
         </Grid>
-        {/* The merchant API key belongs to the client admin (the server refuses anyone else). */}
-        {user.role === 'clientPersonnel' && (
-          <Grid size={{ xs: 12 }}>
-            <ApiKeyCard />
-          </Grid>
-        )}
-        {/* Merchants with the settings page (a team member needs it granted; the server checks too). */}
-        {isClientRole(user.role) &&
-          hasPagePermission(user.role, user.permissions, 'ACCOUNT_SETTINGS') && (
-            <Grid size={{ xs: 12 }}>
-              <Suspense fallback={<LoadingDots />}>
-                <WebhooksCard />
-              </Suspense>
-            </Grid>
-          )}
         <Grid size={{ xs: 12 }}>
           <Card>
             <CardHeader
@@ -291,6 +276,22 @@ export function AccountSettingsPage() {
             </CardContent>
           </Card>
         </Grid>
+        {/* The merchant API key belongs to the client admin (the server refuses anyone else). */}
+        {user.role === 'clientPersonnel' && (
+          <Grid size={{ xs: 12 }}>
+            <ApiKeyCard />
+          </Grid>
+        )}
+        {/* Merchants with the settings page (a team member needs it granted; the server checks too).
+            Last with the API key: they load lazily, and the cards above must not move under a click. */}
+        {isClientRole(user.role) &&
+          hasPagePermission(user.role, user.permissions, 'ACCOUNT_SETTINGS') && (
+            <Grid size={{ xs: 12 }}>
+              <Suspense fallback={<LoadingDots />}>
+                <WebhooksCard />
+              </Suspense>
+            </Grid>
+          )}
       </Grid>
     </Stack>
   );
