@@ -126,6 +126,9 @@ export type {
   ReportsExportQuery,
   AddReportRequest,
   EditReportRequest,
+  FaultyOrderRow,
+  FaultyOrdersPage,
+  FaultyOrdersQuery,
 } from './order-report/schemas';
 export * from './dashboards-constants';
 // Dashboards' and statistics' wire shapes: TypeBox schemas in `./dashboards` and `./statistics`.

@@ -1,6 +1,3 @@
-import type { Paged } from './api';
-import type { Location, ProblemType } from './orders';
-
 /** Who decides on a report. */
 export const DECISION_TYPES = ['WOLVO_DECISION', 'CLIENT_DECISION'] as const;
 /** One decision type. */
@@ -49,43 +46,7 @@ export const REPORT_TRUNCATE_AT = 40;
 /** Longest report or decision text accepted. */
 export const REPORT_TEXT_MAX = 2000;
 
-/** One faulty order (GET /v1/order/findAllOrdersWithProblems). Money in millimes. */
-export interface FaultyOrderRow {
-  orderId: number;
-  orderCode: string;
-  partnerCode: string | null;
-  orderCreatedAt: string;
-  businessName: string;
-  orderStatus: string;
-  orderSubStatus: string;
-  /** When the order took its current status (its last movement). */
-  statusCreatedAt: string;
-  recipientName: string;
-  recipientPhone1: string;
-  recipientPhone2: string | null;
-  recipientDelegation: string;
-  price: number;
-  /** Where the parcel is now (the stage of its last movement). */
-  collectedPosition: Location;
-  /** The stage it was in before it reached the current one (null: it never moved). */
-  prevInBoundPosition: Location | null;
-  /** The stage it is heading to from its status (null: its journey is over). */
-  nextInBoundPosition: Location | null;
-  /** Why it is faulty. */
-  problems: FaultyKind[];
-  totalReports: number;
-}
-
-/** Count and COD total of one problem type. */
-export interface ProblemSummaryItem {
-  total: number;
-  price: number;
-}
-
-/** The faulty orders page with the per-type summary (under every filter but the problem type). */
-export interface FaultyOrdersPage extends Paged<FaultyOrderRow> {
-  summary: Record<ProblemType, ProblemSummaryItem>;
-}
+// A faulty order and its page are TypeBox schemas of `./order-report/schemas.ts`.
 
 /** A delivery partner as staff see it on a report (never sent to clients). */
 export interface ReportPartner {

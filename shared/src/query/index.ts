@@ -10,6 +10,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { Endpoint, EndpointInput, EndpointResponse } from '@wolvo/shared/contracts';
+import { errorTextOf } from '@wolvo/shared/http';
 import { callApi, type CallArgs } from '@wolvo/shared/http/api';
 
 /**
@@ -91,4 +92,9 @@ export function useApiMutation<E extends Endpoint>(
     },
     queryClient,
   );
+}
+
+/** A query's failure as the text key a page shows; '' while there is none. */
+export function queryErrorText(query: { error: unknown }): string {
+  return query.error ? errorTextOf(query.error) : '';
 }

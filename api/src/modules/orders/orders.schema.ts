@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 // A staff change (audit trail); a client sees only when, with `by` null and no changes.
 import { AuditEntry } from '@wolvo/shared/contracts/clients';
-import { CursorParam, NextCursorField } from '../page-cursor';
+import { CursorParam, NextCursorField } from '@wolvo/shared/contracts/paging';
 import {
   DEFAULT_OFFSET,
   DEFAULT_PAGE_SIZE,

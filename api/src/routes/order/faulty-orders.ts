@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_MESSAGES } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../context';
 import { STAFF_ROLES } from '../../modules/auth/access';
@@ -9,7 +10,7 @@ import {
   FaultyOrdersExportQuery,
   FaultyOrdersPage,
   FaultyOrdersQuery,
-} from '../../modules/reports/reports.schema';
+} from '@wolvo/shared/contracts/order-report';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { guardedErrors, xlsxFileResponse } from '../common.schema';
 import { idListOf, stamp } from '../orders/pdf-route';
@@ -18,16 +19,17 @@ import { idListOf, stamp } from '../orders/pdf-route';
 const STAFF_PAGE = 'RECLAMATION_REPORT';
 
 /**
- * The faulty orders of the staff report screen (spec section 7) and their export. `/order/...` paths, so
- * under routes/orders; the reports on them are routes/order-report.
+ * The faulty orders of the staff report screen (spec section 7) and their export: `/order/...` paths, so
+ * under routes/order; their schemas are the reports' contract (`orderReportApi.faultyOrders`).
  */
-export async function faultyOrdersRoutes(app: FastifyInstance, context: AppContext) {
+export async function faultyOrdersRoutes(fastify: FastifyInstance, context: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = context;
   const now = () => context.clock?.() ?? new Date();
   const security = [{ bearerAuth: [] }];
   const tags = ['reports'];
 
-  app.get<{ Querystring: FaultyOrdersQuery }>(
+  app.get(
     '/order/findAllOrdersWithProblems',
     {
       onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE }),
@@ -46,7 +48,7 @@ export async function faultyOrdersRoutes(app: FastifyInstance, context: AppConte
     async (request) => findFaultyOrders(db, request.query, now()),
   );
 
-  app.get<{ Querystring: FaultyOrdersExportQuery }>(
+  app.get(
     '/order/findAllOrdersWithProblems/export',
     {
       onRequest: app.guard({ roles: STAFF_ROLES, page: STAFF_PAGE }),

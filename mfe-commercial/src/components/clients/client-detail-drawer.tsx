@@ -13,7 +13,7 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ClientAccountDto } from '@wolvo/shared/contracts';
 import { placeNamesIn } from '@wolvo/shared/geo';
-import { errorTextOf, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
+import { getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
@@ -21,7 +21,7 @@ import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars, formatDisplayDate, numberFormatOf } from '@wolvo/shared/ui/format';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { clientApi } from '@wolvo/shared/contracts/clients/endpoints';
-import { useApiQuery } from '@wolvo/shared/query';
+import { useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** Props of `ClientDetailDrawer`. */
@@ -94,7 +94,7 @@ export function ClientDetailDrawer({
     { enabled: client !== null },
   );
   const detail = client ? query.data : undefined;
-  const error = client && query.error ? errorTextOf(query.error) : '';
+  const error = client ? queryErrorText(query) : '';
 
   const d = (key: string, options?: Record<string, unknown>) => t(`clients.detail.${key}`, options);
   const dash = (value: string | null | undefined) => <UserText empty="—">{value}</UserText>;

@@ -18,9 +18,9 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BillSummary } from '@wolvo/shared/contracts';
 import { billApi } from '@wolvo/shared/contracts/bills/endpoints';
-import { errorTextOf, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
+import { getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
 import { urlOf } from '@wolvo/shared/http/api';
-import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
+import { useApiMutation, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { formatDinars } from '@wolvo/shared/ui/format';
@@ -80,7 +80,7 @@ export function BillDetailPanel({ bill, canSettle, onClose }: BillDetailPanelPro
     { enabled: bill !== null },
   );
   const detail = query.data ?? null;
-  const error = query.error ? errorTextOf(query.error) : '';
+  const error = queryErrorText(query);
   const confirm = useApiMutation(billApi.confirm, CHANGES_BILLS);
   const cancel = useApiMutation(billApi.cancel, CHANGES_BILLS);
   const removal = useApiMutation(billApi.removeOrders, CHANGES_BILLS);

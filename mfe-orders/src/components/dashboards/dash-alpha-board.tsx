@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardAlpha } from '@wolvo/shared/contracts';
 import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
-import { errorTextOf } from '@wolvo/shared/http';
-import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { KEEP_PAGE, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import {
   DateRangePicker,
@@ -42,7 +41,7 @@ export function DashAlphaBoard({ intro, clientId, filters, linkOf }: DashAlphaBo
   const answer = useApiQuery(dashboardsApi.alpha, { query }, KEEP_PAGE);
   const data = answer.data ?? null;
   const loading = answer.isFetching;
-  const error = answer.error ? errorTextOf(answer.error) : '';
+  const error = queryErrorText(answer);
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>

@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { EndpointInput, EndpointResponse } from '@wolvo/shared/contracts';
 import type { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
-import { errorTextOf } from '@wolvo/shared/http';
-import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { KEEP_PAGE, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { DateRangePicker } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ListLoadError } from '@wolvo/shared/ui/paged-list';
@@ -41,7 +40,7 @@ export function StatisticsScreen<E extends StatisticsEndpoint>({
   const { period, setPeriod, query, accountCreatedAt } = useStatisticsPeriod();
   const answer = useApiQuery(endpoint, { query } as EndpointInput<E>, KEEP_PAGE);
   const { data, isFetching: loading } = answer;
-  const error = answer.error ? errorTextOf(answer.error) : '';
+  const error = queryErrorText(answer);
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeading namespace={NAMESPACE} page={page} section="statistics" />

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
 import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
-import { errorTextOf } from '@wolvo/shared/http';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -19,7 +18,7 @@ import {
 } from '@wolvo/shared/ui/date-range';
 import { numberFormatOf } from '@wolvo/shared/ui/format/intl-cache';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
-import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { KEEP_PAGE, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../i18n/namespace';
 import { FilterSelect } from '../../components/dashboards/filter-select';
@@ -39,11 +38,7 @@ export default function DashPartnerPage() {
   );
   const [partnerId, setPartnerId] = usePageState<number | null>('dash-partner.partner', null);
   // The filter's choices: every delivery partner (a failure leaves the filter with "all" only).
-  const companies = useApiQuery(partnerApi.list, { query: { offset: 0 } }).data?.companies;
-  const partners = useMemo(
-    () => (companies ?? []).map(({ id, name }) => ({ id, name })),
-    [companies],
-  );
+  const partners = useApiQuery(partnerApi.list, { query: { offset: 0 } }).data?.companies ?? [];
   const query = useMemo(
     () => ({
       ...toRequestRange(period.current),
@@ -53,7 +48,7 @@ export default function DashPartnerPage() {
   );
   const answer = useApiQuery(dashboardsApi.partner, { query }, KEEP_PAGE);
   const { data, isFetching: loading } = answer;
-  const error = answer.error ? errorTextOf(answer.error) : '';
+  const error = queryErrorText(answer);
   const totals = data?.totals;
   const figures = totals
     ? [

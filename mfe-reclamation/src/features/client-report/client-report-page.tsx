@@ -16,8 +16,7 @@ import { useSessionUser } from '@wolvo/shared/session';
 import { toRequestRange } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
-import { errorTextOf } from '@wolvo/shared/http';
-import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { KEEP_PAGE, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { ListLoadError, type Paging } from '@wolvo/shared/ui/paged-list';
 import { DecisionDrawer, mayDecide } from '../../components/decision-drawer';
 import { ReportDetailsDrawer } from '../../components/report-details-drawer';
@@ -63,7 +62,7 @@ export default function ClientReportPage() {
   );
   const list = useApiQuery(orderReportApi.list, { query }, KEEP_PAGE);
   const { data, isFetching: loading } = list;
-  const error = list.error ? errorTextOf(list.error) : '';
+  const error = queryErrorText(list);
   const reload = () => void list.refetch();
   const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
   const items = data?.items ?? [];

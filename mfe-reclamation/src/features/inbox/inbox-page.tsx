@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -32,14 +32,20 @@ import {
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
+import { businessApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
-import { errorTextOf } from '@wolvo/shared/http';
-import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
-import { getClientChoices } from '../../api/other-areas';
+import { KEEP_PAGE, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ReclamationStateFilter } from '../../components/reclamation-state-filter';
 import { ReclamationPanel } from '../../components/reclamation-panel';
+
+/** Each client once, named by its main company: the list is sorted by client, then position. */
+function mainCompanies(rows: ReadonlyArray<{ clientId: number; name: string }>) {
+  const seen = new Map<number, string>();
+  for (const row of rows) if (!seen.has(row.clientId)) seen.set(row.clientId, row.name);
+  return [...seen].map(([clientId, name]) => ({ clientId, name }));
+}
 
 const COLUMNS = ['id', 'date', 'client', 'order', 'description', 'state', 'action'] as const;
 const CHIP_COLUMNS = new Set(['state']);
@@ -60,7 +66,6 @@ export default function InboxPage() {
   const [clientId, setClientId] = usePageState<number | ''>('inbox.client', '');
   const [paging, setPaging] = usePageState('inbox.paging', { offset: 0, limit: 10 });
   const [openId, setOpenId] = usePageState<number | null>('inbox.open', null);
-  const [clients, setClients] = useState<Array<{ clientId: number; name: string }>>([]);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const language = i18n.language;
 
@@ -72,11 +77,9 @@ export default function InboxPage() {
     setParams({}, { replace: true });
   }, [linked, setOpenId, setParams]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getClientChoices(controller.signal).then(setClients, () => setClients([]));
-    return () => controller.abort();
-  }, []);
+  // The client filter's choices: each client by its main company (a failure leaves "all" only).
+  const companies = useApiQuery(businessApi.list, { query: {} }).data;
+  const clients = useMemo(() => mainCompanies(companies ?? []), [companies]);
 
   const query = useMemo(
     () => ({
@@ -90,7 +93,7 @@ export default function InboxPage() {
   );
   const list = useApiQuery(reclamationApi.list, { query }, KEEP_PAGE);
   const { data, isFetching: loading } = list;
-  const error = list.error ? errorTextOf(list.error) : '';
+  const error = queryErrorText(list);
   const reload = () => void list.refetch();
   const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
   const items = data?.items ?? [];

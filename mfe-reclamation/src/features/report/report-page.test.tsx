@@ -127,9 +127,9 @@ describe('reclamation report screen', () => {
     const faultyCalls = () =>
       get.mock.calls
         .filter(([url]) => url === '/v1/order/findAllOrdersWithProblems')
-        .map(([, config]) => config?.params as URLSearchParams);
-    expect(faultyCalls()[0]!.get('limit')).toBe('5');
-    expect(faultyCalls()[0]!.get('problemType')).toBe('ALL');
+        .map(([, config]) => config?.params as { limit: number; problemType: string });
+    expect(faultyCalls()[0]!.limit).toBe(5);
+    expect(faultyCalls()[0]!.problemType).toBe('ALL');
 
     await userEvent.click(first.getByRole('checkbox', { name: 'Select WLV000000041' }));
     expect(screen.getByTestId('selected-count')).toHaveTextContent('1 selected');
@@ -137,7 +137,7 @@ describe('reclamation report screen', () => {
     await userEvent.click(returned);
     expect(returned).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('selected-count')).toHaveTextContent('0 selected');
-    await waitFor(() => expect(faultyCalls().at(-1)!.get('problemType')).toBe('RETURNED'));
+    await waitFor(() => expect(faultyCalls().at(-1)!.problemType).toBe('RETURNED'));
     // Clicking the selected widget again returns to ALL.
     await userEvent.click(returned);
     expect(screen.getByTestId('widget-ALL')).toHaveAttribute('aria-pressed', 'true');

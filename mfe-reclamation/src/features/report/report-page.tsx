@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,36 +18,53 @@ import {
   type ProblemType,
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
+import { businessApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
-import {
-  downloadFile,
-  errorTextOf,
-  exportQuery,
-  getApiFile,
-  toastApiError,
-} from '@wolvo/shared/http';
+import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
+import { downloadFile, exportQuery, getApiFile, toastApiError } from '@wolvo/shared/http';
 import { urlOf } from '@wolvo/shared/http/api';
-import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { KEEP_PAGE, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { useSessionUser } from '@wolvo/shared/session';
 import { defaultSelection, toRequestRange } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListLoadError, usePagedList, type Paging } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError, type Paging } from '@wolvo/shared/ui/paged-list';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { DecisionDrawer, mayDecide } from '../../components/decision-drawer';
 import { ReportDetailsDrawer } from '../../components/report-details-drawer';
 import { ReportPagination } from '../../components/report-pagination';
 import { ReportsTable } from '../../components/reports-table';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getFaultyOrders, getFaultyOrdersExport, reportParams } from './api/faulty-orders';
-import { getPartners, getSenders, type FilterOption } from './api/filter-options';
 import { AddReportDrawer } from './components/add-report-drawer';
 import { FaultyOrdersTable } from './components/faulty-orders-table';
 import { ReportFilters, type ReportFilterValues } from './components/report-filters';
 import { SummaryWidgets } from './components/summary-widgets';
 
 const PAGE = 'RECLAMATION_REPORT';
+
+/** A list's query as the tables read it. */
+function listState<T>(query: {
+  data?: T;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}) {
+  return {
+    data: query.data ?? null,
+    loading: query.isFetching,
+    error: queryErrorText(query),
+    reload: () => void query.refetch(),
+  };
+}
+
+/** An export's filters as URL parameters, the empty ones left out. */
+function paramsOf(filters: Record<string, string | number | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return params;
+}
 
 /** The side panel open on the screen, if any. */
 type Panel =
@@ -85,16 +102,11 @@ export default function ReportPage() {
   const [selected, setSelected] = usePageState<number[]>('report.selected', []);
   const [panel, setPanel] = usePageState<Panel>('report.panel', null);
   const [busy, setBusy] = useState(false);
-  const [senders, setSenders] = useState<FilterOption[]>([]);
-  const [partners, setPartners] = useState<FilterOption[]>([]);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSenders(controller.signal).then(setSenders, () => undefined);
-    getPartners(controller.signal).then(setPartners, () => undefined);
-    return () => controller.abort();
-  }, []);
+  // The filters' choices (a failure leaves a filter with "all" only): the senders are every client's
+  // companies for staff.
+  const senders = useApiQuery(businessApi.list, { query: {} }).data ?? [];
+  const partners = useApiQuery(partnerApi.list, { query: { offset: 0 } }).data?.companies ?? [];
 
   const filterQuery = useMemo(
     () => ({
@@ -107,23 +119,27 @@ export default function ReportPage() {
   );
   // Both lists reload when their query's value changes. The report list is asked only in the reports
   // mode; the faulty orders always (their summary feeds the widgets).
-  const faulty = usePagedList(getFaultyOrders, {
-    ...filterQuery,
-    problemType,
-    offset: showReports ? 0 : paging.offset,
-    limit: showReports ? 1 : paging.limit,
-  });
-  const reportList = useApiQuery(
-    orderReportApi.list,
-    { query: { ...filterQuery, ...paging } },
-    { ...KEEP_PAGE, enabled: showReports },
+  const faulty = listState(
+    useApiQuery(
+      orderReportApi.faultyOrders,
+      {
+        query: {
+          ...filterQuery,
+          problemType,
+          offset: showReports ? 0 : paging.offset,
+          limit: showReports ? 1 : paging.limit,
+        },
+      },
+      KEEP_PAGE,
+    ),
   );
-  const reports = {
-    data: reportList.data ?? null,
-    loading: reportList.isFetching,
-    error: reportList.error ? errorTextOf(reportList.error) : '',
-    reload: () => void reportList.refetch(),
-  };
+  const reports = listState(
+    useApiQuery(
+      orderReportApi.list,
+      { query: { ...filterQuery, ...paging } },
+      { ...KEEP_PAGE, enabled: showReports },
+    ),
+  );
 
   // Any change of filter, page, search, date, sender, partner or mode starts again with nothing selected.
   const restart = () => {
@@ -170,10 +186,13 @@ export default function ReportPage() {
       downloadFile(
         showReports
           ? await getApiFile(
-              `${urlOf(orderReportApi.export)}?${exportQuery(reportParams(filterQuery), selected, language)}`,
+              `${urlOf(orderReportApi.export)}?${exportQuery(paramsOf(filterQuery), selected, language)}`,
               'wolvo-reports.xlsx',
             )
-          : await getFaultyOrdersExport({ ...filterQuery, problemType }, language, selected),
+          : await getApiFile(
+              `${urlOf(orderReportApi.faultyOrdersExport)}?${exportQuery(paramsOf({ ...filterQuery, problemType }), selected, language)}`,
+              'wolvo-faulty-orders.xlsx',
+            ),
       );
       showToast(t('report.excel-done'), 'success');
     } catch (failure) {

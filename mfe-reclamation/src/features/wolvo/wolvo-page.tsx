@@ -32,8 +32,8 @@ import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
 import { errorAt, rulesResolver, setServerErrors } from '@wolvo/shared/form';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
-import { errorTextOf, toastApiError } from '@wolvo/shared/http';
-import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
+import { toastApiError } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiMutation, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { useSearchParams } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
@@ -110,7 +110,7 @@ export default function WolvoPage() {
   );
   const list = useApiQuery(reclamationApi.list, { query }, KEEP_PAGE);
   const { data, isFetching: loading } = list;
-  const error = list.error ? errorTextOf(list.error) : '';
+  const error = queryErrorText(list);
   const reload = () => void list.refetch();
   const filing = useApiMutation(reclamationApi.add, { invalidates: [reclamationApi.list] });
   // The draft is kept in the page's state, so it survives leaving the page.

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from '@wolvo/shared/router';
 import type { WheelBody } from '@wolvo/shared/contracts';
 import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
-import { errorTextOf } from '@wolvo/shared/http';
-import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
+import { useApiMutation, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -28,7 +27,7 @@ export default function AddWheelPage() {
     { enabled: editId !== null, staleTime: Infinity },
   );
   const initial = editId ? (edited.data ?? null) : null;
-  const error = edited.error ? errorTextOf(edited.error) : null;
+  const error = queryErrorText(edited);
   const changes = { invalidates: [wheelApi.list, wheelApi.get] };
   const add = useApiMutation(wheelApi.add, changes);
   const edit = useApiMutation(wheelApi.edit, changes);

@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
 import type { WheelSummary } from '@wolvo/shared/contracts';
 import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
-import { errorTextOf, toastApiError } from '@wolvo/shared/http';
-import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
+import { toastApiError } from '@wolvo/shared/http';
+import { useApiMutation, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ConfirmDialog } from '@wolvo/shared/ui/components/confirm-dialog';
@@ -34,7 +34,7 @@ export default function FortuneWheelPage() {
   // Links are played by customers elsewhere: their counts are asked for again (and on return to the tab).
   const list = useApiQuery(wheelApi.list, {}, POLLED);
   const wheels = list.data ?? null;
-  const error = list.error ? errorTextOf(list.error) : null;
+  const error = queryErrorText(list);
   const [deleting, setDeleting] = useState<WheelSummary | null>(null);
   const edit = useApiMutation(wheelApi.edit, { invalidates: [wheelApi.list, wheelApi.get] });
   const removal = useApiMutation(wheelApi.remove, { invalidates: [wheelApi.list] });

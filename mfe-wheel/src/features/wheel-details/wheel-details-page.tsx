@@ -6,8 +6,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from '@wolvo/shared/router';
 import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
-import { errorTextOf } from '@wolvo/shared/http';
-import { useApiQuery } from '@wolvo/shared/query';
+import { useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/namespace';
 import { POLLED } from '../../components/polled';
@@ -29,7 +28,7 @@ export default function WheelDetailsPage() {
   // asked for again every WHEEL_POLL_MS while the tab is visible and as soon as the merchant comes back.
   const query = useApiQuery(wheelApi.get, { params: { id: wheelId } }, POLLED);
   const wheel = query.data ?? null;
-  const error = query.error ? errorTextOf(query.error) : null;
+  const error = queryErrorText(query);
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>

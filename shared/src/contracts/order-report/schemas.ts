@@ -1,8 +1,11 @@
-// The reports' wire shapes (`/api/v1/order-report`): the single source of the API's validation and
-// answers (its routes use these objects) and, through `Static<>`, of every TypeScript type of them.
+// The reports' wire shapes (`/api/v1/order-report`) and those of the faulty orders they are written on
+// (`/api/v1/order/findAllOrdersWithProblems`): the single source of the API's validation and answers (its
+// routes use these objects) and, through `Static<>`, of every TypeScript type of them.
 import { Type, type Static } from '@sinclair/typebox';
 import { VOUCHER_MAX_ORDERS } from '../order-api';
-import { DECISION_TYPES, REPORT_MESSAGES as M, REPORT_TEXT_MAX } from '../reports';
+import { LOCATIONS, PROBLEM_TYPES } from '../orders';
+import { CursorParam, NextCursorField } from '../paging';
+import { DECISION_TYPES, FAULTY_KINDS, REPORT_MESSAGES as M, REPORT_TEXT_MAX } from '../reports';
 
 const Int = Type.Integer();
 const Str = Type.String();
@@ -116,9 +119,77 @@ export const EditReportRules = Type.Object({
 /** `/get/:id`, `/edit/:id`. */
 export const ReportIdParam = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
 
+// The faulty orders (`/v1/order/findAllOrdersWithProblems` and its export).
+const Location = Type.Union(LOCATIONS.map((l) => Type.Literal(l)));
+
+const ProblemTypeField = Type.Optional(
+  Type.Union(
+    PROBLEM_TYPES.map((p) => Type.Literal(p)),
+    { default: 'ALL' },
+  ),
+);
+
+export const FaultyOrdersQuery = Type.Object(
+  {
+    ...ReportFilterFields,
+    ...ReportPagingFields,
+    cursor: CursorParam,
+    problemType: ProblemTypeField,
+  },
+  { additionalProperties: false },
+);
+export const FaultyOrdersExportQuery = Type.Object(
+  {
+    ...ReportFilterFields,
+    problemType: ProblemTypeField,
+    ids: ExportSelection('orders'),
+    lang: Type.Optional(ExportLang),
+  },
+  { additionalProperties: false },
+);
+
+const Summary = Type.Object({ total: Int, price: Type.Integer({ description: 'COD, millimes' }) });
+export const FaultyOrderRow = Type.Object({
+  orderId: Int,
+  orderCode: Str,
+  partnerCode: Nullable(Str),
+  orderCreatedAt: Str,
+  businessName: Str,
+  orderStatus: Str,
+  orderSubStatus: Str,
+  statusCreatedAt: Str,
+  recipientName: Str,
+  recipientPhone1: Str,
+  recipientPhone2: Nullable(Str),
+  recipientDelegation: Str,
+  price: Type.Integer({ description: 'COD, millimes' }),
+  collectedPosition: Location,
+  prevInBoundPosition: Type.Union([Type.Null(), Location]),
+  nextInBoundPosition: Type.Union([Type.Null(), Location]),
+  problems: Type.Array(Type.Union(FAULTY_KINDS.map((k) => Type.Literal(k)))),
+  totalReports: Int,
+});
+export const FaultyOrdersPage = Type.Object({
+  items: Type.Array(FaultyOrderRow),
+  page: Int,
+  total: Int,
+  totalPages: Int,
+  ...NextCursorField,
+  summary: Type.Object({
+    ALL: Summary,
+    RETURNED: Summary,
+    STILL_COLLECTED: Summary,
+    LOST: Summary,
+  }),
+});
+
 export type OrderReport = Static<typeof OrderReport>;
 export type ReportsPage = Static<typeof ReportsPage>;
 export type ReportsQuery = Static<typeof ReportsQuery>;
 export type ReportsExportQuery = Static<typeof ReportsExportQuery>;
 export type AddReportRequest = Static<typeof AddReportBody>;
 export type EditReportRequest = Static<typeof EditReportBody>;
+export type FaultyOrdersQuery = Static<typeof FaultyOrdersQuery>;
+export type FaultyOrdersExportQuery = Static<typeof FaultyOrdersExportQuery>;
+export type FaultyOrderRow = Static<typeof FaultyOrderRow>;
+export type FaultyOrdersPage = Static<typeof FaultyOrdersPage>;

@@ -13,7 +13,12 @@ import {
 } from '@wolvo/shared/ui/date-range';
 import { FilterSheet, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../../../i18n/namespace';
-import type { FilterOption } from '../api/filter-options';
+
+/** A choice of the sender or partner filter (a company or a delivery partner). */
+export interface FilterOption {
+  id: number;
+  name: string;
+}
 
 /** The top bar's filters (kept in page state). */
 export interface ReportFilterValues {

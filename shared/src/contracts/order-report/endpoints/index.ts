@@ -5,7 +5,10 @@
 import { endpoint } from '../../endpoint';
 import type * as S from '../schemas';
 
-/** Every operation of `/api/v1/order-report` (the API's `routes/order-report` registers the same paths). */
+/**
+ * Every operation of `/api/v1/order-report` (the API's `routes/order-report` registers the same paths),
+ * and the faulty orders' list the reports are written on.
+ */
 export const orderReportApi = {
   list: endpoint<{ query: typeof S.ReportsQuery; response: typeof S.ReportsPage }>(
     'GET',
@@ -26,4 +29,14 @@ export const orderReportApi = {
     body: typeof S.EditReportBody;
     response: typeof S.OrderReport;
   }>('PUT', '/v1/order-report/edit/:id'),
+  /** The faulty orders the reports are written on (an `/order` path: the API's `routes/order`). */
+  faultyOrders: endpoint<{
+    query: typeof S.FaultyOrdersQuery;
+    response: typeof S.FaultyOrdersPage;
+  }>('GET', '/v1/order/findAllOrdersWithProblems'),
+  /** The .xlsx file: a download (`getApiFile`), not JSON. */
+  faultyOrdersExport: endpoint<{ query: typeof S.FaultyOrdersExportQuery }>(
+    'GET',
+    '/v1/order/findAllOrdersWithProblems/export',
+  ),
 } as const;
