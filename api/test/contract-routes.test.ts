@@ -4,11 +4,15 @@ import { billApi } from '@wolvo/shared/contracts/bills/endpoints';
 import { businessApi, clientApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
 import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
+import { notificationsApi } from '@wolvo/shared/contracts/notifications/endpoints';
 import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
 import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
+import { settingsApi } from '@wolvo/shared/contracts/settings/endpoints';
 import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
+import { supportApi } from '@wolvo/shared/contracts/support/endpoints';
 import { adminTeamApi, clientTeamApi, usersApi } from '@wolvo/shared/contracts/team/endpoints';
+import { webhooksApi } from '@wolvo/shared/contracts/webhooks/endpoints';
 import { createTestApp, type TestApp } from './helpers';
 
 const CONTRACTS = {
@@ -18,11 +22,15 @@ const CONTRACTS = {
   clientApi,
   clientTeamApi,
   dashboardsApi,
+  notificationsApi,
   orderReportApi,
   partnerApi,
   reclamationApi,
+  settingsApi,
   statisticsApi,
+  supportApi,
   usersApi,
+  webhooksApi,
   wheelApi,
 };
 

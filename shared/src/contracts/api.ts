@@ -1,7 +1,6 @@
 import type { AuditEntryDto } from './edits';
 import type { PermissionMap } from './permissions';
 import type { Role } from './roles';
-import type { NotificationCode } from './notifications';
 
 /** Claims signed into the login token. */
 export interface TokenClaims {
@@ -35,41 +34,6 @@ export interface SessionUser {
   adminId?: number | null;
 }
 
-/** One notification of the bell panel. */
-export interface NotificationItem {
-  id: number;
-  code: NotificationCode;
-  sourceId: number | null;
-  creatorId: number | null;
-  creatorAvatar: string | null;
-  creatorUsername: string | null;
-  createdAt: string;
-  read: boolean;
-}
-
-/** GET /v1/notifications/get/{userId} response. */
-export interface NotificationList {
-  items: NotificationItem[];
-  total: number;
-  unreadTotal: number;
-  /**
-   * The caller's page permissions as the server reads them now, so an open dashboard rebuilds its sidebar
-   * within one poll after a change (empty for admins and clients: their whole area).
-   */
-  permissions?: PermissionMap;
-}
-
-/** PUT /v1/notifications/mark-as-read and POST /v1/notifications/delete body. */
-export interface NotificationIdsRequest {
-  notificationIds: number[];
-  userId: number;
-}
-
-/** GET /v1/settings/get response. */
-export interface Settings {
-  uiBuildVersion: number;
-}
-
 /** GET /v1/business/get item. */
 export interface BusinessSummary {
   id: number;
@@ -85,16 +49,6 @@ export const DELIVERY_COMPANY_MESSAGES = {
   loginExists: 'delivery-company.login-exists',
   notFound: 'delivery-company.not-found',
 } as const;
-
-/** GET /v1/support/videos item. */
-export interface SupportVideo {
-  id: number;
-  title: string;
-  description: string | null;
-  url: string;
-  language: string;
-  position: number;
-}
 
 /** A movement of an order's history, newest first in lists. */
 export interface MovementDto {

@@ -10,6 +10,17 @@ export * from './finance';
 export * from './money';
 export * from './reports';
 export * from './notifications';
+// The notification bell's, the settings' and the support page's wire shapes: TypeBox schemas in
+// `./notifications`, `./settings` and `./support` (folders); their types re-exported here.
+export type {
+  NotificationItem,
+  NotificationList,
+  NotificationIdsRequest,
+  NotificationsQuery,
+  MarkReadRequest,
+} from './notifications/schemas';
+export type { Settings, ApiKeyInfo, NewApiKey } from './settings/schemas';
+export type { SupportVideo, SupportVideosQuery } from './support/schemas';
 export * from './errors';
 export * from './constants';
 export * from './api';
@@ -163,4 +174,13 @@ export type {
   TurnoverStatsPeriod,
 } from './statistics/schemas';
 export * from './webhooks';
+export type {
+  WebhookEndpointDto,
+  WebhookEndpointListDto,
+  WebhookEndpointWithSecretDto,
+  NewWebhookEndpointRequest,
+  EditWebhookEndpointRequest,
+  WebhookEndpointsQuery,
+  WebhookDeliveryDto,
+} from './webhooks/schemas';
 export * from './page-declaration';

@@ -5,6 +5,8 @@ import {
   tryCountOf,
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_MESSAGES as M,
+  type EditWebhookEndpointRequest,
+  type NewWebhookEndpointRequest,
   type WebhookEventType,
 } from '@wolvo/shared/contracts';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
@@ -29,7 +31,6 @@ import {
   updateEndpoint,
   type EndpointRow,
 } from './webhooks.repository';
-import type { EditEndpointBody, NewEndpointBody } from './webhooks.schema';
 
 /** How long a rolled secret keeps signing. */
 export const PREVIOUS_SECRET_MS = 24 * 3600_000;
@@ -68,7 +69,7 @@ async function ownEndpoint(db: DbOrTx, auth: AuthContext, id: number) {
 export async function addEndpoint(
   db: Db,
   auth: AuthContext,
-  body: NewEndpointBody,
+  body: NewWebhookEndpointRequest,
   allowInsecure: boolean,
 ) {
   const clientId = auth.clientId ?? -1;
@@ -91,7 +92,7 @@ export async function editEndpoint(
   db: Db,
   auth: AuthContext,
   id: number,
-  body: EditEndpointBody,
+  body: EditWebhookEndpointRequest,
   allowInsecure: boolean,
 ) {
   await ownEndpoint(db, auth, id);

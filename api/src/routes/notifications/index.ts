@@ -1,27 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   MarkReadBody,
+  NotificationCount,
   NotificationIdsBody,
   NotificationList,
   NotificationsQuery,
-} from '../../modules/notifications/notifications.schema';
+  UserIdParam,
+} from '@wolvo/shared/contracts/notifications';
+import type { AppContext } from '../../context';
 import {
   getNotifications,
   markNotificationsRead,
   removeNotifications,
 } from '../../modules/notifications/notifications.service';
-import { CountResponse, guardedErrors, UserIdParam } from '../common.schema';
+import { guardedErrors } from '../common.schema';
 
 /** The notification bell: list, mark as read, delete. */
-export async function notificationsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function notificationsRoutes(fastify: FastifyInstance, { db }: AppContext) {
+  // Schemas and types from the notifications' contract (@wolvo/shared/contracts/notifications).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['notifications'];
   const security = [{ bearerAuth: [] }];
-  app.get<{ Params: UserIdParam; Querystring: NotificationsQuery }>(
+  app.get(
     '/notifications/get/:userId',
     {
       onRequest: app.guard(),
       schema: {
-        tags: ['notifications'],
+        tags,
         summary: "The caller's notifications, newest first",
         security,
         params: UserIdParam,
@@ -38,16 +44,16 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: AppConte
         request.query.read,
       ),
   );
-  app.put<{ Body: MarkReadBody }>(
+  app.put(
     '/notifications/mark-as-read',
     {
       onRequest: app.guard(),
       schema: {
-        tags: ['notifications'],
+        tags,
         summary: 'Mark notifications as read (the given ids, or all with `all: true`)',
         security,
         body: MarkReadBody,
-        response: { 200: CountResponse, ...guardedErrors },
+        response: { 200: NotificationCount, ...guardedErrors },
       },
     },
     async (request) =>
@@ -59,16 +65,16 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: AppConte
         request.body.all,
       ),
   );
-  app.post<{ Body: NotificationIdsBody }>(
+  app.post(
     '/notifications/delete',
     {
       onRequest: app.guard(),
       schema: {
-        tags: ['notifications'],
+        tags,
         summary: 'Delete notifications',
         security,
         body: NotificationIdsBody,
-        response: { 200: CountResponse, ...guardedErrors },
+        response: { 200: NotificationCount, ...guardedErrors },
       },
     },
     async (request) =>

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiKeyInfo, NewApiKey, UiSettings } from '@wolvo/shared/contracts/settings';
 import type { AppContext } from '../../context';
 import { getUiBuildVersion } from '../../modules/settings/settings.repository';
-import { ApiKeyInfo, NewApiKey } from '../../modules/settings/settings.schema';
 import { getApiKey, regenerateApiKey } from '../../modules/settings/settings.service';
 import { guardedErrors } from '../common.schema';
 
 /** Public settings the dashboard polls, and the client admin's merchant API key. */
-export async function settingsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function settingsRoutes(fastify: FastifyInstance, { db }: AppContext) {
+  // Schemas from the settings' contract (@wolvo/shared/contracts/settings).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/settings/get',
     {
       schema: {
         tags: ['settings'],
         summary: 'Public UI settings (no authentication: the login page polls it too)',
-        response: { 200: Type.Object({ uiBuildVersion: Type.Integer() }) },
+        response: { 200: UiSettings },
       },
     },
     async (_request, reply) => {

@@ -1,26 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { LANGUAGES } from '@wolvo/shared/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SupportVideoList, SupportVideosQuery } from '@wolvo/shared/contracts/support';
 import type { AppContext } from '../../context';
 import { listSupportVideos } from '../../modules/support/support.repository';
 import { guardedErrors } from '../common.schema';
 
-const VideosQuery = Type.Object(
-  { language: Type.Optional(Type.Union(LANGUAGES.map((l) => Type.Literal(l)))) },
-  { additionalProperties: false },
-);
-const SupportVideo = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-  url: Type.String(),
-  language: Type.String(),
-  position: Type.Integer(),
-});
-
 /** Help videos of the support page. */
-export async function supportRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get<{ Querystring: Static<typeof VideosQuery> }>(
+export async function supportRoutes(fastify: FastifyInstance, { db }: AppContext) {
+  // Schemas from the support page's contract (@wolvo/shared/contracts/support).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/support/videos',
     {
       onRequest: app.guard(),
@@ -28,12 +17,10 @@ export async function supportRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['support'],
         summary: 'Support videos in display order',
         security: [{ bearerAuth: [] }],
-        querystring: VideosQuery,
-        response: { 200: Type.Array(SupportVideo), ...guardedErrors },
+        querystring: SupportVideosQuery,
+        response: { 200: SupportVideoList, ...guardedErrors },
       },
     },
-    async (request) => {
-      return listSupportVideos(db, request.query.language);
-    },
+    async (request) => listSupportVideos(db, request.query.language),
   );
 }

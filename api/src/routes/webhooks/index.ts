@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
-import { CLIENT_ROLES, STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   EditEndpointBody,
   EndpointsQuery,
   NewEndpointBody,
+  ResentDelivery,
+  WebhookCount,
   WebhookDeliveryList,
   WebhookEndpoint,
   WebhookEndpointList,
   WebhookEndpointWithSecret,
-} from '../../modules/webhooks/webhooks.schema';
+  WebhookIdParam,
+} from '@wolvo/shared/contracts/webhooks';
+import type { AppContext } from '../../context';
+import { CLIENT_ROLES, STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
 import {
   addEndpoint,
   deleteEndpoint,
@@ -20,7 +24,7 @@ import {
   resendDelivery,
   rollSecret,
 } from '../../modules/webhooks/webhooks.service';
-import { CountResponse, guardedErrors, IdParam } from '../common.schema';
+import { guardedErrors } from '../common.schema';
 
 /** A merchant with the account settings page (its admin; a team member granted the action). */
 const merchant = (action: 'ADD' | 'EDIT' | 'DELETE'): AccessRule => ({
@@ -39,9 +43,11 @@ const tags = ['webhooks'];
 const security = [{ bearerAuth: [] }];
 
 /** Merchant webhooks: endpoints, their secrets and their recent deliveries (issue 41). */
-export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function webhooksRoutes(fastify: FastifyInstance, { db, config }: AppContext) {
+  // Schemas and types from the webhooks' contract (@wolvo/shared/contracts/webhooks).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const insecure = config.webhookAllowInsecure ?? false;
-  app.get<{ Querystring: { clientId?: string } }>(
+  app.get(
     '/webhooks/endpoints',
     {
       onRequest: app.guard(reader),
@@ -55,7 +61,7 @@ export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppCo
     },
     async (request) => listEndpoints(db, request.auth, request.query.clientId),
   );
-  app.post<{ Body: NewEndpointBody }>(
+  app.post(
     '/webhooks/endpoints',
     {
       onRequest: app.guard(merchant('ADD')),
@@ -72,7 +78,7 @@ export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppCo
       return addEndpoint(db, request.auth, request.body, insecure);
     },
   );
-  app.put<{ Params: IdParam; Body: EditEndpointBody }>(
+  app.put(
     '/webhooks/endpoints/:id',
     {
       onRequest: app.guard(merchant('EDIT')),
@@ -80,7 +86,7 @@ export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppCo
         tags,
         summary: "Changes an endpoint's URL, events or active state",
         security,
-        params: IdParam,
+        params: WebhookIdParam,
         body: EditEndpointBody,
         response: { 200: WebhookEndpoint, ...guardedErrors },
       },
@@ -88,7 +94,7 @@ export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppCo
     async (request) =>
       editEndpoint(db, request.auth, Number(request.params.id), request.body, insecure),
   );
-  app.delete<{ Params: IdParam }>(
+  app.delete(
     '/webhooks/endpoints/:id',
     {
       onRequest: app.guard(merchant('DELETE')),
@@ -96,13 +102,13 @@ export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppCo
         tags,
         summary: 'Deletes an endpoint and its deliveries',
         security,
-        params: IdParam,
-        response: { 200: CountResponse, ...guardedErrors },
+        params: WebhookIdParam,
+        response: { 200: WebhookCount, ...guardedErrors },
       },
     },
     async (request) => deleteEndpoint(db, request.auth, Number(request.params.id)),
   );
-  app.post<{ Params: IdParam }>(
+  app.post(
     '/webhooks/endpoints/:id/roll-secret',
     {
       onRequest: app.guard(merchant('EDIT')),
@@ -110,7 +116,7 @@ export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppCo
         tags,
         summary: 'A new signing secret, shown once; the previous one also signs for 24 hours',
         security,
-        params: IdParam,
+        params: WebhookIdParam,
         response: { 200: WebhookEndpointWithSecret, ...guardedErrors },
       },
     },
@@ -119,7 +125,7 @@ export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppCo
       return rollSecret(db, request.auth, Number(request.params.id));
     },
   );
-  app.get<{ Params: IdParam }>(
+  app.get(
     '/webhooks/endpoints/:id/deliveries',
     {
       onRequest: app.guard(reader),
@@ -127,13 +133,13 @@ export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppCo
         tags,
         summary: "An endpoint's 50 latest deliveries",
         security,
-        params: IdParam,
+        params: WebhookIdParam,
         response: { 200: WebhookDeliveryList, ...guardedErrors },
       },
     },
     async (request) => listDeliveries(db, request.auth, Number(request.params.id)),
   );
-  app.post<{ Params: IdParam }>(
+  app.post(
     '/webhooks/deliveries/:id/resend',
     {
       onRequest: app.guard(merchant('EDIT')),
@@ -141,8 +147,8 @@ export async function webhooksRoutes(app: FastifyInstance, { db, config }: AppCo
         tags,
         summary: 'Sends a delivered or failed event again to its endpoint (a new delivery)',
         security,
-        params: IdParam,
-        response: { 200: Type.Object({ id: Type.Integer() }), ...guardedErrors },
+        params: WebhookIdParam,
+        response: { 200: ResentDelivery, ...guardedErrors },
       },
     },
     async (request) => resendDelivery(db, request.auth, Number(request.params.id)),
