@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { addTranslations } from '@wolvo/shared/i18n';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { pasteInto, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../i18n/translations';
 import { chancesOf, WheelEditor } from './wheel-editor';
 
@@ -35,13 +35,12 @@ describe('wheel editor', () => {
       )
       .mockResolvedValueOnce(undefined);
     renderWithProviders(<WheelEditor initial={null} onSave={onSave} onCancel={() => undefined} />);
-    await userEvent.type(screen.getByLabelText(/^Wheel name/), 'Spring');
-    await userEvent.type(screen.getByLabelText('Prize 1'), 'Ten off');
-    await userEvent.type(screen.getByLabelText('Prize 1 code'), '10');
-    await userEvent.type(screen.getByLabelText('Prize 2'), 'Gift');
-    await userEvent.type(screen.getByLabelText('Prize 2 code'), 'GIFT');
-    await userEvent.clear(screen.getByLabelText('Prize 2 weight'));
-    await userEvent.type(screen.getByLabelText('Prize 2 weight'), '300');
+    await pasteInto(screen.getByLabelText(/^Wheel name/), 'Spring');
+    await pasteInto(screen.getByLabelText('Prize 1'), 'Ten off');
+    await pasteInto(screen.getByLabelText('Prize 1 code'), '10');
+    await pasteInto(screen.getByLabelText('Prize 2'), 'Gift');
+    await pasteInto(screen.getByLabelText('Prize 2 code'), 'GIFT');
+    await pasteInto(screen.getByLabelText('Prize 2 weight'), '300', { replace: true });
     expect(screen.getByText('Chance: 25%')).toBeInTheDocument();
     expect(screen.getByText('Chance: 75%')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Fortune wheel: Ten off, Gift' })).toBeInTheDocument();

@@ -7,3 +7,4 @@ export * from './fetch-api';
 export * from './phone-width';
 export * from './remote-declaration';
 export * from './api-calls';
+export * from './user-input';

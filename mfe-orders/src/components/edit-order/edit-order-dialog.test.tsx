@@ -4,7 +4,7 @@ import type { OrderDetailDto } from '@wolvo/shared/contracts';
 import { eventBus } from '@wolvo/shared/events';
 import { delegationsOf } from '@wolvo/shared/geo';
 import { httpClient } from '@wolvo/shared/http';
-import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { EditOrderDialog } from './edit-order-dialog';
 
@@ -80,14 +80,10 @@ describe('edit order dialog', () => {
     const published = jest.spyOn(eventBus, 'publish');
     const onClose = renderDialog();
     await screen.findByRole('dialog', { name: 'Edit order WLV-1042' });
-    await userEvent.clear(textbox(MERCHANDISE));
-    await userEvent.type(textbox(MERCHANDISE), 'Boots');
-    await userEvent.clear(textbox(/cash on delivery/i));
-    await userEvent.type(textbox(/cash on delivery/i), '15');
-    await userEvent.clear(textbox(/phone 2/i));
-    await userEvent.type(textbox(/phone 2/i), '22 333 444');
-    await userEvent.clear(textbox(/merchandise price/i));
-    await userEvent.type(textbox(/merchandise price/i), '45,5');
+    await pasteInto(textbox(MERCHANDISE), 'Boots', { replace: true });
+    await pasteInto(textbox(/cash on delivery/i), '15', { replace: true });
+    await pasteInto(textbox(/phone 2/i), '22 333 444', { replace: true });
+    await pasteInto(textbox(/merchandise price/i), '45,5', { replace: true });
     await userEvent.clear(textbox(/weight/i));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -117,8 +113,7 @@ describe('edit order dialog', () => {
     );
     const onClose = renderDialog();
     await screen.findByRole('dialog', { name: 'Edit order WLV-1042' });
-    await userEvent.clear(textbox(/phone 1/i));
-    await userEvent.type(textbox(/phone 1/i), '29876543');
+    await pasteInto(textbox(/phone 1/i), '29876543', { replace: true });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>

@@ -6,7 +6,7 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { publishEvent } from '@wolvo/shared/publish';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { CLIENT_USER } from '../../testing/session-users';
 import AddExchangePage from './add-exchange-page';
@@ -83,7 +83,7 @@ function renderPage(language: 'en' | 'fr' | 'ar' = 'en', entry = '/en/client/ord
 }
 
 async function pickOriginal() {
-  await userEvent.type(screen.getByRole('combobox', { name: /order to exchange/i }), '1042');
+  await pasteInto(screen.getByRole('combobox', { name: /order to exchange/i }), '1042');
   await userEvent.click(await screen.findByRole('option', { name: /WLV-1042/ }));
 }
 
@@ -157,8 +157,8 @@ describe('add exchange', () => {
     expect(screen.getByRole('textbox', { name: /merchandise to take back/i })).toHaveValue(
       'Red shoes 40',
     );
-    await userEvent.type(screen.getByRole('textbox', { name: 'Merchandise' }), 'Red shoes 41');
-    await userEvent.type(screen.getByRole('textbox', { name: /new cash on delivery/i }), '30');
+    await pasteInto(screen.getByRole('textbox', { name: 'Merchandise' }), 'Red shoes 41');
+    await pasteInto(screen.getByRole('textbox', { name: /new cash on delivery/i }), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Save exchange' }));
 
     await waitFor(() => expect(post).toHaveBeenCalled());
@@ -192,7 +192,7 @@ describe('add exchange', () => {
       labels = { service: 'Counter-exchange', picker: /returned order to take back/i },
     ) {
       await userEvent.click(screen.getByRole('button', { name: labels.service }));
-      await userEvent.type(screen.getByRole('combobox', { name: labels.picker }), '1042');
+      await pasteInto(screen.getByRole('combobox', { name: labels.picker }), '1042');
       await userEvent.click(await screen.findByRole('option', { name: /WLV-1042/ }));
     }
 
@@ -309,8 +309,8 @@ describe('add exchange', () => {
       await waitFor(() =>
         expect(screen.getByRole('textbox', { name: /address/i })).toHaveValue('12 rue de Carthage'),
       );
-      await userEvent.type(screen.getByRole('textbox', { name: 'Merchandise' }), 'Blue shoes 40');
-      await userEvent.type(screen.getByRole('textbox', { name: /new cash on delivery/i }), '20');
+      await pasteInto(screen.getByRole('textbox', { name: 'Merchandise' }), 'Blue shoes 40');
+      await pasteInto(screen.getByRole('textbox', { name: /new cash on delivery/i }), '20');
       await userEvent.click(screen.getByRole('button', { name: 'Save counter-exchange' }));
 
       await waitFor(() => expect(post).toHaveBeenCalled());

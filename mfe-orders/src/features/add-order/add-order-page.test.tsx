@@ -5,7 +5,7 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { delegationsOf } from '@wolvo/shared/geo';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { CLIENT_USER, VIEWER_USER } from '../../testing/session-users';
 import { dinarsToMillimes } from './add-order-form';
@@ -32,17 +32,15 @@ function renderPage() {
 async function fillValidForm() {
   // Pasted, not typed key by key: one change per field keeps this long form quick on a busy machine
   // (typed, the test took 7 s alone and ran out of its 30 s beside the other suites).
-  const type = async (label: RegExp, text: string) => {
-    await userEvent.click(screen.getByRole('textbox', { name: label }));
-    await userEvent.paste(text);
-  };
+  const type = (label: RegExp, text: string) =>
+    pasteInto(screen.getByRole('textbox', { name: label }), text);
   await type(/full name/i, 'Amira Ben Salah');
   await type(/phone 1/i, '20 123 456');
   // The governorate picker accepts the Arabic name.
-  await userEvent.type(screen.getByRole('combobox', { name: /governorate/i }), 'صفاقس');
+  await pasteInto(screen.getByRole('combobox', { name: /governorate/i }), 'صفاقس');
   await userEvent.click(await screen.findByRole('option', { name: 'Sfax' }));
   const delegation = delegationsOf('Sfax')[0];
-  await userEvent.type(screen.getByRole('combobox', { name: /delegation/i }), delegation);
+  await pasteInto(screen.getByRole('combobox', { name: /delegation/i }), delegation);
   await userEvent.click(await screen.findByRole('option', { name: delegation }));
   await type(/address/i, '12 rue de Carthage');
   await type(/^merchandise\s*\*?$/i, 'Shoes');
@@ -153,10 +151,10 @@ describe('add order', () => {
       language: 'ar',
       wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
     });
-    await userEvent.type(screen.getByRole('combobox', { name: /الولاية/ }), 'صفاقس');
+    await pasteInto(screen.getByRole('combobox', { name: /الولاية/ }), 'صفاقس');
     await userEvent.click(await screen.findByRole('option', { name: 'صفاقس (Sfax)' }));
     const delegation = screen.getByRole('combobox', { name: /المعتمدية/ });
-    await userEvent.type(delegation, 'الزيت');
+    await pasteInto(delegation, 'الزيت');
     // Only the delegation whose Arabic name holds the typed word is offered, named in Arabic first.
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'ساقية الزيت (Sakiet Ezzit)',
@@ -164,8 +162,7 @@ describe('add order', () => {
     await userEvent.click(screen.getByRole('option', { name: 'ساقية الزيت (Sakiet Ezzit)' }));
     expect(delegation).toHaveValue('ساقية الزيت (Sakiet Ezzit)');
     // A French name typed in Arabic still finds it.
-    await userEvent.clear(delegation);
-    await userEvent.type(delegation, 'thyna');
+    await pasteInto(delegation, 'thyna', { replace: true });
     expect(await screen.findByRole('option', { name: 'طينة (Thyna)' })).toBeInTheDocument();
   }, 30_000);
 });

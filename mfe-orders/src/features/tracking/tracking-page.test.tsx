@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { TrackingView } from '@wolvo/shared/contracts';
 import { prefetchPublicGet } from '@wolvo/shared/http/fetch';
-import { apiFailure, mockFetchApi, renderWithProviders } from '@wolvo/shared/testing';
+import { apiFailure, mockFetchApi, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import TrackingPage from './tracking-page';
 import TrackingRoute from './tracking-route';
@@ -99,7 +99,7 @@ describe('recipient tracking page', () => {
     });
     renderAt('en');
     await userEvent.click(await screen.findByRole('radio', { name: 'Monday 30 November' }));
-    await userEvent.type(screen.getByLabelText('Note for the courier (optional)'), 'After 2 pm');
+    await pasteInto(screen.getByLabelText('Note for the courier (optional)'), 'After 2 pm');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm this day' }));
     expect(post).toHaveBeenCalledWith('/v1/track/tok123/choice', {
       kind: 'DAY',

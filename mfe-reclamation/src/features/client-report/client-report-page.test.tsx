@@ -8,6 +8,7 @@ import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
 import {
   bridgeTypedClient,
+  pasteInto,
   pretendPhone,
   renderWithProviders,
   restoreWidth,
@@ -92,7 +93,7 @@ describe("client's dash-alpha report", () => {
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
     expect(await panel.findByText('The decision must not be empty!')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
-    await userEvent.type(panel.getByRole('textbox', { name: 'Decision *' }), ' Retour ');
+    await pasteInto(panel.getByRole('textbox', { name: 'Decision *' }), ' Retour ');
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
     expect(put).toHaveBeenCalledWith('/v1/order-report/edit/1', { decision: 'Retour' });
     expect(await screen.findByText('Decision saved!')).toBeInTheDocument();
@@ -136,7 +137,7 @@ describe("client's dash-alpha report", () => {
     await userEvent.keyboard('{Escape}');
 
     // The search stays in view; the period is in the sheet behind one button.
-    await userEvent.type(await screen.findByRole('searchbox', { name: /Search/ }), 'WLV41');
+    await pasteInto(await screen.findByRole('searchbox', { name: /Search/ }), 'WLV41');
     await waitFor(() =>
       expect(get.mock.calls.at(-1)?.[1]?.params).toMatchObject({ search: 'WLV41' }),
     );

@@ -5,7 +5,7 @@ import { addTranslations } from '@wolvo/shared/i18n';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { bridgeTypedClient, renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { pageOf, reclamation, STAFF_USER } from '../../testing/fixtures';
 import InboxPage from './inbox-page';
@@ -72,7 +72,7 @@ describe('staff reclamation inbox', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Answer and close' }));
     expect(within(panel).getByText('Write an answer.')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
-    await userEvent.type(within(panel).getByLabelText(/Your answer to the client/), 'Tomorrow.');
+    await pasteInto(within(panel).getByLabelText(/Your answer to the client/), 'Tomorrow.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Answer and close' }));
     expect(put).toHaveBeenCalledWith('/v1/reclamation/1/edit/5', { response: 'Tomorrow.' });
     expect(await within(panel).findByText('Resolved')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { session } from '@wolvo/shared/session';
 import {
   bridgeTypedClient,
   makeAxiosError,
+  pasteInto,
   renderWithProviders,
   STAFF_ADMIN_USER,
 } from '@wolvo/shared/testing';
@@ -166,17 +167,16 @@ describe('reclamation report screen', () => {
     await screen.findByTestId('faulty-row');
     await userEvent.click(screen.getByRole('button', { name: 'Add a report' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Add a report' }));
-    await userEvent.type(panel.getByRole('combobox', { name: 'Order no. *' }), '12a');
+    await pasteInto(panel.getByRole('combobox', { name: 'Order no. *' }), '12a');
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
     expect(await panel.findAllByText("Field can't be empty!")).toHaveLength(2);
     expect(panel.getByText('The order ID must be a number!')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
     const orderId = panel.getByRole('combobox', { name: 'Order no. *' });
-    await userEvent.clear(orderId);
-    await userEvent.type(orderId, '999');
+    await pasteInto(orderId, '999', { replace: true });
     await userEvent.click(panel.getByRole('radio', { name: 'Client decision' }));
     expect(panel.getByRole('textbox', { name: 'Decision' })).toBeDisabled();
-    await userEvent.type(panel.getByRole('textbox', { name: 'Report *' }), 'Colis abîmé');
+    await pasteInto(panel.getByRole('textbox', { name: 'Report *' }), 'Colis abîmé');
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
     expect(post).toHaveBeenCalledWith('/v1/order-report/add', {
       orderId: 999,

@@ -8,6 +8,7 @@ import { session } from '@wolvo/shared/session';
 import {
   bridgeTypedClient,
   makeAxiosError,
+  pasteInto,
   pretendPhone,
   renderWithProviders,
   restoreWidth,
@@ -67,8 +68,8 @@ describe("client's reclamation page", () => {
     expect(screen.getByText('Describe the problem.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
-    await userEvent.type(screen.getByLabelText(/Parcel code/), ' WLV100000040 ');
-    await userEvent.type(screen.getByLabelText(/Describe the problem/), 'Never arrived');
+    await pasteInto(screen.getByLabelText(/Parcel code/), ' WLV100000040 ');
+    await pasteInto(screen.getByLabelText(/Describe the problem/), 'Never arrived');
     await userEvent.click(screen.getByRole('button', { name: 'Send the reclamation' }));
     expect(post).toHaveBeenCalledWith('/v1/reclamation/3/add', {
       description: 'Never arrived',
@@ -87,8 +88,8 @@ describe("client's reclamation page", () => {
       }),
     );
     renderPage();
-    await userEvent.type(await screen.findByLabelText(/Parcel code/), 'WLV999');
-    await userEvent.type(screen.getByLabelText(/Describe the problem/), 'Lost');
+    await pasteInto(await screen.findByLabelText(/Parcel code/), 'WLV999');
+    await pasteInto(screen.getByLabelText(/Describe the problem/), 'Lost');
     await userEvent.click(screen.getByRole('button', { name: 'Send the reclamation' }));
     expect(await screen.findByText('Order not found!')).toBeInTheDocument();
 

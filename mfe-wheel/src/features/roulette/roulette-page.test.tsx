@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addTranslations } from '@wolvo/shared/i18n';
-import { apiFailure, mockFetchApi, renderWithProviders } from '@wolvo/shared/testing';
+import { apiFailure, mockFetchApi, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import RouletteRoute from './roulette-route';
 
@@ -69,11 +69,11 @@ describe('roulette page', () => {
       'You won: Livraison gratuite',
     );
     // The form is its own chunk, loaded when the spin starts.
-    await userEvent.type(await screen.findByLabelText('Full name'), 'Amel Ben Ali');
-    await userEvent.type(screen.getByLabelText('Phone'), '1234');
+    await pasteInto(await screen.findByLabelText('Full name'), 'Amel Ben Ali');
+    await pasteInto(screen.getByLabelText('Phone'), '1234');
     await userEvent.selectOptions(screen.getByLabelText('Governorate'), 'Sfax');
     await userEvent.selectOptions(screen.getByLabelText('Delegation'), 'Sakiet Ezzit');
-    await userEvent.type(screen.getByLabelText('Address'), '12 Rue des Oliviers');
+    await pasteInto(screen.getByLabelText('Address'), '12 Rue des Oliviers');
     await userEvent.click(screen.getByRole('button', { name: 'Send my details' }));
     expect(await screen.findByLabelText('Phone')).toHaveAccessibleDescription(
       'The phone number must have 8 digits!',
