@@ -5,6 +5,7 @@ import { businessApi, clientApi } from '@wolvo/shared/contracts/clients/endpoint
 import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
 import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
 import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
@@ -19,6 +20,7 @@ const CONTRACTS = {
   clientTeamApi,
   dashboardsApi,
   orderReportApi,
+  ordersApi,
   partnerApi,
   reclamationApi,
   statisticsApi,

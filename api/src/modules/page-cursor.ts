@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import { badRequest } from '../http-error';
 
 /**
@@ -12,25 +11,8 @@ export interface PageKey {
   id: number;
 }
 
-/** The query parameter: optional, beside `offset`/`limit` (which still give the page number). */
-export const CursorParam = Type.Optional(
-  Type.String({
-    maxLength: 120,
-    pattern: '^[A-Za-z0-9_-]+$',
-    description:
-      "The previous page's `nextCursor`: the page after it is read by key instead of skipping `offset` rows",
-  }),
-);
-
-/** The answer's field: the cursor of the page after this one, null on the last page. */
-export const NextCursorField = {
-  nextCursor: Type.Optional(
-    Type.Union([Type.String(), Type.Null()], {
-      description:
-        'Pass it as `cursor` (with the next `offset`) for the next page; null on the last',
-    }),
-  ),
-};
+// The query parameter and the answer's field are the orders' contract's (one definition for every list).
+export { CursorParam, NextCursorField } from '@wolvo/shared/contracts/orders';
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 

@@ -11,7 +11,7 @@ import {
   AddManyOrdersResponse,
   ImportPreview,
   ImportTemplateQuery,
-} from '../../modules/orders/orders.schema';
+} from '@wolvo/shared/contracts/orders';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { CLIENT_ROLES } from '../../modules/auth/access';
 import { guardedErrors, xlsxFileResponse } from '../common.schema';

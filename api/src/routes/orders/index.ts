@@ -26,11 +26,11 @@ import {
   OrdersOfTheDayQuery,
   OrderSearchHit,
   PhoneParam,
-  RefusalRiskSchema,
+  RefusalRisk,
   UpdateOrderBody,
   ValidateExchangeParams,
   ValidateReturningParams,
-} from '../../modules/orders/orders.schema';
+} from '@wolvo/shared/contracts/orders';
 import {
   getExchangeResults,
   getOrderDetail,
@@ -393,7 +393,7 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext) {
         summary: 'Refusal risk of a recipient phone across every merchant (counts and level only)',
         security,
         params: PhoneParam,
-        response: { 200: RefusalRiskSchema, ...guardedErrors },
+        response: { 200: RefusalRisk, ...guardedErrors },
       },
       attachValidation: true,
     },
