@@ -28,7 +28,7 @@ import { deliveryCompaniesRoutes } from './routes/delivery-company';
 import { notificationsRoutes } from './routes/notifications';
 import { orderReportRoutes } from './routes/order-report';
 import { faultyOrdersRoutes } from './routes/order/faulty-orders';
-import { ordersRoutes } from './routes/orders';
+import { orderRoutes } from './routes/order';
 import { reclamationsRoutes } from './routes/reclamation';
 import { settingsRoutes } from './routes/settings';
 import { statisticsRoutes } from './routes/statistics';
@@ -168,7 +168,7 @@ export async function buildApp(
         businessesRoutes,
         deliveryCompaniesRoutes,
         supportRoutes,
-        ordersRoutes,
+        orderRoutes,
         reclamationsRoutes,
         orderReportRoutes,
         faultyOrdersRoutes,

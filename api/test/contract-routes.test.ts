@@ -6,6 +6,7 @@ import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
 import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { notificationsApi } from '@wolvo/shared/contracts/notifications/endpoints';
 import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
 import { settingsApi } from '@wolvo/shared/contracts/settings/endpoints';
@@ -24,6 +25,7 @@ const CONTRACTS = {
   dashboardsApi,
   notificationsApi,
   orderReportApi,
+  ordersApi,
   partnerApi,
   reclamationApi,
   settingsApi,

@@ -39,9 +39,3 @@ export const EDIT_MESSAGES = {
   deliveryCostBillPaid: 'delivery-cost.bill-paid',
   deliveryCostUpdated: 'delivery-cost.success',
 } as const;
-
-/** PUT /v1/order/edit/delivery-cost/{id} answer. */
-export interface DeliveryCostResult {
-  id: number;
-  deliveryCost: number;
-}

@@ -154,6 +154,34 @@ export type {
   DashboardStatusCount,
 } from './dashboards/schemas';
 export * from './edits';
+// The orders' wire shapes (search, detail, the daily list, the editors, exchanges, import): TypeBox
+// schemas in `@wolvo/shared/contracts/orders`; their types come from them (`Static<>`), re-exported here.
+export type {
+  AddManyOrdersResponse,
+  AddOrderRequest,
+  DeliveryCostResult,
+  ExchangeResult,
+  ExchangeResultsPage,
+  ExchangeResultsQuery,
+  ImportPreview,
+  ImportRowError,
+  LinkedOrderDto,
+  MovementDto,
+  OrderClientDto,
+  OrderDetailDto,
+  OrderIdsRequest,
+  OrderLinkValidation,
+  OrderListItem,
+  OrderMoneyDto,
+  OrderSearchHit,
+  OrdersExportQuery,
+  OrdersOfTheDayPage,
+  OrdersOfTheDayQuery,
+  RecipientDto,
+  RecipientInput,
+  RefusalRisk,
+  UpdateOrderRequest,
+} from './orders/schemas';
 export * from './statistics-constants';
 export type {
   Change,

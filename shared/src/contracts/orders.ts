@@ -222,12 +222,3 @@ export type ImportColumnKey = (typeof IMPORT_COLUMN_KEYS)[number];
 export const MAX_IMPORT_ROWS = 10_000;
 /** Largest spreadsheet file an import takes, in bytes (10 MiB). */
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
-
-/** One complaint about an imported row: spreadsheet row number, column, cell, message key and values. */
-export interface ImportRowError {
-  row: number;
-  column: ImportColumnKey | null;
-  cell: string | null;
-  key: string;
-  params?: Record<string, string>;
-}

@@ -1,14 +1,17 @@
 // What an order edit changes, decided without the database: the checked request, then the rows and the
 // audit lines it changes. `updateOrder` (order-writes.service.ts) loads what this reads, checks the
 // references, and applies the plan in one transaction.
-import type { Static } from '@sinclair/typebox';
-import { CONSOLE_STATUSES, type AuditChangeDto, type OrderStatus } from '@wolvo/shared/contracts';
+import {
+  CONSOLE_STATUSES,
+  type AuditChangeDto,
+  type OrderStatus,
+  type UpdateOrderRequest,
+} from '@wolvo/shared/contracts';
 import { diffFields } from '../audit/audit';
 import { checkOrder, type ValidOrderFields } from './order-rules';
-import type { UpdateOrderBody as UpdateOrderBodySchema } from './orders.schema';
 
 /** PUT /v1/order/edit/{id} body, as the schema admits it. */
-export type UpdateOrderBody = Static<typeof UpdateOrderBodySchema>;
+export type UpdateOrderBody = UpdateOrderRequest;
 
 /** The fields only staff may send: a status added or the latest one replaced. */
 export const STAFF_FIELDS = [

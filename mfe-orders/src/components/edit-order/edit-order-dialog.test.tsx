@@ -4,7 +4,7 @@ import type { OrderDetailDto } from '@wolvo/shared/contracts';
 import { eventBus } from '@wolvo/shared/events';
 import { delegationsOf } from '@wolvo/shared/geo';
 import { httpClient } from '@wolvo/shared/http';
-import { makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { EditOrderDialog } from './edit-order-dialog';
 
@@ -44,6 +44,9 @@ function renderDialog(onClose = jest.fn()) {
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 // "Merchandise" without "Merchandise price".
 const MERCHANDISE = /^merchandise(?! price)/i;
+
+// The page calls the typed client: its requests go to the verbs each test mocks.
+beforeEach(() => bridgeTypedClient());
 
 describe('edit order dialog', () => {
   beforeEach(() => {

@@ -9,16 +9,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SLIP_PRINTED_STATUSES, type OrderDetailDto } from '@wolvo/shared/contracts';
+import {
+  SLIP_PRINTED_STATUSES,
+  type BusinessSummary,
+  type OrderDetailDto,
+} from '@wolvo/shared/contracts';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { eventBus } from '@wolvo/shared/events';
 import { errorTextOf, isCancelledRequest, translateErrorText } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
-import { getOrderDetail } from '../../api/get-order-detail';
-import { updateOrder } from '../../api/update-order';
 import { OrderFormFields } from '../order-form/order-form-fields';
+import { useBusinesses } from '../order-form/use-businesses';
 import {
   serverFieldErrors,
   type AddOrderFormValues,
@@ -72,12 +76,12 @@ function EditOrderContent({ orderId, onClose }: { orderId: number; onClose: () =
   const { t } = useTranslation(NAMESPACE);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [businesses, setBusinesses] = useState<BusinessOption[]>([]);
+  const businesses = useBusinesses();
 
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ kind: 'loading' });
-    getOrderDetail(String(orderId), controller.signal)
+    callApi(ordersApi.detail, { params: { id: orderId } }, { signal: controller.signal })
       .then((order) => setLoaded({ kind: 'done', order }))
       .catch((failure: unknown) => {
         if (isCancelledRequest(failure) || controller.signal.aborted) return;
@@ -85,12 +89,6 @@ function EditOrderContent({ orderId, onClose }: { orderId: number; onClose: () =
       });
     return () => controller.abort();
   }, [orderId, attempt]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getBusinesses(controller.signal).then(setBusinesses, () => undefined);
-    return () => controller.abort();
-  }, []);
 
   if (loaded.kind !== 'done') {
     return (
@@ -133,7 +131,7 @@ function EditOrderContent({ orderId, onClose }: { orderId: number; onClose: () =
 
 interface EditOrderFormProps {
   order: OrderDetailDto;
-  businesses: BusinessOption[];
+  businesses: BusinessSummary[];
   onClose: () => void;
 }
 
@@ -167,7 +165,7 @@ function EditOrderForm({ order, businesses, onClose }: EditOrderFormProps) {
     if (!body) return;
     setSaving(true);
     try {
-      await updateOrder(order.id, body);
+      await callApi(ordersApi.edit, { params: { id: order.id }, body });
       showToast(tc('update-order.success'), 'success');
       eventBus.publish('order.updated', { orderId: order.id });
       onClose();

@@ -1,15 +1,21 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { SEARCH_DEBOUNCE_MS, isTunisianPhone, type RefusalRisk } from '@wolvo/shared/contracts';
+import {
+  SEARCH_DEBOUNCE_MS,
+  isTunisianPhone,
+  type BusinessSummary,
+  type RefusalRisk,
+} from '@wolvo/shared/contracts';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { isCancelledRequest, toastApiError } from '@wolvo/shared/http';
-import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
-import { getRefusalRisk } from '../../api/get-refusal-risk';
+import { toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 import {
   EMPTY_FORM,
   normalizePhone,
   type AddOrderFormValues,
   type FieldErrors,
 } from './order-form-values';
+import { useBusinesses } from './use-businesses';
 
 /** What `useOrderForm` returns: the values and errors (page state), the companies, the phone's risk. */
 export interface OrderFormState {
@@ -17,7 +23,7 @@ export interface OrderFormState {
   setValues: Dispatch<SetStateAction<AddOrderFormValues>>;
   errors: FieldErrors;
   setErrors: Dispatch<SetStateAction<FieldErrors>>;
-  businesses: BusinessOption[];
+  businesses: BusinessSummary[];
   /** Refusal risk of the typed phone 1, null until it is a valid phone. */
   risk: RefusalRisk | null;
   /** Back to an empty form with the main company chosen. */
@@ -32,16 +38,8 @@ export interface OrderFormState {
 export function useOrderForm(stateKey: string): OrderFormState {
   const [values, setValues] = usePageState<AddOrderFormValues>(`${stateKey}.form`, EMPTY_FORM);
   const [errors, setErrors] = usePageState<FieldErrors>(`${stateKey}.errors`, {});
-  const [businesses, setBusinesses] = useState<BusinessOption[]>([]);
+  const businesses = useBusinesses(toastApiError);
   const [risk, setRisk] = useState<RefusalRisk | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getBusinesses(controller.signal).then(setBusinesses, (failure: unknown) => {
-      if (!isCancelledRequest(failure)) toastApiError(failure);
-    });
-    return () => controller.abort();
-  }, []);
 
   // The main company (the first) is chosen until the user picks another.
   useEffect(() => {
@@ -56,7 +54,10 @@ export function useOrderForm(stateKey: string): OrderFormState {
       return;
     }
     const controller = new AbortController();
-    getRefusalRisk(phone, controller.signal).then(setRisk, () => setRisk(null));
+    callApi(ordersApi.refusalRisk, { params: { phone } }, { signal: controller.signal }).then(
+      setRisk,
+      () => setRisk(null),
+    );
     return () => controller.abort();
   }, [phone]);
 

@@ -6,7 +6,7 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { publishEvent } from '@wolvo/shared/publish';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { CLIENT_USER } from '../../testing/session-users';
 import AddExchangePage from './add-exchange-page';
@@ -91,6 +91,7 @@ describe('add exchange', () => {
   beforeEach(() => {
     pageStateStore.clear();
     session.save('token', CLIENT_USER);
+    bridgeTypedClient();
   });
   afterEach(() => {
     jest.restoreAllMocks();

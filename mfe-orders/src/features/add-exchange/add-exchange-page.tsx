@@ -6,7 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA, type OrderLinkValidation, type OrderListItem } from '@wolvo/shared/contracts';
+import {
+  CLIENT_AREA,
+  type OrderDetailDto,
+  type OrderLinkValidation,
+  type OrderListItem,
+} from '@wolvo/shared/contracts';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
 import {
   isCancelledRequest,
@@ -14,6 +20,7 @@ import {
   toastApiError,
   translateErrorText,
 } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink, useSearchParams } from '@wolvo/shared/router';
@@ -42,10 +49,6 @@ import {
 } from '../../components/order-form/order-form-values';
 import { ServiceChoice } from '../../components/order-form/service-choice';
 import { useOrderForm } from '../../components/order-form/use-order-form';
-import { createExchange } from './api/create-exchange';
-import { getOriginalOrder } from './api/get-original-order';
-import { validateExchange } from './api/validate-exchange';
-import { validateReturning } from './api/validate-returning';
 import { ExchangePair, type PairOrder } from './components/exchange-pair';
 import { OriginalOrderPicker } from './components/original-order-picker';
 
@@ -111,10 +114,7 @@ function verdictOf(
 }
 
 // The recipient of an exchange is, nearly always, the one who received the original order.
-function withRecipientOf(
-  values: AddOrderFormValues,
-  original: Awaited<ReturnType<typeof getOriginalOrder>>,
-): AddOrderFormValues {
+function withRecipientOf(values: AddOrderFormValues, original: OrderDetailDto): AddOrderFormValues {
   return {
     ...values,
     businessId: String(original.business.id),
@@ -159,8 +159,20 @@ function AddExchangeScreen() {
     if (originalId === null || saved) return;
     const controller = new AbortController();
     setCheck({ state: 'checking' });
-    const validate = service === 'EXCHANGE' ? validateExchange : validateReturning;
-    validate(originalId, controller.signal).then(
+    // A new order (0) replacing a delivered one, or a counter-exchange taking a returned one back.
+    const validation =
+      service === 'EXCHANGE'
+        ? callApi(
+            ordersApi.validateExchange,
+            { params: { orderId: 0, exchangeId: originalId } },
+            { signal: controller.signal },
+          )
+        : callApi(
+            ordersApi.validateReturning,
+            { params: { returningId: originalId } },
+            { signal: controller.signal },
+          );
+    validation.then(
       (result) => setCheck({ state: 'done', result }),
       (failure: unknown) => {
         if (!isCancelledRequest(failure)) setCheck(checkOf(failure, service));
@@ -179,7 +191,7 @@ function AddExchangeScreen() {
       return;
     }
     if (!returning.trim() && order.merchandise) setReturning(order.merchandise);
-    getOriginalOrder(order.id).then(
+    callApi(ordersApi.detail, { params: { id: order.id } }).then(
       (detail) => setValues((v) => withRecipientOf(v, detail)),
       () => undefined,
     );
@@ -227,11 +239,11 @@ function AddExchangeScreen() {
     setSaving(true);
     try {
       const base = { ...toAddOrderRequest(values), returningMerchandise: returning.trim() };
-      const order = await createExchange(
-        counter
+      const order = await callApi(ordersApi.add, {
+        body: counter
           ? { ...base, service: 'COUNTER_EXCHANGE', returningOrderId: original.id }
           : { ...base, service: 'EXCHANGE', exchangeOrderId: original.id },
-      );
+      });
       const code = order.partnerCode || order.code;
       const linked = counter ? order.returnedOrder : order.exchangedOrder;
       setSaved({

@@ -5,7 +5,7 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { delegationsOf } from '@wolvo/shared/geo';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { CLIENT_USER, VIEWER_USER } from '../../testing/session-users';
 import { dinarsToMillimes } from './add-order-form';
@@ -56,6 +56,7 @@ describe('add order', () => {
     // Page state outlives a render (the host drops it on navigation); each test starts afresh.
     pageStateStore.clear();
     session.save('token', CLIENT_USER);
+    bridgeTypedClient();
     jest.spyOn(httpClient, 'get').mockImplementation((url: string) =>
       Promise.resolve({
         data: url.startsWith('/v1/order/refusal-risk/')

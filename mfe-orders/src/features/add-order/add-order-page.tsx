@@ -6,8 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA } from '@wolvo/shared/contracts';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
 import { toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { showToast } from '@wolvo/shared/ui/toast';
@@ -23,7 +25,6 @@ import {
   validateAddOrder,
 } from '../../components/order-form/order-form-values';
 import { useOrderForm } from '../../components/order-form/use-order-form';
-import { addOrder } from './api/add-order';
 
 /** Add order (client area, `orders/add-order`): one delivery for one of the caller's companies. */
 function AddOrderScreen() {
@@ -55,7 +56,7 @@ function AddOrderScreen() {
     }
     setSaving(true);
     try {
-      const order = await addOrder(toAddOrderRequest(values));
+      const order = await callApi(ordersApi.add, { body: toAddOrderRequest(values) });
       const code = order.partnerCode || order.code;
       setSavedCode(code);
       showToast(

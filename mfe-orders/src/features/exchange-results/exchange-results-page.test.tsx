@@ -6,7 +6,7 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { publishEvent } from '@wolvo/shared/publish';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders } from '@wolvo/shared/testing';
 import { defaultRange, toRequestRange } from '@wolvo/shared/ui/date-range';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import ExchangeResultsPage from './exchange-results-page';
@@ -41,16 +41,18 @@ const user = {
   clientId: 1,
 };
 
-function calls(): URLSearchParams[] {
+/** The queries sent, as the typed client passes them. */
+function calls(): Array<Record<string, unknown>> {
   return jest
     .mocked(httpClient.get)
     .mock.calls.filter(([url]) => url === '/v1/order/exchange-results')
-    .map(([, config]) => config?.params as URLSearchParams);
+    .map(([, config]) => config?.params as Record<string, unknown>);
 }
 
 describe('exchange results', () => {
   beforeEach(() => {
     pageStateStore.clear();
+    bridgeTypedClient();
     jest.spyOn(session, 'getUser').mockReturnValue(user);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -70,12 +72,12 @@ describe('exchange results', () => {
 
     // The shared picker's default period, first page of 10.
     const first = calls()[0];
-    expect(first.get('from')).toBe(toRequestRange(defaultRange(user.createdAt)).from);
-    expect(first.get('offset')).toBe('0');
-    expect(first.get('limit')).toBe('10');
+    expect(first.from).toBe(toRequestRange(defaultRange(user.createdAt)).from);
+    expect(first.offset).toBe(0);
+    expect(first.limit).toBe(10);
 
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
-    await waitFor(() => expect(calls().at(-1)?.get('offset')).toBe('10'));
+    await waitFor(() => expect(calls().at(-1)?.offset).toBe(10));
 
     await userEvent.click(
       within(await screen.findAllByTestId('exchange-row').then((r) => r[0])).getByRole('button', {

@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import type { ImportPreview } from '@wolvo/shared/contracts';
+import { bridgeTypedClient, makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
-import type { ImportPreview } from './api/import-orders';
 import ImportPage from './import-page';
 
 registerOrdersTranslations();
@@ -41,6 +41,9 @@ const order = {
   paymentType: 'CACHE' as const,
   canOpen: true,
   fragile: false,
+  deliveryDate: null,
+  reference: null,
+  note: null,
 };
 
 const preview: ImportPreview = {
@@ -88,6 +91,7 @@ const file = () =>
 describe('import page', () => {
   beforeEach(() => {
     pageStateStore.clear();
+    bridgeTypedClient();
     jest.spyOn(session, 'getUser').mockReturnValue(merchant);
   });
   afterEach(() => jest.restoreAllMocks());

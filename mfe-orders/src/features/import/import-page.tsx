@@ -17,11 +17,25 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA, type ImportColumnKey, type ImportRowError } from '@wolvo/shared/contracts';
+import {
+  CLIENT_AREA,
+  type ImportColumnKey,
+  type ImportPreview,
+  type ImportRowError,
+} from '@wolvo/shared/contracts';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { delegationArabicName, GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { formatDinars } from '@wolvo/shared/ui/format';
-import { downloadFile, errorTextOf, openFile, toastApiError } from '@wolvo/shared/http';
+import {
+  downloadFile,
+  errorTextOf,
+  getApiFile,
+  httpClient,
+  openFile,
+  toastApiError,
+} from '@wolvo/shared/http';
+import { callApi, urlOf } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { showToast } from '@wolvo/shared/ui/toast';
@@ -30,12 +44,6 @@ import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { PageActionGate } from '../../components/page-action-gate';
 import { NAMESPACE } from '../../i18n/namespace';
 import { getVoucher } from '../../api/get-voucher';
-import {
-  addManyOrders,
-  getImportTemplate,
-  parseImportFile,
-  type ImportPreview,
-} from './api/import-orders';
 
 /** The place names an error suggests (French names from the server), in Arabic on the Arabic page. */
 function suggestedNames(error: ImportRowError, language: string): string | undefined {
@@ -104,7 +112,12 @@ function ImportOrders() {
 
   const downloadTemplate = async () => {
     try {
-      downloadFile(await getImportTemplate(language));
+      downloadFile(
+        await getApiFile(
+          `${urlOf(ordersApi.importTemplate)}?lang=${encodeURIComponent(language)}`,
+          'wolvo-import.xlsx',
+        ),
+      );
     } catch (failure) {
       toastApiError(failure);
     }
@@ -119,7 +132,18 @@ function ImportOrders() {
     setPreview(null);
     setUpload({ name: file.name, share: 0 });
     try {
-      const answer = await parseImportFile(file, (share) => setUpload({ name: file.name, share }));
+      // The file itself as the body, with the upload's progress: axios directly, typed by the contract.
+      const { data: answer } = await httpClient.post<ImportPreview>(
+        urlOf(ordersApi.importParse),
+        file,
+        {
+          headers: { 'Content-Type': 'application/octet-stream' },
+          onUploadProgress: (progress) => {
+            if (progress.total)
+              setUpload({ name: file.name, share: progress.loaded / progress.total });
+          },
+        },
+      );
       setPreview(answer);
       setOnlyErrors(answer.invalid > 0);
       setPaging((p) => ({ ...p, offset: 0 }));
@@ -143,7 +167,9 @@ function ImportOrders() {
     if (!preview || invalidRows.length) return;
     setBusy(true);
     try {
-      const answer = await addManyOrders(preview.rows.map((r) => r.order!));
+      const answer = await callApi(ordersApi.addMany, {
+        body: { orders: preview.rows.map((r) => r.order!) },
+      });
       setImported(answer.orders);
       setPreview(null);
       showToast(t('import-orders.imported', { count: answer.count }), 'success');

@@ -4,7 +4,7 @@ import { eventBus } from '@wolvo/shared/events';
 import { httpClient } from '@wolvo/shared/http';
 import type { OrderDetailDto } from '@wolvo/shared/contracts';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import OrderDetail from './exposed';
 
@@ -109,6 +109,9 @@ const order: OrderDetailDto = {
     net: 81_157,
   },
 };
+
+// The page calls the typed client: its requests go to the verbs each test mocks.
+beforeEach(() => bridgeTypedClient());
 
 describe('order detail content', () => {
   beforeEach(() => {
@@ -249,7 +252,12 @@ describe('order detail content', () => {
 
     it('opens the edit dialog for an order not yet collected', async () => {
       session.save('token', client);
-      jest.spyOn(httpClient, 'get').mockResolvedValue({ data: notCollected });
+      // The editor also lists the caller's companies.
+      jest
+        .spyOn(httpClient, 'get')
+        .mockImplementation((url: string) =>
+          Promise.resolve({ data: url === '/v1/business/get' ? [] : notCollected }),
+        );
       renderWithProviders(<OrderDetail orderId="1042" isStaff={false} />);
       await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
       expect(await screen.findByRole('dialog', { name: 'Edit order WLV-1042' })).toBeVisible();

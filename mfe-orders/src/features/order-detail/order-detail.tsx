@@ -26,6 +26,8 @@ import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
 import { useEvent } from '@wolvo/shared/events';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { useSessionUser } from '@wolvo/shared/session';
 import {
   formatDay,
@@ -44,7 +46,6 @@ import {
   type OrderDetailProps,
 } from '@wolvo/shared/contracts';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getOrderDetail } from '../../api/get-order-detail';
 import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';
 import { canPrintSlip, PrintSlipButton } from '../../components/print-slips/print-slip-button';
@@ -484,7 +485,7 @@ export function OrderDetail({ orderId, isStaff }: OrderDetailProps) {
   useEffect(() => {
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    getOrderDetail(orderId, controller.signal)
+    callApi(ordersApi.detail, { params: { id: orderId } }, { signal: controller.signal })
       .then((order) => setState({ kind: 'done', order }))
       .catch((error: unknown) => {
         if (isCancelledRequest(error) || controller.signal.aborted) return;
@@ -496,7 +497,7 @@ export function OrderDetail({ orderId, isStaff }: OrderDetailProps) {
   // After an edit the shown order is fetched again, in place (no loading state).
   useEvent('order.updated', (event) => {
     if (String(event.orderId) !== orderId) return;
-    getOrderDetail(orderId).then(
+    callApi(ordersApi.detail, { params: { id: orderId } }).then(
       (order) => setState({ kind: 'done', order }),
       () => setAttempt((a) => a + 1),
     );

@@ -5,7 +5,7 @@ import type { OrdersOfTheDayPage } from '@wolvo/shared/contracts';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import OrderOfTheDayPage from './order-of-the-day-page';
 
@@ -55,11 +55,17 @@ const user = {
   clientId: 1,
 };
 
+/** The list's queries as sent (a list repeats its name; undefined is not sent). */
 function ordersCalls(): URLSearchParams[] {
   return jest
     .mocked(httpClient.get)
     .mock.calls.filter(([url]) => url === '/v1/order/getOrdersOfTheDay')
-    .map(([, config]) => config?.params as URLSearchParams);
+    .map(([, config]) => {
+      const sent = new URLSearchParams();
+      for (const [name, value] of Object.entries(config?.params as object))
+        for (const one of [value].flat()) if (one !== undefined) sent.append(name, String(one));
+      return sent;
+    });
 }
 
 function renderPage() {
@@ -72,6 +78,7 @@ describe('orders of the day', () => {
   beforeEach(() => {
     // Page state outlives a render (the host drops it on navigation); each test starts afresh.
     pageStateStore.clear();
+    bridgeTypedClient();
     jest.spyOn(session, 'getUser').mockReturnValue(user);
     jest.spyOn(httpClient, 'get').mockImplementation((url: string) =>
       Promise.resolve({

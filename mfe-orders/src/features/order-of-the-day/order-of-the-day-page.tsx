@@ -12,12 +12,24 @@ import {
   CLIENT_AREA,
   hasPagePermission,
   type OrderListItem,
+  type OrderSource,
+  type OrderStatus,
+  type ServiceType,
   type VoucherLayout,
 } from '@wolvo/shared/contracts';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { SEARCH_DEBOUNCE_MS } from '@wolvo/shared/contracts';
 import { useEvent } from '@wolvo/shared/events';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { downloadFile, openFile, toastApiError, type ApiFile } from '@wolvo/shared/http';
+import {
+  downloadFile,
+  exportQuery,
+  getApiFile,
+  openFile,
+  toastApiError,
+  type ApiFile,
+} from '@wolvo/shared/http';
+import { callApi, urlOf } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink, useSearchParams } from '@wolvo/shared/router';
@@ -26,8 +38,8 @@ import { previousRange, toDay, toRequestRange } from '@wolvo/shared/ui/date-rang
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getBusinesses, type BusinessOption } from '../../api/get-businesses';
 import { EditOrderDialog } from '../../components/edit-order/edit-order-dialog';
+import { useBusinesses } from '../../components/order-form/use-businesses';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';
 import { BulkBarDock, ListLoadError, useForwardCursor } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
@@ -35,14 +47,8 @@ import { getVoucher } from '../../api/get-voucher';
 import { ordersListFiltersOf } from '../../components/orders-list-link';
 import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
 import { PrintSlipsDialog } from '../../components/print-slips/print-slips-dialog';
-import {
-  cancelApiOrders,
-  confirmApiOrders,
-  confirmDuplicates,
-  deleteOrders,
-} from './api/bulk-orders';
 import { getManifest } from './api/get-manifest';
-import { getOrdersExport } from './api/get-orders-export';
+import { ordersOfTheDayParams } from './api/get-orders-of-the-day';
 import { useOrdersOfTheDay } from './hooks/use-orders-of-the-day';
 import { BulkActionBar } from './components/bulk-action-bar';
 import { DeleteOrdersDialog } from './components/delete-orders-dialog';
@@ -97,22 +103,17 @@ export default function OrderOfTheDayPage() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [askLayout, setAskLayout] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [businesses, setBusinesses] = useState<BusinessOption[]>([]);
+  const businesses = useBusinesses();
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getBusinesses(controller.signal).then(setBusinesses, () => undefined);
-    return () => controller.abort();
-  }, []);
 
   const listed = useMemo(
     () => ({
       ...(filters.period ? toRequestRange(filters.period.current) : {}),
       search: debouncedSearch.trim() || undefined,
-      status: filters.status.length ? filters.status : undefined,
-      service: filters.service || undefined,
-      source: filters.source || undefined,
+      // The filters offer only the contract's values.
+      status: filters.status.length ? (filters.status as OrderStatus[]) : undefined,
+      service: (filters.service || undefined) as ServiceType | undefined,
+      source: (filters.source || undefined) as OrderSource | undefined,
       businessId: filters.businessId ?? undefined,
     }),
     [filters, debouncedSearch],
@@ -167,18 +168,18 @@ export default function OrderOfTheDayPage() {
 
   const runBulk = async (action: BulkAction) => {
     const ids = selected.map((s) => s.id);
-    const call =
+    const endpoint =
       action === 'delete'
-        ? deleteOrders
+        ? ordersApi.deleteMany
         : action === 'confirm'
           ? allDuplicated
-            ? confirmDuplicates
-            : confirmApiOrders
-          : cancelApiOrders;
+            ? ordersApi.confirmDuplicates
+            : ordersApi.confirmApiOrders
+          : ordersApi.cancelApiOrders;
     setBusy(true);
     setRefused([]);
     try {
-      const { count } = await call(ids);
+      const { count } = await callApi(endpoint, { body: { ids } });
       const key =
         action === 'delete'
           ? 'deleted'
@@ -226,13 +227,12 @@ export default function OrderOfTheDayPage() {
   const runExcel = async () => {
     setBusy(true);
     try {
-      downloadFile(
-        await getOrdersExport(
-          query,
-          language,
-          selected.map((s) => s.id),
-        ),
+      const params = exportQuery(
+        ordersOfTheDayParams(query),
+        selected.map((s) => s.id),
+        language,
       );
+      downloadFile(await getApiFile(`${urlOf(ordersApi.export)}?${params}`, 'wolvo-orders.xlsx'));
       showToast(t('order-list.bulk.excel-done'), 'success');
     } catch (failure) {
       toastApiError(failure);

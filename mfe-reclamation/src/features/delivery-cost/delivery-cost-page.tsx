@@ -12,15 +12,16 @@ import {
   SEARCH_DEBOUNCE_MS,
   type OrderDetailDto,
 } from '@wolvo/shared/contracts';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { fieldErrorsOf, isCancelledRequest, toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 import { useSessionUser } from '@wolvo/shared/session';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { getOrder, updateDeliveryCost } from '../../api/staff-edits';
 import { NAMESPACE } from '../../i18n/namespace';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -45,7 +46,7 @@ export default function DeliveryCostPage() {
     : false;
 
   const load = async (id: number, signal?: AbortSignal) => {
-    const detail = await getOrder(id, signal);
+    const detail = await callApi(ordersApi.detail, { params: { id: id } }, { signal: signal });
     setOrder(detail);
     setCost('');
     setError(null);
@@ -55,7 +56,7 @@ export default function DeliveryCostPage() {
     setOrder(null);
     if (!ID.test(debounced)) return;
     const controller = new AbortController();
-    getOrder(Number(debounced), controller.signal).then(
+    callApi(ordersApi.detail, { params: { id: debounced } }, { signal: controller.signal }).then(
       (detail) => {
         setOrder(detail);
         setCost('');
@@ -78,7 +79,10 @@ export default function DeliveryCostPage() {
     }
     setBusy(true);
     try {
-      await updateDeliveryCost(order.id, millimes);
+      await callApi(ordersApi.editDeliveryCost, {
+        params: { id: order.id },
+        body: { deliveryCost: millimes },
+      });
       showToast(tc('delivery-cost.success'), 'success');
       await load(order.id);
     } catch (failure) {

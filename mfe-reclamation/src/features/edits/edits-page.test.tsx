@@ -6,7 +6,7 @@ import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { queryClient } from '@wolvo/shared/query';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import EditsPage from './edits-page';
 
@@ -90,7 +90,10 @@ const choose = async (label: string, option: string) => {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 };
 
-beforeEach(() => session.save('token', STAFF_ADMIN_USER));
+beforeEach(() => {
+  session.save('token', STAFF_ADMIN_USER);
+  bridgeTypedClient();
+});
 afterEach(() => {
   session.clear();
   jest.restoreAllMocks();
@@ -232,6 +235,8 @@ it('highlights empty companies, answers a refused company with update-client.com
   // The editor's calls go through the typed client (one httpClient.request each).
   const saves: Array<{ url: string; form: FormData }> = [];
   jest.spyOn(httpClient, 'request').mockImplementation(async ({ method, url, data }) => {
+    // The search's call, to the verb mocked above.
+    if (method === 'GET' && url === '/v1/client/get/search/5') return httpClient.get(url);
     if (method === 'GET' && url === '/v1/client/get/search-for-id/5') return { data: CLIENT };
     if (method !== 'PUT') throw new Error(`unexpected ${method} ${url}`);
     saves.push({ url: url!, form: data as FormData });

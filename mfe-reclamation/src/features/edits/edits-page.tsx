@@ -1,4 +1,7 @@
 import { isCancelledRequest } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
+import { clientApi } from '@wolvo/shared/contracts/clients/endpoints';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { useEffect, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -24,7 +27,6 @@ import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { searchClients, searchOrders } from '../../api/staff-edits';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ClientEditor } from './components/client-editor';
 import { OrderEditor } from './components/order-editor';
@@ -87,12 +89,16 @@ export default function EditsPage() {
     setHits({ kind: 'searching' });
     const request =
       tab === 'orders'
-        ? searchOrders(debounced, controller.signal).then((items) =>
-            setHits({ kind: 'orders', items }),
-          )
-        : searchClients(debounced, controller.signal).then((items) =>
-            setHits({ kind: 'users', items }),
-          );
+        ? callApi(
+            ordersApi.search,
+            { params: { id: debounced } },
+            { signal: controller.signal },
+          ).then((items) => setHits({ kind: 'orders', items }))
+        : callApi(
+            clientApi.search,
+            { params: { id: debounced } },
+            { signal: controller.signal },
+          ).then((items) => setHits({ kind: 'users', items }));
     request.catch((error: unknown) => {
       if (!isCancelledRequest(error)) setHits({ kind: 'invalid' });
     });

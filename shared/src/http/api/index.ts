@@ -11,5 +11,15 @@ export { requestOf, typedClient, urlOf, type ApiRequest, type CallArgs } from '.
  */
 export const callApi = typedClient(
   async ({ method, url, query, body, signal }) =>
-    (await httpClient.request({ method, url, params: query, data: body, signal })).data,
+    (
+      await httpClient.request({
+        method,
+        url,
+        params: query,
+        data: body,
+        signal,
+        // A list is its name repeated (`status=A&status=B`), as the API reads it; not `status[]=A`.
+        paramsSerializer: { indexes: null },
+      })
+    ).data,
 );

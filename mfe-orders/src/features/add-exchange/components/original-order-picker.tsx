@@ -6,13 +6,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, type OrderListItem } from '@wolvo/shared/contracts';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { isCancelledRequest, toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../../i18n/namespace';
-import { searchOriginalOrders } from '../api/search-original-orders';
+
+/** How many candidates the picker lists. */
+const PICKER_LIMIT = 10;
 
 /** Props of `OriginalOrderPicker`. */
 export interface OriginalOrderPickerProps {
@@ -57,8 +61,13 @@ export function OriginalOrderPicker({
     }
     const controller = new AbortController();
     setLoading(true);
-    searchOriginalOrders(search, range, controller.signal)
-      .then((items) => {
+    // The caller's orders whose id, code, partner code, phone or recipient name match.
+    callApi(
+      ordersApi.ofTheDay,
+      { query: { ...range, offset: 0, limit: PICKER_LIMIT, search } },
+      { signal: controller.signal },
+    )
+      .then(({ items }) => {
         setOptions(items);
         setLoading(false);
       })

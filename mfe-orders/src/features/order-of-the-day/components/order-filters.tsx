@@ -13,9 +13,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { FilterSheet, ListSearchField } from '@wolvo/shared/ui/paged-list';
-import { ORDER_SOURCES, ORDER_STATUSES, SERVICE_TYPES } from '@wolvo/shared/contracts';
+import {
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  SERVICE_TYPES,
+  type BusinessSummary,
+} from '@wolvo/shared/contracts';
 import { DateRangePicker, type DateRangeSelection } from '@wolvo/shared/ui/date-range';
-import type { BusinessOption } from '../../../api/get-businesses';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 /** The list's filters (kept in page state). */
@@ -44,7 +48,7 @@ export interface OrderFiltersProps {
   accountCreatedAt: string | null;
   search: string;
   onSearch: (text: string) => void;
-  businesses: BusinessOption[];
+  businesses: BusinessSummary[];
 }
 
 /** Search box, period, status, service, source and company of the orders list. */

@@ -14,12 +14,14 @@ import {
   type OrderDetailDto,
   type UpdateOrderRequest,
 } from '@wolvo/shared/contracts';
+import { businessApi } from '@wolvo/shared/contracts/clients/endpoints';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { fieldErrorsOf, isCancelledRequest, isHttpError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
-import { getBusinesses, getOrder, updateOrder, validateExchange } from '../../../api/staff-edits';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { EditsFooter } from './edits-footer';
 import {
@@ -158,14 +160,18 @@ export function OrderEditor({
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async (id: number, signal?: AbortSignal) => {
-    const detail = await getOrder(id, signal);
+    const detail = await callApi(ordersApi.detail, { params: { id: id } }, { signal: signal });
     setOrder(detail);
     setInitial(valuesOf(detail));
     setValues(valuesOf(detail));
     setStatus(NO_STATUS_CHOICE);
     setErrors({});
     setExchangeCheck(null);
-    if (detail.client) getBusinesses(detail.client.id).then(setBusinesses, () => undefined);
+    if (detail.client)
+      callApi(businessApi.list, { query: { clientId: detail.client.id } }).then(
+        setBusinesses,
+        () => undefined,
+      );
   }, []);
 
   useEffect(() => {
@@ -204,7 +210,11 @@ export function OrderEditor({
     setExchangeCheck({ id: exchangeToCheck, state: 'checking' });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      validateExchange(order.id, Number(exchangeToCheck), controller.signal).then(
+      callApi(
+        ordersApi.validateExchange,
+        { params: { orderId: order.id, exchangeId: Number(exchangeToCheck) } },
+        { signal: controller.signal },
+      ).then(
         (answer) =>
           setExchangeCheck(
             answer.code === 'ALREADY_IN_USE' || answer.isValid
@@ -257,7 +267,7 @@ export function OrderEditor({
     }
     setBusy(true);
     try {
-      await updateOrder(order.id, draft.body);
+      await callApi(ordersApi.edit, { params: { id: order.id }, body: draft.body });
       showToast(tc('update-order.success'), 'success');
       await load(order.id);
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Static } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http-error';
@@ -11,17 +12,17 @@ import {
   AddManyOrdersResponse,
   ImportPreview,
   ImportTemplateQuery,
-} from '../../modules/orders/orders.schema';
+} from '@wolvo/shared/contracts/orders';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { CLIENT_ROLES } from '../../modules/auth/access';
 import { guardedErrors, xlsxFileResponse } from '../common.schema';
-import { Type } from '@sinclair/typebox';
 import { orderFieldMessages } from './order-field-messages';
+import { ORDERS_PAGE } from './order-pages';
 
 /** The orders page with ADD, like POST /v1/order/add: importing is adding orders. */
 const IMPORT_GUARD = {
   roles: CLIENT_ROLES,
-  page: 'ORDERS_ORDER_OF_THE_DAY',
+  page: ORDERS_PAGE,
   action: 'ADD',
 } as const;
 
@@ -32,14 +33,17 @@ const ADD_MANY_BODY_LIMIT = 16 * 1024 * 1024;
  * The spreadsheet import: the template, the reading of a filled file (nothing stored) and add-many (all
  * or nothing). Only these two uploads take bodies over the default BODY_LIMIT.
  */
-export async function importRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+export async function importRoutes(fastify: FastifyInstance, { db, clock }: AppContext) {
+  // Schemas and types from the orders' contract (@wolvo/shared/contracts/orders).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['orders'];
   const security = [{ bearerAuth: [] }];
-  app.get<{ Querystring: Static<typeof ImportTemplateQuery> }>(
+  app.get(
     '/order/import-template',
     {
       onRequest: app.guard(IMPORT_GUARD),
       schema: {
-        tags: ['orders'],
+        tags,
         summary: 'The import template (.xlsx): headers in `lang`, pick lists and one example row',
         security,
         querystring: ImportTemplateQuery,
@@ -69,7 +73,7 @@ export async function importRoutes(app: FastifyInstance, { db, clock }: AppConte
       onRequest: app.guard(IMPORT_GUARD),
       bodyLimit: MAX_IMPORT_FILE_BYTES,
       schema: {
-        tags: ['orders'],
+        tags,
         summary:
           'Read a filled import template: every row with its order or its errors (nothing stored)',
         description:
@@ -101,7 +105,7 @@ export async function importRoutes(app: FastifyInstance, { db, clock }: AppConte
       onRequest: app.guard(IMPORT_GUARD),
       bodyLimit: ADD_MANY_BODY_LIMIT,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: 'Create many orders (an import\u2019s rows) in one transaction: all or nothing',
         description:
           `1 to ${MAX_IMPORT_ROWS.toLocaleString('en')} orders in the body of POST /v1/order/add. Every ` +

@@ -1,26 +1,28 @@
-import { Type } from '@sinclair/typebox';
+// The orders' wire shapes (`/api/v1/order`: search, detail, the merchant's daily list, the editors,
+// exchanges, import): the single source of the API's validation and answers (its routes use these
+// objects) and, through `Static<>`, of every TypeScript type of them in the API and the browser.
+import { Type, type Static } from '@sinclair/typebox';
 // A staff change (audit trail); a client sees only when, with `by` null and no changes.
-import { AuditEntry } from '@wolvo/shared/contracts/clients';
-import { CursorParam, NextCursorField } from '@wolvo/shared/contracts/paging';
+import { AuditEntry } from '../clients/schemas';
+import { CursorParam, NextCursorField } from '../paging';
+import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import {
-  DEFAULT_OFFSET,
-  DEFAULT_PAGE_SIZE,
+  EDITOR_STATUSES,
   IMPORT_COLUMN_KEYS,
   MAX_IMPORT_ROWS,
-  EDITOR_STATUSES,
-  MAX_PAGE_SIZE,
-  ORDER_LINK_CODES,
   ORDER_PAYMENT_TYPES,
   ORDER_SOURCES,
   ORDER_STATUSES,
-  REFUSAL_RISK_LEVELS,
   SERVICE_TYPES,
   SUB_STATUSES,
-  TUNISIAN_PHONE_PATTERN,
-  VOUCHER_MAX_ORDERS,
-} from '@wolvo/shared/contracts';
-import { ID_LIST_PATTERN } from '../../routes/common.schema';
-import { MAX_ORDER_AMOUNT } from './order-rules';
+} from '../orders';
+import { ORDER_LINK_CODES, REFUSAL_RISK_LEVELS, VOUCHER_MAX_ORDERS } from '../order-api';
+import { TUNISIAN_PHONE_PATTERN } from '../phone';
+
+/** Largest amount of an order, in millimes (the API's order rules check the same bound). */
+const MAX_ORDER_AMOUNT = 100_000_000;
+/** Ids joined by commas (`12,15,18`), as the spec's `ids` queries take them. */
+const ID_LIST_PATTERN = '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$';
 
 const Nullable = <
   T extends
@@ -39,6 +41,9 @@ const NullableNumber = (t: ReturnType<typeof Type.Integer> | ReturnType<typeof T
 const Str = Type.String();
 const Int = Type.Integer();
 
+/** `/edit/:id`, `/edit/delivery-cost/:id`: a positive order id, as text in the path. */
+export const OrderIdParam = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+
 /** The search term of the header order search: digits only. */
 export const OrderIdPrefixParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) });
 
@@ -55,7 +60,11 @@ export const OrderSearchHit = Type.Object({
   businessName: Str,
 });
 
-const Movement = Type.Object({
+/** GET /v1/order/get/search/{id}: at most 10 hits, exact matches first. */
+export const OrderSearchHits = Type.Array(OrderSearchHit);
+
+/** A movement of an order's history, newest first in lists. */
+export const Movement = Type.Object({
   id: Int,
   createdAt: Str,
   status: Str,
@@ -75,7 +84,8 @@ const Movement = Type.Object({
   ]),
 });
 
-const LinkedOrder = Type.Object({
+/** A linked exchanged or returned order as the modal shows it. */
+export const LinkedOrder = Type.Object({
   id: Int,
   code: Str,
   partnerCode: Nullable(Str),
@@ -84,6 +94,57 @@ const LinkedOrder = Type.Object({
   movements: Type.Array(Movement),
 });
 
+/** Recipient of an order. */
+export const OrderRecipient = Type.Object({
+  id: Int,
+  fullname: Str,
+  email: Nullable(Str),
+  phone1: Str,
+  phone2: Nullable(Str),
+  delegation: Str,
+  city: Str,
+  address: Str,
+  postalCode: Nullable(Str),
+});
+
+/** Client block of the order modal (staff only). */
+export const OrderClient = Type.Object({
+  id: Int,
+  fullname: Str,
+  avatar: Nullable(Str),
+  email: Str,
+  createdAt: Str,
+  delegation: Nullable(Str),
+  city: Nullable(Str),
+  pickupAddress: Nullable(Str),
+  phone1: Nullable(Str),
+  phone2: Nullable(Str),
+});
+
+/**
+ * An order's money trail, in integer millimes: the cash the partner collected, when it was remitted
+ * (PAID_TO_WOLVO), the bill that pays it, and what the bill's line makes of it (at the bill's frozen
+ * rates, or the client's current ones while no bill holds it). `kind` null: no money has moved yet.
+ */
+export const OrderMoney = Type.Object({
+  kind: Type.Union([
+    ...(['DELIVERED', 'EXCHANGED', 'RETURNED', 'REFUNDED'] as const).map((k) => Type.Literal(k)),
+    Type.Null(),
+  ]),
+  partner: Nullable(Str),
+  remittedAt: Nullable(Str),
+  bill: Type.Union([
+    Type.Object({ id: Int, paymentNumber: Str, status: Str, confirmedAt: Nullable(Str) }),
+    Type.Null(),
+  ]),
+  cod: Int,
+  cost: Int,
+  insurance: Int,
+  refund: Int,
+  net: Int,
+});
+
+/** Full order detail of GET /v1/order/get/search-for-id/{id}. Money in integer millimes. */
 export const OrderDetail = Type.Object({
   id: Int,
   code: Str,
@@ -114,53 +175,17 @@ export const OrderDetail = Type.Object({
   totalReports: Int,
   totalReclamations: Int,
   business: Type.Object({ id: Int, name: Str }),
-  recipient: Type.Object({
-    id: Int,
-    fullname: Str,
-    email: Nullable(Str),
-    phone1: Str,
-    phone2: Nullable(Str),
-    delegation: Str,
-    city: Str,
-    address: Str,
-    postalCode: Nullable(Str),
-  }),
+  recipient: OrderRecipient,
   movements: Type.Array(Movement),
   exchangedOrder: Type.Union([LinkedOrder, Type.Null()]),
   returnedOrder: Type.Union([LinkedOrder, Type.Null()]),
-  client: Type.Union([
-    Type.Object({
-      id: Int,
-      fullname: Str,
-      avatar: Nullable(Str),
-      email: Str,
-      createdAt: Str,
-      delegation: Nullable(Str),
-      city: Nullable(Str),
-      pickupAddress: Nullable(Str),
-      phone1: Nullable(Str),
-      phone2: Nullable(Str),
-    }),
-    Type.Null(),
-  ]),
-  money: Type.Object({
-    kind: Type.Union([
-      ...(['DELIVERED', 'EXCHANGED', 'RETURNED', 'REFUNDED'] as const).map((k) => Type.Literal(k)),
-      Type.Null(),
-    ]),
-    partner: Nullable(Str),
-    remittedAt: Nullable(Str),
-    bill: Type.Union([
-      Type.Object({ id: Int, paymentNumber: Str, status: Str, confirmedAt: Nullable(Str) }),
-      Type.Null(),
-    ]),
-    cod: Int,
-    cost: Int,
-    insurance: Int,
-    refund: Int,
-    net: Int,
-  }),
+  /** Only for staff. */
+  client: Type.Union([OrderClient, Type.Null()]),
+  /** Where the parcel's money stands (staff and the owning client). */
+  money: OrderMoney,
+  /** Delivery cost in integer millimes (from the client's contract, edited by staff). */
   deliveryCost: Type.Optional(Type.Integer({ description: 'Integer millimes' })),
+  /** Staff changes, newest first; the client sees only when its order was edited by the provider. */
   edits: Type.Optional(Type.Array(AuditEntry)),
 });
 
@@ -172,6 +197,7 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Text = (options: object = {}) => Type.String({ maxLength: 500, ...options });
 const OptionalText = (options: object = {}) => Type.Optional(Nullable(Text(options)));
 
+/** The recipient block of an order being created or edited. */
 const RecipientBody = Type.Object(
   {
     fullname: Text({ description: 'Letters, apostrophe, space and hyphen' }),
@@ -241,13 +267,18 @@ export const AddOrderBody = Type.Object(
 const StatusList = Type.Array(StringEnum(ORDER_STATUSES), { maxItems: ORDER_STATUSES.length });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
 
+/** The days (`from`, `to`) and the page of a list's query. */
+const DaysAndPage = {
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  offset: Type.Integer({ minimum: 0, default: DEFAULT_OFFSET }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+};
+
 /** GET /v1/order/getOrdersOfTheDay query. */
 export const OrdersOfTheDayQuery = Type.Object(
   {
-    from: Type.Optional(Day),
-    to: Type.Optional(Day),
-    offset: Type.Integer({ minimum: 0, default: DEFAULT_OFFSET }),
-    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+    ...DaysAndPage,
     cursor: CursorParam,
     search: Type.Optional(Type.String({ maxLength: 100 })),
     status: Type.Optional(StatusList),
@@ -280,15 +311,15 @@ export const OrdersExportQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const RiskSchema = Type.Object({
+/** Refusal risk of a phone: counts only, never another merchant's name or orders. */
+export const RefusalRisk = Type.Object({
   level: StringEnum(REFUSAL_RISK_LEVELS),
   delivered: Int,
   refused: Int,
   notSerious: Int,
 });
-export { RiskSchema as RefusalRiskSchema };
-
-const OrderListItem = Type.Object({
+/** One row of the orders-of-the-day list. Money in integer millimes. */
+export const OrderListItem = Type.Object({
   id: Int,
   code: Str,
   partnerCode: Nullable(Str),
@@ -309,11 +340,12 @@ const OrderListItem = Type.Object({
     delegation: Str,
     city: Str,
   }),
-  risk: RiskSchema,
+  risk: RefusalRisk,
 });
 
 const PageFields = { page: Int, total: Int, totalPages: Int };
 
+/** GET /v1/order/getOrdersOfTheDay answer. */
 export const OrdersOfTheDayPage = Type.Object({
   items: Type.Array(OrderListItem),
   ...PageFields,
@@ -328,6 +360,8 @@ export const OrderIdsBody = Type.Object(
   { ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) },
   { additionalProperties: false },
 );
+/** What the bulk routes answer: how many orders they changed. */
+export const OrderCount = Type.Object({ count: Int });
 
 /** PUT /v1/order/edit/{id} body: the spec's order update payload. */
 export const UpdateOrderBody = Type.Object(
@@ -366,8 +400,10 @@ export const DeliveryCostBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/** PUT /v1/order/edit/delivery-cost/{id} answer. */
 export const DeliveryCostResult = Type.Object({ id: Int, deliveryCost: Int });
 
+/** GET /v1/order/validate-exchange/... and /validate-returning/... answer. */
 export const OrderLinkValidation = Type.Object({
   code: StringEnum(ORDER_LINK_CODES),
   isValid: Type.Boolean(),
@@ -385,32 +421,30 @@ export const PhoneParam = Type.Object({
 
 export const ExchangeResultsQuery = Type.Object(
   {
-    from: Type.Optional(Day),
-    to: Type.Optional(Day),
-    offset: Type.Integer({ minimum: 0, default: DEFAULT_OFFSET }),
-    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+    ...DaysAndPage,
     clientId: Type.Optional(Id),
   },
   { additionalProperties: false },
 );
 
+/** One row of GET /v1/order/exchange-results: the new order and the one it replaces. */
+export const ExchangeResult = Type.Object({
+  id: Int,
+  code: Str,
+  service: Str,
+  status: Str,
+  price: Int,
+  createdAt: Str,
+  returningMerchandise: Nullable(Str),
+  recipientName: Str,
+  original: Type.Union([
+    Type.Object({ id: Int, code: Str, status: Str, merchandise: Nullable(Str) }),
+    Type.Null(),
+  ]),
+});
+
 export const ExchangeResultsPage = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      id: Int,
-      code: Str,
-      service: Str,
-      status: Str,
-      price: Int,
-      createdAt: Str,
-      returningMerchandise: Nullable(Str),
-      recipientName: Str,
-      original: Type.Union([
-        Type.Object({ id: Int, code: Str, status: Str, merchandise: Nullable(Str) }),
-        Type.Null(),
-      ]),
-    }),
-  ),
+  items: Type.Array(ExchangeResult),
   ...PageFields,
 });
 
@@ -424,7 +458,8 @@ export const ImportTemplateQuery = Type.Object(
 
 const ImportColumnKey = StringEnum(IMPORT_COLUMN_KEYS);
 
-const ImportError = Type.Object({
+/** One complaint about an imported row: spreadsheet row number, column, cell, message key and values. */
+export const ImportRowError = Type.Object({
   row: Type.Integer({ description: 'Row number in the spreadsheet (the header is row 1)' }),
   column: Type.Union([ImportColumnKey, Type.Null()]),
   cell: Nullable(Type.String({ examples: ['C5'] })),
@@ -467,7 +502,7 @@ export const ImportPreview = Type.Object({
         description: 'Cells as read, by column',
       }),
       order: Type.Union([ImportedOrder, Type.Null()]),
-      errors: Type.Array(ImportError),
+      errors: Type.Array(ImportRowError),
       duplicate: Type.Boolean({
         description: 'Same recipient phone, COD and merchandise as an order of the last 48 hours',
       }),
@@ -489,3 +524,28 @@ export const AddManyOrdersResponse = Type.Object({
   count: Type.Integer(),
   orders: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String() })),
 });
+
+export type OrderSearchHit = Static<typeof OrderSearchHit>;
+export type MovementDto = Static<typeof Movement>;
+export type LinkedOrderDto = Static<typeof LinkedOrder>;
+export type RecipientDto = Static<typeof OrderRecipient>;
+export type OrderClientDto = Static<typeof OrderClient>;
+export type OrderMoneyDto = Static<typeof OrderMoney>;
+export type OrderDetailDto = Static<typeof OrderDetail>;
+export type RecipientInput = Static<typeof RecipientBody>;
+export type AddOrderRequest = Static<typeof AddOrderBody>;
+export type UpdateOrderRequest = Static<typeof UpdateOrderBody>;
+export type OrdersOfTheDayQuery = Static<typeof OrdersOfTheDayQuery>;
+export type OrdersExportQuery = Static<typeof OrdersExportQuery>;
+export type RefusalRisk = Static<typeof RefusalRisk>;
+export type OrderListItem = Static<typeof OrderListItem>;
+export type OrdersOfTheDayPage = Static<typeof OrdersOfTheDayPage>;
+export type OrderIdsRequest = Static<typeof OrderIdsBody>;
+export type DeliveryCostResult = Static<typeof DeliveryCostResult>;
+export type OrderLinkValidation = Static<typeof OrderLinkValidation>;
+export type ExchangeResultsQuery = Static<typeof ExchangeResultsQuery>;
+export type ExchangeResult = Static<typeof ExchangeResult>;
+export type ExchangeResultsPage = Static<typeof ExchangeResultsPage>;
+export type ImportRowError = Static<typeof ImportRowError>;
+export type ImportPreview = Static<typeof ImportPreview>;
+export type AddManyOrdersResponse = Static<typeof AddManyOrdersResponse>;
