@@ -6,9 +6,11 @@ import { dashboardsApi } from '@wolvo/shared/contracts/dashboards/endpoints';
 import { wheelApi } from '@wolvo/shared/contracts/fortune-wheel/endpoints';
 import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
 import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
+import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
 import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
 import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
 import { adminTeamApi, clientTeamApi, usersApi } from '@wolvo/shared/contracts/team/endpoints';
+import { trackingApi } from '@wolvo/shared/contracts/tracking/endpoints';
 import { createTestApp, type TestApp } from './helpers';
 
 const CONTRACTS = {
@@ -20,8 +22,10 @@ const CONTRACTS = {
   dashboardsApi,
   orderReportApi,
   partnerApi,
+  pickupsApi,
   reclamationApi,
   statisticsApi,
+  trackingApi,
   usersApi,
   wheelApi,
 };
