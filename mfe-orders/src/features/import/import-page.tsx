@@ -17,11 +17,18 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA, type ImportColumnKey, type ImportRowError } from '@wolvo/shared/contracts';
+import {
+  CLIENT_AREA,
+  type ImportColumnKey,
+  type ImportRowError,
+  type VoucherQuery,
+} from '@wolvo/shared/contracts';
+import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
 import { delegationArabicName, GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { formatDinars } from '@wolvo/shared/ui/format';
-import { downloadFile, errorTextOf, openFile, toastApiError } from '@wolvo/shared/http';
+import { downloadFile, errorTextOf, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
+import { urlOf } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { showToast } from '@wolvo/shared/ui/toast';
@@ -29,7 +36,6 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { PageActionGate } from '../../components/page-action-gate';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getVoucher } from '../../api/get-voucher';
 import {
   addManyOrders,
   getImportTemplate,
@@ -158,11 +164,15 @@ function ImportOrders() {
     if (!imported) return;
     setBusy(true);
     try {
+      const query: VoucherQuery = {
+        ids: imported.map((o) => o.id).join(','),
+        layout: 'a4',
+        lang: language,
+      };
       const how = openFile(
-        await getVoucher(
-          imported.map((o) => o.id),
-          'a4',
-          language,
+        await getApiFile(
+          `${urlOf(pickupsApi.voucher)}?${new URLSearchParams(query)}`,
+          'wolvo-slips.pdf',
         ),
       );
       showToast(t(`import-orders.print-${how}`), 'success');
