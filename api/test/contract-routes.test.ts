@@ -8,11 +8,13 @@ import { notificationsApi } from '@wolvo/shared/contracts/notifications/endpoint
 import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
+import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
 import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
 import { settingsApi } from '@wolvo/shared/contracts/settings/endpoints';
 import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
 import { supportApi } from '@wolvo/shared/contracts/support/endpoints';
 import { adminTeamApi, clientTeamApi, usersApi } from '@wolvo/shared/contracts/team/endpoints';
+import { trackingApi } from '@wolvo/shared/contracts/tracking/endpoints';
 import { webhooksApi } from '@wolvo/shared/contracts/webhooks/endpoints';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -27,10 +29,12 @@ const CONTRACTS = {
   orderReportApi,
   ordersApi,
   partnerApi,
+  pickupsApi,
   reclamationApi,
   settingsApi,
   statisticsApi,
   supportApi,
+  trackingApi,
   usersApi,
   webhooksApi,
   wheelApi,

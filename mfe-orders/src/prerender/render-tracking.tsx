@@ -5,10 +5,10 @@
 import { renderToString } from 'react-dom/server';
 import { COMMON_NAMESPACE, dirOf, i18n, initI18n } from '@wolvo/shared/i18n';
 import { LANGUAGES, type Language, type TrackingView } from '@wolvo/shared/contracts';
-import { withArrivedPublicGet } from '@wolvo/shared/http/fetch';
+import { trackingApi } from '@wolvo/shared/contracts/tracking/endpoints';
+import { urlOf, withArrivedPublicGet } from '@wolvo/shared/http/fetch';
 import { collectedStyles, startCollectingStyles } from '@wolvo/shared/prerender/styles';
 import { AppProviders, emotionCacheOf } from '@wolvo/shared/ui/theme';
-import { trackingUrl } from '../api/tracking';
 import { NAMESPACE } from '../i18n/namespace';
 import TrackingPage from '../features/tracking/exposed';
 
@@ -38,7 +38,7 @@ export function renderTrackingPage(
   const texts = i18n.cloneInstance({ lng: language });
   const cache = emotionCacheOf(dirOf(language));
   startCollectingStyles(cache);
-  const html = withArrivedPublicGet(trackingUrl(token), view, () =>
+  const html = withArrivedPublicGet(urlOf(trackingApi.get, { token }), view, () =>
     renderToString(
       <AppProviders i18n={texts} initialMode="light" toasts={false}>
         <TrackingPage language={language} id={token} />

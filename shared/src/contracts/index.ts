@@ -28,7 +28,15 @@ export * from './federation';
 export * from './client-events';
 export * from './contract-version';
 export * from './partner-feed';
-export * from './tracking';
+export * from './tracking-constants';
+// The recipient tracking's wire shapes: TypeBox schemas in `@wolvo/shared/contracts/tracking`, types
+// re-exported (the public tracking page downloads no TypeBox through the barrel).
+export type {
+  TrackingChoice,
+  TrackingChoiceBody,
+  TrackingStep,
+  TrackingView,
+} from './tracking/schemas';
 export * from './wheel';
 // Types only: the `endpoint` function is imported by each area's contract (`./<area>/endpoints.ts`).
 export type * from './endpoint';
@@ -121,7 +129,22 @@ export type {
   RefundItem,
   RefundsPage,
 } from './bills/schemas';
-export * from './pickups';
+export * from './pickups-constants';
+// Pickups and the slips' and manifest's queries: TypeBox schemas in `@wolvo/shared/contracts/pickups`.
+export type {
+  ClientFailedPickups,
+  ClientPickup,
+  CollectPickupRequest,
+  CollectPickupResult,
+  FailedPickup,
+  FailedPickupOrder,
+  ManifestQuery,
+  PickupsOfTheDayQuery,
+  PickupsQuery,
+  StaffPickup,
+  StaffPickupOrder,
+  VoucherQuery,
+} from './pickups/schemas';
 export * from './reclamations';
 export type {
   Reclamation,

@@ -19,38 +19,8 @@ export type FailedPickupKind = (typeof FAILED_PICKUP_KINDS)[number];
 /** A request is late when it is still to collect this long after it was made. */
 export const PICKUP_LATE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** An order concerned by a failed pickup (every order of a late request, the ones left of a partial one). */
-export interface FailedPickupOrder {
-  id: number;
-  code: string;
-  status: string;
-  recipientName: string;
-  price: number;
-}
-
-/** One pickup request that went wrong. */
-export interface FailedPickup {
-  id: number;
-  kind: FailedPickupKind;
-  createdAt: string;
-  collectedAt: string | null;
-  /** Parcels in the request, and the orders concerned. */
-  parcels: number;
-  orders: FailedPickupOrder[];
-}
-
-/** One client's failed pickups (GET /v1/order/getReclamationPickups), with whom to call and where to go. */
-export interface ClientFailedPickups {
-  clientId: number;
-  clientName: string;
-  company: string;
-  pickupAddress: string | null;
-  delegation: string | null;
-  city: string | null;
-  phone1: string | null;
-  phone2: string | null;
-  requests: FailedPickup[];
-}
+// A client's failed pickups (GET /v1/order/getReclamationPickups) are TypeBox schemas in
+// `./pickups/schemas.ts`; their types are re-exported by the barrel.
 
 export const RECLAMATION_MESSAGES = {
   notFound: 'reclamation.not-found',

@@ -6,6 +6,9 @@
 import { API_PREFIX } from '@wolvo/shared/contracts/core';
 import { typedClient } from './api-client';
 
+// A public page's URL of an endpoint (the host's early GET, the server's first paint), without axios.
+export { urlOf } from './api-client';
+
 /** A failed call: `response` holds the status and the parsed body; absent when nothing answered. */
 export class HttpError extends Error {
   readonly isHttpError = true;

@@ -38,7 +38,7 @@ import {
 import { PdfResponse } from '../../modules/slips/slips.schema';
 import { guardedErrors } from '../common.schema';
 import { idempotent } from '../../modules/idempotency';
-import { sendPdf } from '../orders/pdf-route';
+import { sendPdf } from '../order/pdf-route';
 import { conflictErrors, history, makingBills } from './access';
 
 // The preview's fees travel in the query as JSON; they are checked as strictly as the add body's.

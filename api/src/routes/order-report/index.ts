@@ -24,7 +24,7 @@ import {
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { guardedErrors, xlsxFileResponse } from '../common.schema';
 import { idempotent } from '../../modules/idempotency';
-import { idListOf, stamp } from '../orders/pdf-route';
+import { idListOf, stamp } from '../order/pdf-route';
 
 const M = REPORT_MESSAGES;
 /** The staff report screen and the client's dash-alpha > report. */

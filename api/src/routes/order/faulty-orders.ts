@@ -13,7 +13,7 @@ import {
 } from '@wolvo/shared/contracts/order-report';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { guardedErrors, xlsxFileResponse } from '../common.schema';
-import { idListOf, stamp } from '../orders/pdf-route';
+import { idListOf, stamp } from './pdf-route';
 
 /** The staff report screen. */
 const STAFF_PAGE = 'RECLAMATION_REPORT';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { manifestRoute } from '../orders/manifest';
-import { voucherRoute } from '../orders/voucher';
-import { pickupRoutes } from '../orders/pickups';
+import { manifestRoute } from './manifest';
+import { voucherRoute } from './voucher';
+import { pickupRoutes } from './pickups';
 import { dashboardRoutes } from './dashboards';
 import { orderListRoutes } from './lists';
 import { orderWriteRoutes } from './writes';

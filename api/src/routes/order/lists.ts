@@ -25,7 +25,7 @@ import {
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { badRequest } from '../../http-error';
 import { guardedErrors, xlsxFileResponse } from '../common.schema';
-import { idListOf, stamp } from '../orders/pdf-route';
+import { idListOf, stamp } from './pdf-route';
 import { ORDERS_PAGE, STAFF_EDITS_PAGE } from './order-pages';
 
 /** The header search, an order's detail, the merchant's daily list and its Excel export. */

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  TrackingChoiceBodySchema,
+  TrackingChoiceBody,
   TrackingTokenParam,
-  TrackingViewSchema,
-} from '../../modules/tracking/tracking.schema';
+  TrackingView,
+} from '@wolvo/shared/contracts/tracking';
+import type { AppContext } from '../../context';
 import { getTracking, makeTrackingChoice } from '../../modules/tracking/tracking.service';
 
 /**
  * The recipient's tracking page behind each slip's QR code: public (the token is the credential),
  * rate-limited per address, and answering the same 404 for an unknown, forged or deleted order.
  */
-export async function trackingRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function trackingRoutes(fastify: FastifyInstance, { db, config }: AppContext) {
+  // Schemas and types from the tracking's contract (@wolvo/shared/contracts/tracking).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['tracking'];
   const errors = {
     400: Type.Ref('ErrorBody'),
@@ -24,7 +27,7 @@ export async function trackingRoutes(app: FastifyInstance, { db, config }: AppCo
     rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: { ip: string }) => r.ip },
   });
 
-  app.get<{ Params: TrackingTokenParam }>(
+  app.get(
     '/track/:token',
     {
       config: perAddress(config.publicRateLimit * 6),
@@ -35,7 +38,7 @@ export async function trackingRoutes(app: FastifyInstance, { db, config }: AppCo
           'Company, code, timeline, expected days, amount due, can-open and fragile, governorate and ' +
           "delegation. Never the recipient's address, phones or another order. 404 track.not-found.",
         params: TrackingTokenParam,
-        response: { 200: TrackingViewSchema, ...errors },
+        response: { 200: TrackingView, ...errors },
       },
     },
     async (request, reply) => {
@@ -44,7 +47,7 @@ export async function trackingRoutes(app: FastifyInstance, { db, config }: AppCo
     },
   );
 
-  app.post<{ Params: TrackingTokenParam; Body: TrackingChoiceBodySchema }>(
+  app.post(
     '/track/:token/choice',
     {
       config: perAddress(config.publicRateLimit),
@@ -56,8 +59,8 @@ export async function trackingRoutes(app: FastifyInstance, { db, config }: AppCo
           'characters) goes to the courier. Refused: track.choice.day-invalid, ' +
           'track.choice.note-too-long (400), track.choice.closed, track.choice.already-made (409).',
         params: TrackingTokenParam,
-        body: TrackingChoiceBodySchema,
-        response: { 200: TrackingViewSchema, ...errors },
+        body: TrackingChoiceBody,
+        response: { 200: TrackingView, ...errors },
       },
     },
     async (request, reply) => {

@@ -46,7 +46,7 @@ import {
   verifyUrl,
 } from '../../modules/wheel/wheel-play';
 import { guardedErrors, xlsxFileResponse } from '../common.schema';
-import { stamp } from '../orders/pdf-route';
+import { stamp } from '../order/pdf-route';
 import { exportParticipants } from '../../modules/wheel/participants-export';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 

@@ -21,6 +21,7 @@ import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { placeText } from '@wolvo/shared/geo';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { errorTextOf, fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
@@ -34,7 +35,6 @@ import {
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { assignOrders } from '../../api/orders';
 import { NAMESPACE } from '../../i18n/namespace';
 
 const COLUMNS = [
@@ -98,7 +98,9 @@ export default function AssignOrdersPage() {
     }
     setBusy(true);
     try {
-      const result = await assignOrders({ ids: selected, deliveryCompanyId: partnerId });
+      const result = await callApi(partnerApi.assignOrders, {
+        body: { ids: selected, deliveryCompanyId: partnerId },
+      });
       showToast(`${tc(result.message)} (${result.count})`, 'success');
       setSelected([]);
       reload();

@@ -6,7 +6,7 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders, STAFF_ADMIN_USER } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import PickupOfTheDayPage from './pickup-of-the-day-page';
 
@@ -64,6 +64,7 @@ const page = (items: StaffPickup[]): Paged<StaffPickup> => ({
 describe('pickup of the day', () => {
   beforeEach(() => {
     pageStateStore.clear();
+    bridgeTypedClient();
     jest.spyOn(session, 'getUser').mockReturnValue(STAFF_ADMIN_USER);
   });
   afterEach(() => jest.restoreAllMocks());

@@ -13,20 +13,22 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { placeText } from '@wolvo/shared/geo';
-import { hasPagePermission, type StaffPickup } from '@wolvo/shared/contracts';
+import { hasPagePermission, type ManifestQuery, type StaffPickup } from '@wolvo/shared/contracts';
+import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
-import { openFile, toastApiError } from '@wolvo/shared/http';
+import { errorTextOf, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
+import { callApi, urlOf } from '@wolvo/shared/http/api';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { DayPicker } from '@wolvo/shared/ui/date-range';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
-import { collectPickup, getManifest, getPickupsOfTheDay } from '../../api/orders';
 import { CollectPickupDialog } from '../../components/pickups/collect-pickup-dialog';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -76,14 +78,20 @@ export default function PickupOfTheDayPage() {
   const [collecting, setCollecting] = useState<StaffPickup | null>(null);
   const [busy, setBusy] = useState(false);
   const query = useMemo(() => ({ ...paging, day }), [paging, day]);
-  const { data, loading, error, reload } = usePagedList(getPickupsOfTheDay, query);
+  const list = useApiQuery(pickupsApi.ofTheDay, { query }, KEEP_PAGE);
+  const { data, isFetching: loading } = list;
+  const error = list.error ? errorTextOf(list.error) : '';
+  const reload = () => void list.refetch();
   const language = i18n.language;
 
   const collect = async (ids: number[]) => {
     if (!collecting) return;
     setBusy(true);
     try {
-      const { collected } = await collectPickup(collecting.id, ids);
+      const { collected } = await callApi(pickupsApi.collect, {
+        params: { id: collecting.id },
+        body: { ids },
+      });
       showToast(t('pickups.collected', { count: collected }), 'success');
       setCollecting(null);
       reload();
@@ -96,7 +104,13 @@ export default function PickupOfTheDayPage() {
 
   const printManifest = async (p: StaffPickup) => {
     try {
-      openFile(await getManifest(collectedOnDay(p, day), language));
+      const manifest = { ids: collectedOnDay(p, day).join(','), lang: language };
+      openFile(
+        await getApiFile(
+          `${urlOf(pickupsApi.manifest)}?${new URLSearchParams(manifest satisfies ManifestQuery)}`,
+          'wolvo-manifest.pdf',
+        ),
+      );
     } catch (failure) {
       toastApiError(failure);
     }

@@ -4,7 +4,12 @@ import type { OrderDetailDto } from '@wolvo/shared/contracts';
 import { eventBus } from '@wolvo/shared/events';
 import { delegationsOf } from '@wolvo/shared/geo';
 import { httpClient } from '@wolvo/shared/http';
-import { bridgeTypedClient, makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
+import {
+  bridgeTypedClient,
+  makeAxiosError,
+  pasteInto,
+  renderWithProviders,
+} from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { EditOrderDialog } from './edit-order-dialog';
 

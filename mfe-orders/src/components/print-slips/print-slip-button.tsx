@@ -2,13 +2,19 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslation } from 'react-i18next';
-import { hasPagePermission, type SessionUser, type VoucherLayout } from '@wolvo/shared/contracts';
+import {
+  hasPagePermission,
+  type SessionUser,
+  type VoucherLayout,
+  type VoucherQuery,
+} from '@wolvo/shared/contracts';
 import { eventBus } from '@wolvo/shared/events';
-import { openFile, toastApiError, translateErrorText } from '@wolvo/shared/http';
+import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
+import { getApiFile, openFile, toastApiError, translateErrorText } from '@wolvo/shared/http';
+import { urlOf } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getVoucher } from '../../api/get-voucher';
 import { refusedIdsOf } from '../../api/refused-ids';
 import { PrintSlipsDialog } from './print-slips-dialog';
 
@@ -42,7 +48,13 @@ export function PrintSlipButton({ orderId }: PrintSlipButtonProps) {
   const print = async (layout: VoucherLayout) => {
     setBusy(true);
     try {
-      const how = openFile(await getVoucher([orderId], layout, language));
+      const query: VoucherQuery = { ids: String(orderId), layout, lang: language };
+      const how = openFile(
+        await getApiFile(
+          `${urlOf(pickupsApi.voucher)}?${new URLSearchParams(query)}`,
+          'wolvo-slips.pdf',
+        ),
+      );
       showToast(t(`order-list.bulk.pdf-${how}`, { count: 1 }), 'success');
       eventBus.publish('order.updated', { orderId });
     } catch (failure) {

@@ -6,7 +6,12 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { publishEvent } from '@wolvo/shared/publish';
 import { session } from '@wolvo/shared/session';
-import { bridgeTypedClient, makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
+import {
+  bridgeTypedClient,
+  makeAxiosError,
+  pasteInto,
+  renderWithProviders,
+} from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { CLIENT_USER } from '../../testing/session-users';
 import AddExchangePage from './add-exchange-page';

@@ -5,7 +5,12 @@ import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { delegationsOf } from '@wolvo/shared/geo';
 import { session } from '@wolvo/shared/session';
-import { bridgeTypedClient, makeAxiosError, pasteInto, renderWithProviders } from '@wolvo/shared/testing';
+import {
+  bridgeTypedClient,
+  makeAxiosError,
+  pasteInto,
+  renderWithProviders,
+} from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import { CLIENT_USER, VIEWER_USER } from '../../testing/session-users';
 import { dinarsToMillimes } from './add-order-form';

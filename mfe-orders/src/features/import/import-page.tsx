@@ -22,8 +22,10 @@ import {
   type ImportColumnKey,
   type ImportPreview,
   type ImportRowError,
+  type VoucherQuery,
 } from '@wolvo/shared/contracts';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
+import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
 import { delegationArabicName, GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { formatDinars } from '@wolvo/shared/ui/format';
@@ -43,7 +45,6 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { PageActionGate } from '../../components/page-action-gate';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getVoucher } from '../../api/get-voucher';
 
 /** The place names an error suggests (French names from the server), in Arabic on the Arabic page. */
 function suggestedNames(error: ImportRowError, language: string): string | undefined {
@@ -184,11 +185,15 @@ function ImportOrders() {
     if (!imported) return;
     setBusy(true);
     try {
+      const query: VoucherQuery = {
+        ids: imported.map((o) => o.id).join(','),
+        layout: 'a4',
+        lang: language,
+      };
       const how = openFile(
-        await getVoucher(
-          imported.map((o) => o.id),
-          'a4',
-          language,
+        await getApiFile(
+          `${urlOf(pickupsApi.voucher)}?${new URLSearchParams(query)}`,
+          'wolvo-slips.pdf',
         ),
       );
       showToast(t(`import-orders.print-${how}`), 'success');

@@ -11,24 +11,20 @@ import {
   API_PENDING_STATUSES,
   CLIENT_AREA,
   hasPagePermission,
+  type ManifestQuery,
   type OrderListItem,
   type OrderSource,
   type OrderStatus,
   type ServiceType,
   type VoucherLayout,
+  type VoucherQuery,
 } from '@wolvo/shared/contracts';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
+import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
 import { SEARCH_DEBOUNCE_MS } from '@wolvo/shared/contracts';
 import { useEvent } from '@wolvo/shared/events';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import {
-  downloadFile,
-  exportQuery,
-  getApiFile,
-  openFile,
-  toastApiError,
-  type ApiFile,
-} from '@wolvo/shared/http';
+import { downloadFile, exportQuery, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
 import { callApi, urlOf } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
@@ -43,11 +39,9 @@ import { useBusinesses } from '../../components/order-form/use-businesses';
 import { canEditOrder } from '../../components/edit-order/edit-order-form';
 import { BulkBarDock, ListLoadError, useForwardCursor } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
-import { getVoucher } from '../../api/get-voucher';
 import { ordersListFiltersOf } from '../../components/orders-list-link';
 import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
 import { PrintSlipsDialog } from '../../components/print-slips/print-slips-dialog';
-import { getManifest } from './api/get-manifest';
 import { ordersOfTheDayParams } from './api/get-orders-of-the-day';
 import { useOrdersOfTheDay } from './hooks/use-orders-of-the-day';
 import { BulkActionBar } from './components/bulk-action-bar';
@@ -208,8 +202,19 @@ export default function OrderOfTheDayPage() {
     setBusy(true);
     setRefused([]);
     try {
-      const file: ApiFile =
-        kind === 'pdf' ? await getVoucher(ids, layout, language) : await getManifest(ids, language);
+      const voucher: VoucherQuery = { ids: ids.join(','), layout, lang: language };
+      // `satisfies`: the query's ids are given, so it is a plain record of strings.
+      const manifest = { ids: ids.join(','), lang: language } satisfies ManifestQuery;
+      const file =
+        kind === 'pdf'
+          ? await getApiFile(
+              `${urlOf(pickupsApi.voucher)}?${new URLSearchParams(voucher)}`,
+              'wolvo-slips.pdf',
+            )
+          : await getApiFile(
+              `${urlOf(pickupsApi.manifest)}?${new URLSearchParams(manifest)}`,
+              'wolvo-manifest.pdf',
+            );
       const how = openFile(file);
       showToast(t(`order-list.bulk.${kind}-${how}`, { count: ids.length }), 'success');
       if (kind === 'pdf') reload();

@@ -5,7 +5,7 @@ import type { ClientPickup, OrdersOfTheDayPage, Paged } from '@wolvo/shared/cont
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import PickupPage from './pickup-page';
 
@@ -76,6 +76,7 @@ const renderPage = () =>
 describe('pickups page', () => {
   beforeEach(() => {
     pageStateStore.clear();
+    bridgeTypedClient();
     jest.spyOn(session, 'getUser').mockReturnValue(merchant);
     jest
       .spyOn(httpClient, 'get')

@@ -22,7 +22,10 @@ import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { placeText } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
-import { toastApiError } from '@wolvo/shared/http';
+import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
+import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
@@ -31,7 +34,6 @@ import { ColourChip, StatusChip, TryChip } from '@wolvo/shared/ui/components/sta
 import { ListCards, ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getClientPickups, requestPickup } from '../../api/pickups';
 import { getOrdersOfTheDay } from '../order-of-the-day/api/get-orders-of-the-day';
 import { RefusedIdsAlert } from '../order-of-the-day/components/refused-ids-alert';
 import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
@@ -63,7 +65,13 @@ export default function PickupPage() {
     [readyPaging],
   );
   const ready = usePagedList(getOrdersOfTheDay, readyQuery);
-  const requests = usePagedList(getClientPickups, requestsPaging);
+  const requestsList = useApiQuery(pickupsApi.ofClient, { query: requestsPaging }, KEEP_PAGE);
+  const requests = {
+    data: requestsList.data,
+    loading: requestsList.isFetching,
+    error: requestsList.error ? errorTextOf(requestsList.error) : '',
+    reload: () => void requestsList.refetch(),
+  };
   const items = ready.data?.items ?? [];
   const language = i18n.language;
   const phone = useIsPhone();
@@ -81,11 +89,11 @@ export default function PickupPage() {
     setBusy(true);
     setRefused([]);
     try {
-      const request = await requestPickup(selected);
+      const request = await callApi(pickupsApi.request, { body: { ids: selected } });
       showToast(t('pickup.requested', { count: request.parcels }), 'success');
       setSelected([]);
       ready.reload();
-      requests.reload();
+      void requestsList.refetch();
     } catch (failure) {
       const perId = refusedIdsOf(failure);
       if (perId.length) setRefused(perId);
@@ -93,7 +101,7 @@ export default function PickupPage() {
     } finally {
       setBusy(false);
     }
-  }, [selected, t, setSelected, ready, requests]);
+  }, [selected, t, setSelected, ready, requestsList]);
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>

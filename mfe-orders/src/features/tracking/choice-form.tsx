@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language, TrackingView } from '@wolvo/shared/contracts';
 import { TRACKING_NOTE_MAX } from '@wolvo/shared/contracts/core';
+import { trackingApi } from '@wolvo/shared/contracts/tracking/endpoints';
 import { errorTextOf } from '@wolvo/shared/http/errors';
+import { callPublicApi } from '@wolvo/shared/http/fetch';
 import { formatDay } from '@wolvo/shared/ui/format/format-day';
 import { NAMESPACE } from '../../i18n/namespace';
-import { sendTrackingChoice } from '../../api/tracking';
 import { Alert } from './lazy-alert';
 
 /** The recipient's choice of a delivery day (or refusal), with a note for the driver. */
@@ -43,10 +44,13 @@ export default function ChoiceForm({
       setError(null);
       try {
         onChosen(
-          await sendTrackingChoice(token, {
-            kind,
-            ...(kind === 'DAY' && { day }),
-            ...(note.trim() && { note: note.trim() }),
+          await callPublicApi(trackingApi.choose, {
+            params: { token },
+            body: {
+              kind,
+              ...(kind === 'DAY' && { day }),
+              ...(note.trim() && { note: note.trim() }),
+            },
           }),
         );
       } catch (failure) {

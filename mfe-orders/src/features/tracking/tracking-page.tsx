@@ -14,7 +14,9 @@ import type {
   TrackingStep,
   TrackingView,
 } from '@wolvo/shared/contracts';
+import { trackingApi } from '@wolvo/shared/contracts/tracking/endpoints';
 import { errorTextOf, isCancelledRequest } from '@wolvo/shared/http/errors';
+import { arrivedPublicGet, callPublicApi, urlOf } from '@wolvo/shared/http/fetch';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { formatDay } from '@wolvo/shared/ui/format/format-day';
 import { formatDisplayDate } from '@wolvo/shared/ui/format/format-date';
@@ -22,11 +24,16 @@ import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { PublicPageHeader } from '@wolvo/shared/ui/components/public-page-header';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getTracking, trackingNow } from '../../api/tracking';
 import { Alert } from './lazy-alert';
 
 // The day choice shows only while a day can be chosen; its code loads then.
 const ChoiceForm = lazy(() => import('./choice-form'));
+
+/** The parcel if the host's early GET of it has already arrived (the server's first paint): a first render. */
+const trackingNow = (token: string) =>
+  arrivedPublicGet<TrackingView>(urlOf(trackingApi.get, { token }));
+const getTracking = (token: string, signal?: AbortSignal) =>
+  callPublicApi(trackingApi.get, { params: { token } }, { signal });
 
 type Load =
   | { state: 'loading' }

@@ -5,7 +5,7 @@ import { addTranslations } from '@wolvo/shared/i18n';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../i18n/translations';
 import { pageOf, STAFF_USER } from '../../testing/fixtures';
 import PickupPage from './pickup-page';
@@ -60,6 +60,7 @@ const client: ClientFailedPickups = {
 describe('pickup follow-up', () => {
   beforeEach(() => {
     pageStateStore.clear();
+    bridgeTypedClient();
     jest.spyOn(session, 'getUser').mockReturnValue(STAFF_USER);
   });
   afterEach(() => jest.restoreAllMocks());

@@ -15,14 +15,16 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import { useTranslation } from 'react-i18next';
 import { placeText } from '@wolvo/shared/geo';
 import type { ClientFailedPickups } from '@wolvo/shared/contracts';
+import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
+import { errorTextOf } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ColourChip, StatusChip } from '@wolvo/shared/ui/components/status-chip';
-import { EMPTY_ICON_SX, ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { EMPTY_ICON_SX, ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { getFailedPickups } from '../../api/other-areas';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** One client's failed pickups: where to go, whom to call, and each request with its orders. */
@@ -154,7 +156,10 @@ function ClientCard({ client }: { client: ClientFailedPickups }) {
 export default function PickupPage() {
   const { t } = useTranslation(NAMESPACE);
   const [paging, setPaging] = usePageState('pickup-follow-up.paging', { offset: 0, limit: 10 });
-  const { data, loading, error, reload } = usePagedList(getFailedPickups, paging);
+  const list = useApiQuery(pickupsApi.failed, { query: paging }, KEEP_PAGE);
+  const { data, isFetching: loading } = list;
+  const error = list.error ? errorTextOf(list.error) : '';
+  const reload = () => void list.refetch();
   const items = data?.items ?? [];
 
   return (

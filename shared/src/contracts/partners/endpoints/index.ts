@@ -4,7 +4,7 @@
 import { endpoint } from '../../endpoint';
 import type * as S from '../schemas';
 
-/** Every operation of `/api/v1/delivery-company` (the API's `routes/delivery-company`). */
+/** Every operation of `/api/v1/delivery-company` (the API's `routes/delivery-company`), and assigning. */
 export const partnerApi = {
   list: endpoint<{
     query: typeof S.DeliveryCompaniesQuery;
@@ -31,4 +31,9 @@ export const partnerApi = {
     query: typeof S.OrdersToAssignQuery;
     response: typeof S.OrdersToAssignPage;
   }>('GET', '/v1/delivery-company/orders-to-assign'),
+  /** Staff hand orders to a partner, all or none (the API's `routes/order/assign-partner`). */
+  assignOrders: endpoint<{
+    body: typeof S.AssignPartnerBody;
+    response: typeof S.AssignPartnerResult;
+  }>('PUT', '/v1/order/assign-partner'),
 } as const;

@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import type { VoucherLayout } from '@wolvo/shared/contracts';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { VoucherQuery } from '@wolvo/shared/contracts/pickups';
 import type { AppContext } from '../../context';
-import { PdfResponse, VoucherQuery } from '../../modules/slips/slips.schema';
+import { PdfResponse } from '../../modules/slips/slips.schema';
 import { printVouchers } from '../../modules/slips/slips.service';
 import type { SlipLang } from '../../modules/slips/tracking';
 import { guardedErrors } from '../common.schema';
 import { pdfOrderIds, sendPdf } from './pdf-route';
 
-/** The orders page the order routes answer to, and the staff page (see routes/orders). */
+/** The orders page the order routes answer to, and the staff page (see order-pages.ts). */
 export const PAGE = 'ORDERS_ORDER_OF_THE_DAY';
 export const STAFF_PAGE = 'RECLAMATION_EDITS';
 
 /** GET /v1/order/voucher: the delivery slips of the given orders, as one PDF. */
-export async function voucherRoute(app: FastifyInstance, { db, config }: AppContext) {
-  app.get<{ Querystring: Static<typeof VoucherQuery> }>(
+export async function voucherRoute(fastify: FastifyInstance, { db, config }: AppContext) {
+  // The query's schema from the pickups' contract (@wolvo/shared/contracts/pickups).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/order/voucher',
     {
       onRequest: app.guard({ page: PAGE, staffPage: STAFF_PAGE }),
@@ -41,7 +44,7 @@ export async function voucherRoute(app: FastifyInstance, { db, config }: AppCont
         request.auth,
         {
           ids,
-          layout: request.query.layout as VoucherLayout,
+          layout: request.query.layout,
           lang: request.query.lang as SlipLang,
         },
         config,

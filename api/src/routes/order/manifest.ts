@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ManifestQuery } from '@wolvo/shared/contracts/pickups';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http-error';
 import { printManifest } from '../../modules/slips/manifest.service';
-import { ManifestQuery, PdfResponse } from '../../modules/slips/slips.schema';
+import { PdfResponse } from '../../modules/slips/slips.schema';
 import type { SlipLang } from '../../modules/slips/tracking';
 import { guardedErrors } from '../common.schema';
 import { pdfOrderIds, sendPdf } from './pdf-route';
@@ -16,8 +18,10 @@ import { PAGE, STAFF_PAGE } from './voucher';
 const MANIFEST_STAFF_PAGES = [STAFF_PAGE, 'COMMERCIAL_PICKUP'] as const;
 
 /** GET /v1/order/manifest: the pickup manifest of the given orders, as one PDF. */
-export async function manifestRoute(app: FastifyInstance, { db, config }: AppContext) {
-  app.get<{ Querystring: Static<typeof ManifestQuery> }>(
+export async function manifestRoute(fastify: FastifyInstance, { db, config }: AppContext) {
+  // The query's schema from the pickups' contract (@wolvo/shared/contracts/pickups).
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/order/manifest',
     {
       onRequest: app.guard({ page: PAGE, staffPage: MANIFEST_STAFF_PAGES }),
