@@ -1,6 +1,6 @@
 export * from './roles';
 export * from './permissions';
-export * from './orders';
+export * from './orders-constants';
 export * from './order-api';
 export * from './phone';
 export * from './order-search';
@@ -9,7 +9,7 @@ export * from './client-api';
 export * from './finance';
 export * from './money';
 export * from './reports';
-export * from './notifications';
+export * from './notifications-constants';
 // The notification bell's, the settings' and the support page's wire shapes: TypeBox schemas in
 // `./notifications`, `./settings` and `./support` (folders); their types re-exported here.
 export type {
@@ -224,7 +224,7 @@ export type {
   TurnoverStats,
   TurnoverStatsPeriod,
 } from './statistics/schemas';
-export * from './webhooks';
+export * from './webhooks-constants';
 export type {
   WebhookEndpointDto,
   WebhookEndpointListDto,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './orders';
+import type { OrderStatus } from './orders-constants';
 
 /**
  * Statuses of an order the merchant still holds: not collected by the provider yet. Such orders stay

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './orders';
+import type { OrderStatus } from './orders-constants';
 
 /** Header carrying a delivery partner's status-feed key. */
 export const PARTNER_KEY_HEADER = 'x-partner-key';

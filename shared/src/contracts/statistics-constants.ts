@@ -2,7 +2,7 @@
  * Statistics (spec sections 2, 7 and 9): the constants of the client home's widgets and the statistics
  * pages. Their wire shapes are the TypeBox schemas of `@wolvo/shared/contracts/statistics`.
  */
-import type { OrderStatus } from './orders';
+import type { OrderStatus } from './orders-constants';
 
 /** Groups of an order's current status shown by the statistics (one colour each in the charts). */
 export const STATUS_GROUPS = [

@@ -4,7 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { COMMERCIAL_CLIENT_MESSAGES, MAX_CLIENT_COMPANIES, PAYMENT_WEEKDAYS } from '../client-api';
-import { CLIENT_PAYMENT_TYPES, type ClientPaymentType } from '../orders';
+import { CLIENT_PAYMENT_TYPES, type ClientPaymentType } from '../orders-constants';
 
 const Int = Type.Integer();
 const Str = Type.String();

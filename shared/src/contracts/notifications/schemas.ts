@@ -2,7 +2,7 @@
 // validation and answers (its routes use these objects) and, through `Static<>`, of their TypeScript types.
 import { Type, type Static } from '@sinclair/typebox';
 // The codes are plain constants of the barrel (`../notifications.ts`, beside this folder).
-import { NOTIFICATION_CODES } from '../notifications';
+import { NOTIFICATION_CODES } from '../notifications-constants';
 
 const Int = Type.Integer();
 const NullableInt = Type.Union([Int, Type.Null()]);

@@ -3,7 +3,7 @@
 // routes use these objects) and, through `Static<>`, of every TypeScript type of them.
 import { Type, type Static } from '@sinclair/typebox';
 import { VOUCHER_MAX_ORDERS } from '../order-api';
-import { LOCATIONS, PROBLEM_TYPES } from '../orders';
+import { LOCATIONS, PROBLEM_TYPES } from '../orders-constants';
 import { CursorParam, NextCursorField } from '../paging';
 import { DECISION_TYPES, FAULTY_KINDS, REPORT_MESSAGES as M, REPORT_TEXT_MAX } from '../reports';
 

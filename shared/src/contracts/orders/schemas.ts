@@ -15,7 +15,7 @@ import {
   ORDER_STATUSES,
   SERVICE_TYPES,
   SUB_STATUSES,
-} from '../orders';
+} from '../orders-constants';
 import { ORDER_LINK_CODES, REFUSAL_RISK_LEVELS, VOUCHER_MAX_ORDERS } from '../order-api';
 import { TUNISIAN_PHONE_PATTERN } from '../phone';
 

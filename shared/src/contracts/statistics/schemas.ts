@@ -3,7 +3,7 @@
 // `Static<>`, of their TypeScript types. Days are UTC days (`yyyy-MM-dd`); money is integer millimes;
 // averages of days have one decimal.
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_SOURCES } from '../orders';
+import { ORDER_SOURCES } from '../orders-constants';
 
 const Int = Type.Integer();
 const Money = (description: string) => Type.Integer({ description: `${description}, in millimes` });

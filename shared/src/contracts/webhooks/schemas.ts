@@ -2,7 +2,7 @@
 // validation and answers and, through `Static<>`, of their TypeScript types.
 import { Type, type Static } from '@sinclair/typebox';
 // The event types and the bound are plain constants of the barrel (`../webhooks.ts`, beside this folder).
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENT_TYPES } from '../webhooks';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENT_TYPES } from '../webhooks-constants';
 
 const Str = Type.String();
 const Int = Type.Integer();
