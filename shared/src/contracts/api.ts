@@ -33,12 +33,6 @@ export interface SessionUser {
   adminId?: number | null;
 }
 
-/** GET /v1/business/get item. */
-export interface BusinessSummary {
-  id: number;
-  name: string;
-}
-
 /** Message keys of the partner calls. */
 export const DELIVERY_COMPANY_MESSAGES = {
   updated: 'delivery-company.updated',

@@ -91,6 +91,7 @@ export type {
   ClientEditDto,
   UpdateClientResult,
   ClientRulesBody,
+  BusinessSummary,
 } from './clients/schemas';
 export type {
   DeliveryCompany,

@@ -131,7 +131,7 @@ function EditOrderContent({ orderId, onClose }: { orderId: number; onClose: () =
 
 interface EditOrderFormProps {
   order: OrderDetailDto;
-  businesses: BusinessSummary[];
+  businesses: Array<Pick<BusinessSummary, 'id' | 'name'>>;
   onClose: () => void;
 }
 

@@ -23,7 +23,8 @@ export interface OrderFormState {
   setValues: Dispatch<SetStateAction<AddOrderFormValues>>;
   errors: FieldErrors;
   setErrors: Dispatch<SetStateAction<FieldErrors>>;
-  businesses: BusinessSummary[];
+  // A company to choose: the order's own one may come from the order, without its client id.
+  businesses: Array<Pick<BusinessSummary, 'id' | 'name'>>;
   /** Refusal risk of the typed phone 1, null until it is a valid phone. */
   risk: RefusalRisk | null;
   /** Back to an empty form with the main company chosen. */

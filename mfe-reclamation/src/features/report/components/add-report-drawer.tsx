@@ -29,7 +29,8 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
 import { useApiMutation } from '@wolvo/shared/query';
-import { searchOrders } from '../../../api/staff-edits';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
+import { callApi } from '@wolvo/shared/http/api';
 import { PANEL_WIDTH } from '../../../components/report-details-drawer';
 import { NAMESPACE } from '../../../i18n/namespace';
 
@@ -61,7 +62,7 @@ function useOrderHits(text: string, enabled: boolean) {
   useEffect(() => {
     if (!enabled || !ID_PREFIX.test(debounced)) return;
     const controller = new AbortController();
-    searchOrders(debounced, controller.signal)
+    callApi(ordersApi.search, { params: { id: debounced } }, { signal: controller.signal })
       .then((items) => setHits({ for: debounced, items }))
       .catch(() => setHits({ for: debounced, items: [] }));
     return () => controller.abort();
