@@ -17,14 +17,12 @@ import {
   parseOrderSearch,
   type OrderSearchHit,
 } from '@wolvo/shared/contracts';
-import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
-import { toastApiError } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { eventBus } from '@wolvo/shared/events';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
+import { searchOrders } from './api/search-orders';
 
 type SearchState =
   | { kind: 'idle' }
@@ -59,15 +57,12 @@ export function OrderSearch() {
     }
     const controller = new AbortController();
     setState({ kind: 'searching' });
-    callApi(ordersApi.search, { params: { id: query } }, { signal: controller.signal })
+    searchOrders(query, controller.signal)
       .then((hits) => {
-        if (!controller.signal.aborted)
-          setState({ kind: 'done', query, hits: Array.isArray(hits) ? hits : [] });
+        if (!controller.signal.aborted) setState({ kind: 'done', query, hits });
       })
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        toastApiError(failure);
-        setState({ kind: 'done', query, hits: [] });
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ kind: 'done', query, hits: [] });
       });
     return () => controller.abort();
   }, [query]);
