@@ -47,8 +47,7 @@ function haproxyCommand(socketPath, command) {
  * HAProxy's configuration: round robin over the instances, an instance taken out after two failed
  * readiness checks 300 ms apart (a draining instance answers 503), back after two good ones; a request
  * whose connection failed before reaching an instance is sent to another (never a request an instance
- * may have started: those are the client's to retry, with an Idempotency-Key). With no instance ready it
- * answers 503 itself, in the API's own shape.
+ * may have started: those are the client's to retry, with an Idempotency-Key).
  */
 export function haproxyConfig({ port, instances, socket }) {
   return `global
@@ -66,9 +65,6 @@ defaults
   option redispatch
   retries 3
   retry-on conn-failure
-  # With no instance ready (the database gone, every readiness check failing) HAProxy answers itself:
-  # the same JSON and Retry-After as an instance's own 503, so a client reads one error either way.
-  http-error status 503 content-type application/json string '{"statusCode":503,"message":"SERVER_ERROR","error":"Service Unavailable"}' hdr retry-after 5
 
 frontend wolvo
   bind 127.0.0.1:${port}
