@@ -190,7 +190,8 @@ export async function startCluster({
     const waitForState = async (instance, wanted) => {
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {
-        if ((await serverStates())[instance.name]?.startsWith(wanted)) return;
+        // 'UP 1/2' is on its way down and 'DOWN 1/2' on its way up: only the settled state counts.
+        if ((await serverStates())[instance.name] === wanted) return;
         await sleep(100);
       }
       throw new Error(`HAProxy did not see ${instance.name} ${wanted} within 30 s`);
@@ -220,6 +221,14 @@ export async function startCluster({
         await waitForState(instance, 'UP');
       },
       /** A deploy: each instance in turn drains, stops, starts again and is back in rotation. */
+      /** Waits until HAProxy sends requests to every instance (after an outage took them out). */
+      async allInRotation() {
+        for (const instance of instances) await waitForState(instance, 'UP');
+      },
+      /** Waits until HAProxy's checks have taken every instance out (during an outage). */
+      async allOutOfRotation() {
+        for (const instance of instances) await waitForState(instance, 'DOWN');
+      },
       async roll() {
         for (const instance of instances) {
           await this.stopInstance(instance);
