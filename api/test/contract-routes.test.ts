@@ -55,4 +55,45 @@ describe("the contracts' endpoints", () => {
         served: true,
       });
   });
+
+  // The auth plugin writes a guarded route's scheme and guard errors into the document (routes don't).
+  it('the OpenAPI document: every operation but the public ones takes a token and lists 401 and 403', () => {
+    const PUBLIC = [
+      'GET /api/health/live',
+      'GET /api/health/ready',
+      'POST /api/v1/users/login',
+      'GET /api/v1/settings/get',
+      'POST /api/v1/partner/status-updates',
+      'POST /api/v1/client-events',
+      'GET /api/v1/track/{token}',
+      'POST /api/v1/track/{token}/choice',
+      'GET /api/v1/fortune-wheel/verify-url/{urlId}',
+      'GET /api/v1/fortune-wheel/preview/{urlId}',
+      'POST /api/v1/fortune-wheel/play',
+      'POST /api/v1/fortune-wheel/save',
+    ];
+    type Operation = { security?: Record<string, string[]>[]; responses: Record<string, unknown> };
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+    const guarded = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .map(([method, operation]) => ({
+          operation: `${method.toUpperCase()} ${path}`,
+          ...operation,
+        }))
+        .filter(({ operation }) => !PUBLIC.includes(operation)),
+    );
+    expect(guarded.length).toBeGreaterThan(100);
+    for (const { operation, security, responses } of guarded)
+      expect({
+        operation,
+        bearer: security?.[0],
+        401: !!responses[401],
+        403: !!responses[403],
+      }).toEqual({
+        operation,
+        bearer: { bearerAuth: [] },
+        401: true,
+        403: true,
+      });
+  });
 });

@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRole, isStaffRole, type Role, type TokenClaims } from '@wolvo/shared/contracts';
@@ -13,6 +14,10 @@ import { forbidden, unauthorized } from '../http-error';
 import { hashApiKey } from '../modules/auth/api-key';
 import { loadPermissions } from '../modules/users/users.repository';
 import { isAllowed, type AccessRule, type AuthContext } from '../modules/auth/access';
+import { guardedErrors } from '../routes/common.schema';
+
+/** The rule of each guard's first hook, so `onRoute` can tell a guarded route and how it is entered. */
+const guardRules = new WeakMap<object, AccessRule>();
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,19 +139,36 @@ export const authPlugin = fp(
       }
     });
 
-    app.decorate('guard', (rule: AccessRule = {}) => [
-      async (request: FastifyRequest) => {
+    app.decorate('guard', (rule: AccessRule = {}) => {
+      const authenticateCaller = async (request: FastifyRequest) => {
         const key = request.headers['x-api-key'];
         if (rule.apiKey && key !== undefined) {
           if (typeof key !== 'string' || key.length === 0 || key.length > 200) throw unauthorized();
           return authenticateApiKey(request, key);
         }
         return authenticate(request);
-      },
-      async (request: FastifyRequest, _reply: FastifyReply) => {
-        if (!isAllowed(request.auth, rule)) throw forbidden();
-      },
-    ]);
+      };
+      guardRules.set(authenticateCaller, rule);
+      return [
+        authenticateCaller,
+        async (request: FastifyRequest, _reply: FastifyReply) => {
+          if (!isAllowed(request.auth, rule)) throw forbidden();
+        },
+      ];
+    });
+
+    // What every guarded route says in the OpenAPI document, written once here instead of in each
+    // route: its scheme (a token, or the merchant API key too) and the errors a guard may answer.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const rule = [route.onRequest ?? []]
+        .flat()
+        .map((hook) => guardRules.get(hook))
+        .find(Boolean);
+      if (!rule) return;
+      const schema = (route.schema ??= {});
+      schema.security ??= rule.apiKey ? [{ bearerAuth: [] }, { apiKey: [] }] : [{ bearerAuth: [] }];
+      schema.response = { ...guardedErrors, ...(schema.response as object | undefined) };
+    });
   },
   { name: 'auth' },
 );

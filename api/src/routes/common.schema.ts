@@ -11,7 +11,10 @@ export const ErrorBody = Type.Object(
   { $id: 'ErrorBody' },
 );
 
-/** Responses every guarded route may give besides its success. */
+/**
+ * Responses every guarded route may give besides its success. The auth plugin adds them (and the
+ * route's security scheme) to every route declared with `guard`: a route lists only its own.
+ */
 export const guardedErrors = {
   400: Type.Ref('ErrorBody'),
   401: Type.Ref('ErrorBody'),
@@ -19,14 +22,16 @@ export const guardedErrors = {
   404: Type.Ref('ErrorBody'),
 } as const;
 
-/** The answers of a route that sends an .xlsx file, or the guarded errors. */
+/** The answer of a route that sends an .xlsx file. */
 export const xlsxFileResponse = {
   200: {
     description: 'The .xlsx file',
     content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
   },
-  ...guardedErrors,
 };
+
+/** A write refused because of the state it found (a bill already paid, a name taken). */
+export const conflictErrors = { 409: Type.Ref('ErrorBody') } as const;
 
 /** A positive integer id in the path (digits only). */
 export const IdParam = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });

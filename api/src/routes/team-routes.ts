@@ -32,7 +32,6 @@ import {
   updateTeamMember,
   type TeamCall,
 } from '../modules/team/team.service';
-import { guardedErrors } from './common.schema';
 
 // The two teams' routes, declared with literal paths in routes/client-team and routes/admin-team, share
 // these declarations: the same handlers, schemas and documentation, each team with its own guard.
@@ -119,7 +118,6 @@ export function teamRoutesOf(
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { kind, owner } = area;
-  const security = [{ bearerAuth: [] }];
   const tags = [kind === 'client' ? 'client-team' : 'admin-team'];
   const call = (request: FastifyRequest): TeamCall => ({ db, dialect, auth: request.auth, kind });
   const ownerOf = (request: FastifyRequest) =>
@@ -138,9 +136,8 @@ export function teamRoutesOf(
           schema: {
             tags,
             summary: 'One team member with its page permissions (memberId is its user id)',
-            security,
             params: MemberIdParam,
-            response: { 200: TeamMember, ...guardedErrors },
+            response: { 200: TeamMember },
           },
           attachValidation: true,
         },
@@ -159,10 +156,9 @@ export function teamRoutesOf(
             tags,
             summary: 'A page of team members, oldest first',
             description: `${ownerText} \`search\` matches the username, email or full name.`,
-            security,
             params: area.params.owner,
             querystring: TeamMembersQuery,
-            response: { 200: TeamMembersPage, ...guardedErrors },
+            response: { 200: TeamMembersPage },
           },
           attachValidation: true,
         },
@@ -181,9 +177,8 @@ export function teamRoutesOf(
             tags,
             summary: 'Members per team and in all; `max` is the cap of a client (null: no cap)',
             description: ownerText,
-            security,
             params: area.params.owner,
-            response: { 200: TeamHeadcount, ...guardedErrors },
+            response: { 200: TeamHeadcount },
           },
           attachValidation: true,
         },
@@ -207,10 +202,9 @@ export function teamRoutesOf(
               'user.email-exists' +
               (kind === 'client' ? ', team.max-members (cap MAX_TEAM_MEMBERS per client).' : '.') +
               ' A team member may only grant pages and actions it holds (403 team.permission.not-held).',
-            security,
             params: area.params.owner,
             body: AddTeamMemberBody,
-            response: { 201: TeamMember, 409: Type.Ref('ErrorBody'), ...guardedErrors },
+            response: { 201: TeamMember, 409: Type.Ref('ErrorBody') },
           },
           attachValidation: true,
         },
@@ -230,10 +224,9 @@ export function teamRoutesOf(
             tags,
             summary: 'Update a member; new permissions apply from its next request',
             description: `${ownerText} \`permissions\` replaces every grant; a password needs \`confirmPassword\`.`,
-            security,
             params: area.params.member,
             body: UpdateTeamMemberBody,
-            response: { 200: TeamMember, 409: Type.Ref('ErrorBody'), ...guardedErrors },
+            response: { 200: TeamMember, 409: Type.Ref('ErrorBody') },
           },
           attachValidation: true,
         },
@@ -257,9 +250,8 @@ export function teamRoutesOf(
             tags,
             summary:
               'Delete a member: its account is deactivated at once (its next request is 401)',
-            security,
             params: UserIdParam,
-            response: { 200: TeamDeleteResult, ...guardedErrors },
+            response: { 200: TeamDeleteResult },
           },
           attachValidation: true,
         },
@@ -278,9 +270,8 @@ export function teamRoutesOf(
             tags,
             summary: "Delete a team: every member's account is deactivated at once",
             description: `${ownerText} Another owner's team is 404 team.not-found.`,
-            security,
             params: area.params.team,
-            response: { 200: TeamDeleteResult, ...guardedErrors },
+            response: { 200: TeamDeleteResult },
           },
           attachValidation: true,
         },

@@ -24,14 +24,15 @@ import type {
   UpdatePasswordRequest as UpdatePasswordBody,
   UpdateProfileRequest as UpdateProfileBody,
 } from '@wolvo/shared/contracts';
+import type { UserProfile } from '@wolvo/shared/contracts/team';
 import { checkAvatar } from './avatar';
 
-function toProfile(user: UserRow) {
+function toProfile(user: UserRow): UserProfile {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
-    role: user.role,
+    role: user.role as Role,
     avatar: user.avatar,
     fullname: user.fullname,
     createdAt: user.createdAt,

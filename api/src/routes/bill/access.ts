@@ -1,6 +1,4 @@
-import { Type } from '@sinclair/typebox';
 import { STAFF_ROLES, type AccessRule } from '../../modules/auth/access';
-import { guardedErrors } from '../common.schema';
 
 /** Making bills: staff with partner invoices (where payments are created). */
 export const makingBills = (action: 'VIEW' | 'ADD'): AccessRule => ({
@@ -14,4 +12,3 @@ export const history = (action: 'VIEW' | 'EDIT', staffOnly = false): AccessRule 
   page: 'FINANCE_PAYMENT_HISTORY',
   action,
 });
-export const conflictErrors = { ...guardedErrors, 409: Type.Ref('ErrorBody') };

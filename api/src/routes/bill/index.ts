@@ -36,10 +36,10 @@ import {
   settleBill,
 } from '../../modules/bills/bills.service';
 import { PdfResponse } from '../../modules/slips/slips.schema';
-import { guardedErrors } from '../common.schema';
+import { conflictErrors } from '../common.schema';
 import { idempotent } from '../../modules/idempotency';
 import { sendPdf } from '../order/pdf-route';
-import { conflictErrors, history, makingBills } from './access';
+import { history, makingBills } from './access';
 
 // The preview's fees travel in the query as JSON; they are checked as strictly as the add body's.
 function parseFees(raw: string | undefined): BillFeeInput[] {
@@ -64,7 +64,6 @@ function parseFees(raw: string | undefined): BillFeeInput[] {
 export async function billRoutes(fastify: FastifyInstance, { db, config }: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['bills'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/bill/init/:ids',
@@ -76,10 +75,9 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
         description:
           'Refused orders are named as `{id}: reason` (order.not-found, bill.order-not-billable, ' +
           'bill.order-in-bill). `fees` is a JSON array of {title, value, unit: DT|%}.',
-        security,
         params: BillInitParams,
         querystring: BillInitQuery,
-        response: { 200: BillPreview, ...guardedErrors },
+        response: { 200: BillPreview },
       },
     },
     async (request) =>
@@ -94,9 +92,8 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
       schema: {
         tags,
         summary: 'Create a pending bill of the selected orders; NEW_BILL notifies the client',
-        security,
         body: AddBillBody,
-        response: { 201: BillDetail, ...guardedErrors },
+        response: { 201: BillDetail },
       },
     },
     idempotent(
@@ -116,9 +113,8 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
       schema: {
         tags,
         summary: 'Bills, newest first: staff all (filters), a client its own',
-        security,
         querystring: BillsQuery,
-        response: { 200: BillsPage, ...guardedErrors },
+        response: { 200: BillsPage },
       },
     },
     async (request) => listBills(db, request.auth, request.query),
@@ -131,9 +127,8 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
       schema: {
         tags,
         summary: "A bill with its lines, fees and totals (another client's: 404)",
-        security,
         params: IdParam,
-        response: { 200: BillDetail, ...guardedErrors },
+        response: { 200: BillDetail },
       },
     },
     async (request) => getBill(db, request.auth, Number(request.params.id)),
@@ -150,7 +145,6 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
         tags,
         summary: 'Pay a pending bill: its orders become paid to the sender (or return billed)',
         description: settleDescription,
-        security,
         params: IdParam,
         response: settled,
       },
@@ -165,7 +159,6 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
         tags,
         summary: 'Cancel a pending bill: its orders are free for another bill',
         description: settleDescription,
-        security,
         params: IdParam,
         response: settled,
       },
@@ -181,9 +174,8 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
         tags,
         summary: "A client's paid and pending bills and what it is owed outside any bill",
         description: 'A client may ask only for itself (another id: 404).',
-        security,
         params: ClientIdParam,
-        response: { 200: BillPaidUnpaid, ...guardedErrors },
+        response: { 200: BillPaidUnpaid },
       },
     },
     async (request) => paidUnpaid(db, request.auth, Number(request.params.clientId)),
@@ -197,9 +189,8 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
         tags,
         summary:
           "A client's orders a new bill may take (remitted, returned, refunded; in no live bill)",
-        security,
         querystring: BillableOrdersQuery,
-        response: { 200: BillableOrdersPage, ...guardedErrors },
+        response: { 200: BillableOrdersPage },
       },
     },
     async (request) => listBillableOrders(db, request.query),
@@ -213,10 +204,9 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
         tags,
         summary:
           "The bill's invoice as a PDF, in French, English or Arabic (another client's: 404)",
-        security,
         params: IdParam,
         querystring: InvoiceQuery,
-        response: { 200: PdfResponse, ...guardedErrors },
+        response: { 200: PdfResponse },
       },
     },
     async (request, reply) => {
@@ -239,9 +229,8 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
         tags,
         summary:
           "Every order id a new bill of the client may take (at most 5,000), for 'select all'",
-        security,
         querystring: BillableOrderIdsQuery,
-        response: { 200: BillableOrderIds, ...guardedErrors },
+        response: { 200: BillableOrderIds },
       },
     },
     async (request) => billableOrderIds(db, request.query.clientId),
@@ -255,7 +244,6 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
         tags,
         summary:
           'ADD_TO_BILL: more orders on a pending bill, all or none; the net is computed again',
-        security,
         params: IdParam,
         body: BillOrdersBody,
         response: { 200: BillDetail, ...conflictErrors },
@@ -272,7 +260,6 @@ export async function billRoutes(fastify: FastifyInstance, { db, config }: AppCo
         tags,
         summary:
           'REMOVE_FROM_BILL: orders off a pending bill (at least one stays); the net is computed again',
-        security,
         params: IdParam,
         body: BillOrdersBody,
         response: { 200: BillDetail, ...conflictErrors },

@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BusinessList, BusinessQuery } from '@wolvo/shared/contracts/clients';
 import type { AppContext } from '../../context';
 import { listBusinesses } from '../../modules/clients/clients.repository';
-import { guardedErrors } from '../common.schema';
 
 /** Businesses (companies) the caller may see: staff all of them, a client its own. */
 export async function businessesRoutes(fastify: FastifyInstance, { db }: AppContext) {
@@ -15,9 +14,8 @@ export async function businessesRoutes(fastify: FastifyInstance, { db }: AppCont
       schema: {
         tags: ['businesses'],
         summary: 'Businesses (id, name) visible to the caller',
-        security: [{ bearerAuth: [] }],
         querystring: BusinessQuery,
-        response: { 200: BusinessList, ...guardedErrors },
+        response: { 200: BusinessList },
       },
     },
     async (request) => {

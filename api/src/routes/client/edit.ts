@@ -23,7 +23,6 @@ import {
   searchClients,
   updateClient,
 } from '../../modules/clients/client-edit.service';
-import { guardedErrors } from '../common.schema';
 import { readClientForm, registerClientMultipart } from './multipart';
 
 /** Reclamation > edits: staff with that page edit orders and clients (spec section 6). */
@@ -46,7 +45,6 @@ function assertId(request: FastifyRequest) {
 export async function clientEditRoutes(fastify: FastifyInstance, { db }: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['clients'];
-  const security = [{ bearerAuth: [] }];
   await registerClientMultipart(app);
 
   app.get(
@@ -56,9 +54,8 @@ export async function clientEditRoutes(fastify: FastifyInstance, { db }: AppCont
       schema: {
         tags,
         summary: 'Clients whose id starts with the given digits (at most 10)',
-        security,
         params: IdPrefixParam,
-        response: { 200: ClientSearchHits, ...guardedErrors },
+        response: { 200: ClientSearchHits },
       },
       attachValidation: true,
     },
@@ -80,9 +77,8 @@ export async function clientEditRoutes(fastify: FastifyInstance, { db }: AppCont
       schema: {
         tags,
         summary: 'One client with every field the editor shows, its documents and its audit trail',
-        security,
         params: IdParam,
-        response: { 200: ClientEdit, ...guardedErrors },
+        response: { 200: ClientEdit },
       },
       attachValidation: true,
     },
@@ -108,11 +104,9 @@ export async function clientEditRoutes(fastify: FastifyInstance, { db }: AppCont
           `most ${PAYMENT_DOCUMENT_MAX_BYTES / 1024 / 1024} MiB each). Field problems: 400 ` +
           '`field: message-key`; companies another client holds or removed while they have active ' +
           'orders: 406. Nothing is saved when anything is refused.',
-        security,
         params: IdParam,
         response: {
           200: UpdateClientResult,
-          ...guardedErrors,
           406: Type.Ref('ErrorBody'),
           409: Type.Ref('ErrorBody'),
         },
@@ -133,7 +127,6 @@ export async function clientEditRoutes(fastify: FastifyInstance, { db }: AppCont
       schema: {
         tags,
         summary: "A client's payment document: staff, and the client it belongs to",
-        security,
         params: IdParam,
         response: {
           200: {
@@ -144,7 +137,6 @@ export async function clientEditRoutes(fastify: FastifyInstance, { db }: AppCont
               'image/jpeg': { schema: { type: 'string', format: 'binary' } },
             },
           },
-          ...guardedErrors,
         },
       },
       attachValidation: true,

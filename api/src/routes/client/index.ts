@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -32,7 +31,7 @@ import {
   setClientAccountActive,
 } from '../../modules/clients/clients.service';
 import { addClientBodyOfForm } from '../../modules/clients/client-form';
-import { guardedErrors } from '../common.schema';
+import { conflictErrors } from '../common.schema';
 import { hashBytes, idempotent, idempotentBody } from '../../modules/idempotency';
 import { clientEditRoutes } from './edit';
 import { DOCUMENTS_FIELD, readClientForm, registerClientMultipart } from './multipart';
@@ -68,7 +67,6 @@ export async function clientsRoutes(fastify: FastifyInstance, context: AppContex
   const { db } = context;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['clients'];
-  const security = [{ bearerAuth: [] }];
   await app.register(clientEditRoutes, context);
 
   app.get(
@@ -85,9 +83,8 @@ export async function clientsRoutes(fastify: FastifyInstance, context: AppContex
         description:
           'Newest first. `search` matches the full name, username, email, a phone or a company name; ' +
           '`confirmed` and `active` filter by flag.',
-        security,
         querystring: ClientAccountsQuery,
-        response: { 200: ClientAccountsPage, ...guardedErrors },
+        response: { 200: ClientAccountsPage },
       },
     },
     async (request) => getClientAccounts(db, request.query),
@@ -107,9 +104,8 @@ export async function clientsRoutes(fastify: FastifyInstance, context: AppContex
           summary: active
             ? "Activate a client's account: its admin and team may sign in again"
             : "Deactivate a client's account: its admin and team get 401 on their next request",
-          security,
           params: IdParam,
-          response: { 200: ClientActivationResult, ...guardedErrors },
+          response: { 200: ClientActivationResult },
         },
         attachValidation: true,
       },
@@ -130,9 +126,8 @@ export async function clientsRoutes(fastify: FastifyInstance, context: AppContex
         description:
           'The password (16 characters: upper, lower, digit, symbol) is in this answer only; the server ' +
           'keeps its hash. The answer is not cacheable.',
-        security,
         params: IdParam,
-        response: { 200: ClientPasswordResetResult, ...guardedErrors },
+        response: { 200: ClientPasswordResetResult },
       },
       attachValidation: true,
     },
@@ -153,9 +148,8 @@ export async function clientsRoutes(fastify: FastifyInstance, context: AppContex
         summary: 'The clients a staff member brought in, newest first',
         description:
           '`creatorId` defaults to the caller; the other filters are those of getAllClients.',
-        security,
         querystring: ClientsByCreatorQuery,
-        response: { 200: ClientAccountsPage, ...guardedErrors },
+        response: { 200: ClientAccountsPage },
       },
     },
     async (request) => {
@@ -183,10 +177,9 @@ export async function clientsRoutes(fastify: FastifyInstance, context: AppContex
             `comma-joined) and up to ${MAX_PAYMENT_DOCUMENTS} \`${DOCUMENTS_FIELD}\` files (PDF, PNG ` +
             `or JPEG by content, at most ${PAYMENT_DOCUMENT_MAX_BYTES / 1024 / 1024} MiB each), ` +
             'checked as the client editor checks them. Nothing is created when anything is refused.',
-          security,
           consumes: ['application/json', 'multipart/form-data'],
           body: AddClientBody,
-          response: { 201: AddClientResult, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+          response: { 201: AddClientResult, ...conflictErrors },
         },
         // A multipart body is read by the handler and checked by the client rules.
         attachValidation: true,
@@ -231,9 +224,8 @@ export async function clientsRoutes(fastify: FastifyInstance, context: AppContex
       schema: {
         tags,
         summary: 'Confirm a client: it may print slips from now on',
-        security,
         params: IdParam,
-        response: { 200: ClientConfirmationResult, ...guardedErrors },
+        response: { 200: ClientConfirmationResult },
       },
       attachValidation: true,
     },

@@ -4,7 +4,6 @@ import { ClientsByPaymentDay } from '@wolvo/shared/contracts/bills';
 import type { AppContext } from '../../context';
 import { STAFF_ROLES } from '../../modules/auth/access';
 import { clientsByPaymentDay } from '../../modules/bills/partner-invoices';
-import { guardedErrors } from '../common.schema';
 
 /** The finance area's `/v1/client/*` operation: the payment calendar. */
 export async function clientPaymentDayRoutes(fastify: FastifyInstance, { db }: AppContext) {
@@ -16,8 +15,7 @@ export async function clientPaymentDayRoutes(fastify: FastifyInstance, { db }: A
       schema: {
         tags: ['bills'],
         summary: 'The clients of each payment weekday with what their next bill would pay now',
-        security: [{ bearerAuth: [] }],
-        response: { 200: ClientsByPaymentDay, ...guardedErrors },
+        response: { 200: ClientsByPaymentDay },
       },
     },
     async () => clientsByPaymentDay(db),

@@ -22,7 +22,6 @@ import {
   listOrdersToAssign,
   setDeliveryCompanyActive,
 } from '../../modules/delivery-companies/delivery-companies.service';
-import { guardedErrors } from '../common.schema';
 import { assignPartnerRoutes } from '../order/assign-partner';
 import { partnerFeedRoutes } from '../partner';
 
@@ -35,7 +34,6 @@ import { partnerFeedRoutes } from '../partner';
 export async function deliveryCompaniesRoutes(fastify: FastifyInstance, context: AppContext) {
   const { db } = context;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const security = [{ bearerAuth: [] }];
   await app.register(partnerFeedRoutes, context);
   await app.register(assignPartnerRoutes, context);
   const partnerPage = (action: 'VIEW' | 'ADD' | 'EDIT'): AccessRule => ({
@@ -53,9 +51,8 @@ export async function deliveryCompaniesRoutes(fastify: FastifyInstance, context:
         description:
           'Staff see every partner with its identity and bank details and may filter on active; ' +
           'others see the active partners only, without those details.',
-        security,
         querystring: DeliveryCompaniesQuery,
-        response: { 200: DeliveryCompanyList, ...guardedErrors },
+        response: { 200: DeliveryCompanyList },
       },
     },
     async (request) => listDeliveryCompanies(db, request.query, isStaffRole(request.auth.role)),
@@ -70,9 +67,8 @@ export async function deliveryCompaniesRoutes(fastify: FastifyInstance, context:
         description:
           'Every refused field is answered as `field: message-key`. The password and the key are in ' +
           'this answer only (not cacheable); the server keeps their hashes.',
-        security,
         body: AddDeliveryCompanyBody,
-        response: { 201: AddedDeliveryCompany, 409: Type.Ref('ErrorBody'), ...guardedErrors },
+        response: { 201: AddedDeliveryCompany, 409: Type.Ref('ErrorBody') },
       },
     },
     async (request, reply) => {
@@ -88,13 +84,11 @@ export async function deliveryCompaniesRoutes(fastify: FastifyInstance, context:
       schema: {
         tags: ['delivery-companies'],
         summary: "Edit a partner's fields (the same rules as adding); its login and key stay",
-        security,
         params: IdParam,
         body: DeliveryCompanyBody,
         response: {
           200: DeliveryCompanyChangeResult,
           409: Type.Ref('ErrorBody'),
-          ...guardedErrors,
         },
       },
     },
@@ -114,9 +108,8 @@ export async function deliveryCompaniesRoutes(fastify: FastifyInstance, context:
           summary: active
             ? 'Activate a partner: its key is accepted again and orders may be assigned to it'
             : 'Deactivate a partner: its status-feed key answers 401 and it cannot be assigned orders',
-          security,
           params: IdParam,
-          response: { 200: DeliveryCompanyChangeResult, ...guardedErrors },
+          response: { 200: DeliveryCompanyChangeResult },
         },
       },
       async (request) => setDeliveryCompanyActive(db, Number(request.params.id), active),
@@ -129,9 +122,8 @@ export async function deliveryCompaniesRoutes(fastify: FastifyInstance, context:
       schema: {
         tags: ['delivery-companies'],
         summary: 'Collected parcels still on their way, to hand to a partner (oldest first)',
-        security,
         querystring: OrdersToAssignQuery,
-        response: { 200: OrdersToAssignPage, ...guardedErrors },
+        response: { 200: OrdersToAssignPage },
       },
     },
     async (request) => listOrdersToAssign(db, request.query),

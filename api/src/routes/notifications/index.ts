@@ -14,14 +14,12 @@ import {
   markNotificationsRead,
   removeNotifications,
 } from '../../modules/notifications/notifications.service';
-import { guardedErrors } from '../common.schema';
 
 /** The notification bell: list, mark as read, delete. */
 export async function notificationsRoutes(fastify: FastifyInstance, { db }: AppContext) {
   // Schemas and types from the notifications' contract (@wolvo/shared/contracts/notifications).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['notifications'];
-  const security = [{ bearerAuth: [] }];
   app.get(
     '/notifications/get/:userId',
     {
@@ -29,10 +27,9 @@ export async function notificationsRoutes(fastify: FastifyInstance, { db }: AppC
       schema: {
         tags,
         summary: "The caller's notifications, newest first",
-        security,
         params: UserIdParam,
         querystring: NotificationsQuery,
-        response: { 200: NotificationList, ...guardedErrors },
+        response: { 200: NotificationList },
       },
     },
     async (request) =>
@@ -51,9 +48,8 @@ export async function notificationsRoutes(fastify: FastifyInstance, { db }: AppC
       schema: {
         tags,
         summary: 'Mark notifications as read (the given ids, or all with `all: true`)',
-        security,
         body: MarkReadBody,
-        response: { 200: NotificationCount, ...guardedErrors },
+        response: { 200: NotificationCount },
       },
     },
     async (request) =>
@@ -72,9 +68,8 @@ export async function notificationsRoutes(fastify: FastifyInstance, { db }: AppC
       schema: {
         tags,
         summary: 'Delete notifications',
-        security,
         body: NotificationIdsBody,
-        response: { 200: NotificationCount, ...guardedErrors },
+        response: { 200: NotificationCount },
       },
     },
     async (request) =>

@@ -22,7 +22,7 @@ import {
   listReports,
 } from '../../modules/reports/reports.service';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
-import { guardedErrors, xlsxFileResponse } from '../common.schema';
+import { xlsxFileResponse } from '../common.schema';
 import { idempotent } from '../../modules/idempotency';
 import { idListOf, stamp } from '../order/pdf-route';
 
@@ -64,7 +64,6 @@ export async function orderReportRoutes(fastify: FastifyInstance, context: AppCo
   // Schemas and types from the reports' contract (@wolvo/shared/contracts/order-report).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = context;
-  const security = [{ bearerAuth: [] }];
   const tags = ['reports'];
 
   app.get(
@@ -77,9 +76,8 @@ export async function orderReportRoutes(fastify: FastifyInstance, context: AppCo
         description:
           'Search matches an order id, code, partner code, recipient phone or name. The partner ' +
           '(`deliveryCompany`, `deliveryCompanyId`) is given to staff only.',
-        security,
         querystring: ReportsQuery,
-        response: { 200: ReportsPage, ...guardedErrors },
+        response: { 200: ReportsPage },
       },
     },
     async (request) => listReports(db, request.auth, request.query),
@@ -97,7 +95,6 @@ export async function orderReportRoutes(fastify: FastifyInstance, context: AppCo
           'With `ids` (the selected rows) exactly those reports, the filters aside: 404 ' +
           '`<id>: report.id.invalid` for one the caller may not see, 400 `report.id.invalid` for a ' +
           'malformed list, `export.too-many-selected` beyond 1,000.',
-        security,
         querystring: ReportsExportQuery,
         response: xlsxFileResponse,
       },
@@ -127,9 +124,8 @@ export async function orderReportRoutes(fastify: FastifyInstance, context: AppCo
       schema: {
         tags,
         summary: 'One report (another client\u2019s answers 404)',
-        security,
         params: ReportIdParam,
-        response: { 200: OrderReport, ...guardedErrors },
+        response: { 200: OrderReport },
       },
       attachValidation: true,
     },
@@ -151,9 +147,8 @@ export async function orderReportRoutes(fastify: FastifyInstance, context: AppCo
           '`orderId: order.id.invalid-type` for a non-numeric id, 404 `orderId: order.id.not-found`; ' +
           'decision type and text are required. A CLIENT_DECISION report leaves the decision to the ' +
           'client (`decision: report.client-decides`).',
-        security,
         body: AddReportBody,
-        response: { 201: OrderReport, ...guardedErrors },
+        response: { 201: OrderReport },
       },
       attachValidation: true,
     },
@@ -183,10 +178,9 @@ export async function orderReportRoutes(fastify: FastifyInstance, context: AppCo
           'An empty decision is `decision: edit-report.decision-empty`. The other side\u2019s report is ' +
           '403 (`report.client-decides`, `report.wolvo-decides`); a client cannot change the text ' +
           '(`report: report.read-only`). A client\u2019s answer notifies staff (CLIENT_UPDATED_REPORT).',
-        security,
         params: ReportIdParam,
         body: EditReportBody,
-        response: { 200: OrderReport, ...guardedErrors },
+        response: { 200: OrderReport },
       },
       attachValidation: true,
     },

@@ -5,7 +5,6 @@ import { PARTNER_FEED_MESSAGES } from '@wolvo/shared/contracts';
 import { AssignPartnerBody, AssignPartnerResult } from '@wolvo/shared/contracts/partners';
 import type { AppContext } from '../../context';
 import { assignOrdersToPartner } from '../../modules/delivery-companies/partner-feed';
-import { guardedErrors } from '../common.schema';
 
 /**
  * Staff with the partner page (DASHBOARD_PARTNER, EDIT) hand orders to a delivery partner (registered by
@@ -13,7 +12,6 @@ import { guardedErrors } from '../common.schema';
  */
 export async function assignPartnerRoutes(fastify: FastifyInstance, { db }: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const security = [{ bearerAuth: [] }];
   const partnerPage = (action: 'EDIT') => ({
     roles: STAFF_ROLES,
     page: 'DASHBOARD_PARTNER' as const,
@@ -27,11 +25,9 @@ export async function assignPartnerRoutes(fastify: FastifyInstance, { db }: AppC
       schema: {
         tags: ['delivery-companies'],
         summary: 'Hand orders to a delivery partner, all or none',
-        security,
         body: AssignPartnerBody,
         response: {
           200: AssignPartnerResult,
-          ...guardedErrors,
         },
       },
     },

@@ -15,7 +15,6 @@ import { validateExchange, validateReturning } from '../../modules/orders/order-
 import { ORDER_RULE_MESSAGES } from '../../modules/orders/order-rules';
 import { getRefusalRisk } from '../../modules/orders/refusal-risk';
 import { badRequest } from '../../http-error';
-import { guardedErrors } from '../common.schema';
 import { ORDERS_PAGE, STAFF_EDITS_PAGE } from './order-pages';
 
 /** What the order form checks (an exchange's or counter-exchange's link, a phone's refusal risk) and the exchanges' list. */
@@ -23,7 +22,6 @@ export async function orderExchangeRoutes(fastify: FastifyInstance, { db }: AppC
   // Schemas and types from the orders' contract (@wolvo/shared/contracts/orders).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['orders'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/order/validate-exchange/:orderId/:exchangeId',
@@ -36,9 +34,8 @@ export async function orderExchangeRoutes(fastify: FastifyInstance, { db }: AppC
           'VALID; ALREADY_IN_USE (already linked to this order: valid); HAS_RELATIONSHIP (replaced by ' +
           'another order: a warning); SAME_ORDER; NOT_DELIVERED. An unknown or another client\u2019s ' +
           'exchange order is 404 order.exchange.not-found.',
-        security,
         params: ValidateExchangeParams,
-        response: { 200: OrderLinkValidation, ...guardedErrors },
+        response: { 200: OrderLinkValidation },
       },
       attachValidation: true,
     },
@@ -59,9 +56,8 @@ export async function orderExchangeRoutes(fastify: FastifyInstance, { db }: AppC
         description:
           'VALID; ALREADY_IN_USE (taken back by another order: invalid); NOT_RETURNED. An unknown or ' +
           'another client\u2019s order is 404 order.returning.not-found.',
-        security,
         params: ValidateReturningParams,
-        response: { 200: OrderLinkValidation, ...guardedErrors },
+        response: { 200: OrderLinkValidation },
       },
       attachValidation: true,
     },
@@ -78,9 +74,8 @@ export async function orderExchangeRoutes(fastify: FastifyInstance, { db }: AppC
       schema: {
         tags,
         summary: 'Refusal risk of a recipient phone across every merchant (counts and level only)',
-        security,
         params: PhoneParam,
-        response: { 200: RefusalRisk, ...guardedErrors },
+        response: { 200: RefusalRisk },
       },
       attachValidation: true,
     },
@@ -97,9 +92,8 @@ export async function orderExchangeRoutes(fastify: FastifyInstance, { db }: AppC
       schema: {
         tags,
         summary: 'Exchange and counter-exchange orders with the order each replaces or takes back',
-        security,
         querystring: ExchangeResultsQuery,
-        response: { 200: ExchangeResultsPage, ...guardedErrors },
+        response: { 200: ExchangeResultsPage },
       },
     },
     async (request) => getExchangeResults(db, request.auth, request.query),

@@ -12,7 +12,7 @@ import {
   FaultyOrdersQuery,
 } from '@wolvo/shared/contracts/order-report';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
-import { guardedErrors, xlsxFileResponse } from '../common.schema';
+import { xlsxFileResponse } from '../common.schema';
 import { idListOf, stamp } from './pdf-route';
 
 /** The staff report screen. */
@@ -26,7 +26,6 @@ export async function faultyOrdersRoutes(fastify: FastifyInstance, context: AppC
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = context;
   const now = () => context.clock?.() ?? new Date();
-  const security = [{ bearerAuth: [] }];
   const tags = ['reports'];
 
   app.get(
@@ -40,9 +39,8 @@ export async function faultyOrdersRoutes(fastify: FastifyInstance, context: AppC
           'Newest first. `problemType` ALL lists every faulty order, RETURNED the returned ones, ' +
           'STILL_COLLECTED those at the hub for more than 3 days. `summary` counts each type and sums its ' +
           'COD (millimes) under every filter but `problemType`. Positions come from the movements.',
-        security,
         querystring: FaultyOrdersQuery,
-        response: { 200: FaultyOrdersPage, ...guardedErrors },
+        response: { 200: FaultyOrdersPage },
       },
     },
     async (request) => findFaultyOrders(db, request.query, now()),
@@ -59,7 +57,6 @@ export async function faultyOrdersRoutes(fastify: FastifyInstance, context: AppC
         description:
           'With `ids` (the selected rows) those faulty orders, the filters aside: 404 ' +
           '`<id>: order.not-found` for an unknown order, 400 `order.id.invalid` for a malformed list.',
-        security,
         querystring: FaultyOrdersExportQuery,
         response: xlsxFileResponse,
       },

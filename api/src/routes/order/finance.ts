@@ -14,8 +14,8 @@ import type { AppContext } from '../../context';
 import { listRefunds, markRefunded } from '../../modules/bills/refunds';
 import { getPartnerInvoices, recordRemittance } from '../../modules/bills/partner-invoices';
 import { idempotent } from '../../modules/idempotency';
-import { guardedErrors } from '../common.schema';
-import { conflictErrors, history, makingBills } from '../bill/access';
+import { conflictErrors } from '../common.schema';
+import { history, makingBills } from '../bill/access';
 
 /**
  * The finance area's `/v1/order/*` operations: partners' remittances (partner invoices) and the refunds
@@ -24,7 +24,6 @@ import { conflictErrors, history, makingBills } from '../bill/access';
 export async function orderFinanceRoutes(fastify: FastifyInstance, { db }: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['bills'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/order/getPartnerInvoices',
@@ -34,9 +33,8 @@ export async function orderFinanceRoutes(fastify: FastifyInstance, { db }: AppCo
         tags,
         summary:
           "Each partner's delivered parcels not remitted yet: cash, fees, due; and a page of them",
-        security,
         querystring: PartnerInvoicesQuery,
-        response: { 200: PartnerInvoices, ...guardedErrors },
+        response: { 200: PartnerInvoices },
       },
     },
     async (request) => getPartnerInvoices(db, request.query),
@@ -53,9 +51,8 @@ export async function orderFinanceRoutes(fastify: FastifyInstance, { db }: AppCo
         description:
           'All or nothing: a parcel that is not a delivered one of that partner is named ' +
           '(`{id}: partner.order-not-due`) and nothing changes.',
-        security,
         body: PartnerRemittanceBody,
-        response: { 200: PartnerRemittanceResult, ...guardedErrors },
+        response: { 200: PartnerRemittanceResult },
       },
     },
     idempotent(db, { status: 200 }, async (request) =>
@@ -72,9 +69,8 @@ export async function orderFinanceRoutes(fastify: FastifyInstance, { db }: AppCo
         tags,
         summary:
           'Damaged or lost parcels, their refund at the client rate and its state (to refund, refunded, credited)',
-        security,
         querystring: RefundsQuery,
-        response: { 200: RefundsPage, ...guardedErrors },
+        response: { 200: RefundsPage },
       },
     },
     async (request) => listRefunds(db, request.auth, request.query),
@@ -89,7 +85,6 @@ export async function orderFinanceRoutes(fastify: FastifyInstance, { db }: AppCo
         summary: "Refund a damaged or lost parcel: the client's next bill credits it",
         description:
           'Anything but a collected parcel marked DAMAGED and not settled: 409 order.not-refundable.',
-        security,
         params: IdParam,
         response: { 200: RefundItem, ...conflictErrors },
       },

@@ -15,7 +15,7 @@ import {
 } from '@wolvo/shared/contracts/orders';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
 import { CLIENT_ROLES } from '../../modules/auth/access';
-import { guardedErrors, xlsxFileResponse } from '../common.schema';
+import { xlsxFileResponse } from '../common.schema';
 import { orderFieldMessages } from './order-field-messages';
 import { ORDERS_PAGE } from './order-pages';
 
@@ -37,7 +37,6 @@ export async function importRoutes(fastify: FastifyInstance, { db, clock }: AppC
   // Schemas and types from the orders' contract (@wolvo/shared/contracts/orders).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['orders'];
-  const security = [{ bearerAuth: [] }];
   app.get(
     '/order/import-template',
     {
@@ -45,7 +44,6 @@ export async function importRoutes(fastify: FastifyInstance, { db, clock }: AppC
       schema: {
         tags,
         summary: 'The import template (.xlsx): headers in `lang`, pick lists and one example row',
-        security,
         querystring: ImportTemplateQuery,
         response: xlsxFileResponse,
       },
@@ -85,10 +83,8 @@ export async function importRoutes(fastify: FastifyInstance, { db, clock }: AppC
           '(`import.file.invalid`), not the template (`import.template.invalid`), no data row ' +
           '(`import.file.empty`), too many rows (`import.file.too-many-rows`), too large or unzipping ' +
           'out of proportion (413 `import.file.too-large`).',
-        security,
         response: {
           200: ImportPreview,
-          ...guardedErrors,
           413: Type.Ref('ErrorBody'),
         },
       },
@@ -112,9 +108,8 @@ export async function importRoutes(fastify: FastifyInstance, { db, clock }: AppC
           'order is checked again with the same rules (postal code required) and its company must be ' +
           'the caller\u2019s; when any is refused nothing is written and the answer lists ' +
           '`orders.<i>.<field>: message-key`.',
-        security,
         body: AddManyOrdersBody,
-        response: { 201: AddManyOrdersResponse, ...guardedErrors, 413: Type.Ref('ErrorBody') },
+        response: { 201: AddManyOrdersResponse, 413: Type.Ref('ErrorBody') },
       },
       attachValidation: true,
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ManifestQuery } from '@wolvo/shared/contracts/pickups';
 import type { AppContext } from '../../context';
@@ -7,7 +6,7 @@ import { badRequest } from '../../http-error';
 import { printManifest } from '../../modules/slips/manifest.service';
 import { PdfResponse } from '../../modules/slips/slips.schema';
 import type { SlipLang } from '../../modules/slips/tracking';
-import { guardedErrors } from '../common.schema';
+import { conflictErrors } from '../common.schema';
 import { pdfOrderIds, sendPdf } from './pdf-route';
 import { PAGE, STAFF_PAGE } from './voucher';
 
@@ -34,9 +33,8 @@ export async function manifestRoute(fastify: FastifyInstance, { db, config }: Ap
           'total, signature boxes for the merchant and the courier. Changes no order. An empty selection ' +
           'answers 400 `manifest.no-items`; refused ids are listed as `id: reason` like the slips ' +
           '(404 when all are unknown, else 409).',
-        security: [{ bearerAuth: [] }],
         querystring: ManifestQuery,
-        response: { 200: PdfResponse, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+        response: { 200: PdfResponse, ...conflictErrors },
       },
       attachValidation: true,
     },

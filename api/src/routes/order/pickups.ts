@@ -23,7 +23,6 @@ import {
   requestedPickup,
 } from '../../modules/orders/pickups.service';
 import { listFailedPickups } from '../../modules/orders/failed-pickups';
-import { guardedErrors } from '../common.schema';
 import { idempotent } from '../../modules/idempotency';
 
 /** Pickups: the merchant asks for its printed parcels to be picked up; staff collect them. */
@@ -31,7 +30,6 @@ export async function pickupRoutes(fastify: FastifyInstance, { db, clock }: AppC
   // Schemas and types from the pickups' contract (@wolvo/shared/contracts/pickups).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['pickups'];
-  const security = [{ bearerAuth: [] }];
 
   // `idempotent` wraps the handler, so the request's types are named here.
   app.post<{ Body: Static<typeof PickupRequestBody> }>(
@@ -45,9 +43,8 @@ export async function pickupRoutes(fastify: FastifyInstance, { db, clock }: AppC
           'An empty selection answers `ids: pickup.no-orders`. Each refused order is named ' +
           '`id: reason` (order.not-found, order.not-printed, order.pickup-already-requested, ' +
           'order.already-collected) and nothing is asked.',
-        security,
         body: PickupRequestBody,
-        response: { 201: ClientPickup, 409: Type.Ref('ErrorBody'), ...guardedErrors },
+        response: { 201: ClientPickup, 409: Type.Ref('ErrorBody') },
       },
     },
     idempotent(
@@ -72,9 +69,8 @@ export async function pickupRoutes(fastify: FastifyInstance, { db, clock }: AppC
       schema: {
         tags,
         summary: "The merchant's pickup requests, newest first, with their parcels and state",
-        security,
         querystring: PickupsQuery,
-        response: { 200: ClientPickupsPage, ...guardedErrors },
+        response: { 200: ClientPickupsPage },
       },
     },
     async (request) => listClientPickups(db, request.auth, request.query),
@@ -87,9 +83,8 @@ export async function pickupRoutes(fastify: FastifyInstance, { db, clock }: AppC
       schema: {
         tags,
         summary: 'Pickups still to collect, then those collected on `day` (today by default)',
-        security,
         querystring: PickupsOfTheDayQuery,
-        response: { 200: StaffPickupsPage, ...guardedErrors },
+        response: { 200: StaffPickupsPage },
       },
     },
     async (request) => listPickupsOfTheDay(db, request.query),
@@ -110,13 +105,11 @@ export async function pickupRoutes(fastify: FastifyInstance, { db, clock }: AppC
           'Without a body (or without `ids`) every parcel still waiting; with `ids` only those, which ' +
           'must be waiting parcels of this request (else 400 `id: pickup.order-not-waiting`, nothing ' +
           'moves). One transaction, a movement per order; the request is collected once none waits.',
-        security,
         params: PickupIdParam,
         body: CollectPickupBody,
         response: {
           200: CollectPickupResult,
           409: Type.Ref('ErrorBody'),
-          ...guardedErrors,
         },
       },
       attachValidation: true,
@@ -140,9 +133,8 @@ export async function pickupRoutes(fastify: FastifyInstance, { db, clock }: AppC
         description:
           'Paged by client (the one waiting longest first). Each request names its kind ' +
           '(NOT_COLLECTED: every order of the request; PARTIAL: the orders left behind).',
-        security,
         querystring: PickupsQuery,
-        response: { 200: FailedPickupsPage, ...guardedErrors },
+        response: { 200: FailedPickupsPage },
       },
     },
     async (request) => listFailedPickups(db, request.query, clock?.() ?? new Date()),

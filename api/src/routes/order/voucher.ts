@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { VoucherQuery } from '@wolvo/shared/contracts/pickups';
 import type { AppContext } from '../../context';
 import { PdfResponse } from '../../modules/slips/slips.schema';
 import { printVouchers } from '../../modules/slips/slips.service';
 import type { SlipLang } from '../../modules/slips/tracking';
-import { guardedErrors } from '../common.schema';
+import { conflictErrors } from '../common.schema';
 import { pdfOrderIds, sendPdf } from './pdf-route';
 
 /** The orders page the order routes answer to, and the staff page (see order-pages.ts). */
@@ -31,9 +30,8 @@ export async function voucherRoute(fastify: FastifyInstance, { db, config }: App
           'PRINTED_N_TIMES (clearing ORDER_EDITED); every print counts. Refused ids are listed as ' +
           '`id: reason` (order.not-found, order.cannot-print-unconfirmed, order.cannot-print-cancelled): ' +
           '404 when all are unknown, else 409, and nothing is printed.',
-        security: [{ bearerAuth: [] }],
         querystring: VoucherQuery,
-        response: { 200: PdfResponse, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+        response: { 200: PdfResponse, ...conflictErrors },
       },
       attachValidation: true,
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AddOrderBody,
@@ -25,7 +25,7 @@ import { updateDeliveryCost } from '../../modules/orders/delivery-cost.service';
 import { badRequest } from '../../http-error';
 import { idempotent } from '../../modules/idempotency';
 import { CLIENT_ROLES, STAFF_ROLES } from '../../modules/auth/access';
-import { guardedErrors } from '../common.schema';
+import { conflictErrors } from '../common.schema';
 import { orderFieldMessages } from './order-field-messages';
 import { ORDERS_PAGE, STAFF_EDITS_PAGE } from './order-pages';
 
@@ -36,7 +36,6 @@ export async function orderWriteRoutes(fastify: FastifyInstance, context: AppCon
   const { db } = context;
   const now = () => context.clock?.() ?? new Date();
   const tags = ['orders'];
-  const security = [{ bearerAuth: [] }];
 
   app.post<{ Body: Static<typeof AddOrderBody> }>(
     '/order/add',
@@ -51,9 +50,8 @@ export async function orderWriteRoutes(fastify: FastifyInstance, context: AppCon
           'and exchange costs come from the client\u2019s contract. Invalid fields are listed as ' +
           '`field: message-key`. Example: `curl -X POST /api/v1/order/add -H "x-api-key: <key>" ' +
           '-H "content-type: application/json" -d @order.json`.',
-        security: [{ bearerAuth: [] }, { apiKey: [] }],
         body: AddOrderBody,
-        response: { 201: OrderDetail, ...guardedErrors },
+        response: { 201: OrderDetail },
       },
       attachValidation: true,
     },
@@ -81,10 +79,9 @@ export async function orderWriteRoutes(fastify: FastifyInstance, context: AppCon
       schema: {
         tags,
         summary: 'Edit an order (clients until collected; staff also its status)',
-        security,
         params: OrderIdParam,
         body: UpdateOrderBody,
-        response: { 200: OrderDetail, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+        response: { 200: OrderDetail, ...conflictErrors },
       },
       attachValidation: true,
     },
@@ -112,10 +109,9 @@ export async function orderWriteRoutes(fastify: FastifyInstance, context: AppCon
         description:
           'Integer millimes. 409 delivery-cost.bill-paid when the order is in a paid bill; a pending ' +
           "bill's net is computed again. The change is written to the order's audit trail.",
-        security,
         params: OrderIdParam,
         body: DeliveryCostBody,
-        response: { 200: DeliveryCostResult, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+        response: { 200: DeliveryCostResult, ...conflictErrors },
       },
       attachValidation: true,
     },
@@ -144,9 +140,8 @@ export async function orderWriteRoutes(fastify: FastifyInstance, context: AppCon
         description:
           'When any id is refused nothing is deleted and the answer lists `id: reason` for each refused ' +
           'one (order.not-found, order.already-collected): 404 when every refused id is unknown, else 409.',
-        security,
         body: OrderIdsBody,
-        response: { 200: OrderCount, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+        response: { 200: OrderCount, ...conflictErrors },
       },
     },
     async (request) => deleteOrders(db, request.auth, request.body.ids),
@@ -165,9 +160,8 @@ export async function orderWriteRoutes(fastify: FastifyInstance, context: AppCon
           tags,
           summary: `${status === 'API_ORDER_CONFIRMED' ? 'Confirm' : 'Cancel'} API orders waiting for the merchant: all or nothing`,
           description: `Adds ${status} to each order. Refused ids are listed as \`id: reason\` (order.not-found, order.not-api-pending).`,
-          security,
           body: OrderIdsBody,
-          response: { 200: OrderCount, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+          response: { 200: OrderCount, ...conflictErrors },
         },
       },
       async (request) => decideApiOrders(db, request.auth, request.body.ids, status),
@@ -185,9 +179,8 @@ export async function orderWriteRoutes(fastify: FastifyInstance, context: AppCon
           'the last 48 hours is created ORDER_DUPLICATED; this adds MANUAL_ORDER to each (deleting one is ' +
           'POST /v1/order/delete-many). Refused ids are listed as `id: reason` (order.not-found, ' +
           'order.not-duplicated).',
-        security,
         body: OrderIdsBody,
-        response: { 200: OrderCount, ...guardedErrors, 409: Type.Ref('ErrorBody') },
+        response: { 200: OrderCount, ...conflictErrors },
       },
     },
     async (request) => confirmDuplicates(db, request.auth, request.body.ids),

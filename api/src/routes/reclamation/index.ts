@@ -18,7 +18,6 @@ import {
   answerReclamation,
   listReclamations,
 } from '../../modules/reclamations/reclamations.service';
-import { guardedErrors } from '../common.schema';
 import { idempotent } from '../../modules/idempotency';
 
 /** Reclamations: a client files one (about an order or general), staff answer and close it. */
@@ -26,7 +25,6 @@ export async function reclamationsRoutes(fastify: FastifyInstance, { db }: AppCo
   // Schemas and types from the reclamations' contract (@wolvo/shared/contracts/reclamation).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['reclamations'];
-  const security = [{ bearerAuth: [] }];
 
   // `idempotent` wraps the handler, so the request's types are named here.
   app.post<{ Params: Static<typeof ReporterParams>; Body: Static<typeof AddReclamationBody> }>(
@@ -40,10 +38,9 @@ export async function reclamationsRoutes(fastify: FastifyInstance, { db }: AppCo
           '`reporterId` must be the caller (else 404 `user.not-found`). An order that is not the ' +
           "caller's answers 404 `orderId: order.not-found` / `orderCode: order.not-found`. Staff who " +
           'may open the inbox get ADD_RECLAMATION.',
-        security,
         params: ReporterParams,
         body: AddReclamationBody,
-        response: { 201: Reclamation, ...guardedErrors },
+        response: { 201: Reclamation },
       },
     },
     idempotent(
@@ -66,9 +63,8 @@ export async function reclamationsRoutes(fastify: FastifyInstance, { db }: AppCo
         tags,
         summary: 'Reclamations: staff see all (filters, paging), a client sees its own',
         description: 'Open ones first, then newest first. `clientId` is ignored for a client.',
-        security,
         querystring: ReclamationsQuery,
-        response: { 200: ReclamationsPage, ...guardedErrors },
+        response: { 200: ReclamationsPage },
       },
     },
     async (request) => listReclamations(db, request.auth, request.query),
@@ -84,10 +80,9 @@ export async function reclamationsRoutes(fastify: FastifyInstance, { db }: AppCo
         description:
           '`resolverId` must be the caller (else 404 `user.not-found`). The client gets ' +
           'UPDATE_RECLAMATION.',
-        security,
         params: ResolverParams,
         body: AnswerReclamationBody,
-        response: { 200: Reclamation, ...guardedErrors },
+        response: { 200: Reclamation },
       },
     },
     async (request) =>

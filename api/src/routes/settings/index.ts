@@ -4,7 +4,6 @@ import { ApiKeyInfo, NewApiKey, UiSettings } from '@wolvo/shared/contracts/setti
 import type { AppContext } from '../../context';
 import { getUiBuildVersion } from '../../modules/settings/settings.repository';
 import { getApiKey, regenerateApiKey } from '../../modules/settings/settings.service';
-import { guardedErrors } from '../common.schema';
 
 /** Public settings the dashboard polls, and the client admin's merchant API key. */
 export async function settingsRoutes(fastify: FastifyInstance, { db }: AppContext) {
@@ -34,8 +33,7 @@ export async function settingsRoutes(fastify: FastifyInstance, { db }: AppContex
       schema: {
         tags: ['settings'],
         summary: 'The merchant API key, masked (null when none was generated)',
-        security: [{ bearerAuth: [] }],
-        response: { 200: ApiKeyInfo, ...guardedErrors },
+        response: { 200: ApiKeyInfo },
       },
     },
     async (request, reply) => {
@@ -50,8 +48,7 @@ export async function settingsRoutes(fastify: FastifyInstance, { db }: AppContex
       schema: {
         tags: ['settings'],
         summary: 'A new merchant API key, shown once; the previous key stops working',
-        security: [{ bearerAuth: [] }],
-        response: { 200: NewApiKey, ...guardedErrors },
+        response: { 200: NewApiKey },
       },
     },
     async (request, reply) => {

@@ -14,7 +14,6 @@ import {
   getOrderTurnoverStats,
   type StatisticsContext,
 } from '../../modules/statistics/statistics.service';
-import { guardedErrors } from '../common.schema';
 
 const RANGE_HELP =
   'Days are UTC days (yyyy-MM-dd), both ends included. `compareFrom`/`compareTo` name a comparison ' +
@@ -28,7 +27,6 @@ export async function statisticsRoutes(
   // Schemas and types from the statistics' contract (@wolvo/shared/contracts/statistics).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['statistics'];
-  const security = [{ bearerAuth: [] }];
   const ctx: StatisticsContext = { db, dialect, now: clock ?? (() => new Date()) };
 
   app.get(
@@ -42,8 +40,7 @@ export async function statisticsRoutes(
           'delivered versus returned (7 days and the 7 before), payments, orders by source',
         description:
           'Stock, API orders to confirm and payments are as they are now; the rest covers the last 30 UTC days.',
-        security,
-        response: { 200: ClientHomeStatistics, ...guardedErrors },
+        response: { 200: ClientHomeStatistics },
       },
     },
     async (request) => getClientHomeStatistics(ctx, request.auth),
@@ -59,9 +56,8 @@ export async function statisticsRoutes(
           'Orders created in a range by day and status group, average delivery days, orders by ' +
           'governorate, and the same for the comparison range',
         description: RANGE_HELP,
-        security,
         querystring: StatisticsQuery,
-        response: { 200: OrderStats, ...guardedErrors },
+        response: { 200: OrderStats },
       },
     },
     async (request) => getOrderStats(ctx, request.auth, request.query),
@@ -77,9 +73,8 @@ export async function statisticsRoutes(
           'Turnover (cash on delivery of the orders delivered) of a range by day and governorate, ' +
           'and the same for the comparison range',
         description: RANGE_HELP,
-        security,
         querystring: StatisticsQuery,
-        response: { 200: TurnoverStats, ...guardedErrors },
+        response: { 200: TurnoverStats },
       },
     },
     async (request) => getOrderTurnoverStats(ctx, request.auth, request.query),

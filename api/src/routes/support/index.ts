@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SupportVideoList, SupportVideosQuery } from '@wolvo/shared/contracts/support';
 import type { AppContext } from '../../context';
 import { listSupportVideos } from '../../modules/support/support.repository';
-import { guardedErrors } from '../common.schema';
 
 /** Help videos of the support page. */
 export async function supportRoutes(fastify: FastifyInstance, { db }: AppContext) {
@@ -16,9 +15,8 @@ export async function supportRoutes(fastify: FastifyInstance, { db }: AppContext
       schema: {
         tags: ['support'],
         summary: 'Support videos in display order',
-        security: [{ bearerAuth: [] }],
         querystring: SupportVideosQuery,
-        response: { 200: SupportVideoList, ...guardedErrors },
+        response: { 200: SupportVideoList },
       },
     },
     async (request) => listSupportVideos(db, request.query.language),

@@ -17,7 +17,6 @@ import {
   changeOwnPassword,
   updateUserProfile,
 } from '../../modules/users/users.service';
-import { guardedErrors } from '../common.schema';
 
 /** Sign-in, profiles and passwords (a profile is read at `/v1/admin/get/{userId}`: routes/admin). */
 export async function usersRoutes(fastify: FastifyInstance, { db, config }: AppContext) {
@@ -72,10 +71,9 @@ export async function usersRoutes(fastify: FastifyInstance, { db, config }: AppC
       schema: {
         tags: ['users'],
         summary: 'Update a profile (fullname, email, username, avatar)',
-        security: [{ bearerAuth: [] }],
         params: ProfileIdParam,
         body: UpdateProfileBody,
-        response: { 200: UserProfileSchema, 409: Type.Ref('ErrorBody'), ...guardedErrors },
+        response: { 200: UserProfileSchema, 409: Type.Ref('ErrorBody') },
       },
     },
     async (request) => updateUserProfile(db, request.auth, Number(request.params.id), request.body),
@@ -88,11 +86,9 @@ export async function usersRoutes(fastify: FastifyInstance, { db, config }: AppC
       schema: {
         tags: ['users'],
         summary: "Change the caller's password",
-        security: [{ bearerAuth: [] }],
         body: UpdatePasswordBody,
         response: {
           200: PasswordChanged,
-          ...guardedErrors,
         },
       },
     },

@@ -45,7 +45,7 @@ import {
   saveWinnerDetails,
   verifyUrl,
 } from '../../modules/wheel/wheel-play';
-import { guardedErrors, xlsxFileResponse } from '../common.schema';
+import { conflictErrors, xlsxFileResponse } from '../common.schema';
 import { stamp } from '../order/pdf-route';
 import { exportParticipants } from '../../modules/wheel/participants-export';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
@@ -59,12 +59,10 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
   // params, query and body typed by the schemas, without repeating them as generics.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['fortune-wheel'];
-  const security = [{ bearerAuth: [] }];
   const now = () => clock?.() ?? new Date();
   const guard = (action: PageAction) =>
     app.guard({ roles: CLIENT_ROLES, page: 'FORTUNE_WHEEL', action });
   const rouletteUrlOf = (id: string) => `${config.publicUrl}/${DEFAULT_LANGUAGE}/roulette/${id}`;
-  const conflictErrors = { ...guardedErrors, 409: Type.Ref('ErrorBody') };
   const publicErrors = {
     400: Type.Ref('ErrorBody'),
     404: Type.Ref('ErrorBody'),
@@ -82,8 +80,7 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: "The client's wheels with their links by state and participants",
-        security,
-        response: { 200: WheelSummaryList, ...guardedErrors },
+        response: { 200: WheelSummaryList },
       },
     },
     async (request) => listWheels(db, request.auth, now()),
@@ -96,9 +93,8 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: 'One wheel with its items',
-        security,
         params: IdParam,
-        response: { 200: WheelDetail, ...guardedErrors },
+        response: { 200: WheelDetail },
       },
     },
     async (request) => getWheel(db, request.auth, Number(request.params.id), now()),
@@ -111,9 +107,8 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: 'A new wheel: a name and 2 to 12 items, each weighted 1 to 1000',
-        security,
         body: AddWheelBody,
-        response: { 201: WheelDetail, ...guardedErrors },
+        response: { 201: WheelDetail },
       },
     },
     async (request, reply) =>
@@ -127,10 +122,9 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: 'Change a wheel: the fields sent (`{ active }` alone enables or disables it)',
-        security,
         params: IdParam,
         body: EditWheelBody,
-        response: { 200: WheelDetail, ...guardedErrors },
+        response: { 200: WheelDetail },
       },
     },
     async (request) => editWheel(db, request.auth, Number(request.params.id), request.body, now()),
@@ -143,9 +137,8 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: 'Delete a wheel with its links and its participants',
-        security,
         params: IdParam,
-        response: { 204: NoContent, ...guardedErrors },
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -161,9 +154,8 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: 'A new single-use link (128 random bits), valid a week unless played',
-        security,
         params: WheelIdParam,
-        response: { 201: WheelUrl, ...guardedErrors },
+        response: { 201: WheelUrl },
       },
     },
     async (request, reply) =>
@@ -181,10 +173,9 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: "A wheel's links, newest first, with their state",
-        security,
         params: WheelIdParam,
         querystring: WheelPageQuery,
-        response: { 200: WheelUrlPage, ...guardedErrors },
+        response: { 200: WheelUrlPage },
       },
     },
     async (request) =>
@@ -205,10 +196,9 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: "A wheel's participants, newest first: prize, details, handed over",
-        security,
         params: WheelIdParam,
         querystring: WheelPageQuery,
-        response: { 200: ParticipantPage, ...guardedErrors },
+        response: { 200: ParticipantPage },
       },
     },
     async (request) =>
@@ -222,7 +212,6 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: "A wheel's participants as an Excel file (.xlsx), headers in the asked language",
-        security,
         params: WheelIdParam,
         querystring: ExportQuery,
         response: xlsxFileResponse,
@@ -251,7 +240,6 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: 'Mark the prize won with a link as handed over to its winner (once)',
-        security,
         params: WheelUrlParams,
         response: { 200: WheelParticipant, ...conflictErrors },
       },
@@ -267,9 +255,8 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
       schema: {
         tags,
         summary: 'Delete a link: it stops working, its history stays',
-        security,
         params: WheelDeleteUrlParams,
-        response: { 204: NoContent, ...guardedErrors },
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
