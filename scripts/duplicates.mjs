@@ -2,7 +2,8 @@
 // migrations aside (a migration is frozen history). The pairs that are known today are listed in
 // scripts/duplicates-known.json, by the two files; the scan fails on a pair that is not listed or that grew
 // (write it once: search for its twin and move the first copy), and on a listed pair that is gone, so the
-// list only shrinks. `node scripts/duplicates.mjs --update` rewrites the list after merging a pair away.
+// list only shrinks. `node scripts/duplicates.mjs --update` rewrites the list after merging a pair away;
+// `--list` prints where each clone is.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +68,12 @@ if (process.argv.includes('--update')) {
   console.log(
     `duplicates: ${total} clones in ${Object.keys(pairs).length} places written to the list`,
   );
+  process.exit(0);
+}
+
+if (process.argv.includes('--list')) {
+  for (const [key, where] of Object.entries(places))
+    console.log(`${key}\n    ${where.join('\n    ')}`);
   process.exit(0);
 }
 

@@ -5,7 +5,7 @@
 import { endpoint } from '../../endpoint';
 import type * as S from '../schemas';
 
-/** Every operation of `/api/v1/fortune-wheel` (the API's `routes/wheel` registers the same paths). */
+/** Every operation of `/api/v1/fortune-wheel` (the API's `routes/fortune-wheel` registers the same paths). */
 export const wheelApi = {
   list: endpoint<{ response: typeof S.WheelSummaryList }>('GET', '/v1/fortune-wheel/get'),
   get: endpoint<{ params: typeof S.IdParam; response: typeof S.WheelDetail }>(

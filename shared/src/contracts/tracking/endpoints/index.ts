@@ -5,7 +5,7 @@
 import { endpoint } from '../../endpoint';
 import type * as S from '../schemas';
 
-/** Every operation of `/api/v1/track` (the API's `routes/tracking`). */
+/** Every operation of `/api/v1/track` (the API's `routes/track`). */
 export const trackingApi = {
   get: endpoint<{ params: typeof S.TrackingTokenParam; response: typeof S.TrackingView }>(
     'GET',
