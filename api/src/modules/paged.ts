@@ -42,3 +42,25 @@ export async function boundedCount<DB, TB extends keyof DB, O>(
     ? { total: TOTAL_BOUND, totalIsLowerBound: true }
     : { total: n, totalIsLowerBound: false };
 }
+
+/** The exact count of `rows` (a list's query under its filters; its selection is replaced). */
+export async function exactCount<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  // Kysely cannot name the row of a select on a generic query: it is `{ total }`.
+  const counted = (await rows
+    .clearSelect()
+    .select(sql<number | string>`count(*)`.as('total'))
+    .executeTakeFirst()) as { total: number | string } | undefined;
+  return Number(counted?.total ?? 0);
+}
+
+/** A page of an order list (`o`), newest first; the id breaks ties between orders of the same instant. */
+export const newestOrdersFirst =
+  (page: { offset: number; limit: number }) =>
+  <DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>) =>
+    rows
+      .orderBy(sql.ref('o.createdAt'), 'desc')
+      .orderBy(sql.ref('o.id'), 'desc')
+      .offset(page.offset)
+      .limit(page.limit);

@@ -46,3 +46,16 @@ export const ID_LIST_PATTERN = '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$';
 
 /** `{ ok: true }` style acknowledgement with a count. */
 export const CountResponse = Type.Object({ count: Type.Integer() });
+
+/** The answers a public page's call may give besides its success (no guard: no 401 or 403). */
+export const publicErrors = {
+  400: Type.Ref('ErrorBody'),
+  404: Type.Ref('ErrorBody'),
+  409: Type.Ref('ErrorBody'),
+  429: Type.Ref('ErrorBody'),
+} as const;
+
+/** The route config of a public call limited to `max` requests a minute per address. */
+export const perAddress = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: { ip: string }) => r.ip },
+});

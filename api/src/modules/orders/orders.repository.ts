@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres, type DbOrTx } from '../../db/database';
+import { exactCount, newestOrdersFirst } from '../paged';
 import { liveOrders, notDeleted } from './live-orders';
 
 /** Whose orders a query may touch: a client id, or null for provider staff (all clients). */
@@ -247,15 +248,25 @@ export interface OrderListFilter {
   limit: number;
 }
 
-/** A page of a tenant's orders, newest first, with the total count for pagination. */
-export async function listOrdersPage(db: DbOrTx, scope: TenantScope, filter: OrderListFilter) {
+/** A tenant's live orders created between `from` and `to` (`yyyy-MM-dd`, inclusive, each optional). */
+function tenantOrdersBetween(
+  db: DbOrTx,
+  scope: TenantScope,
+  range: { from?: string; to?: string },
+) {
   let base = liveOrders(db);
   if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
-  if (filter.from) base = base.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
-  if (filter.to) base = base.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
+  if (range.from) base = base.where('o.createdAt', '>=', `${range.from}T00:00:00.000Z`);
+  if (range.to) base = base.where('o.createdAt', '<=', `${range.to}T23:59:59.999Z`);
+  return base;
+}
+
+/** A page of a tenant's orders, newest first, with the total count for pagination. */
+export async function listOrdersPage(db: DbOrTx, scope: TenantScope, filter: OrderListFilter) {
+  let base = tenantOrdersBetween(db, scope, filter);
   if (filter.status) base = base.where('o.status', '=', filter.status);
   if (filter.businessId) base = base.where('o.businessId', '=', filter.businessId);
-  const [items, count] = await Promise.all([
+  const [items, total] = await Promise.all([
     base
       .innerJoin('businesses as b', 'b.id', 'o.businessId')
       .innerJoin('recipients as r', 'r.id', 'o.recipientId')
@@ -271,14 +282,11 @@ export async function listOrdersPage(db: DbOrTx, scope: TenantScope, filter: Ord
         'r.fullname as recipientName',
         'r.delegation as recipientDelegation',
       ])
-      .orderBy('o.createdAt', 'desc')
-      .orderBy('o.id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
+      .$call(newestOrdersFirst(filter))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    exactCount(base),
   ]);
-  return { items, total: Number(count.total) };
+  return { items, total };
 }
 
 /** A business of the given client, or undefined (another client's business is "not found"). */
@@ -752,22 +760,20 @@ export async function countPhoneOutcomes(
 ) {
   if (phones.length === 0) return [];
   const finished = [...outcomes.delivered, ...outcomes.refused];
-  const [byStatus, notSerious, announced] = await Promise.all([
+  const ofPhones = () =>
     db
       .selectFrom('recipients as r')
       .innerJoin('orders as o', 'o.recipientId', 'r.id')
-      .select(['r.phone1 as phone', 'o.status', (eb) => eb.fn.countAll<number>().as('n')])
       .where('r.phone1', 'in', phones)
-      .where(notDeleted('o'))
+      .where(notDeleted('o'));
+  const [byStatus, notSerious, announced] = await Promise.all([
+    ofPhones()
+      .select(['r.phone1 as phone', 'o.status', (eb) => eb.fn.countAll<number>().as('n')])
       .where('o.status', 'in', finished)
       .groupBy(['r.phone1', 'o.status'])
       .execute(),
-    db
-      .selectFrom('recipients as r')
-      .innerJoin('orders as o', 'o.recipientId', 'r.id')
+    ofPhones()
       .select(['r.phone1 as phone', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('r.phone1', 'in', phones)
-      .where(notDeleted('o'))
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('movements as m')
@@ -779,12 +785,8 @@ export async function countPhoneOutcomes(
       .groupBy('r.phone1')
       .execute(),
     // A refusal announced on the tracking page counts before the parcel comes back (then its status does).
-    db
-      .selectFrom('recipients as r')
-      .innerJoin('orders as o', 'o.recipientId', 'r.id')
+    ofPhones()
       .select(['r.phone1 as phone', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('r.phone1', 'in', phones)
-      .where(notDeleted('o'))
       .where('o.status', 'not in', finished)
       .where(({ exists, selectFrom }) =>
         exists(
@@ -815,11 +817,11 @@ export async function listExchangeOrders(
   scope: TenantScope,
   filter: { from?: string; to?: string; offset: number; limit: number },
 ) {
-  let base = liveOrders(db).where('o.service', 'in', ['EXCHANGE', 'COUNTER_EXCHANGE']);
-  if (scope.clientId !== null) base = base.where('o.clientId', '=', scope.clientId);
-  if (filter.from) base = base.where('o.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
-  if (filter.to) base = base.where('o.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
-  const [items, count] = await Promise.all([
+  const base = tenantOrdersBetween(db, scope, filter).where('o.service', 'in', [
+    'EXCHANGE',
+    'COUNTER_EXCHANGE',
+  ]);
+  const [items, total] = await Promise.all([
     base
       .innerJoin('recipients as r', 'r.id', 'o.recipientId')
       .leftJoin('orders as x', 'x.id', 'o.exchangeOrderId')
@@ -842,12 +844,9 @@ export async function listExchangeOrders(
         'y.status as returningStatus',
         'y.merchandise as returningOrderMerchandise',
       ])
-      .orderBy('o.createdAt', 'desc')
-      .orderBy('o.id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
+      .$call(newestOrdersFirst(filter))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    exactCount(base),
   ]);
-  return { items, total: Number(count.total) };
+  return { items, total };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE, type PageAction } from '@wolvo/shared/contracts';
 import type { AppContext } from '../../context';
@@ -45,7 +44,7 @@ import {
   saveWinnerDetails,
   verifyUrl,
 } from '../../modules/wheel/wheel-play';
-import { conflictErrors, xlsxFileResponse } from '../common.schema';
+import { conflictErrors, perAddress, publicErrors, xlsxFileResponse } from '../common.schema';
 import { stamp } from '../order/pdf-route';
 import { exportParticipants } from '../../modules/wheel/participants-export';
 import { XLSX_TYPE } from '../../modules/spreadsheets/xlsx-export';
@@ -63,15 +62,6 @@ export async function wheelRoutes(fastify: FastifyInstance, { db, config, clock 
   const guard = (action: PageAction) =>
     app.guard({ roles: CLIENT_ROLES, page: 'FORTUNE_WHEEL', action });
   const rouletteUrlOf = (id: string) => `${config.publicUrl}/${DEFAULT_LANGUAGE}/roulette/${id}`;
-  const publicErrors = {
-    400: Type.Ref('ErrorBody'),
-    404: Type.Ref('ErrorBody'),
-    409: Type.Ref('ErrorBody'),
-    429: Type.Ref('ErrorBody'),
-  };
-  const perAddress = (max: number) => ({
-    rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: { ip: string }) => r.ip },
-  });
 
   app.get(
     '/fortune-wheel/get',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   TrackingChoiceBody,
@@ -8,6 +7,7 @@ import {
 } from '@wolvo/shared/contracts/tracking';
 import type { AppContext } from '../../context';
 import { getTracking, makeTrackingChoice } from '../../modules/tracking/tracking.service';
+import { perAddress, publicErrors } from '../common.schema';
 
 /**
  * The recipient's tracking page behind each slip's QR code: public (the token is the credential),
@@ -17,15 +17,6 @@ export async function trackingRoutes(fastify: FastifyInstance, { db, config }: A
   // Schemas and types from the tracking's contract (@wolvo/shared/contracts/tracking).
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['tracking'];
-  const errors = {
-    400: Type.Ref('ErrorBody'),
-    404: Type.Ref('ErrorBody'),
-    409: Type.Ref('ErrorBody'),
-    429: Type.Ref('ErrorBody'),
-  };
-  const perAddress = (max: number) => ({
-    rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: { ip: string }) => r.ip },
-  });
 
   app.get(
     '/track/:token',
@@ -38,7 +29,7 @@ export async function trackingRoutes(fastify: FastifyInstance, { db, config }: A
           'Company, code, timeline, expected days, amount due, can-open and fragile, governorate and ' +
           "delegation. Never the recipient's address, phones or another order. 404 track.not-found.",
         params: TrackingTokenParam,
-        response: { 200: TrackingView, ...errors },
+        response: { 200: TrackingView, ...publicErrors },
       },
     },
     async (request, reply) => {
@@ -60,7 +51,7 @@ export async function trackingRoutes(fastify: FastifyInstance, { db, config }: A
           'track.choice.note-too-long (400), track.choice.closed, track.choice.already-made (409).',
         params: TrackingTokenParam,
         body: TrackingChoiceBody,
-        response: { 200: TrackingView, ...errors },
+        response: { 200: TrackingView, ...publicErrors },
       },
     },
     async (request, reply) => {
