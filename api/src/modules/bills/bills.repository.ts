@@ -2,6 +2,7 @@
 // takes. The service (`bills.service.ts`) holds the rules and the transactions; money is integer
 // millimes, and what a bill paid is read as stored, never computed again here.
 import { sql } from 'kysely';
+import { exactCount } from '../paged';
 import { isPostgres, type Db, type DbOrTx } from '../../db/database';
 import { LINE_ORDER_COLUMNS } from './bill-lines';
 import { BILLABLE_STATUSES, LIVE_STATUSES, type BillRates } from './bill-math';
@@ -166,19 +167,16 @@ export async function findSummaries(
   if (filter.status) base = base.where('b.status', '=', filter.status);
   if (filter.from) base = base.where('b.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) base = base.where('b.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base
       .orderBy('b.createdAt', 'desc')
       .orderBy('b.id', 'desc')
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    exactCount(base),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 /** The rates frozen on the bill. */

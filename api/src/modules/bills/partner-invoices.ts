@@ -11,6 +11,7 @@ import {
   type PartnerInvoices,
   type PartnerRemittanceResult,
 } from '@wolvo/shared/contracts';
+import { exactCount, pagedOf } from '../paged';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest } from '../../http-error';
 import type { AuthContext } from '../auth/access';
@@ -205,7 +206,7 @@ export async function listBillableOrders(
   query: { clientId: number; offset: number; limit: number },
 ): Promise<Paged<BillableOrderItem>> {
   const base = billableOf(db, query.clientId);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base
       .select(['o.id', 'o.code', 'o.status', 'o.service', 'o.price', 'o.updatedAt'])
       .orderBy('o.updatedAt')
@@ -213,15 +214,13 @@ export async function listBillableOrders(
       .offset(query.offset)
       .limit(query.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    exactCount(base),
   ]);
-  const total = Number(count.total);
-  return {
-    items: rows.map(({ service, ...r }) => ({ ...r, kind: kindOf(r.status, service)! })),
-    page: Math.floor(query.offset / query.limit) + 1,
+  return pagedOf(
+    rows.map(({ service, ...r }) => ({ ...r, kind: kindOf(r.status, service)! })),
     total,
-    totalPages: Math.ceil(total / query.limit),
-  };
+    query,
+  );
 }
 
 /**
@@ -304,16 +303,14 @@ export async function billableOrderIds(
   db: Db,
   clientId: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     billableOf(db, clientId)
       .select('o.id')
       .orderBy('o.updatedAt')
       .orderBy('o.id')
       .limit(MAX_BILL_ORDERS)
       .execute(),
-    billableOf(db, clientId)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    exactCount(billableOf(db, clientId)),
   ]);
-  return { ids: rows.map((r) => r.id), total: Number(count.total) };
+  return { ids: rows.map((r) => r.id), total };
 }

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
+import { exactCount } from '../paged';
+import { searchPattern } from '../text-search';
 import type { DbOrTx } from '../../db/database';
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const accountColumns = [
   'c.id',
@@ -45,9 +44,8 @@ export async function listClientAccounts(
   if (query.createdBy !== undefined) base = base.where('c.createdBy', '=', query.createdBy);
   if (query.confirmed !== undefined) base = base.where('c.confirmed', '=', query.confirmed ? 1 : 0);
   if (query.active !== undefined) base = base.where('c.active', '=', query.active ? 1 : 0);
-  const search = query.search?.trim().toLowerCase();
-  if (search) {
-    const pattern = sql<string>`${`%${likeEscape(search)}%`} escape '\\'`;
+  const pattern = searchPattern(query.search);
+  if (pattern) {
     base = base.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['u.fullname']), 'like', pattern),
@@ -65,7 +63,7 @@ export async function listClientAccounts(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base
       .select(accountColumns)
       .orderBy('c.createdAt', 'desc')
@@ -73,9 +71,9 @@ export async function listClientAccounts(
       .offset(query.offset)
       .limit(query.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    exactCount(base),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 /** Businesses (companies) still offered, by client then position; of one client when `clientId` is given. */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   DELIVERY_COMPANY_MESSAGES,
   type AddedDeliveryCompany,
@@ -7,6 +6,8 @@ import {
   type DeliveryCompanyList,
   type OrdersToAssignPage,
 } from '@wolvo/shared/contracts';
+import { searchPattern } from '../text-search';
+import { exactCount, pagedOf } from '../paged';
 import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { hashApiKey } from '../auth/api-key';
@@ -60,8 +61,6 @@ function toDto({ insuranceBp, refundBp, paymentDays, active, ...rest }: Row): De
   };
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Identity and bank details that only provider staff read. */
 const STAFF_ONLY = ['patent', 'rib', 'cin', 'rc', 'pos', 'pickupAddress', 'partnerLogin'] as const;
 
@@ -77,9 +76,8 @@ export async function listDeliveryCompanies(
   let base = db.selectFrom('deliveryCompanies');
   const active = staff ? query.active : true;
   if (active !== undefined) base = base.where('active', '=', active ? 1 : 0);
-  const search = query.search?.trim().toLowerCase();
-  if (search) {
-    const pattern = sql<string>`${`%${likeEscape(search)}%`} escape '\\'`;
+  const pattern = searchPattern(query.search);
+  if (pattern) {
     base = base.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['name']), 'like', pattern),
@@ -91,11 +89,7 @@ export async function listDeliveryCompanies(
   }
   let rowsQuery = base.select(publicColumns).orderBy('name').orderBy('id');
   if (query.limit !== undefined) rowsQuery = rowsQuery.offset(query.offset).limit(query.limit);
-  const [rows, count] = await Promise.all([
-    rowsQuery.execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.total);
+  const [rows, total] = await Promise.all([rowsQuery.execute(), exactCount(base)]);
   const limit = query.limit ?? Math.max(total, 1);
   const companies = rows.map(toDto);
   if (!staff) for (const company of companies) for (const key of STAFF_ONLY) company[key] = null;
@@ -294,9 +288,8 @@ export async function listOrdersToAssign(
     .where('o.status', 'not in', FINISHED_STATUSES);
   if (!query.includeAssigned) base = base.where('o.deliveryCompanyId', 'is', null);
   if (query.clientId !== undefined) base = base.where('o.clientId', '=', query.clientId);
-  const search = query.search?.trim().toLowerCase();
-  if (search) {
-    const pattern = sql<string>`${`%${likeEscape(search)}%`} escape '\\'`;
+  const pattern = searchPattern(query.search);
+  if (pattern) {
     base = base.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['o.code']), 'like', pattern),
@@ -306,7 +299,7 @@ export async function listOrdersToAssign(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base
       .select([
         'o.id',
@@ -327,13 +320,11 @@ export async function listOrdersToAssign(
       .offset(query.offset)
       .limit(query.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    exactCount(base),
   ]);
-  const total = Number(count.total);
-  return {
-    items: rows.map((row) => ({ ...row, collectedAt: row.collectedAt! })),
-    page: Math.floor(query.offset / query.limit) + 1,
+  return pagedOf(
+    rows.map((row) => ({ ...row, collectedAt: row.collectedAt! })),
     total,
-    totalPages: Math.ceil(total / query.limit),
-  };
+    query,
+  );
 }

@@ -11,9 +11,7 @@ import {
   GOVERNORATES,
   foldPlaceName,
 } from '@wolvo/shared/geo';
-import { ar } from '@wolvo/shared/i18n/locales/ar';
-import { en } from '@wolvo/shared/i18n/locales/en';
-import { fr } from '@wolvo/shared/i18n/locales/fr';
+import { COMMON_TEXTS } from '../common-texts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { AuthContext } from '../auth/access';
@@ -173,7 +171,6 @@ const COLUMN_OF_FIELD = new Map(
   Object.entries(FIELD_OF).map(([column, field]) => [field, column as ImportColumnKey]),
 );
 
-const COMMON = { fr, en, ar } as const;
 const LANGS = ['fr', 'en', 'ar'] as const;
 const YES = { fr: 'Oui', en: 'Yes', ar: 'نعم' } as const;
 const NO = { fr: 'Non', en: 'No', ar: 'لا' } as const;
@@ -197,7 +194,7 @@ const PAYMENT_BY_TEXT = new Map<string, string>();
 for (const code of ['CACHE', 'CHECK'] as const) {
   PAYMENT_BY_TEXT.set(foldPlaceName(code), code);
   for (const lang of LANGS)
-    PAYMENT_BY_TEXT.set(foldPlaceName(COMMON[lang][`payment-type.${code}`]), code);
+    PAYMENT_BY_TEXT.set(foldPlaceName(COMMON_TEXTS[lang][`payment-type.${code}`]), code);
 }
 for (const [text, code] of [
   ['cash', 'CACHE'],
@@ -229,7 +226,7 @@ const businessesOf = (db: Db, clientId: number) =>
  */
 export async function buildImportTemplate(db: Db, auth: AuthContext, lang: SlipLang) {
   const businesses = await businessesOf(db, auth.clientId ?? -1);
-  const common = COMMON[lang] as Record<string, string>;
+  const common = COMMON_TEXTS[lang] as Record<string, string>;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Wolvo';
   const sheet = workbook.addWorksheet(SHEET[lang], {

@@ -2,9 +2,7 @@ import { placeNamesIn } from '@wolvo/shared/geo';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { API_MESSAGES, isStaffRole, NOT_COLLECTED_STATUSES } from '@wolvo/shared/contracts';
-import { ar } from '@wolvo/shared/i18n/locales/ar';
-import { en } from '@wolvo/shared/i18n/locales/en';
-import { fr } from '@wolvo/shared/i18n/locales/fr';
+import { COMMON_TEXTS } from '../common-texts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
@@ -44,7 +42,6 @@ export async function checkSelectedOrders(db: Db, auth: AuthContext, ids: number
   return unique;
 }
 
-const COMMON = { fr, en, ar } as const;
 const TEXTS = {
   fr: {
     sheet: 'Commandes',
@@ -139,7 +136,7 @@ export function exportOrdersOfTheDay(
   lang: SlipLang,
 ): PassThrough {
   const t = TEXTS[lang];
-  const common = COMMON[lang] as Record<string, string>;
+  const common = COMMON_TEXTS[lang] as Record<string, string>;
   const label = (key: string) => common[key] ?? key.split('.').pop()!;
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });

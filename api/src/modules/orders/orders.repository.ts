@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { containsPattern } from '../text-search';
 import type { Database } from '../../db/schema';
 import { isPostgres, type DbOrTx } from '../../db/database';
 import { exactCount, newestOrdersFirst } from '../paged';
@@ -400,13 +401,6 @@ export interface OrdersOfTheDayFilter {
 
 type OrdersScope = Database & { o: Database['orders'] };
 
-// `%` and `_` typed by the user are literal characters, not wildcards.
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** `lower(fullname) like` this: the text anywhere in the name, case aside. */
-const namePattern = (text: string) =>
-  sql<string>`${`%${likeEscape(text.toLowerCase())}%`} escape '\\'`;
-
 /**
  * Most recipients a name search lists by id; more (a letter or two, a common first name) stay a subquery.
  * Listed, their live orders are counted and paged from `orders_recipient_live_idx` alone (recipient,
@@ -441,7 +435,7 @@ async function ordersOfTheDayQuery(
     const recipients = eb
       .selectFrom('recipients as r')
       .select('r.id')
-      .where((r) => r(r.fn('lower', ['r.fullname']), 'like', namePattern(text)));
+      .where((r) => r(r.fn('lower', ['r.fullname']), 'like', containsPattern(text)));
     return dated
       ? eb(
           'o.recipientId',
@@ -479,7 +473,7 @@ async function ordersOfTheDayQuery(
           .selectFrom('recipients as r')
           .select('r.id')
           .where('r.clientId', '=', scope.clientId)
-          .where((r) => r(r.fn('lower', ['r.fullname']), 'like', namePattern(term)))
+          .where((r) => r(r.fn('lower', ['r.fullname']), 'like', containsPattern(term)))
           .limit(maxNameRecipients(db) + 1)
           .execute()
           .then((rows) => (rows.length > maxNameRecipients(db) ? null : rows.map((r) => r.id)))

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   isStaffRole,
   RECLAMATION_MESSAGES as M,
@@ -10,6 +9,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { AddReclamationRules, AnswerReclamationRules } from '@wolvo/shared/contracts/reclamation';
 import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
+import { searchPattern } from '../text-search';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
@@ -34,9 +34,6 @@ export interface ReclamationsQuery {
 function assertCaller(auth: AuthContext, userId: number): void {
   if (auth.id !== userId) throw notFound(M.userNotFound);
 }
-
-// `%` and `_` typed by the user are literal characters, not wildcards.
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function selectReclamations(db: DbOrTx) {
   return db
@@ -117,9 +114,8 @@ export async function listReclamations(
   else if (query.clientId !== undefined) base = base.where('r.clientId', '=', query.clientId);
   if (query.status) base = base.where('r.status', '=', query.status);
   if (query.id !== undefined) base = base.where('r.id', '=', query.id);
-  const search = query.search?.trim().toLowerCase();
-  if (search) {
-    const pattern = sql<string>`${`%${likeEscape(search)}%`} escape '\\'`;
+  const pattern = searchPattern(query.search);
+  if (pattern) {
     // The clients whose name or a company's name matches, found once in their small tables; the text,
     // the answer and the order code in the one column the triggers keep (`search_text`, lower case).
     const clients = await db

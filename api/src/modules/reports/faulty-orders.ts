@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   type ProblemType,
 } from '@wolvo/shared/contracts';
+import { containsPattern } from '../text-search';
 import { isPostgres, type DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { STAGE_OF_STATUS } from '../orders/stage-of-status';
@@ -68,9 +69,6 @@ const isFaulty = (eb: Eb, cutoff: string) =>
     openReport(eb),
   ]);
 
-// `%` and `_` typed by the user are literal characters, not wildcards.
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Most orders a search narrows the screen to. */
 const MAX_SEARCH_HITS = 1000;
 
@@ -114,13 +112,7 @@ export async function resolveSearch<F extends { search?: string; orderIds?: numb
         ]
       : [
           recipientsWhere((r) =>
-            r.or([
-              r(
-                r.fn('lower', ['rp.fullname']),
-                'like',
-                sql<string>`${`%${likeEscape(term.toLowerCase())}%`} escape '\\'`,
-              ),
-            ]),
+            r.or([r(r.fn('lower', ['rp.fullname']), 'like', containsPattern(term))]),
           ),
         ]),
   ];

@@ -1,9 +1,7 @@
 import { placeNamesIn } from '@wolvo/shared/geo';
 import type { PassThrough } from 'node:stream';
 import { REPORT_MESSAGES, type FaultyOrderRow, type OrderReport } from '@wolvo/shared/contracts';
-import { ar } from '@wolvo/shared/i18n/locales/ar';
-import { en } from '@wolvo/shared/i18n/locales/en';
-import { fr } from '@wolvo/shared/i18n/locales/fr';
+import { COMMON_TEXTS } from '../common-texts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
@@ -27,7 +25,6 @@ import { reportOf, reportRowsOf, reportsQuery, type ReportsFilter } from './repo
 export const MAX_REPORT_EXPORT_ROWS = 100_000;
 const BATCH = 1000;
 
-const COMMON = { fr, en, ar } as const;
 const TEXTS = {
   fr: {
     faulty: 'Commandes à problèmes',
@@ -156,7 +153,7 @@ const periodOf = (lang: SlipLang, filter: { from?: string; to?: string; ids?: nu
       : TEXTS[lang].all;
 
 function labeller(lang: SlipLang) {
-  const common = COMMON[lang] as Record<string, string>;
+  const common = COMMON_TEXTS[lang] as Record<string, string>;
   return (key: string) => common[key] ?? key.split('.').pop()!;
 }
 

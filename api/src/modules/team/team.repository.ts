@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { PermissionMap, TeamKind } from '@wolvo/shared/contracts';
+import { exactCount } from '../paged';
+import { searchPattern } from '../text-search';
 import type { DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -31,8 +33,6 @@ function ownedBy(owner: TeamOwner) {
     return eb.and(conditions);
   };
 }
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A client, to check a `{clientId}` in the path. */
 export function findClient(db: DbOrTx, clientId: number) {
@@ -143,9 +143,8 @@ export async function listMembers(
 ): Promise<{ rows: MemberRow[]; total: number }> {
   let base = membersOf(db, owner);
   if (query.teamId !== undefined) base = base.where('t.id', '=', query.teamId);
-  const search = query.search?.trim().toLowerCase();
-  if (search) {
-    const pattern = sql<string>`${`%${likeEscape(search)}%`} escape '\\'`;
+  const pattern = searchPattern(query.search);
+  if (pattern) {
     base = base.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['u.username']), 'like', pattern),
@@ -154,19 +153,16 @@ export async function listMembers(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base.select(memberColumns).orderBy('u.id').offset(query.offset).limit(query.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    exactCount(base),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 /** Active members of a client's teams, for the cap. */
 export async function countClientMembers(db: DbOrTx, clientId: number): Promise<number> {
-  const row = await membersOf(db, { kind: 'client', id: clientId })
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return exactCount(membersOf(db, { kind: 'client', id: clientId }));
 }
 
 /**
