@@ -71,6 +71,28 @@ export function isValidCin(cin: string): boolean {
   return /^\d{8}$/.test(cin);
 }
 
+/**
+ * The payment identity a client and a partner both carry, checked alike: the CIN, the RIB (spaces
+ * removed) and the payment days, stored in week order (`MONDAY,THURSDAY`).
+ */
+export function paymentIdentityOf(
+  raw: { cin: string | null; rib: string | null; paymentDays: readonly string[] | undefined },
+  fail: (field: 'cin' | 'rib' | 'paymentDays', key: string) => void,
+) {
+  if (raw.cin !== null && !isValidCin(raw.cin)) fail('cin', COMMERCIAL_CLIENT_MESSAGES.cinInvalid);
+  const rib = raw.rib === null ? null : normaliseRib(raw.rib);
+  if (rib !== null && !isValidRib(rib)) fail('rib', COMMERCIAL_CLIENT_MESSAGES.ribInvalid);
+  const days = raw.paymentDays ?? [];
+  const weekdays: readonly string[] = PAYMENT_WEEKDAYS;
+  if (days.some((d) => !weekdays.includes(d)))
+    fail('paymentDays', COMMERCIAL_CLIENT_MESSAGES.paymentDaysInvalid);
+  return {
+    cin: raw.cin,
+    rib,
+    paymentDays: PAYMENT_WEEKDAYS.filter((d) => days.includes(d)).join(','),
+  };
+}
+
 /** Free text as stored: trimmed and single-spaced; '' when absent or not text. */
 export function cleanText(raw: unknown): string {
   return typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
@@ -145,16 +167,10 @@ export function checkClientFields(body: AddClientBody): {
   if (delegation && !governorate) fail('delegation', 'governorate.invalid');
   else if (governorate && city && !delegationName) fail('city', 'delegation.invalid');
 
-  const cin = text('cin', false);
-  if (cin !== null && !isValidCin(cin)) fail('cin', COMMERCIAL_CLIENT_MESSAGES.cinInvalid);
-  const ribRaw = text('rib', false);
-  const rib = ribRaw === null ? null : normaliseRib(ribRaw);
-  if (rib !== null && !isValidRib(rib)) fail('rib', COMMERCIAL_CLIENT_MESSAGES.ribInvalid);
-
-  const days = body.paymentDays ?? [];
-  const weekdays: readonly string[] = PAYMENT_WEEKDAYS;
-  if (days.some((d) => !weekdays.includes(d)))
-    fail('paymentDays', COMMERCIAL_CLIENT_MESSAGES.paymentDaysInvalid);
+  const { cin, rib, paymentDays } = paymentIdentityOf(
+    { cin: text('cin', false), rib: text('rib', false), paymentDays: body.paymentDays },
+    fail,
+  );
   const paymentType: ClientPaymentType = body.paymentType ?? 'CACHE';
   if (!CLIENT_PAYMENT_TYPES.includes(paymentType)) fail('paymentType', 'payment-type.invalid');
 
@@ -178,7 +194,7 @@ export function checkClientFields(body: AddClientBody): {
     rib,
     rc: text('rc', false),
     // Stored in the week's order whatever order they were ticked in.
-    paymentDays: PAYMENT_WEEKDAYS.filter((d) => days.includes(d)).join(','),
+    paymentDays,
     paymentType,
     preferredDeliveryCompanyId: body.preferredDeliveryCompanyId ?? null,
   };

@@ -1,11 +1,5 @@
-import { COMMERCIAL_CLIENT_MESSAGES, PAYMENT_WEEKDAYS } from '@wolvo/shared/contracts';
-import {
-  cleanText,
-  isValidCin,
-  isValidMillimes,
-  isValidRib,
-  normaliseRib,
-} from '../clients/client-rules';
+import { COMMERCIAL_CLIENT_MESSAGES } from '@wolvo/shared/contracts';
+import { cleanText, isValidMillimes, paymentIdentityOf } from '../clients/client-rules';
 import type {
   AddDeliveryCompanyRequest as AddDeliveryCompanyBody,
   DeliveryCompanyRequest as DeliveryCompanyBody,
@@ -70,16 +64,10 @@ export function checkPartnerFields(body: DeliveryCompanyBody | AddDeliveryCompan
   };
 
   const name = text('name', true, MAX_NAME) ?? '';
-  const cin = text('cin');
-  if (cin !== null && !isValidCin(cin)) fail('cin', COMMERCIAL_CLIENT_MESSAGES.cinInvalid);
-  const ribRaw = text('rib');
-  const rib = ribRaw === null ? null : normaliseRib(ribRaw);
-  if (rib !== null && !isValidRib(rib)) fail('rib', COMMERCIAL_CLIENT_MESSAGES.ribInvalid);
-
-  const days = body.paymentDays ?? [];
-  const weekdays: readonly string[] = PAYMENT_WEEKDAYS;
-  if (days.some((d) => !weekdays.includes(d)))
-    fail('paymentDays', COMMERCIAL_CLIENT_MESSAGES.paymentDaysInvalid);
+  const { cin, rib, paymentDays } = paymentIdentityOf(
+    { cin: text('cin'), rib: text('rib'), paymentDays: body.paymentDays },
+    fail,
+  );
 
   let partnerLogin: string | null = null;
   if ('partnerLogin' in body) {
@@ -101,7 +89,7 @@ export function checkPartnerFields(body: DeliveryCompanyBody | AddDeliveryCompan
     insuranceBp: percent('insurance'),
     refundBp: percent('refundPercentage'),
     // Stored in the week's order whatever order they were ticked in.
-    paymentDays: PAYMENT_WEEKDAYS.filter((d) => days.includes(d)).join(','),
+    paymentDays,
     partnerLogin,
   };
   return { input, errors };
