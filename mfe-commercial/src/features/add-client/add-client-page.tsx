@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,7 +11,7 @@ import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { setServerErrors } from '@wolvo/shared/form';
 import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
 import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
-import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
+import { useNavigate } from '@wolvo/shared/router';
 import {
   ClientForm,
   EMPTY_CLIENT_FORM,
@@ -25,6 +23,7 @@ import { DocumentDropzone } from '@wolvo/shared/ui/components/document-dropzone'
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { CredentialsDialog } from '../../components/clients/credentials-dialog';
+import { FormActions } from '../../components/forms/form-actions';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** The form's fields whose text key is not their name. */
@@ -109,17 +108,12 @@ export default function AddClientPage() {
                 </Grid>
               </Grid>
             </Paper>
-            {(hasErrors || filesError) && (
-              <Alert severity="error">{t('clients.form.fix-errors')}</Alert>
-            )}
-            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-              <Button component={RouterLink} to={listHref} disabled={busy}>
-                {t('clients.form.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={busy}>
-                {t('clients.form.save')}
-              </Button>
-            </Box>
+            <FormActions
+              hasErrors={hasErrors || !!filesError}
+              busy={busy}
+              cancelHref={listHref}
+              saveLabel={t('clients.form.save')}
+            />
           </>
         )}
       </ClientForm>

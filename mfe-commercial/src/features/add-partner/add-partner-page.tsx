@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { STAFF_AREA, type AddedDeliveryCompany } from '@wolvo/shared/contracts';
 import { toastApiError } from '@wolvo/shared/http';
-import { Link as RouterLink, useNavigate } from '@wolvo/shared/router';
+import { useNavigate } from '@wolvo/shared/router';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { useApiMutation } from '@wolvo/shared/query';
 import { SecretsDialog } from '../../components/clients/credentials-dialog';
+import { FormActions } from '../../components/forms/form-actions';
 import { PartnerFields, usePartnerForm } from '../../components/partners/partner-form';
 import { NAMESPACE } from '../../i18n/namespace';
 import { checkTyped, EMPTY_PARTNER, toPartnerRequest } from '../partners/partner-form-values';
@@ -51,17 +49,12 @@ export default function AddPartnerPage() {
     <Stack spacing={2} component="form" noValidate onSubmit={(e) => void submit(e)}>
       <PageHeading namespace={NAMESPACE} page="add-partner" section="commercial" />
       <PartnerFields values={values} errors={errors} busy={busy} mode="add" set={set} />
-      {Object.values(errors).some(Boolean) && (
-        <Alert severity="error">{t('clients.form.fix-errors')}</Alert>
-      )}
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={listHref} disabled={busy}>
-          {t('clients.form.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('partners.form.save-add')}
-        </Button>
-      </Box>
+      <FormActions
+        hasErrors={Object.values(errors).some(Boolean)}
+        busy={busy}
+        cancelHref={listHref}
+        saveLabel={t('partners.form.save-add')}
+      />
       <SecretsDialog
         open={added !== null}
         title={t('partners.credentials.title', { name: added?.name ?? '' })}

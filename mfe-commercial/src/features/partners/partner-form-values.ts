@@ -4,6 +4,7 @@ import {
   type DeliveryCompany,
   type PaymentWeekday,
 } from '@wolvo/shared/contracts';
+import { paymentDetailsOf, percentToBp } from '@wolvo/shared/ui/client-form/values';
 import { dinarsToMillimes, millimesToInput } from '@wolvo/shared/ui/format';
 
 /** The partner form as typed: text everywhere, money in DT, rates in %. */
@@ -50,15 +51,6 @@ export const EMPTY_PARTNER: PartnerFormValues = {
 
 const REQUIRED = ['name', 'deliveryCost', 'returnCost', 'exchangeCost'] as const;
 
-// "2,5" % -> 250 basis points; two decimals at most.
-const PERCENT = /^\d{1,3}([.,]\d{0,2})?$/;
-function percentToBp(text: string): number | null {
-  const value = text.trim() || '0';
-  if (!PERCENT.test(value)) return null;
-  const [whole, fraction = ''] = value.split(/[.,]/);
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 /** An existing partner as the form shows it (edit mode), amounts with the language's decimal mark. */
 export function valuesOf(company: DeliveryCompany, language: string): PartnerFormValues {
   const weekdays: readonly string[] = PAYMENT_WEEKDAYS;
@@ -96,24 +88,17 @@ export function checkTyped(values: PartnerFormValues): PartnerErrors {
   return errors;
 }
 
-const orNull = (text: string) => (text.trim() ? text.trim() : null);
-
 /** The add/edit body of a checked form: money in millimes, rates in percent (from basis points). */
 export function toPartnerRequest(values: PartnerFormValues): AddDeliveryCompanyRequest {
   return {
     name: values.name.trim(),
-    pickupAddress: orNull(values.pickupAddress),
+    pickupAddress: values.pickupAddress.trim() || null,
     deliveryCost: dinarsToMillimes(values.deliveryCost) ?? 0,
     returnCost: dinarsToMillimes(values.returnCost) ?? 0,
     exchangeCost: dinarsToMillimes(values.exchangeCost) ?? 0,
     insurance: (percentToBp(values.insurance) ?? 0) / 100,
     refundPercentage: (percentToBp(values.refundPercentage) ?? 0) / 100,
-    cin: orNull(values.cin),
-    rib: orNull(values.rib),
-    rc: orNull(values.rc),
-    pos: orNull(values.pos),
-    patent: orNull(values.patent),
-    paymentDays: PAYMENT_WEEKDAYS.filter((d) => values.paymentDays.includes(d)),
+    ...paymentDetailsOf(values),
   };
 }
 

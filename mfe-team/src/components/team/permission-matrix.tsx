@@ -62,6 +62,17 @@ export function PermissionMatrix({
   const allOn = (cells: [string, PageAction][]) =>
     cells.length > 0 && cells.every(([p, a]) => isGranted(value, p, a));
   const someOn = (cells: [string, PageAction][]) => cells.some(([p, a]) => isGranted(value, p, a));
+  // The box that ticks a whole row or column: ticked when all its cells are, dashed when some are.
+  const tickAll = (cells: [string, PageAction][], name: string) => (
+    <Checkbox
+      size="small"
+      checked={allOn(cells)}
+      indeterminate={!allOn(cells) && someOn(cells)}
+      disabled={cells.length === 0}
+      onChange={(e) => setMany(cells, e.target.checked)}
+      slotProps={{ input: { 'aria-label': name } }}
+    />
+  );
 
   return (
     <Box>
@@ -106,20 +117,7 @@ export function PermissionMatrix({
                   >
                     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
                       <span>{actionLabel(action)}</span>
-                      <Checkbox
-                        size="small"
-                        checked={allOn(cells)}
-                        indeterminate={!allOn(cells) && someOn(cells)}
-                        disabled={cells.length === 0}
-                        onChange={(e) => setMany(cells, e.target.checked)}
-                        slotProps={{
-                          input: {
-                            'aria-label': t('members.matrix.column', {
-                              action: actionLabel(action),
-                            }),
-                          },
-                        }}
-                      />
+                      {tickAll(cells, t('members.matrix.column', { action: actionLabel(action) }))}
                     </Box>
                   </TableCell>
                 );
@@ -134,16 +132,7 @@ export function PermissionMatrix({
                 <TableRow key={key} hover data-testid={`matrix-row-${key}`}>
                   <TableCell component="th" scope="row" sx={{ paddingInlineStart: sub ? 4 : 1 }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                      <Checkbox
-                        size="small"
-                        checked={allOn(cells)}
-                        indeterminate={!allOn(cells) && someOn(cells)}
-                        disabled={cells.length === 0}
-                        onChange={(e) => setMany(cells, e.target.checked)}
-                        slotProps={{
-                          input: { 'aria-label': t('members.matrix.row', { page: label }) },
-                        }}
-                      />
+                      {tickAll(cells, t('members.matrix.row', { page: label }))}
                       <Typography
                         variant="body2"
                         sx={{ fontWeight: sub ? 400 : 600, whiteSpace: 'nowrap' }}

@@ -68,12 +68,13 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
 
 // "2,5" % -> 250 basis points; two decimals at most.
 const PERCENT = /^\d{1,3}([.,]\d{0,2})?$/;
-const percentToBp = (text: string): number => {
+/** A rate as typed ("2,5", blank for none) in basis points (250, 0), or null when it is not one. */
+export function percentToBp(text: string): number | null {
   const value = text.trim() || '0';
-  if (!PERCENT.test(value)) return NaN;
+  if (!PERCENT.test(value)) return null;
   const [whole, fraction = ''] = value.split(/[.,]/);
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};
+}
 // A rate the answer lacks (an older client) is none.
 const bpToPercent = (bp: number | undefined) =>
   bp !== undefined && Number.isInteger(bp) ? String(bp / 100) : '0';
@@ -105,6 +106,24 @@ export const clientFormOf = (c: ClientEditDto, language: string): ClientFormValu
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
+/** The identity and bank details and payment days a client's and a partner's forms both hold. */
+export type PaymentDetailsValues = Pick<
+  ClientFormValues,
+  'cin' | 'rib' | 'rc' | 'pos' | 'patent' | 'paymentDays'
+>;
+
+/** Their part of a wire body (a client's or a partner's): blanks as null, the days in the week's order. */
+export function paymentDetailsOf(values: PaymentDetailsValues) {
+  return {
+    cin: orNull(values.cin),
+    rib: orNull(values.rib),
+    rc: orNull(values.rc),
+    pos: orNull(values.pos),
+    patent: orNull(values.patent),
+    paymentDays: PAYMENT_WEEKDAYS.filter((d) => values.paymentDays.includes(d)),
+  };
+}
+
 /**
  * The wire body of a form (POST /v1/client/add's, and the client editor's fields): money in millimes,
  * rates in basis points, what cannot be read as a number NaN (the rules name it), phones normalised.
@@ -122,14 +141,9 @@ export function toClientBody(values: ClientFormValues): AddClientRequest {
     deliveryCost: dinarsToMillimes(values.deliveryCost) ?? NaN,
     returnCost: dinarsToMillimes(values.returnCost) ?? NaN,
     exchangeCost: dinarsToMillimes(values.exchangeCost) ?? NaN,
-    insuranceBp: percentToBp(values.insuranceBp),
-    refundBp: percentToBp(values.refundBp),
-    cin: orNull(values.cin),
-    rib: orNull(values.rib),
-    rc: orNull(values.rc),
-    pos: orNull(values.pos),
-    patent: orNull(values.patent),
-    paymentDays: PAYMENT_WEEKDAYS.filter((d) => values.paymentDays.includes(d)),
+    insuranceBp: percentToBp(values.insuranceBp) ?? NaN,
+    refundBp: percentToBp(values.refundBp) ?? NaN,
+    ...paymentDetailsOf(values),
     paymentType: values.paymentType,
     preferredDeliveryCompanyId: values.preferredDeliveryCompanyId,
   };
