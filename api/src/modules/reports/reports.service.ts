@@ -5,7 +5,7 @@ import {
   type OrderReport,
   type Paged,
 } from '@wolvo/shared/contracts';
-import { EditReportRules } from '@wolvo/shared/contracts/order-report';
+import { AddReportRules, EditReportRules } from '@wolvo/shared/contracts/order-report';
 import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
@@ -149,8 +149,7 @@ export async function addReport(
 ): Promise<OrderReport> {
   const report = clean(body.report);
   const decision = clean(body.decision);
-  const errors: string[] = [];
-  if (!report) errors.push(`report: ${M.required}`);
+  const errors = ruleErrorsOf(AddReportRules, { ...body, report, decision: decision || null });
   if (decision && body.decisionType === 'CLIENT_DECISION')
     errors.push(`decision: ${M.clientDecides}`);
   if (errors.length) throw badRequest(errors);

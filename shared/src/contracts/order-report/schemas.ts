@@ -115,6 +115,19 @@ export const EditReportRules = Type.Object({
   report: Type.Optional(Filled(M.required)),
   decision: Filled(M.decisionEmpty),
 });
+/**
+ * The add-report form's rules, on the body it sends; the API checks the trimmed report with them too. An
+ * order id is a positive integer (`order.id.invalid-type`); who decides and the report are required.
+ */
+export const AddReportRules = Type.Object({
+  orderId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, errorMessage: M.orderIdInvalid }),
+  decisionType: Type.Union(
+    DECISION_TYPES.map((d) => Type.Literal(d)),
+    { errorMessage: M.required },
+  ),
+  report: Filled(M.required),
+  decision: Type.Optional(Type.Union([Type.Null(), Type.String()])),
+});
 
 /** `/get/:id`, `/edit/:id`. */
 export const ReportIdParam = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });

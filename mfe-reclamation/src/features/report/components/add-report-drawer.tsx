@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,10 +18,13 @@ import {
   REPORT_MESSAGES,
   REPORT_TEXT_MAX,
   SEARCH_DEBOUNCE_MS,
+  type AddReportRequest,
   type DecisionType,
   type OrderReport,
   type OrderSearchHit,
 } from '@wolvo/shared/contracts';
+import { AddReportRules } from '@wolvo/shared/contracts/order-report';
+import { errorAt, rulesResolver, setServerErrors } from '@wolvo/shared/form';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
 import { formatDinars } from '@wolvo/shared/ui/format';
@@ -36,7 +40,7 @@ import { NAMESPACE } from '../../../i18n/namespace';
 
 const M = REPORT_MESSAGES;
 
-/** The add-report form's values. */
+/** The add-report form's fields, as typed. */
 interface AddReportValues {
   orderId: string;
   decisionType: DecisionType | '';
@@ -45,6 +49,18 @@ interface AddReportValues {
 }
 
 const EMPTY: AddReportValues = { orderId: '', decisionType: '', report: '', decision: '' };
+
+/** The body the form sends (the rules check it): texts trimmed, an order id only when it is digits. */
+const bodyOf = (values: AddReportValues): AddReportRequest => {
+  const orderId = values.orderId.trim();
+  return {
+    orderId: /^[0-9]+$/.test(orderId) ? Number(orderId) : Number.NaN,
+    decisionType: values.decisionType as DecisionType,
+    report: values.report.trim(),
+    decision: values.decision.trim() || null,
+  };
+};
+const resolver = rulesResolver(AddReportRules, bodyOf);
 
 /** Digits the order search accepts (an id prefix, as the header's search). */
 const ID_PREFIX = /^[1-9]\d{0,9}$/;
@@ -74,15 +90,6 @@ function useOrderHits(text: string, enabled: boolean) {
   };
 }
 
-/** The add-report form's rules (spec section 5), as `field: message-key`. */
-export function validateAddReport(values: AddReportValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!/^[0-9]+$/.test(values.orderId.trim())) errors.orderId = M.orderIdInvalid;
-  if (!values.decisionType) errors.decisionType = M.required;
-  if (!values.report.trim()) errors.report = M.required;
-  return errors;
-}
-
 /** Props of `AddReportDrawer`. */
 export interface AddReportDrawerProps {
   open: boolean;
@@ -99,56 +106,50 @@ export interface AddReportDrawerProps {
 export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc, i18n } = useTranslation();
-  const [values, setValues] = useState<AddReportValues>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<
+    AddReportValues,
+    unknown,
+    AddReportRequest
+  >({ resolver, defaultValues: EMPTY });
   const add = useApiMutation(orderReportApi.add, { invalidates: [orderReportApi.list] });
+  const values = watch();
   const hits = useOrderHits(values.orderId, open);
+  const errors = {
+    orderId: errorAt(formState.errors, 'orderId'),
+    decisionType: errorAt(formState.errors, 'decisionType'),
+    report: errorAt(formState.errors, 'report'),
+    decision: errorAt(formState.errors, 'decision'),
+  };
+  const field = (name: 'report' | 'decision') => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
+  };
 
   useEffect(() => {
-    if (open) {
-      setValues({ ...EMPTY, orderId: orderId ? String(orderId) : '' });
-      setErrors({});
-    }
-  }, [open, orderId]);
+    if (open) reset({ ...EMPTY, orderId: orderId ? String(orderId) : '' });
+  }, [open, orderId, reset]);
 
-  const set = (key: keyof AddReportValues, value: string) => {
-    setValues((v) => ({
-      ...v,
-      [key]: value,
-      // The client writes a client decision: the field empties and locks.
-      ...(key === 'decisionType' && value === 'CLIENT_DECISION' ? { decision: '' } : {}),
-    }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAddReport(values);
-    setErrors(found);
-    if (found.orderId === M.orderIdInvalid) showToast(tc(M.orderIdInvalid), 'warning');
-    if (Object.keys(found).length) return;
-    try {
-      const report = await add.mutateAsync({
-        body: {
-          orderId: Number(values.orderId.trim()),
-          decisionType: values.decisionType as DecisionType,
-          report: values.report.trim(),
-          decision: values.decision.trim() || null,
-        },
-      });
-      showToast(tc('add-report.success'), 'success');
-      setValues(EMPTY);
-      onAdded(report);
-    } catch (failure) {
-      if (isCancelledRequest(failure)) return;
-      const { fields } = fieldErrorsOf(failure);
-      setErrors(fields);
-      showToast(
-        tc(fields.orderId === M.orderNotFound ? M.orderNotFound : 'add-report.failed'),
-        'error',
-      );
-    }
-  };
+  const submit = handleSubmit(
+    async (body) => {
+      try {
+        const report = await add.mutateAsync({ body });
+        showToast(tc('add-report.success'), 'success');
+        reset(EMPTY);
+        onAdded(report);
+      } catch (failure) {
+        if (isCancelledRequest(failure)) return;
+        setServerErrors(failure, setError);
+        const { fields } = fieldErrorsOf(failure);
+        showToast(
+          tc(fields.orderId === M.orderNotFound ? M.orderNotFound : 'add-report.failed'),
+          'error',
+        );
+      }
+    },
+    (found) => {
+      if (found.orderId?.message === M.orderIdInvalid) showToast(tc(M.orderIdInvalid), 'warning');
+    },
+  );
 
   const clientDecides = values.decisionType === 'CLIENT_DECISION';
   return (
@@ -178,7 +179,9 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
               filterOptions={(options) => options}
               getOptionLabel={(option) => (typeof option === 'string' ? option : String(option.id))}
               inputValue={values.orderId}
-              onInputChange={(_event, value) => set('orderId', value)}
+              onInputChange={(_event, value) =>
+                setValue('orderId', value, { shouldValidate: formState.isSubmitted })
+              }
               renderOption={({ key, ...props }, option) => (
                 <Box component="li" key={key} {...props} data-testid="order-hit">
                   <Stack sx={{ minWidth: 0 }}>
@@ -210,28 +213,39 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
                 />
               )}
             />
-            <FormControl error={Boolean(errors.decisionType)}>
-              <FormLabel id="add-report-decision-type">{`${t('report.form.decision-type')} *`}</FormLabel>
-              <RadioGroup
-                aria-labelledby="add-report-decision-type"
-                value={values.decisionType}
-                onChange={(event) => set('decisionType', event.target.value)}
-              >
-                {DECISION_TYPES.map((type) => (
-                  <FormControlLabel
-                    key={type}
-                    value={type}
-                    control={<Radio />}
-                    label={tc(`decision-type.${type}`)}
-                  />
-                ))}
-              </RadioGroup>
-              {errors.decisionType && <FormHelperText>{tc(errors.decisionType)}</FormHelperText>}
-            </FormControl>
+            <Controller
+              control={control}
+              name="decisionType"
+              render={({ field: { onChange, ...decisionType } }) => (
+                <FormControl error={Boolean(errors.decisionType)}>
+                  <FormLabel id="add-report-decision-type">{`${t('report.form.decision-type')} *`}</FormLabel>
+                  <RadioGroup
+                    aria-labelledby="add-report-decision-type"
+                    {...decisionType}
+                    onChange={(event) => {
+                      onChange(event.target.value);
+                      // The client writes a client decision: the field empties and locks.
+                      if (event.target.value === 'CLIENT_DECISION') setValue('decision', '');
+                    }}
+                  >
+                    {DECISION_TYPES.map((type) => (
+                      <FormControlLabel
+                        key={type}
+                        value={type}
+                        control={<Radio />}
+                        label={tc(`decision-type.${type}`)}
+                      />
+                    ))}
+                  </RadioGroup>
+                  {errors.decisionType && (
+                    <FormHelperText>{tc(errors.decisionType)}</FormHelperText>
+                  )}
+                </FormControl>
+              )}
+            />
             <TextField
               label={`${t('report.form.report')} *`}
-              value={values.report}
-              onChange={(event) => set('report', event.target.value)}
+              {...field('report')}
               multiline
               minRows={3}
               autoFocus={Boolean(orderId)}
@@ -241,8 +255,7 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
             />
             <TextField
               label={t('report.form.decision')}
-              value={values.decision}
-              onChange={(event) => set('decision', event.target.value)}
+              {...field('decision')}
               multiline
               minRows={2}
               disabled={clientDecides}
