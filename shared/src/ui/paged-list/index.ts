@@ -5,6 +5,7 @@
 export * from './use-paged-list';
 export type { Paging } from './paging';
 export * from './empty-table-row';
+export * from './empty-list-block';
 export * from './list-load-error';
 export * from './skeleton-rows';
 export * from './list-cards';
