@@ -13,3 +13,4 @@ export * from './filter-sheet';
 export * from './bulk-bar-dock';
 export * from './search-field';
 export * from './use-forward-cursor';
+export * from './table-cells';
