@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,7 +21,15 @@ import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { EMPTY_ICON_SX, EmptyTableRow, ListCards, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import {
+  EMPTY_ICON_SX,
+  EmptyTableRow,
+  ListCards,
+  RowOpenLink,
+  SelectAllCell,
+  SelectRowCell,
+  SkeletonRows,
+} from '@wolvo/shared/ui/paged-list';
 import { NAMESPACE } from '../i18n/namespace';
 import { truncateText } from './truncate';
 
@@ -166,16 +172,13 @@ export function ReportsTable({
         <TableHead>
           <TableRow>
             {selection && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  size="small"
-                  checked={items.length > 0 && onPage === items.length}
-                  indeterminate={onPage > 0 && onPage < items.length}
-                  disabled={items.length === 0 || loading}
-                  onChange={(event) => selection.onToggleAll(event.target.checked)}
-                  slotProps={{ input: { 'aria-label': t('report.select-all') } }}
-                />
-              </TableCell>
+              <SelectAllCell
+                rows={items.length}
+                selected={onPage}
+                loading={loading}
+                onToggleAll={selection.onToggleAll}
+                label={t('report.select-all')}
+              />
             )}
             {COLUMNS.map((column) => (
               <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -211,28 +214,19 @@ export function ReportsTable({
               return (
                 <TableRow key={item.id} hover selected={selected} data-testid="report-row">
                   {selection && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={selected}
-                        onChange={() => selection.onToggle(item)}
-                        slotProps={{
-                          input: { 'aria-label': t('report.select-row', { code: item.id }) },
-                        }}
-                      />
-                    </TableCell>
+                    <SelectRowCell
+                      checked={selected}
+                      onToggle={() => selection.onToggle(item)}
+                      label={t('report.select-row', { code: item.id })}
+                    />
                   )}
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link
-                      component="button"
-                      type="button"
-                      underline="hover"
-                      onClick={() => onOpenOrder(item)}
-                      aria-label={t('report.open-order', { code })}
-                      sx={{ fontWeight: 600 }}
+                    <RowOpenLink
+                      onOpen={() => onOpenOrder(item)}
+                      label={t('report.open-order', { code })}
                     >
                       <UserText>{code}</UserText>
-                    </Link>
+                    </RowOpenLink>
                     <Typography variant="caption" color="text.secondary" component="div">
                       {t('report.number', { id: item.id })}
                     </Typography>

@@ -39,6 +39,13 @@ export function RemittancesTab() {
   const canRecord =
     !!user && hasPagePermission(user.role, user.permissions, 'FINANCE_PARTNER_INVOICES', 'ADD');
   const money = (m: number) => formatDinars(m, i18n.language);
+  /** A row's amounts, one right-aligned cell each (a fee is negative: it is taken off). */
+  const moneyCells = (amounts: number[]) =>
+    amounts.map((m, i) => (
+      <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <bdi>{money(m)}</bdi>
+      </TableCell>
+    ));
   const [partner, setPartner] = useState<PartnerDue | null>(null);
   const [paging, setPaging] = useState({ offset: 0, limit: 10 });
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -136,11 +143,7 @@ export function RemittancesTab() {
                       </Button>
                     </TableCell>
                     <TableCell align="right">{p.orders}</TableCell>
-                    {[p.cod, -p.fees, p.due].map((m, i) => (
-                      <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <bdi>{money(m)}</bdi>
-                      </TableCell>
-                    ))}
+                    {moneyCells([p.cod, -p.fees, p.due])}
                   </TableRow>
                 ))
               )}
@@ -234,11 +237,7 @@ export function RemittancesTab() {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {formatDisplayDate(o.updatedAt, i18n.language)}
                       </TableCell>
-                      {[o.price, -o.fee, o.due].map((m, i) => (
-                        <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <bdi>{money(m)}</bdi>
-                        </TableCell>
-                      ))}
+                      {moneyCells([o.price, -o.fee, o.due])}
                     </TableRow>
                   ))
                 )}

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { placeText } from '@wolvo/shared/geo';
 import type { OrderStats, StatusColour, StatusGroup } from '@wolvo/shared/contracts';
-import { useLanguage } from '@wolvo/shared/i18n';
 import {
   barListOption,
   categorySeriesOption,
@@ -15,10 +12,13 @@ import {
   formatAxisDay,
   formatCompact,
   formatCount,
-  KpiCard,
-  useChartTheme,
 } from '../../components/charts';
-import { changeOf, KPI_GRID, StatisticsScreen } from '../../components/statistics';
+import {
+  changeOf,
+  StatisticsFigures,
+  StatisticsScreen,
+  useFigureWords,
+} from '../../components/statistics';
 import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
 import { NAMESPACE } from '../../i18n/namespace';
 
@@ -67,13 +67,12 @@ export default function StatisticsOrdersPage() {
 }
 
 function OrderFigures({ data, busy }: { data: OrderStats; busy: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
-  const { language } = useLanguage();
-  const theme = useChartTheme();
+  const { t, language, theme, vs, days } = useFigureWords();
   const { current, previous, change } = data;
-  const vs = (c: string) => t('statistics.vs-previous', { change: c });
-  const days = (v: number | null) =>
-    v === null ? '–' : t('statistics.orders.days-value', { days: formatCount(v, language, 1) });
+  const rate =
+    current.totals.deliveryRate === null
+      ? '–'
+      : `${formatCount(current.totals.deliveryRate, language, 1)} %`;
   const withWeekday = current.days.length <= 14;
 
   const perDay = useMemo(() => {
@@ -210,42 +209,36 @@ function OrderFigures({ data, busy }: { data: OrderStats; busy: boolean }) {
   }, [current, theme, language, t]);
 
   return (
-    <Stack spacing={2} aria-busy={busy} sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity .2s' }}>
-      {current.totals.orders === 0 && <Alert severity="info">{t('statistics.empty')}</Alert>}
-      <Box sx={KPI_GRID}>
-        <KpiCard
-          title={t('statistics.orders.total')}
-          short={formatCompact(current.totals.orders, language)}
-          exact={formatCount(current.totals.orders, language)}
-          change={changeOf(change.orders, language, vs)}
-        />
-        <KpiCard
-          title={t('statistics.orders.delivered')}
-          short={formatCompact(current.totals.groups.DELIVERED, language)}
-          exact={formatCount(current.totals.groups.DELIVERED, language)}
-          change={changeOf(change.delivered, language, vs)}
-        />
-        <KpiCard
-          title={t('statistics.orders.rate')}
-          short={
-            current.totals.deliveryRate === null
-              ? '–'
-              : `${formatCount(current.totals.deliveryRate, language, 1)} %`
-          }
-          exact={
-            current.totals.deliveryRate === null
-              ? '–'
-              : `${formatCount(current.totals.deliveryRate, language, 1)} %`
-          }
-          detail={t('statistics.orders.rate-help')}
-        />
-        <KpiCard
-          title={t('statistics.orders.delivery-days')}
-          short={days(current.totals.averageDeliveryDays)}
-          exact={days(current.totals.averageDeliveryDays)}
-          change={changeOf(change.averageDeliveryDays, language, vs, false)}
-        />
-      </Box>
+    <StatisticsFigures
+      busy={busy}
+      empty={current.totals.orders === 0}
+      kpis={[
+        {
+          title: t('statistics.orders.total'),
+          short: formatCompact(current.totals.orders, language),
+          exact: formatCount(current.totals.orders, language),
+          change: changeOf(change.orders, language, vs),
+        },
+        {
+          title: t('statistics.orders.delivered'),
+          short: formatCompact(current.totals.groups.DELIVERED, language),
+          exact: formatCount(current.totals.groups.DELIVERED, language),
+          change: changeOf(change.delivered, language, vs),
+        },
+        {
+          title: t('statistics.orders.rate'),
+          short: rate,
+          exact: rate,
+          detail: t('statistics.orders.rate-help'),
+        },
+        {
+          title: t('statistics.orders.delivery-days'),
+          short: days(current.totals.averageDeliveryDays),
+          exact: days(current.totals.averageDeliveryDays),
+          change: changeOf(change.averageDeliveryDays, language, vs, false),
+        },
+      ]}
+    >
       <ChartPanel title={t('statistics.orders.per-day')}>
         <EChart option={perDay.option} summary={perDay.summary} table={perDay.table} />
       </ChartPanel>
@@ -262,6 +255,6 @@ function OrderFigures({ data, busy }: { data: OrderStats; busy: boolean }) {
           />
         </ChartPanel>
       </Box>
-    </Stack>
+    </StatisticsFigures>
   );
 }

@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { placeText } from '@wolvo/shared/geo';
 import type { TurnoverStats } from '@wolvo/shared/contracts';
-import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import {
   barListOption,
@@ -17,10 +13,13 @@ import {
   formatCompact,
   formatCompactDinars,
   formatCount,
-  KpiCard,
-  useChartTheme,
 } from '../../components/charts';
-import { changeOf, KPI_GRID, StatisticsScreen } from '../../components/statistics';
+import {
+  changeOf,
+  StatisticsFigures,
+  StatisticsScreen,
+  useFigureWords,
+} from '../../components/statistics';
 import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
 import { NAMESPACE } from '../../i18n/namespace';
 
@@ -48,14 +47,9 @@ export default function StatisticsTurnoverPage() {
 }
 
 function TurnoverFigures({ data, busy }: { data: TurnoverStats; busy: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
-  const { language } = useLanguage();
-  const theme = useChartTheme();
+  const { t, language, theme, vs, days } = useFigureWords();
   const { current, previous, change } = data;
-  const vs = (c: string) => t('statistics.vs-previous', { change: c });
   const money = (v: number) => formatDinars(v, language);
-  const days = (v: number | null) =>
-    v === null ? '–' : t('statistics.orders.days-value', { days: formatCount(v, language, 1) });
   const withWeekday = current.days.length <= 14;
 
   const perDay = useMemo(() => {
@@ -152,33 +146,35 @@ function TurnoverFigures({ data, busy }: { data: TurnoverStats; busy: boolean })
   }, [current, theme, language, t]);
 
   return (
-    <Stack spacing={2} aria-busy={busy} sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity .2s' }}>
-      {current.totals.delivered === 0 && <Alert severity="info">{t('statistics.empty')}</Alert>}
-      <Box sx={KPI_GRID}>
-        <KpiCard
-          title={t('statistics.turnover.total')}
-          short={money(current.totals.turnover)}
-          exact={money(current.totals.turnover)}
-          change={changeOf(change.turnover, language, vs)}
-        />
-        <KpiCard
-          title={t('statistics.turnover.delivered')}
-          short={formatCompact(current.totals.delivered, language)}
-          exact={formatCount(current.totals.delivered, language)}
-          change={changeOf(change.delivered, language, vs)}
-        />
-        <KpiCard
-          title={t('statistics.turnover.basket')}
-          short={money(current.totals.averageBasket)}
-          exact={money(current.totals.averageBasket)}
-          change={changeOf(change.averageBasket, language, vs)}
-        />
-        <KpiCard
-          title={t('statistics.turnover.delivery-days')}
-          short={days(current.totals.averageDeliveryDays)}
-          exact={days(current.totals.averageDeliveryDays)}
-        />
-      </Box>
+    <StatisticsFigures
+      busy={busy}
+      empty={current.totals.delivered === 0}
+      kpis={[
+        {
+          title: t('statistics.turnover.total'),
+          short: money(current.totals.turnover),
+          exact: money(current.totals.turnover),
+          change: changeOf(change.turnover, language, vs),
+        },
+        {
+          title: t('statistics.turnover.delivered'),
+          short: formatCompact(current.totals.delivered, language),
+          exact: formatCount(current.totals.delivered, language),
+          change: changeOf(change.delivered, language, vs),
+        },
+        {
+          title: t('statistics.turnover.basket'),
+          short: money(current.totals.averageBasket),
+          exact: money(current.totals.averageBasket),
+          change: changeOf(change.averageBasket, language, vs),
+        },
+        {
+          title: t('statistics.turnover.delivery-days'),
+          short: days(current.totals.averageDeliveryDays),
+          exact: days(current.totals.averageDeliveryDays),
+        },
+      ]}
+    >
       <ChartPanel title={t('statistics.turnover.per-day')}>
         <EChart option={perDay.option} summary={perDay.summary} table={perDay.table} />
       </ChartPanel>
@@ -190,6 +186,6 @@ function TurnoverFigures({ data, busy }: { data: TurnoverStats; busy: boolean })
           height={byGovernorate.height}
         />
       </ChartPanel>
-    </Stack>
+    </StatisticsFigures>
   );
 }

@@ -16,12 +16,12 @@ import { useSessionUser } from '@wolvo/shared/session';
 import { toRequestRange } from '@wolvo/shared/ui/date-range';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
-import { KEEP_PAGE, useApiQuery, queryErrorText } from '@wolvo/shared/query';
 import { ListLoadError, type Paging } from '@wolvo/shared/ui/paged-list';
 import { DecisionDrawer, mayDecide } from '../../components/decision-drawer';
 import { ReportDetailsDrawer } from '../../components/report-details-drawer';
 import { ReportPagination } from '../../components/report-pagination';
 import { ReportsTable } from '../../components/reports-table';
+import { useListPage } from '../../components/use-list-page';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ReportFilters, type ReportFilterValues } from '../report/components/report-filters';
 
@@ -60,10 +60,7 @@ export default function ClientReportPage() {
     }),
     [paging, filters, debouncedSearch],
   );
-  const list = useApiQuery(orderReportApi.list, { query }, KEEP_PAGE);
-  const { data, isFetching: loading } = list;
-  const error = queryErrorText(list);
-  const reload = () => void list.refetch();
+  const { data, loading, error, reload } = useListPage(orderReportApi.list, { query });
   const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
   const items = data?.items ?? [];
   const waiting = items.filter((r) => r.decisionType === 'CLIENT_DECISION' && !r.decision).length;

@@ -22,6 +22,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
+import { NoOrderPaper, OrderFormPaper } from '../../components/order-form-paper';
 import { NAMESPACE } from '../../i18n/namespace';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -109,91 +110,75 @@ export default function DeliveryCostPage() {
         />
       </Paper>
       {!order ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary">{t('cost.empty')}</Typography>
-        </Paper>
+        <NoOrderPaper text={t('cost.empty')} />
       ) : (
-        <Paper
-          variant="outlined"
-          component="form"
-          aria-label={t('edits.order.heading', { code: order.code })}
-          sx={{ p: { xs: 2, md: 3 } }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <Stack spacing={2}>
-            <Typography variant="h6" component="h2">
-              {t('edits.order.heading', { code: order.code })}
-            </Typography>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 3 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('edits.results.business')}
-                </Typography>
-                <Typography>
-                  <UserText>{order.business.name}</UserText>
-                </Typography>
-              </Grid>
-              <Grid size={{ xs: 12, md: 3 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('cost.status')}
-                </Typography>
-                <Typography>{tc(`status.${order.status}`)}</Typography>
-              </Grid>
-              <Grid size={{ xs: 12, md: 3 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('cost.current')}
-                </Typography>
-                <Typography data-testid="current-cost">
-                  {formatDinars(order.deliveryCost ?? 0, language)}
-                </Typography>
-              </Grid>
-              <Grid size={{ xs: 12, md: 3 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('cost.bill')}
-                </Typography>
-                <Typography>
-                  {order.money.bill
-                    ? t('cost.bill-state', {
-                        number: order.money.bill.paymentNumber,
-                        status: tc(`bill-status.${order.money.bill.status}`),
-                      })
-                    : t('cost.no-bill')}
-                </Typography>
-              </Grid>
+        <OrderFormPaper code={order.code} onSubmit={() => void save()}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('edits.results.business')}
+              </Typography>
+              <Typography>
+                <UserText>{order.business.name}</UserText>
+              </Typography>
             </Grid>
-            {paid && <Alert severity="info">{t('cost.bill-paid')}</Alert>}
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-              <TextField
-                name="deliveryCost"
-                sx={{ minWidth: 300 }}
-                label={t('cost.deliveryCost')}
-                value={cost}
-                disabled={busy || paid || !canEdit}
-                error={!!error}
-                helperText={error ? tc(error) : undefined}
-                onChange={(e) => {
-                  setCost(e.target.value);
-                  setError(null);
-                }}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                // Centred on the 56 px field (the row stays top-aligned for its error text).
-                sx={{ mt: '10px' }}
-                disabled={busy || paid || !canEdit || !cost.trim()}
-              >
-                {t('cost.save')}
-              </Button>
-            </Stack>
-            {!canEdit && <Alert severity="info">{t('cost.no-permission')}</Alert>}
-            <EditHistory edits={order.edits ?? []} />
+            <Grid size={{ xs: 12, md: 3 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('cost.status')}
+              </Typography>
+              <Typography>{tc(`status.${order.status}`)}</Typography>
+            </Grid>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('cost.current')}
+              </Typography>
+              <Typography data-testid="current-cost">
+                {formatDinars(order.deliveryCost ?? 0, language)}
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('cost.bill')}
+              </Typography>
+              <Typography>
+                {order.money.bill
+                  ? t('cost.bill-state', {
+                      number: order.money.bill.paymentNumber,
+                      status: tc(`bill-status.${order.money.bill.status}`),
+                    })
+                  : t('cost.no-bill')}
+              </Typography>
+            </Grid>
+          </Grid>
+          {paid && <Alert severity="info">{t('cost.bill-paid')}</Alert>}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <TextField
+              name="deliveryCost"
+              sx={{ minWidth: 300 }}
+              label={t('cost.deliveryCost')}
+              value={cost}
+              disabled={busy || paid || !canEdit}
+              error={!!error}
+              helperText={error ? tc(error) : undefined}
+              onChange={(e) => {
+                setCost(e.target.value);
+                setError(null);
+              }}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              // Centred on the 56 px field (the row stays top-aligned for its error text).
+              sx={{ mt: '10px' }}
+              disabled={busy || paid || !canEdit || !cost.trim()}
+            >
+              {t('cost.save')}
+            </Button>
           </Stack>
-        </Paper>
+          {!canEdit && <Alert severity="info">{t('cost.no-permission')}</Alert>}
+          <EditHistory edits={order.edits ?? []} />
+        </OrderFormPaper>
       )}
     </Stack>
   );

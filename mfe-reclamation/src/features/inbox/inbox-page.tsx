@@ -1,13 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,19 +18,14 @@ import { useSearchParams } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import {
-  EMPTY_ICON_SX,
-  EmptyTableRow,
-  ListLoadError,
-  SkeletonRows,
-  ListSearchField,
-} from '@wolvo/shared/ui/paged-list';
-import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
+import { EMPTY_ICON_SX, ListLoadError, ListSearchField } from '@wolvo/shared/ui/paged-list';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { businessApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { reclamationApi } from '@wolvo/shared/contracts/reclamation/endpoints';
-import { KEEP_PAGE, useApiQuery, queryErrorText } from '@wolvo/shared/query';
+import { useApiQuery } from '@wolvo/shared/query';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
+import { ReclamationsTable } from '../../components/reclamations-table';
+import { useListPage } from '../../components/use-list-page';
 import { NAMESPACE } from '../../i18n/namespace';
 import { ReclamationStateFilter } from '../../components/reclamation-state-filter';
 import { ReclamationPanel } from '../../components/reclamation-panel';
@@ -48,7 +38,6 @@ function mainCompanies(rows: ReadonlyArray<{ clientId: number; name: string }>) 
 }
 
 const COLUMNS = ['id', 'date', 'client', 'order', 'description', 'state', 'action'] as const;
-const CHIP_COLUMNS = new Set(['state']);
 
 /**
  * Inbox (staff area, `reclamation/inbox`): the clients' reclamations paged, filtered (state, client) and
@@ -91,10 +80,7 @@ export default function InboxPage() {
     }),
     [paging, debouncedSearch, status, clientId],
   );
-  const list = useApiQuery(reclamationApi.list, { query }, KEEP_PAGE);
-  const { data, isFetching: loading } = list;
-  const error = queryErrorText(list);
-  const reload = () => void list.refetch();
+  const { data, loading, error, reload } = useListPage(reclamationApi.list, { query });
   const firstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
   const items = data?.items ?? [];
 
@@ -145,77 +131,56 @@ export default function InboxPage() {
           onRetry={reload}
         />
       ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t('pages.inbox.title')}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c}>{t(`reclamations.col.${c}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {loading && !data && (
-                  <SkeletonRows
-                    rows={Math.min(paging.limit, 5)}
-                    columns={COLUMNS}
-                    chipColumns={CHIP_COLUMNS}
-                  />
-                )}
-                {!loading && items.length === 0 && (
-                  <EmptyTableRow
-                    colSpan={COLUMNS.length}
-                    icon={<InboxOutlinedIcon sx={EMPTY_ICON_SX} />}
-                    title={t('reclamations.empty.title')}
-                    text={t('reclamations.empty.text')}
-                  />
-                )}
-                {items.map((r) => (
-                  <TableRow
-                    key={r.id}
-                    hover
-                    selected={r.id === openId}
-                    data-testid="reclamation-row"
-                  >
-                    <TableCell>{r.id}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDisplayDate(r.createdAt, language)}
-                    </TableCell>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        <UserText>{r.company}</UserText>
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        <UserText>{r.clientName}</UserText>
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      {r.orderCode ? <UserText>{r.orderCode}</UserText> : t('reclamations.general')}
-                    </TableCell>
-                    <TableCell title={r.description}>
-                      <UserText>{truncated(r.description)}</UserText>
-                    </TableCell>
-                    <TableCell>
-                      <ReclamationStateChip status={r.status} />
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        aria-label={t('reclamations.open-label', { id: r.id })}
-                        onClick={() => setOpenId(r.id)}
-                      >
-                        {t('reclamations.open')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
-        </Paper>
+        <ReclamationsTable
+          label={t('pages.inbox.title')}
+          columns={COLUMNS}
+          page={data}
+          loading={loading}
+          skeletonRows={Math.min(paging.limit, 5)}
+          empty={{
+            icon: <InboxOutlinedIcon sx={EMPTY_ICON_SX} />,
+            title: t('reclamations.empty.title'),
+            text: t('reclamations.empty.text'),
+          }}
+          paging={paging}
+          setPaging={setPaging}
+        >
+          {items.map((r) => (
+            <TableRow key={r.id} hover selected={r.id === openId} data-testid="reclamation-row">
+              <TableCell>{r.id}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDisplayDate(r.createdAt, language)}
+              </TableCell>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <UserText>{r.company}</UserText>
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <UserText>{r.clientName}</UserText>
+                </Typography>
+              </TableCell>
+              <TableCell>
+                {r.orderCode ? <UserText>{r.orderCode}</UserText> : t('reclamations.general')}
+              </TableCell>
+              <TableCell title={r.description}>
+                <UserText>{truncated(r.description)}</UserText>
+              </TableCell>
+              <TableCell>
+                <ReclamationStateChip status={r.status} />
+              </TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('reclamations.open-label', { id: r.id })}
+                  onClick={() => setOpenId(r.id)}
+                >
+                  {t('reclamations.open')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ReclamationsTable>
       )}
       {user && (
         <ReclamationPanel

@@ -9,11 +9,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -33,7 +29,7 @@ import { errorAt, rulesResolver, setServerErrors } from '@wolvo/shared/form';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { toastApiError } from '@wolvo/shared/http';
-import { KEEP_PAGE, useApiMutation, useApiQuery, queryErrorText } from '@wolvo/shared/query';
+import { useApiMutation } from '@wolvo/shared/query';
 import { useSearchParams } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { formatDisplayDate } from '@wolvo/shared/ui/format';
@@ -42,21 +38,20 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import {
   EMPTY_ICON_SX,
-  EmptyTableRow,
   FilterSheet,
   ListCards,
   ListLoadError,
-  SkeletonRows,
   ListSearchField,
 } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { ReclamationStateFilter } from '../../components/reclamation-state-filter';
 import { ReclamationPanel } from '../../components/reclamation-panel';
 import { ReclamationStateChip, truncated } from '../../components/reclamation-state-chip';
+import { ReclamationsTable } from '../../components/reclamations-table';
+import { useListPage } from '../../components/use-list-page';
 import { NAMESPACE } from '../../i18n/namespace';
 
 const COLUMNS = ['date', 'order', 'description', 'state', 'answer'] as const;
-const CHIP_COLUMNS = new Set(['state']);
 
 type About = 'order' | 'general';
 interface Draft {
@@ -108,10 +103,7 @@ export default function WolvoPage() {
     }),
     [paging, status, debouncedSearch],
   );
-  const list = useApiQuery(reclamationApi.list, { query }, KEEP_PAGE);
-  const { data, isFetching: loading } = list;
-  const error = queryErrorText(list);
-  const reload = () => void list.refetch();
+  const { data, loading, error, reload } = useListPage(reclamationApi.list, { query });
   const filing = useApiMutation(reclamationApi.add, { invalidates: [reclamationApi.list] });
   // The draft is kept in the page's state, so it survives leaving the page.
   const { control, register, handleSubmit, setError, setValue, reset, watch, formState } = useForm<
@@ -299,63 +291,52 @@ export default function WolvoPage() {
           <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
         </Box>
       ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t('reclamations.mine')}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c}>{t(`reclamations.col.${c}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {loading && !data && (
-                  <SkeletonRows rows={3} columns={COLUMNS} chipColumns={CHIP_COLUMNS} />
+        <ReclamationsTable
+          label={t('reclamations.mine')}
+          columns={COLUMNS}
+          page={data}
+          loading={loading}
+          skeletonRows={3}
+          empty={empty}
+          paging={paging}
+          setPaging={setPaging}
+        >
+          {items.map((r) => (
+            <TableRow
+              key={r.id}
+              selected={r.id === marked}
+              data-testid="reclamation-row"
+              sx={{ verticalAlign: 'top' }}
+            >
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDisplayDate(r.createdAt, language)}
+              </TableCell>
+              <TableCell>
+                {r.orderCode ? <UserText>{r.orderCode}</UserText> : t('reclamations.general')}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 200 }}>
+                <UserText>{r.description}</UserText>
+              </TableCell>
+              <TableCell>
+                <ReclamationStateChip status={r.status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 200 }}>
+                {r.response ? (
+                  <>
+                    <bdi data-testid="reclamation-response">{r.response}</bdi>
+                    <Typography variant="body2" color="text.secondary">
+                      {formatDisplayDate(r.updatedAt, language, true)}
+                    </Typography>
+                  </>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('reclamations.awaiting')}
+                  </Typography>
                 )}
-                {!loading && items.length === 0 && (
-                  <EmptyTableRow colSpan={COLUMNS.length} {...empty} />
-                )}
-                {items.map((r) => (
-                  <TableRow
-                    key={r.id}
-                    selected={r.id === marked}
-                    data-testid="reclamation-row"
-                    sx={{ verticalAlign: 'top' }}
-                  >
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDisplayDate(r.createdAt, language)}
-                    </TableCell>
-                    <TableCell>
-                      {r.orderCode ? <UserText>{r.orderCode}</UserText> : t('reclamations.general')}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 200 }}>
-                      <UserText>{r.description}</UserText>
-                    </TableCell>
-                    <TableCell>
-                      <ReclamationStateChip status={r.status} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 200 }}>
-                      {r.response ? (
-                        <>
-                          <bdi data-testid="reclamation-response">{r.response}</bdi>
-                          <Typography variant="body2" color="text.secondary">
-                            {formatDisplayDate(r.updatedAt, language, true)}
-                          </Typography>
-                        </>
-                      ) : (
-                        <Typography variant="body2" color="text.secondary">
-                          {t('reclamations.awaiting')}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <ListPagination total={data?.total ?? 0} paging={paging} setPaging={setPaging} />
-        </Paper>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ReclamationsTable>
       )}
       {user && (
         <ReclamationPanel

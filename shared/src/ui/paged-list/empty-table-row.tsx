@@ -1,16 +1,6 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-
-/** Props of `EmptyListBlock`. */
-export interface EmptyListProps {
-  /** A large icon, e.g. `<InboxOutlinedIcon sx={EMPTY_ICON_SX} />`. */
-  icon: ReactNode;
-  title: string;
-  text: string;
-}
+import { EmptyListBlock, type EmptyListProps } from './empty-list-block';
 
 /** Props of `EmptyTableRow`. */
 export interface EmptyTableRowProps extends EmptyListProps {
@@ -32,23 +22,5 @@ export function EmptyTableRow({ colSpan, ...block }: EmptyTableRowProps) {
         <EmptyListBlock {...block} />
       </TableCell>
     </TableRow>
-  );
-}
-
-/** An empty list's icon, title and sentence, announced as a status (the table row's and the cards' body). */
-export function EmptyListBlock({ icon, title, text }: EmptyListProps) {
-  return (
-    <Box
-      role="status"
-      sx={{ py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
-    >
-      {icon}
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        {text}
-      </Typography>
-    </Box>
   );
 }

@@ -5,6 +5,7 @@
 export * from './use-paged-list';
 export type { Paging } from './paging';
 export * from './empty-table-row';
+export * from './empty-list-block';
 export * from './list-load-error';
 export * from './skeleton-rows';
 export * from './list-cards';
@@ -12,3 +13,4 @@ export * from './filter-sheet';
 export * from './bulk-bar-dock';
 export * from './search-field';
 export * from './use-forward-cursor';
+export * from './table-cells';

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { EmptyListBlock, type EmptyListProps } from './empty-table-row';
+import { EmptyListBlock, type EmptyListProps } from './empty-list-block';
 
 /** Which of a row's values make its card: each page declares them, the card lays them out. */
 export interface ListCardFields<T> {

@@ -26,6 +26,7 @@ import { httpClient } from '@wolvo/shared/http';
 import { ColourChip } from '@wolvo/shared/ui/components/colour-chip';
 import { formatDisplayDate } from '../format/format-date';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
+import { EmptyListBlock } from '../paged-list/empty-list-block';
 
 const DELIVERY_COLOUR: Record<WebhookDeliveryStatus, StatusColour> = {
   PENDING: 'orange',
@@ -316,7 +317,7 @@ function WebhookDeliveries({
         <Alert severity="error">{t('webhook.deliveries.failed')}</Alert>
       ) : phone ? (
         items && items.length === 0 ? (
-          <EmptyBlock {...empty} />
+          <EmptyListBlock {...empty} />
         ) : (
           // The table's rows as cards below 600 px, as the list pages' ListCards lay them out (drawn here:
           // each MUI part a shared module uses is one more entry in the host's first script).
@@ -413,7 +414,7 @@ function WebhookDeliveries({
               {items?.length === 0 && (
                 <tr>
                   <Cell colSpan={columns.length} sx={{ borderBottom: 0 }}>
-                    <EmptyBlock {...empty} />
+                    <EmptyListBlock {...empty} />
                   </Cell>
                 </tr>
               )}
@@ -478,24 +479,6 @@ function Cell({
       ]}
     >
       {children}
-    </Box>
-  );
-}
-
-/** An empty list's icon, title and sentence, announced as a status (as the paged lists' EmptyListBlock). */
-function EmptyBlock({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <Box
-      role="status"
-      sx={{ py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
-    >
-      {icon}
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        {text}
-      </Typography>
     </Box>
   );
 }

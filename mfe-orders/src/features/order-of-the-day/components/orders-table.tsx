@@ -1,7 +1,5 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,7 +19,15 @@ import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
-import { EMPTY_ICON_SX, EmptyTableRow, ListCards, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import {
+  EMPTY_ICON_SX,
+  EmptyTableRow,
+  ListCards,
+  RowOpenLink,
+  SelectAllCell,
+  SelectRowCell,
+  SkeletonRows,
+} from '@wolvo/shared/ui/paged-list';
 import { RefusalRiskChip } from '../../../components/refusal-risk-chip';
 
 /** The orders table's columns: with the selection column, the spec's grid of 11. */
@@ -137,16 +143,13 @@ export function OrdersTable({
       >
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                checked={items.length > 0 && selectedOnPage === items.length}
-                indeterminate={selectedOnPage > 0 && selectedOnPage < items.length}
-                disabled={items.length === 0 || loading}
-                onChange={(event) => onToggleAll(event.target.checked)}
-                slotProps={{ input: { 'aria-label': t('order-list.select-all') } }}
-              />
-            </TableCell>
+            <SelectAllCell
+              rows={items.length}
+              selected={selectedOnPage}
+              loading={loading}
+              onToggleAll={onToggleAll}
+              label={t('order-list.select-all')}
+            />
             {COLUMNS.map((column) => (
               <TableCell
                 key={column}
@@ -187,28 +190,20 @@ export function OrdersTable({
                   sx={{ cursor: 'pointer' }}
                   data-testid="order-row"
                 >
-                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                    <Checkbox
-                      size="small"
-                      checked={selected}
-                      onChange={() => onToggle(item)}
-                      slotProps={{ input: { 'aria-label': t('order-list.select-row', { code }) } }}
-                    />
-                  </TableCell>
+                  <SelectRowCell
+                    checked={selected}
+                    onToggle={() => onToggle(item)}
+                    label={t('order-list.select-row', { code })}
+                    inClickableRow
+                  />
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link
-                      component="button"
-                      type="button"
-                      underline="hover"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onOpen(item);
-                      }}
-                      aria-label={t('order-list.open-row', { code })}
-                      sx={{ fontWeight: 600 }}
+                    <RowOpenLink
+                      onOpen={() => onOpen(item)}
+                      label={t('order-list.open-row', { code })}
+                      inClickableRow
                     >
                       {code}
-                    </Link>
+                    </RowOpenLink>
                     {onEdit && canEdit?.(item) && (
                       <IconButton
                         size="small"

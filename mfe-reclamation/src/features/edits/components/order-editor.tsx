@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { callApi } from '@wolvo/shared/http/api';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
+import { NoOrderPaper, OrderFormPaper } from '../../../components/order-form-paper';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { EditsFooter } from './edits-footer';
 import {
@@ -47,6 +47,9 @@ interface OrderValues {
   city: string;
   address: string;
 }
+
+/** A field's cell: three a row on a wide screen. */
+const CELL = { xs: 12, md: 4 } as const;
 
 const valuesOf = (o: OrderDetailDto): OrderValues => ({
   businessId: String(o.business.id),
@@ -300,187 +303,175 @@ export function OrderEditor({
       : undefined;
   const exchangeError = formatError ?? serverRefusal ?? errors.exchangeId;
   const help = (field: string, hint?: string) => (errors[field] ? tc(errors[field]!) : hint);
+  /** A text field of the form, in its grid cell. */
   const text = (field: keyof OrderValues, options: { hint?: string; required?: boolean } = {}) =>
     values && (
-      <TextField
-        fullWidth
-        name={field}
-        label={t(`edits.order.${field}`)}
-        value={values[field]}
-        required={options.required}
-        disabled={disabled}
-        error={!!errors[field]}
-        helperText={help(field, options.hint)}
-        onChange={(e) => set(field, e.target.value)}
-        // Latin names and addresses keep their order in Arabic ("167 Rue de Marseille").
-        slotProps={{ htmlInput: { dir: WORDS.has(field) ? 'auto' : undefined } }}
-      />
+      <Grid size={CELL}>
+        <TextField
+          fullWidth
+          name={field}
+          label={t(`edits.order.${field}`)}
+          value={values[field]}
+          required={options.required}
+          disabled={disabled}
+          error={!!errors[field]}
+          helperText={help(field, options.hint)}
+          onChange={(e) => set(field, e.target.value)}
+          // Latin names and addresses keep their order in Arabic ("167 Rue de Marseille").
+          slotProps={{ htmlInput: { dir: WORDS.has(field) ? 'auto' : undefined } }}
+        />
+      </Grid>
     );
 
   return (
     <Stack spacing={2}>
       {!order || !values ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary">{t('edits.empty.orders')}</Typography>
-        </Paper>
+        <NoOrderPaper text={t('edits.empty.orders')} />
       ) : (
-        <Paper
-          variant="outlined"
-          component="form"
-          aria-label={t('edits.order.heading', { code: order.code })}
-          sx={{ p: { xs: 2, md: 3 } }}
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <Stack spacing={2}>
-            <Typography variant="h6" component="h2">
-              {t('edits.order.heading', { code: order.code })}
-            </Typography>
-            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
-              {t('edits.order.general')}
-            </Typography>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <TextField
-                  select
-                  fullWidth
-                  name="businessId"
-                  label={t('edits.order.businessId')}
-                  value={values.businessId}
-                  disabled={disabled}
-                  error={!!errors.businessId}
-                  helperText={help('businessId')}
-                  onChange={(e) => set('businessId', e.target.value)}
-                >
-                  {(businesses.length ? businesses : [order.business]).map((b) => (
-                    <MenuItem key={b.id} value={String(b.id)}>
-                      {b.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <TextField
-                  select
-                  fullWidth
-                  name="paymentType"
-                  label={t('edits.order.paymentType')}
-                  value={values.paymentType}
-                  disabled={disabled}
-                  onChange={(e) => set('paymentType', e.target.value)}
-                >
-                  {ORDER_PAYMENT_TYPES.map((p) => (
-                    <MenuItem key={p} value={p}>
-                      {tc(`payment-type.${p}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <TextField
-                  select
-                  fullWidth
-                  name="service"
-                  label={t('edits.order.service')}
-                  value={values.service}
-                  disabled={disabled}
-                  onChange={(e) => {
-                    set('service', e.target.value);
-                    // Switching to a plain delivery clears the exchange id (spec section 5).
-                    if (e.target.value === 'DELIVERY') set('exchangeId', '');
-                  }}
-                >
-                  {SERVICE_TYPES.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {tc(`service.${s}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <TextField
-                  fullWidth
-                  name="exchangeId"
-                  label={t('edits.order.exchangeId')}
-                  value={values.exchangeId}
-                  disabled={disabled || values.service === 'DELIVERY'}
-                  error={!!exchangeError}
-                  helperText={
-                    exchangeError ? (
-                      tc(exchangeError)
-                    ) : exchangeToCheck !== null ? (
-                      <Box component="span" role="status">
-                        {exchangeCheck?.state === 'valid'
-                          ? t('edits.order.exchange-valid')
-                          : t('edits.order.exchange-checking')}
-                      </Box>
-                    ) : undefined
-                  }
-                  onChange={(e) => set('exchangeId', e.target.value.trim())}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                {text('newPrice', {
-                  hint: t('edits.order.current-price', {
-                    price: formatDinars(order.price, language),
-                  }),
-                })}
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>{text('merchandise')}</Grid>
-              <Grid size={{ xs: 12, md: 4 }}>{text('merchandiseQuantity')}</Grid>
+        <OrderFormPaper code={order.code}>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
+            {t('edits.order.general')}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={CELL}>
+              <TextField
+                select
+                fullWidth
+                name="businessId"
+                label={t('edits.order.businessId')}
+                value={values.businessId}
+                disabled={disabled}
+                error={!!errors.businessId}
+                helperText={help('businessId')}
+                onChange={(e) => set('businessId', e.target.value)}
+              >
+                {(businesses.length ? businesses : [order.business]).map((b) => (
+                  <MenuItem key={b.id} value={String(b.id)}>
+                    {b.name}
+                  </MenuItem>
+                ))}
+              </TextField>
             </Grid>
-            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
-              {t('edits.order.recipient')}
-            </Typography>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 4 }}>{text('fullname', { required: true })}</Grid>
-              <Grid size={{ xs: 12, md: 4 }}>{text('phone1', { required: true })}</Grid>
-              <Grid size={{ xs: 12, md: 4 }}>{text('phone2')}</Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <GovernoratePicker
-                  name="delegation"
-                  label={t('edits.order.delegation')}
-                  required
-                  value={values.delegation}
-                  onChange={(governorate) => {
-                    set('delegation', governorate);
-                    set('city', '');
-                  }}
-                  disabled={disabled}
-                  error={errors.delegation ? help('delegation') : undefined}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <DelegationPicker
-                  name="city"
-                  label={t('edits.order.city')}
-                  required
-                  governorate={values.delegation}
-                  value={values.city}
-                  onChange={(delegation) => set('city', delegation)}
-                  disabled={disabled}
-                  error={errors.city ? help('city') : undefined}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>{text('address', { required: true })}</Grid>
+            <Grid size={CELL}>
+              <TextField
+                select
+                fullWidth
+                name="paymentType"
+                label={t('edits.order.paymentType')}
+                value={values.paymentType}
+                disabled={disabled}
+                onChange={(e) => set('paymentType', e.target.value)}
+              >
+                {ORDER_PAYMENT_TYPES.map((p) => (
+                  <MenuItem key={p} value={p}>
+                    {tc(`payment-type.${p}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
             </Grid>
-            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
-              {t('edits.order.status')}
-            </Typography>
-            <StatusEditor
-              value={status}
-              onChange={(next) => {
-                setStatus(next);
-                setErrors((e) => ({ ...e, statusConsoleLocation: undefined }));
-              }}
-              currentStatus={order.status}
-              disabled={disabled}
-              errors={errors}
-            />
-            {!canEdit && <Alert severity="info">{t('edits.no-permission')}</Alert>}
-            <EditHistory edits={order.edits ?? []} />
-          </Stack>
-        </Paper>
+            <Grid size={CELL}>
+              <TextField
+                select
+                fullWidth
+                name="service"
+                label={t('edits.order.service')}
+                value={values.service}
+                disabled={disabled}
+                onChange={(e) => {
+                  set('service', e.target.value);
+                  // Switching to a plain delivery clears the exchange id (spec section 5).
+                  if (e.target.value === 'DELIVERY') set('exchangeId', '');
+                }}
+              >
+                {SERVICE_TYPES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {tc(`service.${s}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={CELL}>
+              <TextField
+                fullWidth
+                name="exchangeId"
+                label={t('edits.order.exchangeId')}
+                value={values.exchangeId}
+                disabled={disabled || values.service === 'DELIVERY'}
+                error={!!exchangeError}
+                helperText={
+                  exchangeError ? (
+                    tc(exchangeError)
+                  ) : exchangeToCheck !== null ? (
+                    <Box component="span" role="status">
+                      {exchangeCheck?.state === 'valid'
+                        ? t('edits.order.exchange-valid')
+                        : t('edits.order.exchange-checking')}
+                    </Box>
+                  ) : undefined
+                }
+                onChange={(e) => set('exchangeId', e.target.value.trim())}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+            {text('newPrice', {
+              hint: t('edits.order.current-price', {
+                price: formatDinars(order.price, language),
+              }),
+            })}
+            {text('merchandise')}
+            {text('merchandiseQuantity')}
+          </Grid>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
+            {t('edits.order.recipient')}
+          </Typography>
+          <Grid container spacing={2}>
+            {text('fullname', { required: true })}
+            {text('phone1', { required: true })}
+            {text('phone2')}
+            <Grid size={CELL}>
+              <GovernoratePicker
+                name="delegation"
+                label={t('edits.order.delegation')}
+                required
+                value={values.delegation}
+                onChange={(governorate) => {
+                  set('delegation', governorate);
+                  set('city', '');
+                }}
+                disabled={disabled}
+                error={errors.delegation ? help('delegation') : undefined}
+              />
+            </Grid>
+            <Grid size={CELL}>
+              <DelegationPicker
+                name="city"
+                label={t('edits.order.city')}
+                required
+                governorate={values.delegation}
+                value={values.city}
+                onChange={(delegation) => set('city', delegation)}
+                disabled={disabled}
+                error={errors.city ? help('city') : undefined}
+              />
+            </Grid>
+            {text('address', { required: true })}
+          </Grid>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
+            {t('edits.order.status')}
+          </Typography>
+          <StatusEditor
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setErrors((e) => ({ ...e, statusConsoleLocation: undefined }));
+            }}
+            currentStatus={order.status}
+            disabled={disabled}
+            errors={errors}
+          />
+          {!canEdit && <Alert severity="info">{t('edits.no-permission')}</Alert>}
+          <EditHistory edits={order.edits ?? []} />
+        </OrderFormPaper>
       )}
       <EditsFooter
         search={search}

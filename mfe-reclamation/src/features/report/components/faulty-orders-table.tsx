@@ -1,7 +1,5 @@
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,7 +18,14 @@ import { placeNamesIn } from '@wolvo/shared/geo';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
-import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import {
+  EMPTY_ICON_SX,
+  EmptyTableRow,
+  RowOpenLink,
+  SelectAllCell,
+  SelectRowCell,
+  SkeletonRows,
+} from '@wolvo/shared/ui/paged-list';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../../i18n/namespace';
 
@@ -73,16 +78,13 @@ export function FaultyOrdersTable({
       <Table size="small" aria-label={t('report.widgets.label')} sx={{ '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                checked={items.length > 0 && onPage === items.length}
-                indeterminate={onPage > 0 && onPage < items.length}
-                disabled={items.length === 0 || loading}
-                onChange={(event) => onToggleAll(event.target.checked)}
-                slotProps={{ input: { 'aria-label': t('report.select-all') } }}
-              />
-            </TableCell>
+            <SelectAllCell
+              rows={items.length}
+              selected={onPage}
+              loading={loading}
+              onToggleAll={onToggleAll}
+              label={t('report.select-all')}
+            />
             {COLUMNS.map((column) => (
               <TableCell
                 key={column}
@@ -126,28 +128,20 @@ export function FaultyOrdersTable({
                   sx={{ cursor: 'pointer' }}
                   data-testid="faulty-row"
                 >
-                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                    <Checkbox
-                      size="small"
-                      checked={selected}
-                      onChange={() => onToggle(item)}
-                      slotProps={{ input: { 'aria-label': t('report.select-row', { code }) } }}
-                    />
-                  </TableCell>
+                  <SelectRowCell
+                    checked={selected}
+                    onToggle={() => onToggle(item)}
+                    label={t('report.select-row', { code })}
+                    inClickableRow
+                  />
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link
-                      component="button"
-                      type="button"
-                      underline="hover"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onOpen(item);
-                      }}
-                      aria-label={t('report.open-order', { code })}
-                      sx={{ fontWeight: 600 }}
+                    <RowOpenLink
+                      onOpen={() => onOpen(item)}
+                      label={t('report.open-order', { code })}
+                      inClickableRow
                     >
                       <UserText>{code}</UserText>
-                    </Link>
+                    </RowOpenLink>
                     <Typography variant="caption" color="text.secondary" component="div">
                       {item.orderId}
                     </Typography>
