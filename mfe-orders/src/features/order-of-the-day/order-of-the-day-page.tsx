@@ -42,7 +42,7 @@ import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { ordersListFiltersOf } from '../../components/orders-list-link';
 import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
 import { PrintSlipsDialog } from '../../components/print-slips/print-slips-dialog';
-import { ordersOfTheDayParams } from './api/get-orders-of-the-day';
+import { ordersOfTheDayParams } from './api/export-params';
 import { useOrdersOfTheDay } from './hooks/use-orders-of-the-day';
 import { BulkActionBar } from './components/bulk-action-bar';
 import { DeleteOrdersDialog } from './components/delete-orders-dialog';

@@ -95,9 +95,12 @@ describe('pickups page', () => {
     const readyCall = jest
       .mocked(httpClient.get)
       .mock.calls.find(([url]) => url === '/v1/order/getOrdersOfTheDay');
-    expect(String(readyCall?.[1]?.params)).toBe(
-      'offset=0&limit=10&status=READY&status=BP_PRINTED&status=PRINTED_N_TIMES',
-    );
+    // The typed client sends a list as repeated names (`status=READY&status=BP_PRINTED…`).
+    expect(readyCall?.[1]?.params).toEqual({
+      offset: 0,
+      limit: 10,
+      status: ['READY', 'BP_PRINTED', 'PRINTED_N_TIMES'],
+    });
     const request = within(await screen.findByTestId('pickup-request-row'));
     expect(request.getByText('Collected')).toBeInTheDocument();
     expect(request.getByText('45.500 DT')).toBeInTheDocument();

@@ -31,10 +31,10 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ColourChip, StatusChip, TryChip } from '@wolvo/shared/ui/components/status-chip';
-import { ListCards, ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListCards, ListLoadError } from '@wolvo/shared/ui/paged-list';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { NAMESPACE } from '../../i18n/namespace';
-import { getOrdersOfTheDay } from '../order-of-the-day/api/get-orders-of-the-day';
+import { useOrdersOfTheDay } from '../order-of-the-day/hooks/use-orders-of-the-day';
 import { RefusedIdsAlert } from '../order-of-the-day/components/refused-ids-alert';
 import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
 
@@ -64,7 +64,7 @@ export default function PickupPage() {
     () => ({ ...readyPaging, status: [...PICKUP_READY_STATUSES] }),
     [readyPaging],
   );
-  const ready = usePagedList(getOrdersOfTheDay, readyQuery);
+  const ready = useOrdersOfTheDay(readyQuery);
   const requestsList = useApiQuery(pickupsApi.ofClient, { query: requestsPaging }, KEEP_PAGE);
   const requests = {
     data: requestsList.data,
