@@ -7,120 +7,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import {
-  ORDER_PAYMENT_TYPES,
-  SERVICE_TYPES,
-  type OrderDetailDto,
-  type UpdateOrderRequest,
-} from '@wolvo/shared/contracts';
+import { ORDER_PAYMENT_TYPES, SERVICE_TYPES, type OrderDetailDto } from '@wolvo/shared/contracts';
 import { businessApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { fieldErrorsOf, isCancelledRequest, isHttpError } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
-import { dinarsToMillimes, formatDinars } from '@wolvo/shared/ui/format';
+import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { NoOrderPaper, OrderFormPaper } from '../../../components/order-form-paper';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { EditsFooter } from './edits-footer';
-import {
-  chosenStatus,
-  needsConsoleLocation,
-  NO_STATUS_CHOICE,
-  StatusEditor,
-  type StatusChoice,
-} from './status-editor';
-
-interface OrderValues {
-  businessId: string;
-  paymentType: string;
-  service: string;
-  exchangeId: string;
-  newPrice: string;
-  merchandise: string;
-  merchandiseQuantity: string;
-  fullname: string;
-  phone1: string;
-  phone2: string;
-  delegation: string;
-  city: string;
-  address: string;
-}
+import { bodyOf, valuesOf, type OrderValues } from './order-editor-values';
+import { NO_STATUS_CHOICE, StatusEditor, type StatusChoice } from './status-editor';
 
 /** A field's cell: three a row on a wide screen. */
 const CELL = { xs: 12, md: 4 } as const;
 
-const valuesOf = (o: OrderDetailDto): OrderValues => ({
-  businessId: String(o.business.id),
-  paymentType: o.paymentType,
-  service: o.service,
-  exchangeId: o.exchangedOrder ? String(o.exchangedOrder.id) : '',
-  newPrice: '',
-  merchandise: o.merchandise ?? '',
-  merchandiseQuantity: String(o.merchandiseQuantity),
-  fullname: o.recipient.fullname,
-  phone1: o.recipient.phone1,
-  phone2: o.recipient.phone2 ?? '',
-  delegation: o.recipient.delegation,
-  city: o.recipient.city,
-  address: o.recipient.address,
-});
-
 /** Free text, often Latin: shown in its own direction in Arabic (numbers keep the page's). */
 const WORDS: ReadonlySet<string> = new Set(['merchandise', 'fullname', 'address']);
-
-const RECIPIENT_FIELDS = ['fullname', 'phone1', 'phone2', 'delegation', 'city', 'address'] as const;
-
-/** The update payload from what changed (spec section 7), and the fields typed wrong. */
-function bodyOf(
-  order: OrderDetailDto,
-  initial: OrderValues,
-  v: OrderValues,
-  status: StatusChoice,
-): { body: UpdateOrderRequest; errors: Record<string, string> } {
-  const body: UpdateOrderRequest = { id: order.id };
-  const errors: Record<string, string> = {};
-  if (v.businessId !== initial.businessId) body.businessId = Number(v.businessId);
-  if (v.paymentType !== initial.paymentType)
-    body.paymentType = v.paymentType as UpdateOrderRequest['paymentType'];
-  if (v.service !== initial.service) body.service = v.service as UpdateOrderRequest['service'];
-  if (v.service !== 'DELIVERY' && v.exchangeId !== initial.exchangeId) {
-    if (v.exchangeId && !/^[1-9]\d{0,9}$/.test(v.exchangeId)) errors.exchangeId = 'number.invalid';
-    else body.exchangeId = v.exchangeId ? Number(v.exchangeId) : null;
-  }
-  if (v.newPrice.trim()) {
-    const millimes = dinarsToMillimes(v.newPrice);
-    if (millimes === null) errors.newPrice = 'number.invalid';
-    else if (millimes !== order.price) body.newPrice = millimes;
-  }
-  if (v.merchandise !== initial.merchandise) body.merchandise = v.merchandise;
-  if (v.merchandiseQuantity !== initial.merchandiseQuantity) {
-    const n = Number(v.merchandiseQuantity);
-    if (!Number.isInteger(n) || n < 1) errors.merchandiseQuantity = 'number.invalid';
-    else body.merchandiseQuantity = n;
-  }
-  const recipient: Record<string, string | null> = {};
-  for (const f of RECIPIENT_FIELDS)
-    if (v[f] !== initial[f]) recipient[f] = f === 'phone2' && !v[f] ? null : v[f];
-  if (Object.keys(recipient).length) body.recipient = recipient;
-  const chosen = chosenStatus(status);
-  if (chosen) {
-    if (status.newStatus) {
-      body.newStatus = status.newStatus;
-      body.subStatusDamageType = status.subStatus;
-    } else {
-      body.replaceStatus = chosen;
-      body.replaceStatusSubStatus = status.subStatus;
-    }
-    if (needsConsoleLocation(status)) {
-      if (!status.consoleLocation.trim()) errors.statusConsoleLocation = 'field.required';
-      else body.statusConsoleLocation = status.consoleLocation.trim();
-    }
-    if (status.tries) body.nbStatusTries = Number(status.tries);
-  }
-  return { body, errors };
-}
 
 /**
  * The server's verdict on a typed exchange id (spec sections 5 and 8): ALREADY_IN_USE (this order's own
