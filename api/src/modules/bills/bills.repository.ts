@@ -5,7 +5,12 @@ import { sql } from 'kysely';
 import { exactCount } from '../paged';
 import { isPostgres, type Db, type DbOrTx } from '../../db/database';
 import type { BillLinesTable } from '../../db/schema';
-import { BILLABLE_STATUSES, LIVE_STATUSES, type BillRates } from './bill-math';
+import {
+  BILLABLE_STATUSES,
+  LIVE_STATUSES,
+  REFUND_SETTLED_STATUSES,
+  type BillRates,
+} from './bill-math';
 import { notDeleted } from '../orders/live-orders';
 
 /** The columns of `orders as o` a bill line is made of. */
@@ -471,4 +476,55 @@ export function clientRates(db: DbOrTx, clientId: number) {
     .select(['insuranceBp', 'refundBp'])
     .where('id', '=', clientId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The orders a refund concerns: collected parcels marked damaged or lost (sub-status DAMAGED: staff set
+ * it in the order editor), with the client's refund rate, and the paid bill that credited the refund.
+ */
+function refundOrders(db: DbOrTx) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('clients as c', 'c.id', 'o.clientId')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .where('o.subStatus', '=', 'DAMAGED')
+    .where('o.collectedAt', 'is not', null)
+    .where(notDeleted('o'))
+    .where((eb) =>
+      eb.or([eb('o.status', '=', 'REFUNDED'), eb('o.status', 'not in', REFUND_SETTLED_STATUSES)]),
+    );
+}
+
+const creditedBy = sql<string | null>`(select b.payment_number from bill_orders bo
+  join bills b on b.id = bo.bill_id where bo.order_id = o.id and b.status = 'PAID' limit 1)`;
+
+/** The refunds (of one client, one order, or all), newest first, with the bill that credited each. */
+export function refundRows(db: DbOrTx, filter: { clientId?: number; id?: number }) {
+  let query = refundOrders(db);
+  if (filter.clientId !== undefined) query = query.where('o.clientId', '=', filter.clientId);
+  if (filter.id !== undefined) query = query.where('o.id', '=', filter.id);
+  return query
+    .select([
+      'o.id',
+      'o.code',
+      'o.clientId',
+      'u.fullname as clientName',
+      'o.price',
+      'c.refundBp',
+      'o.status',
+      'o.updatedAt',
+    ])
+    .select(creditedBy.as('paymentNumber'))
+    .orderBy('o.updatedAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute();
+}
+
+/** What deciding a refund reads of the order, deleted or not, if it exists. */
+export function orderRefundState(tx: DbOrTx, id: number) {
+  return tx
+    .selectFrom('orders')
+    .select(['id', 'status', 'subStatus', 'collectedAt', 'deletedAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
