@@ -8,8 +8,19 @@ import {
 } from '@wolvo/shared/contracts';
 import type { DbOrTx } from '../../db/database';
 import { conflict } from '../../http-error';
-import { computeBill, countByKind, kindOf, LIVE_STATUSES, type BillRates } from './bill-math';
-import { notDeleted } from '../orders/live-orders';
+import { computeBill, countByKind, kindOf, type BillRates } from './bill-math';
+import {
+  billFeeTerms,
+  billLineOrders,
+  LINE_MONEY_COLUMNS,
+  lineOrder,
+  liveBillsHolding,
+  replaceBillLines,
+  setBillFeeAmounts,
+  setBillTotals,
+  storedBillMoney,
+  storedLineMoney,
+} from './bills.repository';
 
 // A bill's money lives in its own rows: one line per order (bill_lines), each fee's amount (bill_fees)
 // and the totals (bills). They are written when the bill is made and again while it is pending, each
@@ -87,18 +98,6 @@ export const lineRows = (billId: number, money: BillMoney) =>
     net: l.net,
   }));
 
-/** The columns of `orders as o` a bill line is made of. */
-export const LINE_ORDER_COLUMNS = [
-  'o.id',
-  'o.code',
-  'o.status',
-  'o.service',
-  'o.price',
-  'o.deliveryCost',
-  'o.returnCost',
-  'o.exchangeCost',
-] as const;
-
 /**
  * Writes a bill's lines, fee amounts and totals from its orders as they are now, at its frozen rates,
  * in the caller's transaction. Called while the bill is pending, and once more by the payment (the
@@ -109,92 +108,30 @@ export async function writeBillMoney(
   bill: { id: number } & BillRates,
   options: { at?: string; keepNet?: boolean } = {},
 ): Promise<BillMoney> {
-  const orders = await tx
-    .selectFrom('billOrders as bo')
-    .innerJoin('orders as o', 'o.id', 'bo.orderId')
-    .select(LINE_ORDER_COLUMNS)
-    .where('bo.billId', '=', bill.id)
-    .where(notDeleted('o'))
-    .orderBy('o.id')
-    .execute();
-  const fees = await tx
-    .selectFrom('billFees')
-    .select(['id', 'title', 'value', 'unit'])
-    .where('billId', '=', bill.id)
-    .orderBy('id')
-    .execute();
+  const orders = await billLineOrders(tx, bill.id);
+  const fees = await billFeeTerms(tx, bill.id);
   const money = billOf(
     orders,
     fees.map((f) => ({ ...f, unit: f.unit as FeeUnit })),
     bill,
   );
-  await tx.deleteFrom('billLines').where('billId', '=', bill.id).execute();
-  const rows = lineRows(bill.id, money);
-  // Several statements for a big bill: PostgreSQL takes at most 65,535 parameters in one.
-  for (let i = 0; i < rows.length; i += 1000)
-    await tx
-      .insertInto('billLines')
-      .values(rows.slice(i, i + 1000))
-      .execute();
-  for (const [i, fee] of fees.entries())
-    await tx
-      .updateTable('billFees')
-      .set({ amount: money.fees[i]!.amount })
-      .where('id', '=', fee.id)
-      .execute();
+  await replaceBillLines(tx, bill.id, lineRows(bill.id, money));
+  await setBillFeeAmounts(
+    tx,
+    fees.map((fee, i) => ({ id: fee.id, amount: money.fees[i]!.amount })),
+  );
   const { netToPay, ...totals } = totalsColumns(money.totals);
-  await tx
-    .updateTable('bills')
-    .set({
-      ...totals,
-      ...(options.keepNet ? {} : { netToPay }),
-      ...(options.at ? { updatedAt: options.at } : {}),
-    })
-    .where('id', '=', bill.id)
-    .execute();
+  await setBillTotals(tx, bill.id, {
+    ...totals,
+    ...(options.keepNet ? {} : { netToPay }),
+    ...(options.at ? { updatedAt: options.at } : {}),
+  });
   return money;
 }
 
 /** A bill's stored lines, fees and totals, as written; the order of lines is the orders' ids. */
 export async function readBillMoney(db: DbOrTx, billId: number): Promise<BillMoney> {
-  const [bill, lines, fees] = await Promise.all([
-    db
-      .selectFrom('bills')
-      .select([
-        'totalCod',
-        'totalCosts',
-        'totalInsurance',
-        'totalRefunds',
-        'totalFees',
-        'shippingTva',
-        'packagingTva',
-        'netToPay',
-      ])
-      .where('id', '=', billId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('billLines')
-      .select([
-        'orderId',
-        'code',
-        'orderStatus',
-        'kind',
-        'cod',
-        'cost',
-        'insurance',
-        'refund',
-        'net',
-      ])
-      .where('billId', '=', billId)
-      .orderBy('orderId')
-      .execute(),
-    db
-      .selectFrom('billFees')
-      .select(['title', 'value', 'unit', 'amount'])
-      .where('billId', '=', billId)
-      .orderBy('id')
-      .execute(),
-  ]);
+  const { bill, lines, fees } = await storedBillMoney(db, billId);
   const billLines = lines.map(({ orderStatus, kind, ...l }) => ({
     ...l,
     kind: kind as BillLineKind,
@@ -217,8 +154,6 @@ export async function readBillMoney(db: DbOrTx, billId: number): Promise<BillMon
   };
 }
 
-const MONEY_FIELDS = ['kind', 'cod', 'cost', 'insurance', 'refund', 'net'] as const;
-
 /**
  * What every write to orders calls in its transaction once the orders are written: a pending bill that
  * holds one of them is written again from its orders; a paid bill refuses the write (409
@@ -231,40 +166,16 @@ export async function billsFollowOrders(
   at: string,
 ): Promise<void> {
   if (!orderIds.length) return;
-  const held = await tx
-    .selectFrom('billOrders as bo')
-    .innerJoin('bills as b', 'b.id', 'bo.billId')
-    .select([
-      'bo.orderId',
-      'b.id',
-      'b.status',
-      'b.insuranceBp',
-      'b.refundBp',
-      'b.shippingTvaBp',
-      'b.packagingTvaBp',
-    ])
-    .where('bo.orderId', 'in', [...new Set(orderIds)])
-    .where('b.status', 'in', LIVE_STATUSES)
-    .execute();
+  const held = await liveBillsHolding(tx, orderIds);
   for (const paid of held.filter((h) => h.status === 'PAID')) {
     const [stored, order] = await Promise.all([
-      tx
-        .selectFrom('billLines')
-        .select(MONEY_FIELDS)
-        .where('billId', '=', paid.id)
-        .where('orderId', '=', paid.orderId)
-        .executeTakeFirst(),
-      tx
-        .selectFrom('orders as o')
-        .select(LINE_ORDER_COLUMNS)
-        .where('o.id', '=', paid.orderId)
-        .where(notDeleted('o'))
-        .executeTakeFirst(),
+      storedLineMoney(tx, paid.id, paid.orderId),
+      lineOrder(tx, paid.orderId),
     ]);
     const now = order ? billOf([order], [], paid).lines[0] : undefined;
     const same =
       stored && now
-        ? MONEY_FIELDS.every((f) => stored[f] === now[f])
+        ? LINE_MONEY_COLUMNS.every((f) => stored[f] === now[f])
         : stored === undefined && now === undefined;
     if (!same) throw conflict(BILL_MESSAGES.orderInPaidBill);
   }

@@ -29,6 +29,17 @@ export function kindOf(status: string, service: string): BillLineKind | null {
 /** Statuses a new bill may take an order in: remitted, back with the merchant, or refunded. */
 export const BILLABLE_STATUSES = ['PAID_TO_WOLVO', 'DELIVERED_TO_SENDER', 'REFUNDED'];
 
+/**
+ * Statuses after which a damaged parcel can no longer be refunded: its journey was settled another way
+ * (paid to the sender, billed as a return) or it is already refunded.
+ */
+export const REFUND_SETTLED_STATUSES = [
+  'PAID_TO_SENDER',
+  'RETURN_BILLED_TO_SENDER',
+  'REFUNDED',
+  'CANCELLED',
+];
+
 /** 100 % in basis points. */
 const FULL_BP = 10_000;
 

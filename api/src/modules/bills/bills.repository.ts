@@ -4,9 +4,29 @@
 import { sql } from 'kysely';
 import { exactCount } from '../paged';
 import { isPostgres, type Db, type DbOrTx } from '../../db/database';
-import { LINE_ORDER_COLUMNS } from './bill-lines';
-import { BILLABLE_STATUSES, LIVE_STATUSES, type BillRates } from './bill-math';
+import type { BillLinesTable } from '../../db/schema';
+import {
+  BILLABLE_STATUSES,
+  LIVE_STATUSES,
+  REFUND_SETTLED_STATUSES,
+  type BillRates,
+} from './bill-math';
 import { notDeleted } from '../orders/live-orders';
+
+/** The columns of `orders as o` a bill line is made of. */
+export const LINE_ORDER_COLUMNS = [
+  'o.id',
+  'o.code',
+  'o.status',
+  'o.service',
+  'o.price',
+  'o.deliveryCost',
+  'o.returnCost',
+  'o.exchangeCost',
+] as const;
+
+/** The columns of a bill line that hold what it pays. */
+export const LINE_MONEY_COLUMNS = ['kind', 'cod', 'cost', 'insurance', 'refund', 'net'] as const;
 
 /** The orders with their line columns, their client and the live bill holding them, if any. */
 export function ordersWithBill(db: DbOrTx, ids: number[]) {
@@ -273,4 +293,238 @@ export async function invoiceClient(db: DbOrTx, clientId: number) {
       .execute(),
   ]);
   return { ...client, companies: companies.map((c) => c.name) };
+}
+
+/** The bill's live orders with their line columns, by id. */
+export function billLineOrders(tx: DbOrTx, billId: number) {
+  return tx
+    .selectFrom('billOrders as bo')
+    .innerJoin('orders as o', 'o.id', 'bo.orderId')
+    .select(LINE_ORDER_COLUMNS)
+    .where('bo.billId', '=', billId)
+    .where(notDeleted('o'))
+    .orderBy('o.id')
+    .execute();
+}
+
+/** The bill's fees as typed, in the order they were added. */
+export function billFeeTerms(tx: DbOrTx, billId: number) {
+  return tx
+    .selectFrom('billFees')
+    .select(['id', 'title', 'value', 'unit'])
+    .where('billId', '=', billId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Replaces the bill's lines with these rows. */
+export async function replaceBillLines(
+  tx: DbOrTx,
+  billId: number,
+  rows: ReadonlyArray<Omit<BillLinesTable, 'id'>>,
+): Promise<void> {
+  await tx.deleteFrom('billLines').where('billId', '=', billId).execute();
+  // Several statements for a big bill: PostgreSQL takes at most 65,535 parameters in one.
+  for (let i = 0; i < rows.length; i += 1000)
+    await tx
+      .insertInto('billLines')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+}
+
+/** Writes each fee's amount, one statement per fee, in the order given. */
+export async function setBillFeeAmounts(
+  tx: DbOrTx,
+  amounts: ReadonlyArray<{ id: number; amount: number }>,
+): Promise<void> {
+  for (const fee of amounts)
+    await tx.updateTable('billFees').set({ amount: fee.amount }).where('id', '=', fee.id).execute();
+}
+
+/** Writes the bill's totals, its net when given, and its update time when given. */
+export async function setBillTotals(
+  tx: DbOrTx,
+  billId: number,
+  totals: {
+    totalCod: number;
+    totalCosts: number;
+    totalInsurance: number;
+    totalRefunds: number;
+    totalFees: number;
+    shippingTva: number;
+    packagingTva: number;
+    netToPay?: number;
+    updatedAt?: string;
+  },
+): Promise<void> {
+  await tx.updateTable('bills').set(totals).where('id', '=', billId).execute();
+}
+
+/** A bill's stored totals, lines (by order id) and fees (in the order they were added). */
+export async function storedBillMoney(db: DbOrTx, billId: number) {
+  const [bill, lines, fees] = await Promise.all([
+    db
+      .selectFrom('bills')
+      .select([
+        'totalCod',
+        'totalCosts',
+        'totalInsurance',
+        'totalRefunds',
+        'totalFees',
+        'shippingTva',
+        'packagingTva',
+        'netToPay',
+      ])
+      .where('id', '=', billId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('billLines')
+      .select([
+        'orderId',
+        'code',
+        'orderStatus',
+        'kind',
+        'cod',
+        'cost',
+        'insurance',
+        'refund',
+        'net',
+      ])
+      .where('billId', '=', billId)
+      .orderBy('orderId')
+      .execute(),
+    db
+      .selectFrom('billFees')
+      .select(['title', 'value', 'unit', 'amount'])
+      .where('billId', '=', billId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { bill, lines, fees };
+}
+
+/** The live bills holding any of these orders, one row per order held, with the bills' rates. */
+export function liveBillsHolding(tx: DbOrTx, orderIds: readonly number[]) {
+  return tx
+    .selectFrom('billOrders as bo')
+    .innerJoin('bills as b', 'b.id', 'bo.billId')
+    .select([
+      'bo.orderId',
+      'b.id',
+      'b.status',
+      'b.insuranceBp',
+      'b.refundBp',
+      'b.shippingTvaBp',
+      'b.packagingTvaBp',
+    ])
+    .where('bo.orderId', 'in', [...new Set(orderIds)])
+    .where('b.status', 'in', LIVE_STATUSES)
+    .execute();
+}
+
+/** The money of the order's line stored on the bill, if it has one. */
+export function storedLineMoney(db: DbOrTx, billId: number, orderId: number) {
+  return db
+    .selectFrom('billLines')
+    .select(LINE_MONEY_COLUMNS)
+    .where('billId', '=', billId)
+    .where('orderId', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The live order's line columns, if it exists. */
+export function lineOrder(tx: DbOrTx, orderId: number) {
+  return tx
+    .selectFrom('orders as o')
+    .select(LINE_ORDER_COLUMNS)
+    .where('o.id', '=', orderId)
+    .where(notDeleted('o'))
+    .executeTakeFirst();
+}
+
+/** A delivery partner's name, if it exists. */
+export function deliveryCompanyName(db: DbOrTx, id: number) {
+  return db.selectFrom('deliveryCompanies').select('name').where('id', '=', id).executeTakeFirst();
+}
+
+/** When the order was last remitted by its partner (its latest PAID_TO_WOLVO movement), if ever. */
+export function lastRemittance(db: DbOrTx, orderId: number) {
+  return db
+    .selectFrom('movements')
+    .select('createdAt')
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'PAID_TO_WOLVO')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The live bill holding the order, with its frozen rates, if any. */
+export function liveBillOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .selectFrom('billOrders as bo')
+    .innerJoin('bills as b', 'b.id', 'bo.billId')
+    .select(['b.id', 'b.paymentNumber', 'b.status', 'b.confirmedAt', 'b.insuranceBp', 'b.refundBp'])
+    .where('bo.orderId', '=', orderId)
+    .where('b.status', 'in', LIVE_STATUSES)
+    .executeTakeFirst();
+}
+
+/** The client's current insurance and refund rates. */
+export function clientRates(db: DbOrTx, clientId: number) {
+  return db
+    .selectFrom('clients')
+    .select(['insuranceBp', 'refundBp'])
+    .where('id', '=', clientId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The orders a refund concerns: collected parcels marked damaged or lost (sub-status DAMAGED: staff set
+ * it in the order editor), with the client's refund rate, and the paid bill that credited the refund.
+ */
+function refundOrders(db: DbOrTx) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('clients as c', 'c.id', 'o.clientId')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .where('o.subStatus', '=', 'DAMAGED')
+    .where('o.collectedAt', 'is not', null)
+    .where(notDeleted('o'))
+    .where((eb) =>
+      eb.or([eb('o.status', '=', 'REFUNDED'), eb('o.status', 'not in', REFUND_SETTLED_STATUSES)]),
+    );
+}
+
+const creditedBy = sql<string | null>`(select b.payment_number from bill_orders bo
+  join bills b on b.id = bo.bill_id where bo.order_id = o.id and b.status = 'PAID' limit 1)`;
+
+/** The refunds (of one client, one order, or all), newest first, with the bill that credited each. */
+export function refundRows(db: DbOrTx, filter: { clientId?: number; id?: number }) {
+  let query = refundOrders(db);
+  if (filter.clientId !== undefined) query = query.where('o.clientId', '=', filter.clientId);
+  if (filter.id !== undefined) query = query.where('o.id', '=', filter.id);
+  return query
+    .select([
+      'o.id',
+      'o.code',
+      'o.clientId',
+      'u.fullname as clientName',
+      'o.price',
+      'c.refundBp',
+      'o.status',
+      'o.updatedAt',
+    ])
+    .select(creditedBy.as('paymentNumber'))
+    .orderBy('o.updatedAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute();
+}
+
+/** What deciding a refund reads of the order, deleted or not, if it exists. */
+export function orderRefundState(tx: DbOrTx, id: number) {
+  return tx
+    .selectFrom('orders')
+    .select(['id', 'status', 'subStatus', 'collectedAt', 'deletedAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

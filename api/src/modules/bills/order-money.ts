@@ -5,7 +5,14 @@ import {
   type OrderMoneyDto,
 } from '@wolvo/shared/contracts';
 import type { DbOrTx } from '../../db/database';
-import { billLine, kindOf, LIVE_STATUSES } from './bill-math';
+import { billLine, kindOf } from './bill-math';
+import {
+  clientRates,
+  deliveryCompanyName,
+  lastRemittance,
+  liveBillOfOrder,
+  storedLineMoney,
+} from './bills.repository';
 
 /**
  * The money block of an order's detail: the partner who collected the cash, when it was remitted, the
@@ -28,48 +35,12 @@ export async function orderMoney(
   },
 ): Promise<OrderMoneyDto> {
   const [partner, remitted, bill, client] = await Promise.all([
-    order.deliveryCompanyId === null
-      ? undefined
-      : db
-          .selectFrom('deliveryCompanies')
-          .select('name')
-          .where('id', '=', order.deliveryCompanyId)
-          .executeTakeFirst(),
-    db
-      .selectFrom('movements')
-      .select('createdAt')
-      .where('orderId', '=', order.id)
-      .where('status', '=', 'PAID_TO_WOLVO')
-      .orderBy('id', 'desc')
-      .executeTakeFirst(),
-    db
-      .selectFrom('billOrders as bo')
-      .innerJoin('bills as b', 'b.id', 'bo.billId')
-      .select([
-        'b.id',
-        'b.paymentNumber',
-        'b.status',
-        'b.confirmedAt',
-        'b.insuranceBp',
-        'b.refundBp',
-      ])
-      .where('bo.orderId', '=', order.id)
-      .where('b.status', 'in', LIVE_STATUSES)
-      .executeTakeFirst(),
-    db
-      .selectFrom('clients')
-      .select(['insuranceBp', 'refundBp'])
-      .where('id', '=', order.clientId)
-      .executeTakeFirstOrThrow(),
+    order.deliveryCompanyId === null ? undefined : deliveryCompanyName(db, order.deliveryCompanyId),
+    lastRemittance(db, order.id),
+    liveBillOfOrder(db, order.id),
+    clientRates(db, order.clientId),
   ]);
-  const stored = bill
-    ? await db
-        .selectFrom('billLines')
-        .select(['kind', 'cod', 'cost', 'insurance', 'refund', 'net'])
-        .where('billId', '=', bill.id)
-        .where('orderId', '=', order.id)
-        .executeTakeFirst()
-    : undefined;
+  const stored = bill ? await storedLineMoney(db, bill.id, order.id) : undefined;
   const kind = stored
     ? (stored.kind as BillLineKind)
     : order.status === 'DELIVERED'

@@ -11,57 +11,33 @@ import {
   type PartnerInvoices,
   type PartnerRemittanceResult,
 } from '@wolvo/shared/contracts';
-import { exactCount, pagedOf } from '../paged';
+import { pagedOf } from '../paged';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { claimIdempotencyKey } from '../idempotency';
 import { addMovement } from '../orders/order-writes.service';
-import { BILLABLE_STATUSES, computeBill, kindOf, LIVE_STATUSES } from './bill-math';
-import { notDeleted } from '../orders/live-orders';
+import { computeBill, kindOf } from './bill-math';
+import {
+  allBillableOrders,
+  billableOrdersPage,
+  clientsWithPaymentDays,
+  oldestBillableOrderIds,
+  partnerDueOrdersIn,
+  partnerDueOrdersPage,
+  partnerDueSums,
+} from './partner-invoices.repository';
 
 // A partner's fee on a parcel: its exchange cost for an exchange, its delivery cost otherwise.
 const feeOf = (service: string, partner: { deliveryCost: number; exchangeCost: number }) =>
   service === 'EXCHANGE' ? partner.exchangeCost : partner.deliveryCost;
-
-/** Delivered parcels whose cash the partner still holds, with what the partner charges for each. */
-function dueOrders(db: DbOrTx) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('deliveryCompanies as d', 'd.id', 'o.deliveryCompanyId')
-    .innerJoin('clients as c', 'c.id', 'o.clientId')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .where('o.status', '=', 'DELIVERED')
-    .where(notDeleted('o'));
-}
 
 /**
  * Each delivery partner's delivered parcels whose cash it still holds: count, cash, its fees and what it
  * owes (one GROUP BY), for every partner or one. The partner invoices and the partner dashboard both read it.
  */
 export async function partnerDues(db: DbOrTx, deliveryCompanyId?: number): Promise<PartnerDue[]> {
-  let query = dueOrders(db);
-  if (deliveryCompanyId !== undefined)
-    query = query.where('o.deliveryCompanyId', '=', deliveryCompanyId);
-  const summaryRows = await query
-    .select(['d.id as deliveryCompanyId', 'd.name'])
-    .select((eb) => [
-      eb.fn.countAll<number>().as('orders'),
-      eb.fn.sum<number>('o.price').as('cod'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when('o.service', '=', 'EXCHANGE')
-            .then(eb.ref('d.exchangeCost'))
-            .else(eb.ref('d.deliveryCost'))
-            .end(),
-        )
-        .as('fees'),
-    ])
-    .groupBy(['d.id', 'd.name'])
-    .orderBy('d.name')
-    .execute();
+  const summaryRows = await partnerDueSums(db, deliveryCompanyId);
   return summaryRows.map((r) => {
     const cod = Number(r.cod ?? 0);
     const fees = Number(r.fees ?? 0);
@@ -86,29 +62,7 @@ export async function getPartnerInvoices(
   query: { offset: number; limit: number; deliveryCompanyId?: number },
 ): Promise<PartnerInvoices> {
   const summary = await partnerDues(db);
-  let page = dueOrders(db);
-  if (query.deliveryCompanyId !== undefined)
-    page = page.where('o.deliveryCompanyId', '=', query.deliveryCompanyId);
-  const [rows, count] = await Promise.all([
-    page
-      .select([
-        'o.id',
-        'o.code',
-        'o.deliveryCompanyId',
-        'u.fullname as clientName',
-        'o.service',
-        'o.updatedAt',
-        'o.price',
-        'd.deliveryCost',
-        'd.exchangeCost',
-      ])
-      .orderBy('o.updatedAt')
-      .orderBy('o.id')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
-    page.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await partnerDueOrdersPage(db, query);
   const items: PartnerDueOrder[] = rows.map(({ deliveryCost, exchangeCost, ...r }) => {
     const orderFee = feeOf(r.service, { deliveryCost, exchangeCost });
     return {
@@ -118,14 +72,7 @@ export async function getPartnerInvoices(
       due: r.price - orderFee,
     };
   });
-  const total = Number(count.total);
-  return {
-    summary,
-    items,
-    page: Math.floor(query.offset / query.limit) + 1,
-    total,
-    totalPages: Math.ceil(total / query.limit),
-  };
+  return { summary, ...pagedOf(items, total, query) };
 }
 
 /**
@@ -141,19 +88,7 @@ export async function recordRemittance(
 ): Promise<PartnerRemittanceResult> {
   const ids = [...new Set(orderIds)];
   return db.transaction().execute(async (tx) => {
-    const rows = await dueOrders(tx)
-      .select([
-        'o.id',
-        'o.status',
-        'o.collectedAt',
-        'o.service',
-        'o.price',
-        'd.deliveryCost',
-        'd.exchangeCost',
-      ])
-      .where('o.deliveryCompanyId', '=', deliveryCompanyId)
-      .where('o.id', 'in', ids)
-      .execute();
+    const rows = await partnerDueOrdersIn(tx, deliveryCompanyId, ids);
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw badRequest(missing.map((id) => `${id}: partner.order-not-due`));
@@ -178,44 +113,12 @@ export async function recordRemittance(
   });
 }
 
-/** Orders a new bill may take (of one client, or of every client): billable statuses, in no live bill. */
-function billableOf(db: DbOrTx, clientId?: number) {
-  let query = db
-    .selectFrom('orders as o')
-    .where('o.status', 'in', BILLABLE_STATUSES)
-    .where(notDeleted('o'))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('billOrders as bo')
-            .innerJoin('bills as b', 'b.id', 'bo.billId')
-            .select('bo.orderId')
-            .whereRef('bo.orderId', '=', 'o.id')
-            .where('b.status', 'in', LIVE_STATUSES),
-        ),
-      ),
-    );
-  if (clientId !== undefined) query = query.where('o.clientId', '=', clientId);
-  return query;
-}
-
 /** GET /v1/bill/billable-orders: a client's orders a new bill may take, oldest first, paged. */
 export async function listBillableOrders(
   db: Db,
   query: { clientId: number; offset: number; limit: number },
 ): Promise<Paged<BillableOrderItem>> {
-  const base = billableOf(db, query.clientId);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['o.id', 'o.code', 'o.status', 'o.service', 'o.price', 'o.updatedAt'])
-      .orderBy('o.updatedAt')
-      .orderBy('o.id')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
-    exactCount(base),
-  ]);
+  const { rows, total } = await billableOrdersPage(db, query);
   return pagedOf(
     rows.map(({ service, ...r }) => ({ ...r, kind: kindOf(r.status, service)! })),
     total,
@@ -229,34 +132,8 @@ export async function listBillableOrders(
  * the bill's own fees). One query for every such order; the sums are the bill arithmetic's.
  */
 export async function clientsByPaymentDay(db: Db): Promise<ClientsByPaymentDay> {
-  const clients = await db
-    .selectFrom('clients as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['c.id', 'u.fullname', 'c.paymentDays', 'c.insuranceBp', 'c.refundBp'])
-    .select((eb) =>
-      eb
-        .selectFrom('businesses as b')
-        .select('b.name')
-        .whereRef('b.clientId', '=', 'c.id')
-        .orderBy('b.position')
-        .limit(1)
-        .as('company'),
-    )
-    .where('c.active', '=', 1)
-    .where('c.paymentDays', '!=', '')
-    .execute();
-  const orders = await billableOf(db)
-    .select([
-      'o.id',
-      'o.clientId',
-      'o.status',
-      'o.service',
-      'o.price',
-      'o.deliveryCost',
-      'o.returnCost',
-      'o.exchangeCost',
-    ])
-    .execute();
+  const clients = await clientsWithPaymentDays(db);
+  const orders = await allBillableOrders(db);
   const byClient = new Map<number, typeof orders>();
   for (const o of orders) {
     const list = byClient.get(o.clientId) ?? [];
@@ -303,14 +180,5 @@ export async function billableOrderIds(
   db: Db,
   clientId: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    billableOf(db, clientId)
-      .select('o.id')
-      .orderBy('o.updatedAt')
-      .orderBy('o.id')
-      .limit(MAX_BILL_ORDERS)
-      .execute(),
-    exactCount(billableOf(db, clientId)),
-  ]);
-  return { ids: rows.map((r) => r.id), total };
+  return oldestBillableOrderIds(db, clientId, MAX_BILL_ORDERS);
 }
