@@ -4,6 +4,7 @@
 import { exactCount } from '../paged';
 import type { DbOrTx } from '../../db/database';
 import { BILLABLE_STATUSES, LIVE_STATUSES } from './bill-math';
+import { LINE_ORDER_COLUMNS } from './bills.repository';
 import { notDeleted } from '../orders/live-orders';
 
 /** Delivered parcels whose cash the partner still holds, with what the partner charges for each. */
@@ -156,16 +157,7 @@ export async function oldestBillableOrderIds(
 /** Every order a new bill may take, of every client, with what its line is made of. */
 export function allBillableOrders(db: DbOrTx) {
   return billableOf(db)
-    .select([
-      'o.id',
-      'o.clientId',
-      'o.status',
-      'o.service',
-      'o.price',
-      'o.deliveryCost',
-      'o.returnCost',
-      'o.exchangeCost',
-    ])
+    .select([...LINE_ORDER_COLUMNS, 'o.clientId'])
     .execute();
 }
 
