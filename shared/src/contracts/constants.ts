@@ -1,3 +1,5 @@
+import { type Language } from './locales';
+
 /** Application version shown at the bottom of the sidebar. */
 export const APP_VERSION = '1.1.34';
 /** Company name used as page-title suffix. */
@@ -38,12 +40,8 @@ export const VERSION_POLL_MS = 60_000;
 /** A merchant's wheel pages ask again for played links and participants. */
 export const WHEEL_POLL_MS = 30_000;
 export const RELOAD_DELAY_MS = 1_000;
-/** Supported interface languages; fr is the default. Arabic is right to left. */
-export const LANGUAGES = ['fr', 'en', 'ar'] as const;
-/** One interface language. */
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language, LOCALES, localeOf } from './locales';
 export const DEFAULT_LANGUAGE: Language = 'fr';
-export { LOCALES, localeOf } from './locales';
 /** Storage keys of the session. */
 export const STORAGE_KEYS = {
   token: 'wolvo.token',
