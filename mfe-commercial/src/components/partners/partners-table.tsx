@@ -1,9 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -15,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryCompany } from '@wolvo/shared/contracts';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
 import { formatDinars, numberFormatOf } from '@wolvo/shared/ui/format';
-import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { EMPTY_ICON_SX } from '@wolvo/shared/ui/paged-list';
+import { ListTable } from '@wolvo/shared/ui/paged-list/list-table';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../i18n/namespace';
 
@@ -50,118 +47,104 @@ export function PartnersTable({
       maximumFractionDigits: 2,
     }).format(value / 100);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('pages.partners.title')} aria-busy={loading}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c} align={c === 'actions' ? 'right' : undefined}>
-                {t(`partners.column.${c}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loading && items.length === 0 ? (
-            <SkeletonRows rows={skeletonRows} columns={columns} />
-          ) : (
-            items.map((partner) => (
-              <TableRow key={partner.id} hover data-testid="partner-row">
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    <UserText>{partner.name}</UserText>
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    <UserText empty="—">{partner.partnerLogin}</UserText>
-                    {partner.pickupAddress && (
-                      <>
-                        {' · '}
-                        <UserText>{partner.pickupAddress}</UserText>
-                      </>
-                    )}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Typography variant="body2">
-                    {t('partners.cost.delivery', { amount: money(partner.deliveryCost) })}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('partners.cost.return-exchange', {
-                      back: money(partner.returnCost),
-                      exchange: money(partner.exchangeCost),
-                    })}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Typography variant="body2">
-                    {t('partners.rate.insurance', { rate: percent(partner.insurance) })}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('partners.rate.refund', { rate: percent(partner.refundPercentage) })}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  {partner.paymentDays.length
-                    ? partner.paymentDays
-                        .map((d) => t(`clients.weekday.${d}`))
-                        .join(t('partners.separator'))
-                    : '—'}
-                </TableCell>
-                <TableCell>
-                  <ColourChip
-                    colour={partner.active ? 'green' : 'red'}
-                    label={t(`partners.status.${partner.active ? 'active' : 'inactive'}`)}
-                  />
-                </TableCell>
-                {canEdit && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('partners.edit', { name: partner.name })}>
-                      <IconButton
-                        size="small"
-                        onClick={() => onEdit(partner)}
-                        aria-label={t('partners.edit', { name: partner.name })}
-                      >
-                        <EditOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    {partner.active ? (
-                      <Tooltip title={t('partners.deactivate', { name: partner.name })}>
-                        <IconButton
-                          size="small"
-                          color="error"
-                          onClick={() => onToggleActive(partner)}
-                          aria-label={t('partners.deactivate', { name: partner.name })}
-                        >
-                          <BlockIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    ) : (
-                      <Tooltip title={t('partners.activate', { name: partner.name })}>
-                        <IconButton
-                          size="small"
-                          color="success"
-                          onClick={() => onToggleActive(partner)}
-                          aria-label={t('partners.activate', { name: partner.name })}
-                        >
-                          <CheckCircleOutlineIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))
-          )}
-          {!loading && items.length === 0 && (
-            <EmptyTableRow
-              colSpan={columns.length}
-              icon={<LocalShippingOutlinedIcon sx={EMPTY_ICON_SX} />}
-              title={t('partners.empty.title')}
-              text={t('partners.empty.text')}
+    <ListTable
+      label={t('pages.partners.title')}
+      columns={columns}
+      heading={(c) => t(`partners.column.${c}`)}
+      items={items}
+      loading={loading}
+      skeletonRows={skeletonRows}
+      empty={{
+        icon: <LocalShippingOutlinedIcon sx={EMPTY_ICON_SX} />,
+        title: t('partners.empty.title'),
+        text: t('partners.empty.text'),
+      }}
+      row={(partner) => (
+        <TableRow key={partner.id} hover data-testid="partner-row">
+          <TableCell>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              <UserText>{partner.name}</UserText>
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              <UserText empty="—">{partner.partnerLogin}</UserText>
+              {partner.pickupAddress && (
+                <>
+                  {' · '}
+                  <UserText>{partner.pickupAddress}</UserText>
+                </>
+              )}
+            </Typography>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Typography variant="body2">
+              {t('partners.cost.delivery', { amount: money(partner.deliveryCost) })}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('partners.cost.return-exchange', {
+                back: money(partner.returnCost),
+                exchange: money(partner.exchangeCost),
+              })}
+            </Typography>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Typography variant="body2">
+              {t('partners.rate.insurance', { rate: percent(partner.insurance) })}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('partners.rate.refund', { rate: percent(partner.refundPercentage) })}
+            </Typography>
+          </TableCell>
+          <TableCell>
+            {partner.paymentDays.length
+              ? partner.paymentDays
+                  .map((d) => t(`clients.weekday.${d}`))
+                  .join(t('partners.separator'))
+              : '—'}
+          </TableCell>
+          <TableCell>
+            <ColourChip
+              colour={partner.active ? 'green' : 'red'}
+              label={t(`partners.status.${partner.active ? 'active' : 'inactive'}`)}
             />
+          </TableCell>
+          {canEdit && (
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Tooltip title={t('partners.edit', { name: partner.name })}>
+                <IconButton
+                  size="small"
+                  onClick={() => onEdit(partner)}
+                  aria-label={t('partners.edit', { name: partner.name })}
+                >
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              {partner.active ? (
+                <Tooltip title={t('partners.deactivate', { name: partner.name })}>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    onClick={() => onToggleActive(partner)}
+                    aria-label={t('partners.deactivate', { name: partner.name })}
+                  >
+                    <BlockIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : (
+                <Tooltip title={t('partners.activate', { name: partner.name })}>
+                  <IconButton
+                    size="small"
+                    color="success"
+                    onClick={() => onToggleActive(partner)}
+                    aria-label={t('partners.activate', { name: partner.name })}
+                  >
+                    <CheckCircleOutlineIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </TableCell>
           )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </TableRow>
+      )}
+    />
   );
 }

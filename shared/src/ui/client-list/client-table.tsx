@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ClientAccountDto } from '@wolvo/shared/contracts';
-import { EMPTY_ICON_SX, EmptyTableRow, SkeletonRows } from '@wolvo/shared/ui/paged-list';
+import { EMPTY_ICON_SX } from '@wolvo/shared/ui/paged-list';
+import { ListTable } from '@wolvo/shared/ui/paged-list/list-table';
 
 /** What a page's table gets to show: the page of clients, whether it is loading, how many rows to sketch. */
 export interface ClientRows {
@@ -29,45 +24,18 @@ export interface ClientTableProps extends ClientRows {
   row: (client: ClientAccountDto) => ReactNode;
 }
 
-/** The frame of a table of clients: its header, sketched rows while the first page loads, or "no clients". */
-export function ClientTable({
-  namespace,
-  label,
-  columns,
-  items,
-  loading,
-  skeletonRows,
-  row,
-}: ClientTableProps) {
+/** A table of clients: the list table with the clients' headers and their "no clients" row. */
+export function ClientTable({ namespace, ...table }: ClientTableProps) {
   const { t } = useTranslation(namespace);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label} aria-busy={loading}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c} align={c === 'actions' ? 'right' : undefined}>
-                {t(`clients.column.${c}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loading && items.length === 0 ? (
-            <SkeletonRows rows={skeletonRows} columns={columns} />
-          ) : (
-            items.map(row)
-          )}
-          {!loading && items.length === 0 && (
-            <EmptyTableRow
-              colSpan={columns.length}
-              icon={<StorefrontOutlinedIcon sx={EMPTY_ICON_SX} />}
-              title={t('clients.empty.title')}
-              text={t('clients.empty.text')}
-            />
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      {...table}
+      heading={(c) => t(`clients.column.${c}`)}
+      empty={{
+        icon: <StorefrontOutlinedIcon sx={EMPTY_ICON_SX} />,
+        title: t('clients.empty.title'),
+        text: t('clients.empty.text'),
+      }}
+    />
   );
 }
