@@ -26,33 +26,36 @@ export interface ApiRequest {
   query?: object;
   body?: unknown;
   signal?: AbortSignal;
+  /** Called as the body goes out with the share sent, 0 to 1 (where the transport can tell). */
+  onUploadProgress?: (share: number) => void;
 }
+
+/** A call's options: its abort signal, and who follows the upload of its body. */
+export type CallOptions = Pick<ApiRequest, 'signal' | 'onUploadProgress'>;
 
 /** The arguments of a call: the input where the endpoint has a path, query or body, then options. */
 export type CallArgs<E extends Endpoint> =
   Record<string, never> extends EndpointInput<E>
-    ? [input?: EndpointInput<E>, options?: { signal?: AbortSignal }]
-    : [input: EndpointInput<E>, options?: { signal?: AbortSignal }];
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
 
 /** The request `endpoint` called with `input` makes. */
 export function requestOf(
   endpoint: Endpoint,
   input: { params?: object; query?: object; body?: unknown } = {},
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): ApiRequest {
   return {
     method: endpoint.method,
     url: urlOf(endpoint, input.params as Record<string, string | number> | undefined),
     query: input.query,
     body: input.body,
-    signal,
+    ...options,
   };
 }
 
 /** A typed `call(endpoint, input, options)` on a transport. */
 export function typedClient(send: (request: ApiRequest) => Promise<unknown>) {
   return <E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>) =>
-    send(requestOf(endpoint, input as object | undefined, options?.signal)) as Promise<
-      EndpointResponse<E>
-    >;
+    send(requestOf(endpoint, input as object | undefined, options)) as Promise<EndpointResponse<E>>;
 }

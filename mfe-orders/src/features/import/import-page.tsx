@@ -29,14 +29,7 @@ import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
 import { delegationArabicName, GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { formatDinars } from '@wolvo/shared/ui/format';
-import {
-  downloadFile,
-  errorTextOf,
-  getApiFile,
-  httpClient,
-  openFile,
-  toastApiError,
-} from '@wolvo/shared/http';
+import { downloadFile, errorTextOf, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
 import { callApi, urlOf } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { Link as RouterLink } from '@wolvo/shared/router';
@@ -133,17 +126,13 @@ function ImportOrders() {
     setPreview(null);
     setUpload({ name: file.name, share: 0 });
     try {
-      // The file itself as the body, with the upload's progress: axios directly, typed by the contract.
-      const { data: answer } = await httpClient.post<ImportPreview>(
-        urlOf(ordersApi.importParse),
-        file,
-        {
-          headers: { 'Content-Type': 'application/octet-stream' },
-          onUploadProgress: (progress) => {
-            if (progress.total)
-              setUpload({ name: file.name, share: progress.loaded / progress.total });
-          },
-        },
+      // The file's bytes as the body, typed as such whatever its extension: the API reads the bytes
+      // and names what is wrong with them (a Blob of the file shares its data, nothing is copied).
+      const body = new Blob([file], { type: 'application/octet-stream' });
+      const answer = await callApi(
+        ordersApi.importParse,
+        { body },
+        { onUploadProgress: (share) => setUpload({ name: file.name, share }) },
       );
       setPreview(answer);
       setOnlyErrors(answer.invalid > 0);

@@ -493,6 +493,12 @@ const ImportedOrder = Type.Object({
   note: Nullable(Type.String()),
 });
 
+/**
+ * The spreadsheet to read, as the request body itself (not a form): a type for the browser's call; the
+ * API reads the raw bytes (`application/octet-stream` or the .xlsx type) and checks them itself.
+ */
+export const ImportFile = Type.Unsafe<Blob>({ type: 'string', format: 'binary' });
+
 export const ImportPreview = Type.Object({
   columns: Type.Array(ImportColumnKey, { description: 'The template columns found, in order' }),
   rows: Type.Array(

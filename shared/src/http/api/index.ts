@@ -3,14 +3,21 @@
 import { httpClient } from '@wolvo/shared/http';
 import { typedClient } from '../api-client';
 
-export { requestOf, typedClient, urlOf, type ApiRequest, type CallArgs } from '../api-client';
+export {
+  requestOf,
+  typedClient,
+  urlOf,
+  type ApiRequest,
+  type CallArgs,
+  type CallOptions,
+} from '../api-client';
 
 /**
  * Calls an endpoint of a contract with the signed-in client (token, 401 sign-out, error texts):
  * `await callApi(wheelApi.get, { params: { id } }, { signal })` is the wheel, typed.
  */
 export const callApi = typedClient(
-  async ({ method, url, query, body, signal }) =>
+  async ({ method, url, query, body, signal, onUploadProgress }) =>
     (
       await httpClient.request({
         method,
@@ -20,6 +27,11 @@ export const callApi = typedClient(
         signal,
         // A list is its name repeated (`status=A&status=B`), as the API reads it; not `status[]=A`.
         paramsSerializer: { indexes: null },
+        onUploadProgress:
+          onUploadProgress &&
+          (({ loaded, total }) => {
+            if (total) onUploadProgress(loaded / total);
+          }),
       })
     ).data,
 );

@@ -75,8 +75,11 @@ export const ordersApi = {
     'GET',
     '/v1/order/import-template',
   ),
-  /** The .xlsx file itself as the body, sent with upload progress (not through `callApi`). */
-  importParse: endpoint<{ response: typeof S.ImportPreview }>('POST', '/v1/order/import/parse'),
+  /** The .xlsx file itself as the body; `callApi`'s `onUploadProgress` follows the upload. */
+  importParse: endpoint<{ body: typeof S.ImportFile; response: typeof S.ImportPreview }>(
+    'POST',
+    '/v1/order/import/parse',
+  ),
   addMany: endpoint<{ body: typeof S.AddManyOrdersBody; response: typeof S.AddManyOrdersResponse }>(
     'POST',
     '/v1/order/add-many',
