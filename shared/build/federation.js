@@ -86,6 +86,16 @@ const SINGLETONS = {
 };
 
 /**
+ * Entries of @wolvo/shared that hold no state and are a few hundred bytes: each container bundles its own
+ * copy instead of sharing one. A shared entry is a chunk of its own fetched at run time (one more request
+ * per entry a page uses) and a line in every provider's share-scope table (the host's is in the login
+ * page's first download); these have nothing to keep as one instance. `contracts/<area>/endpoints` are
+ * the areas' operations (method and path), `http/api` the typed client on the shared axios client (which
+ * stays one instance).
+ */
+const STATELESS = /^(contracts\/[a-z-]+\/endpoints|http\/api)$/;
+
+/**
  * Singletons a container shares only when it depends on them: a library some pages use (TanStack Query's
  * cache and its React context must be one instance across remotes, like React's), which the host does not
  * provide, so the login page and the pages that do not use it download nothing of it. The first container
@@ -114,7 +124,11 @@ function sharedSingletons(deps, { provideRemoteOnlyMuiFrom } = {}) {
           `sharedSingletons: "${dependency}" (for "${key}") is missing from the dependencies`,
         );
       }
-      return [key, { singleton: true, requiredVersion: dependency ? deps[dependency] : false }];
+      const config = { singleton: true, requiredVersion: dependency ? deps[dependency] : false };
+      return [
+        key,
+        key === '@wolvo/shared/' ? { ...config, exclude: { request: STATELESS } } : config,
+      ];
     }),
   );
   for (const [key, dependency] of Object.entries(OPTIONAL_SINGLETONS)) {
@@ -265,8 +279,9 @@ function packageImports(files, root = path.resolve(__dirname, '../..')) {
  */
 function hostSharedEntries(root = path.resolve(__dirname, '../..')) {
   return new Set(
-    [...packageImports(['host/src/index.ts'], root)].filter((spec) =>
-      spec.startsWith('@wolvo/shared/'),
+    [...packageImports(['host/src/index.ts'], root)].filter(
+      (spec) =>
+        spec.startsWith('@wolvo/shared/') && !STATELESS.test(spec.slice('@wolvo/shared/'.length)),
     ),
   );
 }

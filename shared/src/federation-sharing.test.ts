@@ -78,6 +78,29 @@ test('the @wolvo/shared entries the host provides are the ones its build imports
   // Only remotes use these: they keep their own fallback.
   expect(entries).not.toContain('@wolvo/shared/ui/paged-list');
   expect(entries).not.toContain('@wolvo/shared/geo');
+  // Stateless entries each container bundles itself (STATELESS): never a key the remotes leave to the host.
+  expect(entries).not.toContain('@wolvo/shared/http/api');
+  expect([...entries].filter((entry) => entry.endsWith('/endpoints'))).toEqual([]);
+});
+
+test('the stateless entries are bundled by each container, every other entry of @wolvo/shared is shared', () => {
+  const { sharedSingletons } = jest.requireActual<{
+    sharedSingletons: (
+      deps: Record<string, string>,
+    ) => Record<string, { exclude?: { request: RegExp } }>;
+  }>('../build/federation.js');
+  const { dependencies } = jest.requireActual<{ dependencies: Record<string, string> }>(
+    '../../host/package.json',
+  );
+  const { request } = sharedSingletons(dependencies)['@wolvo/shared/']!.exclude!;
+  for (const entry of [
+    'http/api',
+    'contracts/orders/endpoints',
+    'contracts/fortune-wheel/endpoints',
+  ])
+    expect(request.test(entry)).toBe(true);
+  for (const entry of ['http', 'query', 'contracts', 'contracts/core', 'session', 'i18n'])
+    expect(request.test(entry)).toBe(false);
 });
 
 test('the facades of shared libraries are provided with a version their range accepts', () => {

@@ -5,15 +5,12 @@ import {
   NOTIFICATIONS_POLL_MS,
   type NotificationList,
 } from '@wolvo/shared/contracts';
+import { notificationsApi } from '@wolvo/shared/contracts/notifications/endpoints';
 import { isCancelledRequest, toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 import { useEvent } from '@wolvo/shared/events';
 import { usePolling } from '@wolvo/shared/hooks';
 import { sessionStore } from '../../app/session-store';
-import {
-  deleteNotifications,
-  getNotifications,
-  markAllNotificationsAsRead,
-} from './api/notifications';
 
 const EMPTY: NotificationList = { items: [], total: 0, unreadTotal: 0 };
 
@@ -31,7 +28,11 @@ export function useNotifications(userId: number, panelOpen: boolean) {
     async (signal: AbortSignal) => {
       setLoading(true);
       try {
-        const next = await getNotifications(userId, limit, signal);
+        const next = await callApi(
+          notificationsApi.list,
+          { params: { userId }, query: { limit } },
+          { signal },
+        );
         if (signal.aborted) return;
         setList(next ?? EMPTY);
         // The poll also carries the caller's current page permissions (changed by their admin).
@@ -72,7 +73,7 @@ export function useNotifications(userId: number, panelOpen: boolean) {
     }
     if (list.unreadTotal === 0 || markedThisOpening.current) return;
     markedThisOpening.current = true;
-    markAllNotificationsAsRead(userId)
+    callApi(notificationsApi.markRead, { body: { notificationIds: [], userId, all: true } })
       .then(() => {
         setList((prev) => ({
           ...prev,
@@ -104,7 +105,7 @@ export function useNotifications(userId: number, panelOpen: boolean) {
         };
       });
       try {
-        await deleteNotifications(userId, [id]);
+        await callApi(notificationsApi.remove, { body: { notificationIds: [id], userId } });
         return true;
       } catch (error) {
         toastApiError(error);

@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS, type OrderSearchHit } from '@wolvo/shared/contracts
 import { eventBus } from '@wolvo/shared/events';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders } from '@wolvo/shared/testing';
 import { shellTranslations } from '../../i18n/shell-all-languages';
 import { OrderSearch } from './order-search';
 
@@ -40,6 +40,7 @@ function openedOrders() {
   return { opened, stop };
 }
 
+beforeEach(() => bridgeTypedClient());
 afterEach(() => jest.restoreAllMocks());
 
 it('Enter pressed before the answer opens the only hit once it comes (a scanner types and presses Enter at once)', async () => {

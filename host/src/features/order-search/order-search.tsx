@@ -22,7 +22,9 @@ import { eventBus } from '@wolvo/shared/events';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
-import { searchOrders } from './api/search-orders';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
+import { toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 
 type SearchState =
   | { kind: 'idle' }
@@ -57,11 +59,12 @@ export function OrderSearch() {
     }
     const controller = new AbortController();
     setState({ kind: 'searching' });
-    searchOrders(query, controller.signal)
+    callApi(ordersApi.search, { params: { id: query } }, { signal: controller.signal })
       .then((hits) => {
         if (!controller.signal.aborted) setState({ kind: 'done', query, hits });
       })
-      .catch(() => {
+      .catch((failure: unknown) => {
+        toastApiError(failure);
         if (!controller.signal.aborted) setState({ kind: 'done', query, hits: [] });
       });
     return () => controller.abort();

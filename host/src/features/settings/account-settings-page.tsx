@@ -14,6 +14,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { hasPagePermission, isClientRole } from '@wolvo/shared/contracts';
+import { usersApi } from '@wolvo/shared/contracts/team/endpoints';
+import { toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
+import { session } from '@wolvo/shared/session';
 import { useNavigate } from '@wolvo/shared/router';
 import { AvatarField } from '@wolvo/shared/ui/components/avatar-field';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
@@ -23,7 +27,6 @@ import { loginPath } from '../../app/routing';
 import { sessionStore } from '../../app/session-store';
 import { useRequiredUser } from '../../app/use-session';
 import { initialsOf } from '../../layout/initials';
-import { getProfile, updatePassword, updateProfile } from './api/account';
 import { passwordFormErrors, type PasswordForm } from './password-rules';
 import { ApiKeyCard } from './api-key-card';
 
@@ -49,11 +52,14 @@ function ProfileCard() {
   const saveAvatar = async (avatar: string | null) => {
     setAvatarSaving(true);
     try {
-      const profile = await updateProfile(user.id, { avatar });
+      const profile = await callApi(usersApi.updateProfile, {
+        params: { id: user.id },
+        body: { avatar },
+      });
       sessionStore.updateUser({ ...user, avatar: profile.avatar });
       showToast(t('settings.profile.avatar-saved'), 'success');
-    } catch {
-      // The HTTP client already toasted the API's message.
+    } catch (failure) {
+      toastApiError(failure);
     } finally {
       setAvatarSaving(false);
     }
@@ -61,7 +67,7 @@ function ProfileCard() {
 
   useEffect(() => {
     let active = true;
-    getProfile(user.id)
+    callApi(usersApi.profile, { params: { userId: user.id } })
       .then((profile) => {
         if (active)
           setForm({ fullname: profile.fullname, email: profile.email, username: profile.username });
@@ -83,10 +89,13 @@ function ProfileCard() {
       return;
     setSaving(true);
     try {
-      const profile = await updateProfile(user.id, {
-        fullname: form.fullname.trim(),
-        email: form.email.trim(),
-        username: form.username.trim(),
+      const profile = await callApi(usersApi.updateProfile, {
+        params: { id: user.id },
+        body: {
+          fullname: form.fullname.trim(),
+          email: form.email.trim(),
+          username: form.username.trim(),
+        },
       });
       sessionStore.updateUser({
         ...user,
@@ -96,8 +105,8 @@ function ProfileCard() {
       });
       showToast(t('settings.profile.saved'), 'success');
       setSubmitted(false);
-    } catch {
-      // The HTTP client already toasted the API's message.
+    } catch (failure) {
+      toastApiError(failure);
     } finally {
       setSaving(false);
     }
@@ -176,12 +185,15 @@ function PasswordCard() {
     if (Object.keys(passwordFormErrors(form)).length > 0) return;
     setSaving(true);
     try {
-      await updatePassword(form);
+      // The new password ends every other session; this one goes on with the token the server answers.
+      const { token } = await callApi(usersApi.updatePassword, { body: form });
+      const signedIn = session.getUser();
+      if (signedIn && token) session.save(token, signedIn);
       showToast(t('settings.password.saved'), 'success');
       setForm(EMPTY_PASSWORDS);
       setSubmitted(false);
-    } catch {
-      // Toasted by the HTTP client.
+    } catch (failure) {
+      toastApiError(failure);
     } finally {
       setSaving(false);
     }

@@ -16,7 +16,10 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '@wolvo/shared/ui/format/format-date';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
-import { getApiKey, regenerateApiKey, type ApiKeyInfo } from './api/api-key';
+import { settingsApi } from '@wolvo/shared/contracts/settings/endpoints';
+import type { ApiKeyInfo } from '@wolvo/shared/contracts';
+import { toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 
 /**
  * The merchant API key of the client admin: shown masked, regenerated on request after a confirmation
@@ -31,9 +34,12 @@ export function ApiKeyCard() {
 
   useEffect(() => {
     let live = true;
-    getApiKey()
+    callApi(settingsApi.apiKey)
       .then((answer) => live && setInfo(answer))
-      .catch(() => live && setInfo({ maskedKey: null, createdAt: null }));
+      .catch((failure: unknown) => {
+        toastApiError(failure);
+        if (live) setInfo({ maskedKey: null, createdAt: null });
+      });
     return () => {
       live = false;
     };
@@ -43,11 +49,11 @@ export function ApiKeyCard() {
     setConfirming(false);
     setBusy(true);
     try {
-      const answer = await regenerateApiKey();
+      const answer = await callApi(settingsApi.regenerateApiKey);
       setInfo({ maskedKey: answer.maskedKey, createdAt: answer.createdAt });
       setNewKey(answer.apiKey);
-    } catch {
-      /* the HTTP client showed the error */
+    } catch (failure) {
+      toastApiError(failure);
     } finally {
       setBusy(false);
     }

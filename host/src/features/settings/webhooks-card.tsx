@@ -26,6 +26,9 @@ import {
   type WebhookEndpointListDto,
   type WebhookEndpointWithSecretDto,
 } from '@wolvo/shared/contracts';
+import { webhooksApi } from '@wolvo/shared/contracts/webhooks/endpoints';
+import { toastApiError } from '@wolvo/shared/http';
+import { callApi } from '@wolvo/shared/http/api';
 import { isHttpError } from '@wolvo/shared/http/errors';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import {
@@ -34,13 +37,6 @@ import {
 } from '@wolvo/shared/ui/components/webhook-endpoints';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useRequiredUser } from '../../app/use-session';
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  resendWebhookDelivery,
-  rollWebhookSecret,
-  updateWebhookEndpoint,
-} from './api/webhooks';
 import { WebhookEndpointDialog } from './webhook-endpoint-dialog';
 import type { WebhookForm } from './webhook-rules';
 
@@ -86,11 +82,12 @@ export default function WebhooksCard() {
 
   const submit = async (form: WebhookForm) => {
     const current = editing?.endpoint;
+    // A failure is the form's to show (a URL problem under its field), not a toast.
     if (current) {
-      await updateWebhookEndpoint(current.id, form);
+      await callApi(webhooksApi.edit, { params: { id: current.id }, body: form });
       showToast(t('settings.webhooks.saved'), 'success');
     } else {
-      setSecret(await createWebhookEndpoint(form));
+      setSecret(await callApi(webhooksApi.add, { body: form }));
     }
     setEditing(null);
     await load();
@@ -99,11 +96,11 @@ export default function WebhooksCard() {
   const enable = async (endpoint: WebhookEndpointDto) => {
     setBusy(true);
     try {
-      await updateWebhookEndpoint(endpoint.id, { active: true }, { toast: true });
+      await callApi(webhooksApi.edit, { params: { id: endpoint.id }, body: { active: true } });
       showToast(t('settings.webhooks.enabled'), 'success');
       await load();
-    } catch {
-      // Toasted by the HTTP client.
+    } catch (failure) {
+      toastApiError(failure);
     } finally {
       setBusy(false);
     }
@@ -114,22 +111,29 @@ export default function WebhooksCard() {
     setBusy(true);
     try {
       if (confirming.kind === 'delete') {
-        await deleteWebhookEndpoint(confirming.endpoint.id);
+        await callApi(webhooksApi.remove, { params: { id: confirming.endpoint.id } });
         showToast(t('settings.webhooks.deleted'), 'success');
       } else {
-        setSecret(await rollWebhookSecret(confirming.endpoint.id));
+        setSecret(
+          await callApi(webhooksApi.rollSecret, { params: { id: confirming.endpoint.id } }),
+        );
       }
       setConfirming(null);
       await load();
-    } catch {
-      // Toasted by the HTTP client.
+    } catch (failure) {
+      toastApiError(failure);
     } finally {
       setBusy(false);
     }
   };
 
   const resend = async (delivery: { id: number }) => {
-    await resendWebhookDelivery(delivery.id);
+    try {
+      await callApi(webhooksApi.resend, { params: { id: delivery.id } });
+    } catch (failure) {
+      toastApiError(failure);
+      throw failure;
+    }
     showToast(t('settings.webhooks.resent'), 'success');
   };
 

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import type { SupportVideo } from '@wolvo/shared/contracts';
-import { getSupportVideos } from './api/get-support-videos';
+import { supportApi } from '@wolvo/shared/contracts/support/endpoints';
+import { callApi } from '@wolvo/shared/http/api';
 
 /** Embeddable URL of a video link (YouTube watch/short links become embed links), else null. */
 export function embedUrlOf(url: string): string | null {
@@ -97,7 +98,7 @@ export function SupportPage() {
     let active = true;
     setFailed(false);
     setVideos(null);
-    getSupportVideos()
+    callApi(supportApi.videos, { query: {} })
       .then((list) => active && setVideos(list))
       .catch(() => active && setFailed(true));
     return () => {

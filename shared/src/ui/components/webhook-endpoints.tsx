@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { WebhookEndpointListDto } from '@wolvo/shared/contracts';
-import { httpClient } from '@wolvo/shared/http';
+import { webhooksApi } from '@wolvo/shared/contracts/webhooks/endpoints';
+import { callApi } from '@wolvo/shared/http/api';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import type { WebhookEndpointListProps } from '../webhooks/endpoint-list';
 
@@ -29,13 +30,10 @@ export function WebhookEndpointList(props: WebhookEndpointListProps) {
  * GET /v1/webhooks/endpoints: the merchant's own endpoints, or (staff) those of `clientId`.
  * @example const { items, max } = await getWebhookEndpoints();
  */
-export async function getWebhookEndpoints(
+export function getWebhookEndpoints(
   clientId?: number,
   signal?: AbortSignal,
 ): Promise<WebhookEndpointListDto> {
-  const { data } = await httpClient.get<WebhookEndpointListDto>('/v1/webhooks/endpoints', {
-    params: clientId === undefined ? undefined : { clientId: String(clientId) },
-    signal,
-  });
-  return data;
+  const query = clientId === undefined ? {} : { clientId: String(clientId) };
+  return callApi(webhooksApi.list, { query }, { signal });
 }

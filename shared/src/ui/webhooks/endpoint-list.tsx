@@ -22,7 +22,8 @@ import type {
   WebhookEndpointDto,
 } from '@wolvo/shared/contracts';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
-import { httpClient } from '@wolvo/shared/http';
+import { webhooksApi } from '@wolvo/shared/contracts/webhooks/endpoints';
+import { callApi } from '@wolvo/shared/http/api';
 import { ColourChip } from '@wolvo/shared/ui/components/colour-chip';
 import { formatDisplayDate } from '../format/format-date';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
@@ -41,11 +42,12 @@ async function getWebhookDeliveries(
   endpointId: number,
   signal?: AbortSignal,
 ): Promise<WebhookDeliveryDto[]> {
-  const { data } = await httpClient.get<{ items: WebhookDeliveryDto[] }>(
-    `/v1/webhooks/endpoints/${endpointId}/deliveries`,
+  const { items } = await callApi(
+    webhooksApi.deliveries,
+    { params: { id: endpointId } },
     { signal },
   );
-  return data.items;
+  return items;
 }
 
 /** Props of {@link WebhookEndpointList}. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
-import { renderWithProviders } from '@wolvo/shared/testing';
+import { bridgeTypedClient, renderWithProviders } from '@wolvo/shared/testing';
 import { NAMESPACE, translations } from '../../../i18n/translations';
 import { ClientWebhooks } from './client-webhooks';
 
@@ -36,6 +36,7 @@ const DELIVERY = {
   createdAt: '2026-11-21T12:00:00.000Z',
 };
 
+beforeEach(() => bridgeTypedClient());
 afterEach(() => jest.restoreAllMocks());
 
 it('shows staff a client’s endpoints, the disabled banner and the deliveries, read-only', async () => {
