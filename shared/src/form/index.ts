@@ -3,7 +3,14 @@
 // server's rule in the server's words (the i18n key of the schema's `errorMessage`).
 import { typeboxResolver } from '@hookform/resolvers/typebox';
 import type { TObject, Static } from '@sinclair/typebox';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import {
+  set,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { fieldErrorsOf } from '@wolvo/shared/http/errors';
 import { installRuleMessages } from '@wolvo/shared/contracts/rules';
 
@@ -36,6 +43,34 @@ export function errorAt(errors: object, field: string): string | undefined {
   const found = node as { message?: unknown; root?: { message?: unknown } } | undefined;
   const message = found?.message ?? found?.root?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Message keys by dotted field (`recipient.phone1: phone.invalid`) as react-hook-form's errors, for a
+ * resolver whose checks answer like the API.
+ */
+export function formErrorsOf<Form extends FieldValues>(
+  keys: Partial<Record<string, string>>,
+  type = 'rule',
+): FieldErrors<Form> {
+  const errors = {};
+  for (const [field, message] of Object.entries(keys))
+    if (message) set(errors, field, { type, message });
+  return errors;
+}
+
+/** react-hook-form's errors back to message keys by dotted field, the way the API names them. */
+export function errorsByField(errors: object, prefix = ''): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [key, node] of Object.entries(errors)) {
+    if (!node || typeof node !== 'object') continue;
+    const field = prefix ? `${prefix}.${key}` : key;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string') found[field] = message;
+    // A leaf's `ref` is its input, not more errors.
+    else if (!('type' in node)) Object.assign(found, errorsByField(node, field));
+  }
+  return found;
 }
 
 /**

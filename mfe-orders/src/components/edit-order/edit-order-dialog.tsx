@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,11 +23,8 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../i18n/namespace';
 import { OrderFormFields } from '../order-form/order-form-fields';
 import { useBusinesses } from '../order-form/use-businesses';
-import {
-  serverFieldErrors,
-  type AddOrderFormValues,
-  type FieldErrors,
-} from '../order-form/order-form-values';
+import { serverPath, useOrderFields } from '../order-form/use-order-form';
+import { serverFieldErrors } from '../order-form/order-form-values';
 import {
   EDIT_FIELDS,
   EDIT_ORDER_LAYOUT,
@@ -138,56 +135,55 @@ interface EditOrderFormProps {
 function EditOrderForm({ order, businesses, onClose }: EditOrderFormProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const [values, setValues] = useState<AddOrderFormValues>(() =>
-    valuesFromOrder(order, i18n.language),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [initial] = useState(() => valuesFromOrder(order, i18n.language));
+  const form = useOrderFields(initial, validateEditOrder);
+  const { handleSubmit, setError, watch, formState } = form;
+  const saving = formState.isSubmitting;
+  // The server's refusals no field of the dialog shows.
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = () =>
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
-  const changed = toUpdateOrderRequest(order, values) !== null;
+  const changed = toUpdateOrderRequest(order, watch()) !== null;
   const code = order.partnerCode || order.code;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEditOrder(values);
-    setErrors(found);
-    setOtherErrors([]);
-    if (Object.keys(found).length) {
-      focusFirstError();
-      return;
-    }
-    const body = toUpdateOrderRequest(order, values);
-    if (!body) return;
-    setSaving(true);
-    try {
-      await callApi(ordersApi.edit, { params: { id: order.id }, body });
-      showToast(tc('update-order.success'), 'success');
-      eventBus.publish('order.updated', { orderId: order.id });
-      onClose();
-    } catch (failure) {
-      if (isCancelledRequest(failure)) return;
-      const { fields, other } = serverFieldErrors(failure);
-      const shown: FieldErrors = {};
-      const rest = [...other];
-      for (const [field, key] of Object.entries(fields)) {
-        const formField = formFieldOf(field);
-        if (EDIT_FIELDS.has(formField)) shown[formField] = key;
-        else rest.push(`${field}: ${key}`);
+  // The edit checks (validateEditOrder, the form's resolver) run first; a refused field is focused.
+  const submit = handleSubmit(
+    async (values) => {
+      setOtherErrors([]);
+      const body = toUpdateOrderRequest(order, values);
+      if (!body) return;
+      try {
+        await callApi(ordersApi.edit, { params: { id: order.id }, body });
+        showToast(tc('update-order.success'), 'success');
+        eventBus.publish('order.updated', { orderId: order.id });
+        onClose();
+      } catch (failure) {
+        if (isCancelledRequest(failure)) return;
+        const { fields, other } = serverFieldErrors(failure);
+        let shown = false;
+        const rest = [...other];
+        for (const [field, key] of Object.entries(fields)) {
+          const formField = formFieldOf(field);
+          if (!EDIT_FIELDS.has(formField)) rest.push(`${field}: ${key}`);
+          else {
+            setError(serverPath(formField), { type: 'server', message: key });
+            shown = true;
+          }
+        }
+        if (!Object.keys(fields).length && !other.length) rest.push(errorTextOf(failure));
+        setOtherErrors(rest);
+        if (shown) focusFirstError();
+        showToast(tc('update-order.failed'), 'error');
       }
-      setErrors(shown);
-      if (!Object.keys(fields).length && !other.length) rest.push(errorTextOf(failure));
-      setOtherErrors(rest);
-      if (Object.keys(shown).length) focusFirstError();
-      showToast(tc('update-order.failed'), 'error');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => {
+      setOtherErrors([]);
+      focusFirstError();
+    },
+  );
 
   return (
     <Box
@@ -215,7 +211,7 @@ function EditOrderForm({ order, businesses, onClose }: EditOrderFormProps) {
           )}
 
           <OrderFormFields
-            form={{ values, setValues, errors, setErrors, businesses, risk: null }}
+            form={{ form, businesses, risk: null }}
             disabled={saving}
             layout={EDIT_ORDER_LAYOUT}
           />

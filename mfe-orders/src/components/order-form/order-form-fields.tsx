@@ -2,18 +2,15 @@ import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import {
-  ORDER_PAYMENT_TYPES,
-  ORDER_SOURCES,
-  type OrderPaymentType,
-  type OrderSource,
-} from '@wolvo/shared/contracts';
+import type { PathValue } from 'react-hook-form';
+import { ORDER_PAYMENT_TYPES, ORDER_SOURCES } from '@wolvo/shared/contracts';
+import { errorsByField } from '@wolvo/shared/form';
 import { translateErrorText } from '@wolvo/shared/http';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
+import { SelectField } from '@wolvo/shared/ui/components/select-field';
 import { DayPicker } from '@wolvo/shared/ui/date-range';
 import { NAMESPACE } from '../../i18n/namespace';
 import { RefusalRiskChip } from '../refusal-risk-chip';
@@ -24,8 +21,8 @@ import {
   type OrderFormItem,
   type OrderFormSection,
 } from './order-form-layout';
-import type { AddOrderFormValues } from './order-form-values';
-import type { OrderFormState } from './use-order-form';
+import type { AddOrderFormValues, FieldErrors } from './order-form-values';
+import { serverPath, type OrderFormState } from './use-order-form';
 
 /** Server field names the form shows under a field; a page lists errors on any other above it. */
 export const ORDER_FORM_FIELDS: ReadonlySet<string> = serverFieldsOf(ADD_ORDER_LAYOUT);
@@ -34,7 +31,7 @@ const MANUAL_SOURCES = ORDER_SOURCES.filter((source) => source !== 'API');
 
 /** The props of a text field showing `field`'s error (a server message key) or else `hint`. */
 export function orderFieldProps(
-  errors: OrderFormState['errors'],
+  errors: FieldErrors,
   field: string,
   disabled: boolean,
   hint?: string,
@@ -50,11 +47,8 @@ export function orderFieldProps(
   };
 }
 
-/** The form state `OrderFormFields` reads and writes (`useOrderForm`'s, or a form of one's own). */
-export type OrderFormFieldsState = Pick<
-  OrderFormState,
-  'values' | 'setValues' | 'errors' | 'setErrors' | 'businesses' | 'risk'
->;
+/** The form `OrderFormFields` reads and writes (`useOrderForm`'s, or `useOrderFields`'s). */
+export type OrderFormFieldsState = Pick<OrderFormState, 'form' | 'businesses' | 'risk'>;
 
 const SECTION_TITLES = {
   company: 'add-order.section.company',
@@ -90,19 +84,25 @@ export function OrderFormFields({
 }: OrderFormFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const { values, setValues, errors, setErrors, businesses, risk } = form;
+  const { businesses, risk } = form;
+  const { watch, setValue, clearErrors, formState } = form.form;
+  const values = watch();
+  // Errors are kept under the server's field names (`recipient.phone1`), as message keys.
+  const errors: FieldErrors = errorsByField(formState.errors);
 
-  const set = <K extends keyof AddOrderFormValues>(key: K, value: AddOrderFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-  };
-  // An edited field loses its error; `field` is the server's name of it.
+  const set = <K extends keyof AddOrderFormValues>(key: K, value: AddOrderFormValues[K]) =>
+    setValue(key, value as PathValue<AddOrderFormValues, K>, {
+      shouldDirty: true,
+      shouldTouch: true,
+    });
+  // An edited field loses its error until the next save checks it; `field` is the server's name.
   const edit = <K extends keyof AddOrderFormValues>(
     key: K,
     field: string,
     value: AddOrderFormValues[K],
   ) => {
     set(key, value);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (errors[field]) clearErrors(serverPath(field));
   };
   const errorOf = (field: string) => {
     const key = errors[field];
@@ -114,41 +114,29 @@ export function OrderFormFields({
     switch (item) {
       case 'businessId':
         return (
-          <TextField
-            select
+          <SelectField
             required
             label={t('add-order.field.businessId')}
             value={
               businesses.some((b) => String(b.id) === values.businessId) ? values.businessId : ''
             }
-            onChange={(e) => edit('businessId', 'businessId', e.target.value)}
+            options={businesses.map((b) => ({ value: String(b.id), label: b.name }))}
+            onChange={(id) => edit('businessId', 'businessId', id)}
             {...fieldProps(
               'businessId',
               businesses.length === 0 ? t('add-order.no-company') : undefined,
             )}
-          >
-            {businesses.map((business) => (
-              <MenuItem key={business.id} value={String(business.id)}>
-                {business.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         );
       case 'source':
         return (
-          <TextField
-            select
+          <SelectField
             label={t('add-order.field.source')}
             value={values.source}
-            onChange={(e) => edit('source', 'source', e.target.value as OrderSource)}
+            options={MANUAL_SOURCES.map((s) => ({ value: s, label: tc(`source.${s}`) }))}
+            onChange={(source) => edit('source', 'source', source)}
             {...fieldProps('source')}
-          >
-            {MANUAL_SOURCES.map((source) => (
-              <MenuItem key={source} value={source}>
-                {tc(`source.${source}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         );
       case 'fullname':
         return (
@@ -220,12 +208,9 @@ export function OrderFormFields({
             label={t('add-order.field.delegation')}
             value={values.governorate}
             onChange={(next) => {
-              setValues((v) => ({ ...v, governorate: next, delegation: '' }));
-              setErrors((e) => ({
-                ...e,
-                'recipient.delegation': undefined,
-                'recipient.city': undefined,
-              }));
+              set('governorate', next);
+              set('delegation', '');
+              clearErrors(['recipient.delegation', 'recipient.city'].map(serverPath));
             }}
             disabled={disabled}
             error={errorOf('recipient.delegation') || undefined}
@@ -302,25 +287,14 @@ export function OrderFormFields({
             }}
           />
         );
+      // One decimal input: the COD (required), the merchandise's value and the weight.
       case 'price':
-        return (
-          <TextField
-            required
-            label={priceLabel ?? t('add-order.field.price')}
-            value={values.price}
-            onChange={(e) => edit('price', 'price', e.target.value)}
-            {...fieldProps('price', t('add-order.hint.price'))}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-              formHelperText: { 'data-field': 'price' } as object,
-            }}
-          />
-        );
       case 'merchandisePrice':
       case 'weight':
         return (
           <TextField
-            label={t(`add-order.field.${item}`)}
+            required={item === 'price'}
+            label={(item === 'price' && priceLabel) || t(`add-order.field.${item}`)}
             value={values[item]}
             onChange={(e) => edit(item, item, e.target.value)}
             {...fieldProps(item, t(`add-order.hint.${item}`))}
@@ -332,20 +306,14 @@ export function OrderFormFields({
         );
       case 'paymentType':
         return (
-          <TextField
-            select
+          <SelectField
             required
             label={t('add-order.field.paymentType')}
             value={values.paymentType}
-            onChange={(e) => edit('paymentType', 'paymentType', e.target.value as OrderPaymentType)}
+            options={ORDER_PAYMENT_TYPES.map((p) => ({ value: p, label: tc(`payment-type.${p}`) }))}
+            onChange={(type) => edit('paymentType', 'paymentType', type)}
             {...fieldProps('paymentType')}
-          >
-            {ORDER_PAYMENT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {tc(`payment-type.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         );
       case 'flags':
         return (

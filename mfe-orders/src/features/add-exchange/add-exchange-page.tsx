@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import {
   type OrderListItem,
 } from '@wolvo/shared/contracts';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
+import { errorsByField, setServerErrors } from '@wolvo/shared/form';
 import { usePageState } from '@wolvo/shared/hooks';
 import {
   isCancelledRequest,
@@ -42,13 +43,13 @@ import {
 } from '../../components/order-form/order-form-fields';
 import {
   recipientValues,
-  serverFieldErrors,
   toAddOrderRequest,
   validateAddOrder,
   type AddOrderFormValues,
+  type FieldErrors,
 } from '../../components/order-form/order-form-values';
 import { ServiceChoice } from '../../components/order-form/service-choice';
-import { useOrderForm } from '../../components/order-form/use-order-form';
+import { serverPath, useOrderForm } from '../../components/order-form/use-order-form';
 import { ExchangePair, type PairOrder } from './components/exchange-pair';
 import { OriginalOrderPicker } from './components/original-order-picker';
 
@@ -114,14 +115,16 @@ function verdictOf(
 }
 
 // The recipient of an exchange is, nearly always, the one who received the original order.
-function withRecipientOf(values: AddOrderFormValues, original: OrderDetailDto): AddOrderFormValues {
+function recipientOf(original: OrderDetailDto): Partial<AddOrderFormValues> {
   return {
-    ...values,
     businessId: String(original.business.id),
     ...recipientValues(original.recipient),
     paymentType: original.paymentType === 'CHECK' ? 'CHECK' : 'CACHE',
   };
 }
+
+/** The original's link fields: a new choice of original or of service drops their errors. */
+const LINK_FIELDS = ['exchangeOrderId', 'returningOrderId'].map(serverPath);
 
 /**
  * Add exchange (client area, `orders/add-exchange`): a new order that replaces a delivered one; the
@@ -130,15 +133,22 @@ function withRecipientOf(values: AddOrderFormValues, original: OrderDetailDto): 
 function AddExchangeScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
-  const form = useOrderForm('add-exchange');
-  const { values, setValues, errors, setErrors } = form;
   const [service, setService] = usePageState<ExchangeService>('add-exchange.service', 'EXCHANGE');
   const counter = service === 'COUNTER_EXCHANGE';
   const [original, setOriginal] = usePageState<OrderListItem | null>('add-exchange.original', null);
   const [check, setCheck] = usePageState<Check>('add-exchange.check', { state: 'idle' });
   const [returning, setReturning] = usePageState('add-exchange.returning', '');
   const [saved, setSaved] = usePageState<SavedPair | null>('add-exchange.saved', null);
-  const [saving, setSaving] = useState(false);
+  // The order's checks, and an exchange's own: its original and what comes back.
+  const state = useOrderForm('add-exchange', (values) => {
+    const found: FieldErrors = validateAddOrder(values);
+    if (!original) found[counter ? 'returningOrderId' : 'exchangeOrderId'] = 'field.required';
+    if (!returning.trim()) found.returningMerchandise = 'field.required';
+    return found;
+  });
+  const { handleSubmit, setError, setValue, clearErrors, formState } = state.form;
+  const errors = errorsByField(formState.errors);
+  const saving = formState.isSubmitting;
   const user = useSessionUser();
   // The original may be of any day of the account's life, not only the list's default period.
   const range = useMemo(
@@ -185,20 +195,23 @@ function AddExchangeScreen() {
 
   const choose = (order: OrderListItem | null) => {
     setOriginal(order);
-    setErrors((e) => ({ ...e, exchangeOrderId: undefined, returningOrderId: undefined }));
+    clearErrors(LINK_FIELDS);
     if (!order) {
       setCheck({ state: 'idle' });
       return;
     }
     if (!returning.trim() && order.merchandise) setReturning(order.merchandise);
     callApi(ordersApi.detail, { params: { id: order.id } }).then(
-      (detail) => setValues((v) => withRecipientOf(v, detail)),
+      (detail) => {
+        for (const [field, value] of Object.entries(recipientOf(detail)))
+          setValue(field as keyof AddOrderFormValues, value);
+      },
       () => undefined,
     );
   };
 
   const reset = () => {
-    form.reset();
+    state.reset();
     setOriginal(null);
     setCheck({ state: 'idle' });
     setReturning('');
@@ -213,7 +226,7 @@ function AddExchangeScreen() {
     setService(next);
     setOriginal(null);
     setCheck({ state: 'idle' });
-    setErrors((e) => ({ ...e, exchangeOrderId: undefined, returningOrderId: undefined }));
+    clearErrors(LINK_FIELDS);
     setParams({ service: next }, { replace: true });
   };
   const asked = params.get('service');
@@ -225,18 +238,9 @@ function AddExchangeScreen() {
 
   const usable = check.state === 'done' && check.result.isValid;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAddOrder(values);
-    if (!original) found[counter ? 'returningOrderId' : 'exchangeOrderId'] = 'field.required';
-    if (!returning.trim()) found.returningMerchandise = 'field.required';
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstError();
-      return;
-    }
+  // The checks (the form's resolver) run first; a refused field is focused.
+  const submit = handleSubmit(async (values) => {
     if (!original || !usable) return;
-    setSaving(true);
     try {
       const base = { ...toAddOrderRequest(values), returningMerchandise: returning.trim() };
       const order = await callApi(ordersApi.add, {
@@ -274,16 +278,12 @@ function AddExchangeScreen() {
         pairRef.current?.focus({ preventScroll: true });
       });
     } catch (failure) {
-      const { fields } = serverFieldErrors(failure);
-      if (Object.keys(fields).length) {
-        setErrors(fields);
+      if (setServerErrors(failure, setError)) {
         focusFirstError();
         showToast(t(counter ? 'add-exchange.counter.failed' : 'add-exchange.failed'), 'error');
       } else toastApiError(failure);
-    } finally {
-      setSaving(false);
     }
-  };
+  }, focusFirstError);
 
   const open = (id: number) => void publishEvent('order-modal.requested', { orderId: String(id) });
   const disabled = saved !== null;
@@ -410,8 +410,7 @@ function AddExchangeScreen() {
             value={returning}
             onChange={(e) => {
               setReturning(e.target.value);
-              if (errors.returningMerchandise)
-                setErrors((x) => ({ ...x, returningMerchandise: undefined }));
+              if (errors.returningMerchandise) clearErrors(serverPath('returningMerchandise'));
             }}
             {...orderFieldProps(
               errors,
@@ -428,7 +427,7 @@ function AddExchangeScreen() {
         </FormSection>
 
         <OrderFormFields
-          form={form}
+          form={state}
           disabled={disabled}
           priceLabel={t('add-exchange.field.price')}
         />

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA } from '@wolvo/shared/contracts';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
+import { errorsByField, setServerErrors } from '@wolvo/shared/form';
 import { usePageState } from '@wolvo/shared/hooks';
 import { toastApiError } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
@@ -19,21 +20,17 @@ import { NAMESPACE } from '../../i18n/namespace';
 import { PageActionGate } from '../../components/page-action-gate';
 import { ORDER_FORM_FIELDS, OrderFormFields } from '../../components/order-form/order-form-fields';
 import { ServiceChoice } from '../../components/order-form/service-choice';
-import {
-  serverFieldErrors,
-  toAddOrderRequest,
-  validateAddOrder,
-} from '../../components/order-form/order-form-values';
+import { toAddOrderRequest } from '../../components/order-form/order-form-values';
 import { useOrderForm } from '../../components/order-form/use-order-form';
 
 /** Add order (client area, `orders/add-order`): one delivery for one of the caller's companies. */
 function AddOrderScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
-  const form = useOrderForm('add-order');
-  const { values, errors, setErrors } = form;
+  const state = useOrderForm('add-order');
+  const { handleSubmit, setError, formState } = state.form;
+  const saving = formState.isSubmitting;
   const [savedCode, setSavedCode] = usePageState<string | null>('add-order.saved', null);
-  const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // After a refused submit, the first field in error gets the focus (and scrolls into view).
   const focusFirstError = () =>
@@ -42,19 +39,12 @@ function AddOrderScreen() {
     );
 
   const reset = () => {
-    form.reset();
+    state.reset();
     setSavedCode(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAddOrder(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstError();
-      return;
-    }
-    setSaving(true);
+  // The form's checks (validateAddOrder) run first; a refused field is focused.
+  const submit = handleSubmit(async (values) => {
     try {
       const order = await callApi(ordersApi.add, { body: toAddOrderRequest(values) });
       const code = order.partnerCode || order.code;
@@ -69,16 +59,12 @@ function AddOrderScreen() {
         'success',
       );
     } catch (failure) {
-      const { fields } = serverFieldErrors(failure);
-      if (Object.keys(fields).length) {
-        setErrors(fields);
+      if (setServerErrors(failure, setError)) {
         focusFirstError();
         showToast(t('add-order.failed'), 'error');
       } else toastApiError(failure);
-    } finally {
-      setSaving(false);
     }
-  };
+  }, focusFirstError);
 
   const disabled = savedCode !== null;
 
@@ -91,7 +77,10 @@ function AddOrderScreen() {
         <Typography variant="body2" color="text.secondary">
           {t('add-order.required')}
         </Typography>
-        <UnplacedErrorsAlert errors={errors} placed={(field) => ORDER_FORM_FIELDS.has(field)} />
+        <UnplacedErrorsAlert
+          errors={errorsByField(formState.errors)}
+          placed={(field) => ORDER_FORM_FIELDS.has(field)}
+        />
         {savedCode && (
           <Alert
             severity="success"
@@ -115,7 +104,7 @@ function AddOrderScreen() {
           </Alert>
         )}
 
-        <OrderFormFields form={form} disabled={savedCode !== null} />
+        <OrderFormFields form={state} disabled={savedCode !== null} />
 
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={reset} disabled={saving}>

@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ORDER_PAYMENT_TYPES, SERVICE_TYPES, type OrderDetailDto } from '@wolvo/shared/contracts';
+import {
+  ORDER_PAYMENT_TYPES,
+  SERVICE_TYPES,
+  type OrderDetailDto,
+  type UpdateOrderRequest,
+} from '@wolvo/shared/contracts';
 import { businessApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
+import { SelectField } from '@wolvo/shared/ui/components/select-field';
+import { errorAt } from '@wolvo/shared/form';
 import { fieldErrorsOf, isCancelledRequest, isHttpError } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
@@ -43,6 +50,28 @@ const EXCHANGE_DEBOUNCE_MS = 300;
 // Server field names (`recipient.phone1`, `newPrice`) to the form's.
 const formField = (field: string) => field.replace(/^recipient\./, '');
 
+/** What the editor's resolver checks the fields against: the loaded order and the status choice. */
+interface EditorContext {
+  order: OrderDetailDto | null;
+  status: StatusChoice;
+}
+
+/**
+ * The editor's checks are `bodyOf`'s (no order rules schema exists to share with the server, whose
+ * rules are api's checkOrder): the update body of what changed, or its fields typed wrong.
+ */
+const resolver: Resolver<OrderValues, EditorContext, UpdateOrderRequest> = (values, context) => {
+  const checked = context?.order
+    ? bodyOf(context.order, valuesOf(context.order), values, context.status)
+    : null;
+  if (checked && !Object.keys(checked.errors).length) return { values: checked.body, errors: {} };
+  const found = checked ? Object.entries(checked.errors) : [['root', 'order.id.not-found']];
+  const errors = Object.fromEntries(
+    found.map(([field, key]) => [field, { type: 'rule', message: key }]),
+  );
+  return { values: {}, errors: errors as FieldErrors<OrderValues> };
+};
+
 /**
  * The staff order editor: company, payment type, service and exchange id (checked by the server), new
  * price, merchandise and quantity, the recipient, and the status editor. Saves only what changed.
@@ -60,32 +89,38 @@ export function OrderEditor({
   const { t: tc } = useTranslation();
   const language = i18n.language;
   const [order, setOrder] = useState<OrderDetailDto | null>(null);
-  const [initial, setInitial] = useState<OrderValues | null>(null);
-  const [values, setValues] = useState<OrderValues | null>(null);
   const [status, setStatus] = useState<StatusChoice>(NO_STATUS_CHOICE);
   const [businesses, setBusinesses] = useState<Array<{ id: number; name: string }>>([]);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [exchangeCheck, setExchangeCheck] = useState<ExchangeCheck | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Values, touched fields, errors and the save's busy state are the form's; errors are message keys.
+  const { handleSubmit, reset, setValue, clearErrors, setError, watch, formState } = useForm<
+    OrderValues,
+    EditorContext,
+    UpdateOrderRequest
+  >({ resolver, context: { order, status }, reValidateMode: 'onSubmit' });
+  const busy = formState.isSubmitting;
+  const initial = useMemo(() => (order ? valuesOf(order) : null), [order]);
+  const watched = watch();
+  const values = order ? watched : null;
 
-  const load = useCallback(async (id: number, signal?: AbortSignal) => {
-    const detail = await callApi(ordersApi.detail, { params: { id: id } }, { signal: signal });
-    setOrder(detail);
-    setInitial(valuesOf(detail));
-    setValues(valuesOf(detail));
-    setStatus(NO_STATUS_CHOICE);
-    setErrors({});
-    setExchangeCheck(null);
-    if (detail.client)
-      callApi(businessApi.list, { query: { clientId: detail.client.id } }).then(
-        setBusinesses,
-        () => undefined,
-      );
-  }, []);
+  const load = useCallback(
+    async (id: number, signal?: AbortSignal) => {
+      const detail = await callApi(ordersApi.detail, { params: { id: id } }, { signal: signal });
+      reset(valuesOf(detail));
+      setOrder(detail);
+      setStatus(NO_STATUS_CHOICE);
+      setExchangeCheck(null);
+      if (detail.client)
+        callApi(businessApi.list, { query: { clientId: detail.client.id } }).then(
+          setBusinesses,
+          () => undefined,
+        );
+    },
+    [reset],
+  );
 
   useEffect(() => {
     setOrder(null);
-    setValues(null);
     if (orderId === null) return;
     const controller = new AbortController();
     load(orderId, controller.signal).catch((error: unknown) => {
@@ -95,10 +130,7 @@ export function OrderEditor({
     // Not `tc`: it changes whenever a remote's texts are added, and a reload would drop unsaved edits.
   }, [orderId, load, i18n]);
 
-  const draft = useMemo(
-    () => (order && initial && values ? bodyOf(order, initial, values, status) : null),
-    [order, initial, values, status],
-  );
+  const draft = order && initial && values ? bodyOf(order, initial, values, status) : null;
   const changed = !!draft && Object.keys(draft.body).length > 1;
 
   // The exchange id the server must judge: a well-formed id other than the stored link.
@@ -163,33 +195,30 @@ export function OrderEditor({
     exchangeToCheck !== null &&
     (exchangeCheck?.id !== exchangeToCheck || exchangeCheck.state !== 'valid');
 
+  // An edited field loses its error until the next save checks it again.
   const set = (field: keyof OrderValues, value: string) => {
-    setValues((v) => (v ? { ...v, [field]: value } : v));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    setValue(field, value, { shouldDirty: true, shouldTouch: true });
+    clearErrors(field);
   };
 
-  const save = async () => {
-    if (!order || !draft || exchangeBlocked) return;
-    if (Object.keys(draft.errors).length) {
-      setErrors(draft.errors);
-      return;
-    }
-    setBusy(true);
+  const save = handleSubmit(async (body) => {
+    if (!order || exchangeBlocked) return;
     try {
-      await callApi(ordersApi.edit, { params: { id: order.id }, body: draft.body });
+      await callApi(ordersApi.edit, { params: { id: order.id }, body });
       showToast(tc('update-order.success'), 'success');
       await load(order.id);
     } catch (error) {
       const { fields } = fieldErrorsOf(error);
-      const placed: Record<string, string> = {};
-      for (const [field, key] of Object.entries(fields)) placed[formField(field)] = key;
-      setErrors(placed);
+      for (const [field, key] of Object.entries(fields))
+        setError(formField(field) as keyof OrderValues, { type: 'server', message: key });
       showToast(tc('update-order.failed'), 'error');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
+  // The errors by field, as message keys (the status editor reads its own).
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.keys(formState.errors).map((field) => [field, errorAt(formState.errors, field)]),
+  );
   const disabled = busy || !canEdit;
   // Under the exchange id: a format error, the server's refusal, or a save's refusal.
   // An exchange needs its id (the server refuses any save without it), well formed.
@@ -240,61 +269,49 @@ export function OrderEditor({
           </Typography>
           <Grid container spacing={2}>
             <Grid size={CELL}>
-              <TextField
-                select
+              <SelectField
                 fullWidth
                 name="businessId"
                 label={t('edits.order.businessId')}
                 value={values.businessId}
+                options={(businesses.length ? businesses : [order.business]).map((b) => ({
+                  value: String(b.id),
+                  label: b.name,
+                }))}
                 disabled={disabled}
                 error={!!errors.businessId}
                 helperText={help('businessId')}
-                onChange={(e) => set('businessId', e.target.value)}
-              >
-                {(businesses.length ? businesses : [order.business]).map((b) => (
-                  <MenuItem key={b.id} value={String(b.id)}>
-                    {b.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(id) => set('businessId', id)}
+              />
             </Grid>
             <Grid size={CELL}>
-              <TextField
-                select
+              <SelectField
                 fullWidth
                 name="paymentType"
                 label={t('edits.order.paymentType')}
                 value={values.paymentType}
+                options={ORDER_PAYMENT_TYPES.map((p) => ({
+                  value: p,
+                  label: tc(`payment-type.${p}`),
+                }))}
                 disabled={disabled}
-                onChange={(e) => set('paymentType', e.target.value)}
-              >
-                {ORDER_PAYMENT_TYPES.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {tc(`payment-type.${p}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(type) => set('paymentType', type)}
+              />
             </Grid>
             <Grid size={CELL}>
-              <TextField
-                select
+              <SelectField
                 fullWidth
                 name="service"
                 label={t('edits.order.service')}
                 value={values.service}
+                options={SERVICE_TYPES.map((s) => ({ value: s, label: tc(`service.${s}`) }))}
                 disabled={disabled}
-                onChange={(e) => {
-                  set('service', e.target.value);
+                onChange={(service) => {
+                  set('service', service);
                   // Switching to a plain delivery clears the exchange id (spec section 5).
-                  if (e.target.value === 'DELIVERY') set('exchangeId', '');
+                  if (service === 'DELIVERY') set('exchangeId', '');
                 }}
-              >
-                {SERVICE_TYPES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {tc(`service.${s}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             </Grid>
             <Grid size={CELL}>
               <TextField
@@ -369,7 +386,7 @@ export function OrderEditor({
             value={status}
             onChange={(next) => {
               setStatus(next);
-              setErrors((e) => ({ ...e, statusConsoleLocation: undefined }));
+              clearErrors('statusConsoleLocation' as keyof OrderValues);
             }}
             currentStatus={order.status}
             disabled={disabled}
