@@ -15,7 +15,12 @@ describe('callApi', () => {
     const body = new Blob(['PK'], { type: 'application/octet-stream' });
     const shares: number[] = [];
     await callApi(ordersApi.importParse, { body }, { onUploadProgress: (s) => shares.push(s) });
-    expect(config).toMatchObject({ method: 'POST', url: '/v1/order/import/parse', data: body });
+    expect(config).toMatchObject({
+      method: 'POST',
+      url: '/v1/order/import/parse',
+      data: body,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
     config.onUploadProgress?.({ loaded: 50, total: 200 } as AxiosProgressEvent);
     config.onUploadProgress?.({ loaded: 60 } as AxiosProgressEvent);
     config.onUploadProgress?.({ loaded: 200, total: 200 } as AxiosProgressEvent);

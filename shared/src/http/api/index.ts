@@ -24,6 +24,9 @@ export const callApi = typedClient(
         url,
         params: query,
         data: body,
+        // A file body goes with its own type: axios would label it a form (x-www-form-urlencoded).
+        headers:
+          body instanceof Blob ? { 'Content-Type': body.type || 'application/octet-stream' } : {},
         signal,
         // A list is its name repeated (`status=A&status=B`), as the API reads it; not `status[]=A`.
         paramsSerializer: { indexes: null },
