@@ -2,26 +2,13 @@
 // in reclamation edits): react-hook-form checked by the clients contract's rules (`ClientRules`, the
 // API's keys), the governorate → delegation pickers, and the API's own field errors under their fields.
 // It carries react-hook-form and TypeBox: pages import it lazily where it is not the page itself.
-import { useEffect, useState, type ReactNode } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
+import { useEffect, type ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  CLIENT_PAYMENT_TYPES,
-  MAX_CLIENT_COMPANIES,
-  PAYMENT_WEEKDAYS,
   type AddClientRequest,
   type ClientPaymentType,
   type PaymentWeekday,
@@ -29,6 +16,9 @@ import {
 import { ClientRules } from '@wolvo/shared/contracts/clients';
 import { errorAt, rulesResolver } from '@wolvo/shared/form';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
+import { CompaniesField } from './companies-field';
+import { FormSection } from './form-section';
+import { PaymentFields } from './payment-fields';
 import {
   toClientBody,
   type ClientFormField,
@@ -110,7 +100,6 @@ export function ClientForm({
   });
   const { control, register, formState, handleSubmit, setValue, watch } = form;
   const { errors, isSubmitting, isDirty } = formState;
-  const [companyDraft, setCompanyDraft] = useState('');
   const busy = isSubmitting;
   const off = busy || disabled;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
@@ -146,26 +135,11 @@ export function ClientForm({
       />
     );
   };
-  const section = (name: ClientFormSection, content: ReactNode) =>
-    variant === 'paper' ? (
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-          {title(name)}
-        </Typography>
-        <Grid container spacing={2}>
-          {content}
-        </Grid>
-      </Paper>
-    ) : (
-      <Stack spacing={1.5}>
-        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
-          {title(name)}
-        </Typography>
-        <Grid container spacing={2}>
-          {content}
-        </Grid>
-      </Stack>
-    );
+  const section = (name: ClientFormSection, content: ReactNode) => (
+    <FormSection variant={variant} title={title(name)}>
+      {content}
+    </FormSection>
+  );
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -184,59 +158,13 @@ export function ClientForm({
           <Grid size={{ xs: 12, md: 6 }}>{text('email', { required: true, type: 'email' })}</Grid>
           {identityExtra}
           <Grid size={12}>
-            <Controller
+            <CompaniesField
               control={control}
-              name="companies"
-              render={({ field }) => {
-                const empty = flagEmptyCompanies && field.value.length === 0;
-                return (
-                  <Autocomplete
-                    multiple
-                    freeSolo
-                    options={[]}
-                    value={field.value}
-                    inputValue={companyDraft}
-                    onInputChange={(_, value) => setCompanyDraft(value)}
-                    onChange={(_, names) =>
-                      field.onChange(
-                        names
-                          .map((n) => n.trim())
-                          .filter(Boolean)
-                          .slice(0, MAX_CLIENT_COMPANIES),
-                      )
-                    }
-                    onBlur={field.onBlur}
-                    disabled={off}
-                    renderValue={(names, getItemProps) =>
-                      names.map((name, index) => {
-                        const { key, ...itemProps } = getItemProps({ index });
-                        return (
-                          <Chip
-                            key={key}
-                            label={name}
-                            color="primary"
-                            variant={index === 0 ? 'filled' : 'outlined'}
-                            {...itemProps}
-                          />
-                        );
-                      })
-                    }
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        inputRef={field.ref}
-                        label={label('companies')}
-                        name="companies"
-                        required
-                        error={!!errorOf('companies') || empty}
-                        helperText={
-                          errorOf('companies') ?? (empty ? t('field.required') : hints.companies)
-                        }
-                      />
-                    )}
-                  />
-                );
-              }}
+              label={label('companies')}
+              error={errorOf('companies')}
+              hint={hints.companies}
+              flagEmpty={flagEmptyCompanies}
+              disabled={off}
             />
           </Grid>
         </>,
@@ -319,95 +247,15 @@ export function ClientForm({
       )}
       {section(
         'payment',
-        <>
-          <Grid size={12}>
-            <Controller
-              control={control}
-              name="paymentDays"
-              render={({ field }) => (
-                <FormControl component="fieldset" error={!!errorOf('paymentDays')} disabled={off}>
-                  <FormLabel component="legend">{label('paymentDays')}</FormLabel>
-                  <FormGroup row>
-                    {PAYMENT_WEEKDAYS.map((day) => (
-                      <FormControlLabel
-                        key={day}
-                        label={weekday(day)}
-                        control={
-                          <Checkbox
-                            checked={field.value.includes(day)}
-                            onChange={(e) =>
-                              field.onChange(
-                                // Kept in the week's order whatever order they are ticked in.
-                                PAYMENT_WEEKDAYS.filter((d) =>
-                                  d === day ? e.target.checked : field.value.includes(d),
-                                ),
-                              )
-                            }
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                </FormControl>
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="paymentType"
-              render={({ field }) => (
-                <TextField
-                  select
-                  fullWidth
-                  label={label('paymentType')}
-                  name="paymentType"
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.target.value as ClientPaymentType)}
-                  disabled={off}
-                >
-                  {CLIENT_PAYMENT_TYPES.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {paymentTypeLabel(type)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Grid>
-          {partners && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="preferredDeliveryCompanyId"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    label={label('preferredDeliveryCompanyId')}
-                    name="preferredDeliveryCompanyId"
-                    value={field.value ?? ''}
-                    onChange={(e) =>
-                      field.onChange(e.target.value === '' ? null : Number(e.target.value))
-                    }
-                    error={!!errorOf('preferredDeliveryCompanyId')}
-                    helperText={errorOf('preferredDeliveryCompanyId')}
-                    disabled={off}
-                    // "None" is a choice of its own: show it rather than an empty box under the label.
-                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                  >
-                    <MenuItem value="">{partners.none}</MenuItem>
-                    {partners.options.map((p) => (
-                      <MenuItem key={p.id} value={p.id}>
-                        {p.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
-          )}
-        </>,
+        <PaymentFields
+          control={control}
+          label={label}
+          errorOf={errorOf}
+          weekday={weekday}
+          paymentTypeLabel={paymentTypeLabel}
+          partners={partners}
+          disabled={off}
+        />,
       )}
       {children?.({ form, busy, hasErrors })}
     </Stack>
