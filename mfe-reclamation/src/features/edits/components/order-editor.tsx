@@ -18,7 +18,7 @@ import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { SelectField } from '@wolvo/shared/ui/components/select-field';
 import { errorAt } from '@wolvo/shared/form';
-import { fieldErrorsOf, isCancelledRequest, isHttpError } from '@wolvo/shared/http';
+import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { formatDinars } from '@wolvo/shared/ui/format';
@@ -28,24 +28,13 @@ import { NAMESPACE } from '../../../i18n/namespace';
 import { EditsFooter } from './edits-footer';
 import { bodyOf, valuesOf, type OrderValues } from './order-editor-values';
 import { NO_STATUS_CHOICE, StatusEditor, type StatusChoice } from './status-editor';
+import { useExchangeCheck } from './use-exchange-check';
 
 /** A field's cell: three a row on a wide screen. */
 const CELL = { xs: 12, md: 4 } as const;
 
 /** Free text, often Latin: shown in its own direction in Arabic (numbers keep the page's). */
 const WORDS: ReadonlySet<string> = new Set(['merchandise', 'fullname', 'address']);
-
-/**
- * The server's verdict on a typed exchange id (spec sections 5 and 8): ALREADY_IN_USE (this order's own
- * link) counts as valid, HAS_RELATIONSHIP warns, otherwise isValid decides. Save waits for `valid`.
- */
-type ExchangeCheck =
-  | { id: string; state: 'checking' }
-  | { id: string; state: 'valid' }
-  | { id: string; state: 'warning' | 'invalid'; key: string };
-
-/** The exchange check's debounce, the search's (spec section 9). */
-const EXCHANGE_DEBOUNCE_MS = 300;
 
 // Server field names (`recipient.phone1`, `newPrice`) to the form's.
 const formField = (field: string) => field.replace(/^recipient\./, '');
@@ -91,7 +80,6 @@ export function OrderEditor({
   const [order, setOrder] = useState<OrderDetailDto | null>(null);
   const [status, setStatus] = useState<StatusChoice>(NO_STATUS_CHOICE);
   const [businesses, setBusinesses] = useState<Array<{ id: number; name: string }>>([]);
-  const [exchangeCheck, setExchangeCheck] = useState<ExchangeCheck | null>(null);
   // Values, touched fields, errors and the save's busy state are the form's; errors are message keys.
   const { handleSubmit, reset, setValue, clearErrors, setError, watch, formState } = useForm<
     OrderValues,
@@ -109,7 +97,6 @@ export function OrderEditor({
       reset(valuesOf(detail));
       setOrder(detail);
       setStatus(NO_STATUS_CHOICE);
-      setExchangeCheck(null);
       if (detail.client)
         callApi(businessApi.list, { query: { clientId: detail.client.id } }).then(
           setBusinesses,
@@ -143,52 +130,7 @@ export function OrderEditor({
       ? values.exchangeId
       : null;
 
-  useEffect(() => {
-    if (!order || exchangeToCheck === null) {
-      setExchangeCheck(null);
-      return;
-    }
-    setExchangeCheck({ id: exchangeToCheck, state: 'checking' });
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      callApi(
-        ordersApi.validateExchange,
-        { params: { orderId: order.id, exchangeId: Number(exchangeToCheck) } },
-        { signal: controller.signal },
-      ).then(
-        (answer) =>
-          setExchangeCheck(
-            answer.code === 'ALREADY_IN_USE' || answer.isValid
-              ? { id: exchangeToCheck, state: 'valid' }
-              : answer.code === 'HAS_RELATIONSHIP'
-                ? {
-                    id: exchangeToCheck,
-                    state: 'warning',
-                    key: 'validate-order.exchange-has-relationship',
-                  }
-                : { id: exchangeToCheck, state: 'invalid', key: 'validate-order.exchange-failed' },
-          ),
-        (error: unknown) => {
-          if (isCancelledRequest(error)) return;
-          const message = isHttpError(error)
-            ? (error.response?.data as { message?: unknown } | undefined)?.message
-            : undefined;
-          setExchangeCheck({
-            id: exchangeToCheck,
-            state: 'invalid',
-            key:
-              message === 'order.exchange.not-found'
-                ? 'validate-order.exchange-not-found'
-                : 'validate-order.exchange-failed',
-          });
-        },
-      );
-    }, EXCHANGE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [order, exchangeToCheck]);
+  const exchangeCheck = useExchangeCheck(order?.id ?? null, exchangeToCheck);
 
   // Save waits while the typed exchange id is being checked or was refused.
   const exchangeBlocked =
