@@ -3,7 +3,7 @@ import type { Db } from '../src/db/database';
 import {
   copyRecipientPlace,
   refreshMovementFacts,
-} from '../src/modules/orders/order-writes.service';
+} from '../src/modules/orders/order-writes.repository';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { createMerchant, createUser, insertOrder } from './order-fixtures';
 

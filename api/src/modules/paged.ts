@@ -55,6 +55,22 @@ export async function exactCount<DB, TB extends keyof DB, O>(
   return Number(counted?.total ?? 0);
 }
 
+/**
+ * The rows `page` reads from `base` (selected, ordered and sliced) and how many rows `base` has, counted
+ * as `count(*) as n`, the two queries run together.
+ */
+export async function pageAndCount<DB, TB extends keyof DB, O, R>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  page: (base: SelectQueryBuilder<DB, TB, O>) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    page(base),
+    base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  // Kysely cannot name the row of a select on a generic query: it is `{ n }`.
+  return { rows, total: Number((counted as Record<string, unknown>).n) };
+}
+
 /** A page of an order list (`o`), newest first; the id breaks ties between orders of the same instant. */
 export const newestOrdersFirst =
   (page: { offset: number; limit: number }) =>

@@ -5,38 +5,10 @@ import {
   type FailedPickupKind,
   type Paged,
 } from '@wolvo/shared/contracts';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db } from '../../db/database';
 import { pagedOf } from '../paged';
 import { parcelsOf } from './pickups.service';
-import { notDeleted } from './live-orders';
-
-/**
- * Pickup requests that went wrong: still to collect a day (PICKUP_LATE_AFTER_MS) after they were asked
- * (NOT_COLLECTED), or collected with some of their parcels left behind (PARTIAL: an order of the
- * request, not deleted, that was never collected; a late request of which only some parcels were
- * collected is PARTIAL too).
- */
-function failedRequests(db: DbOrTx, cutoff: string) {
-  return db
-    .selectFrom('pickupRequests as p')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('p.state', '=', 'REQUESTED'), eb('p.createdAt', '<=', cutoff)]),
-        eb.and([
-          eb('p.state', '=', 'COLLECTED'),
-          eb.exists(
-            eb
-              .selectFrom('pickupRequestOrders as ro')
-              .innerJoin('orders as o', 'o.id', 'ro.orderId')
-              .select('o.id')
-              .whereRef('ro.requestId', '=', 'p.id')
-              .where('o.collectedAt', 'is', null)
-              .where(notDeleted('o')),
-          ),
-        ]),
-      ]),
-    );
-}
+import { clientsToCollectFrom, failedPickupRequests } from './pickups.repository';
 
 /**
  * GET /v1/order/getReclamationPickups (staff): the clients whose pickups went wrong, the one waiting
@@ -51,11 +23,11 @@ export async function listFailedPickups(
   now = new Date(),
 ): Promise<Paged<ClientFailedPickups>> {
   const cutoff = new Date(now.getTime() - PICKUP_LATE_AFTER_MS).toISOString();
-  const failed = await failedRequests(db, cutoff)
-    .select(['p.id', 'p.clientId', 'p.state', 'p.createdAt', 'p.collectedAt'])
-    .orderBy('p.createdAt')
-    .orderBy('p.id')
-    .execute();
+  // Pickup requests that went wrong: still to collect a day (PICKUP_LATE_AFTER_MS) after they were asked
+  // (NOT_COLLECTED), or collected with some of their parcels left behind (PARTIAL: an order of the
+  // request, not deleted, that was never collected; a late request of which only some parcels were
+  // collected is PARTIAL too).
+  const failed = await failedPickupRequests(db, cutoff);
   // Oldest first, so a client's first request is its oldest; ties between clients by client id.
   const requestsOf = new Map<number, typeof failed>();
   for (const r of failed) {
@@ -70,29 +42,7 @@ export async function listFailedPickups(
   const requests = clientIds.flatMap((id) => requestsOf.get(id)!);
   const requestIds = requests.map((r) => r.id);
   const [clients, parcels] = await Promise.all([
-    clientIds.length
-      ? db
-          .selectFrom('clients as c')
-          .innerJoin('users as u', 'u.id', 'c.userId')
-          .select((eb) => [
-            'c.id as clientId',
-            'u.fullname as clientName',
-            'c.pickupAddress',
-            'c.delegation',
-            'c.city',
-            'c.phone1',
-            'c.phone2',
-            eb
-              .selectFrom('businesses as b')
-              .select('b.name')
-              .whereRef('b.clientId', '=', 'c.id')
-              .orderBy('b.position')
-              .limit(1)
-              .as('company'),
-          ])
-          .where('c.id', 'in', clientIds)
-          .execute()
-      : [],
+    clientIds.length ? clientsToCollectFrom(db, clientIds) : [],
     parcelsOf(db, requestIds),
   ]);
   // A request some of whose parcels were collected is PARTIAL, whether staff closed it (the older

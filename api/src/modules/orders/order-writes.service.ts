@@ -7,7 +7,6 @@ import {
   type OrderStatus,
   type RefusedOrder,
 } from '@wolvo/shared/contracts';
-import { sql } from 'kysely';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { STAGE_OF_STATUS } from './stage-of-status';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
@@ -37,7 +36,22 @@ import { writeAudit } from '../audit/audit';
 import { claimIdempotencyKey } from '../idempotency';
 import { billsFollowOrders } from '../bills/bill-lines';
 import { hasListeners, recordOrderEvent, recordStatusChange } from '../webhooks/webhooks.service';
-import { notDeleted } from './live-orders';
+import {
+  businessIdsOfClient,
+  clearLinksTo,
+  clientOrderStates,
+  copyRecipientPlace,
+  insertMovements,
+  insertOrderRows,
+  insertRecipients,
+  markOrdersDeleted,
+  orderCodesBetween,
+  refreshMovementFacts,
+  rewriteMovement,
+  updateRecipient,
+  writeOrderCodes,
+  writeOrderColumns,
+} from './order-writes.repository';
 
 const isNotCollected = (order: { status: string; collectedAt: string | null }) =>
   order.collectedAt === null &&
@@ -63,9 +77,8 @@ export async function addMovement(
   /** False only for the payment's own movements: it writes its bill's lines itself afterwards. */
   followBills = true,
 ) {
-  await tx
-    .insertInto('movements')
-    .values({
+  await insertMovements(tx, [
+    {
       orderId: order.id,
       status: movement.status,
       subStatus: movement.subStatus ?? 'NONE',
@@ -76,56 +89,22 @@ export async function addMovement(
       message: null,
       createdBy: movement.by,
       createdAt: at,
-    })
-    .execute();
-  await tx
-    .updateTable('orders')
-    .set({
-      status: movement.status,
-      subStatus: movement.subStatus ?? 'NONE',
-      updatedAt: at,
-      ...(movement.location ? { consoleLocation: movement.location } : {}),
-      ...(movement.partnerStatus ? { partnerStatus: movement.partnerStatus } : {}),
-      ...(movement.status === 'COLLECTED' && !order.collectedAt ? { collectedAt: at } : {}),
-      // The statistics' facts: this movement is the latest of its status.
-      ...(movement.status === 'DELIVERED' ? { deliveredAt: at } : {}),
-      ...(movement.status === 'RETURN_TO_SENDER' ? { returnedAt: at } : {}),
-    })
-    .where('id', '=', order.id)
-    .execute();
+    },
+  ]);
+  await writeOrderColumns(tx, order.id, {
+    status: movement.status,
+    subStatus: movement.subStatus ?? 'NONE',
+    updatedAt: at,
+    ...(movement.location ? { consoleLocation: movement.location } : {}),
+    ...(movement.partnerStatus ? { partnerStatus: movement.partnerStatus } : {}),
+    ...(movement.status === 'COLLECTED' && !order.collectedAt ? { collectedAt: at } : {}),
+    // The statistics' facts: this movement is the latest of its status.
+    ...(movement.status === 'DELIVERED' ? { deliveredAt: at } : {}),
+    ...(movement.status === 'RETURN_TO_SENDER' ? { returnedAt: at } : {}),
+  });
   if (followBills) await billsFollowOrders(tx, [order.id], at);
   // Every status movement passes here: the merchant's webhooks learn it in this same transaction.
   await recordStatusChange(tx, order.id, movement, at);
-}
-
-/**
- * Recomputes an order's statistics facts from its movements (`deliveredAt`, `returnedAt`: the latest
- * DELIVERED and RETURN_TO_SENDER movements' times), in the caller's transaction: after a movement is
- * rewritten rather than added (the staff edit that replaces the latest status).
- */
-export async function refreshMovementFacts(tx: DbOrTx, orderId: number) {
-  const latest = (status: string) =>
-    tx
-      .selectFrom('movements')
-      .select((eb) => eb.fn.max('movements.createdAt').as('at'))
-      .where('movements.orderId', '=', orderId)
-      .where('movements.status', '=', status);
-  await tx
-    .updateTable('orders')
-    .set({ deliveredAt: latest('DELIVERED'), returnedAt: latest('RETURN_TO_SENDER') })
-    .where('id', '=', orderId)
-    .execute();
-}
-
-/** Copies a recipient's place onto its orders (the statistics group orders by it without a join). */
-export async function copyRecipientPlace(tx: DbOrTx, recipientId: number) {
-  const place = (column: 'delegation' | 'city') =>
-    tx.selectFrom('recipients').select(column).where('recipients.id', '=', recipientId);
-  await tx
-    .updateTable('orders')
-    .set({ destGovernorate: place('delegation'), destDelegation: place('city') })
-    .where('recipientId', '=', recipientId)
-    .execute();
 }
 
 /** Order code derived from the id: injective (7919 is prime to 9e8), so it never collides. */
@@ -317,109 +296,93 @@ export async function insertOrders(
   for (let start = 0; start < orders.length; start += INSERT_BATCH) {
     const batch = orders.slice(start, start + INSERT_BATCH);
     const recipientIds = ascending(
-      await tx
-        .insertInto('recipients')
-        .values(
-          batch.map(({ value }) => {
-            const recipient = value.recipient!;
-            return {
-              clientId,
-              fullname: recipient.fullname!,
-              email: recipient.email ?? null,
-              phone1: recipient.phone1!,
-              phone2: recipient.phone2 ?? null,
-              delegation: recipient.delegation!,
-              city: recipient.city!,
-              address: recipient.address!,
-              postalCode: recipient.postalCode ?? null,
-              createdAt: at,
-            };
-          }),
-        )
-        .returning('id')
-        .execute(),
+      await insertRecipients(
+        tx,
+        batch.map(({ value }) => {
+          const recipient = value.recipient!;
+          return {
+            clientId,
+            fullname: recipient.fullname!,
+            email: recipient.email ?? null,
+            phone1: recipient.phone1!,
+            phone2: recipient.phone2 ?? null,
+            delegation: recipient.delegation!,
+            city: recipient.city!,
+            address: recipient.address!,
+            postalCode: recipient.postalCode ?? null,
+            createdAt: at,
+          };
+        }),
+      ),
     );
     const marker = `NEW-${clientId}-${at}-${Math.random().toString(36).slice(2)}`;
     const orderIds = ascending(
-      await tx
-        .insertInto('orders')
-        .values(
-          batch.map(({ value, businessId, status, source }, i) => ({
-            // Replaced just below by the code derived from the id.
-            code: `${marker}-${i}`,
-            partnerCode: null,
-            reference: value.reference ?? null,
-            clientId,
-            businessId,
-            recipientId: recipientIds[i]!,
-            destGovernorate: value.recipient!.delegation!,
-            destDelegation: value.recipient!.city!,
-            deliveryCompanyId: null,
-            status,
-            subStatus: 'NONE',
-            source,
-            service: value.service!,
-            email: value.recipient!.email ?? null,
-            merchandise: value.merchandise ?? null,
-            merchandisePrice: value.merchandisePrice ?? null,
-            merchandiseQuantity: value.merchandiseQuantity!,
-            returningMerchandise: value.returningMerchandise ?? null,
-            weightGrams: value.weightGrams ?? null,
-            price: value.price!,
-            oldPrice: null,
-            originalPrice: value.price!,
-            paymentType: value.paymentType!,
-            canOpen: value.canOpen ? 1 : 0,
-            fragile: value.fragile ? 1 : 0,
-            note: value.note ?? null,
-            deliveryDate: value.deliveryDate ?? null,
-            deliveryFrom: value.deliveryFrom ?? null,
-            deliveryTo: value.deliveryTo ?? null,
-            deliveryCost: contract.deliveryCost,
-            returnCost: contract.returnCost,
-            exchangeCost: value.service === 'DELIVERY' ? 0 : contract.exchangeCost,
-            returningOrderId: value.returningOrderId ?? null,
-            exchangeOrderId: value.exchangeOrderId ?? null,
-            pickupAddress: contract.pickupAddress,
-            consoleLocation: null,
-            partnerStatus: null,
-            createdBy: auth.id,
-            createdAt: at,
-            updatedAt: at,
-            collectedAt: null,
-            deletedAt: null,
-          })),
-        )
-        .returning('id')
-        .execute(),
-    );
-    // Each order's code derives from its id: one UPDATE per batch.
-    const codes = sql.join(
-      orderIds.map((orderId) => sql`when ${orderId} then ${orderCodeOf(orderId)}`),
-      sql` `,
-    );
-    await tx
-      .updateTable('orders')
-      .set({ code: sql<string>`case id ${codes} end` })
-      .where('id', 'in', orderIds)
-      .execute();
-    await tx
-      .insertInto('movements')
-      .values(
-        batch.map(({ status }, i) => ({
-          orderId: orderIds[i]!,
+      await insertOrderRows(
+        tx,
+        batch.map(({ value, businessId, status, source }, i) => ({
+          // Replaced just below by the code derived from the id.
+          code: `${marker}-${i}`,
+          partnerCode: null,
+          reference: value.reference ?? null,
+          clientId,
+          businessId,
+          recipientId: recipientIds[i]!,
+          destGovernorate: value.recipient!.delegation!,
+          destDelegation: value.recipient!.city!,
+          deliveryCompanyId: null,
           status,
           subStatus: 'NONE',
-          alphaStatus: STAGE_OF_STATUS[status as OrderStatus] ?? 'HOME',
+          source,
+          service: value.service!,
+          email: value.recipient!.email ?? null,
+          merchandise: value.merchandise ?? null,
+          merchandisePrice: value.merchandisePrice ?? null,
+          merchandiseQuantity: value.merchandiseQuantity!,
+          returningMerchandise: value.returningMerchandise ?? null,
+          weightGrams: value.weightGrams ?? null,
+          price: value.price!,
+          oldPrice: null,
+          originalPrice: value.price!,
+          paymentType: value.paymentType!,
+          canOpen: value.canOpen ? 1 : 0,
+          fragile: value.fragile ? 1 : 0,
+          note: value.note ?? null,
+          deliveryDate: value.deliveryDate ?? null,
+          deliveryFrom: value.deliveryFrom ?? null,
+          deliveryTo: value.deliveryTo ?? null,
+          deliveryCost: contract.deliveryCost,
+          returnCost: contract.returnCost,
+          exchangeCost: value.service === 'DELIVERY' ? 0 : contract.exchangeCost,
+          returningOrderId: value.returningOrderId ?? null,
+          exchangeOrderId: value.exchangeOrderId ?? null,
+          pickupAddress: contract.pickupAddress,
+          consoleLocation: null,
           partnerStatus: null,
-          location: null,
-          note: null,
-          message: null,
           createdBy: auth.id,
           createdAt: at,
+          updatedAt: at,
+          collectedAt: null,
+          deletedAt: null,
         })),
-      )
-      .execute();
+      ),
+    );
+    // Each order's code derives from its id: one UPDATE per batch.
+    await writeOrderCodes(tx, orderIds, orderCodeOf);
+    await insertMovements(
+      tx,
+      batch.map(({ status }, i) => ({
+        orderId: orderIds[i]!,
+        status,
+        subStatus: 'NONE',
+        alphaStatus: STAGE_OF_STATUS[status as OrderStatus] ?? 'HOME',
+        partnerStatus: null,
+        location: null,
+        note: null,
+        message: null,
+        createdBy: auth.id,
+        createdAt: at,
+      })),
+    );
     ids.push(...orderIds);
   }
   // One lookup for the whole batch; the events (one per order) only when an endpoint listens.
@@ -440,11 +403,7 @@ export async function addManyOrders(
   now = new Date(),
 ) {
   const clientId = auth.clientId ?? -1;
-  const owned = new Set(
-    (await db.selectFrom('businesses').select('id').where('clientId', '=', clientId).execute()).map(
-      (b) => Number(b.id),
-    ),
-  );
+  const owned = new Set(await businessIdsOfClient(db, clientId));
   const errors: string[] = [];
   const orders: NewOrder[] = [];
   const scope = { clientId };
@@ -492,13 +451,7 @@ export async function addManyOrders(
 
 /** The answer of add-many: the new orders' ids and codes, in the order of the rows. */
 export async function createdOrders(db: DbOrTx, clientId: number, ids: readonly number[]) {
-  const codes = await db
-    .selectFrom('orders')
-    .select(['id', 'code'])
-    .where('clientId', '=', clientId)
-    .where('id', '>=', Math.min(...ids))
-    .where('id', '<=', Math.max(...ids))
-    .execute();
+  const codes = await orderCodesBetween(db, clientId, Math.min(...ids), Math.max(...ids));
   const codeOf = new Map(codes.map((o) => [Number(o.id), o.code]));
   return { count: ids.length, orders: ids.map((id) => ({ id, code: codeOf.get(id)! })) };
 }
@@ -514,13 +467,7 @@ export async function checkBulk(
   allowed: (order: { status: string; collectedAt: string | null }) => RefusedOrder['reason'] | null,
 ) {
   const unique = [...new Set(ids)];
-  const found = await db
-    .selectFrom('orders')
-    .select(['id', 'status', 'collectedAt'])
-    .where('id', 'in', unique)
-    .where('clientId', '=', auth.clientId ?? -1)
-    .where(notDeleted())
-    .execute();
+  const found = await clientOrderStates(db, auth.clientId ?? -1, unique);
   const refused: RefusedOrder[] = [];
   for (const id of unique) {
     const order = found.find((o) => o.id === id);
@@ -549,21 +496,8 @@ export async function deleteOrders(db: Db, auth: AuthContext, ids: number[]) {
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
     // Orders that pointed at a deleted one lose the link (the deleted order is gone for the merchant).
-    await tx
-      .updateTable('orders')
-      .set({ exchangeOrderId: null })
-      .where('exchangeOrderId', 'in', unique)
-      .execute();
-    await tx
-      .updateTable('orders')
-      .set({ returningOrderId: null })
-      .where('returningOrderId', 'in', unique)
-      .execute();
-    await tx
-      .updateTable('orders')
-      .set({ deletedAt: at, updatedAt: at })
-      .where('id', 'in', unique)
-      .execute();
+    await clearLinksTo(tx, unique);
+    await markOrdersDeleted(tx, unique, at);
     await billsFollowOrders(tx, unique, at);
   });
   return { count: unique.length };
@@ -677,19 +611,10 @@ async function applyOrderUpdate(
   const { changes, recipientChanges, fieldsChanged, statusChange } = plan;
   await writeAudit(tx, { entity: 'ORDER', entityId: order.id, by, at, changes: plan.audited });
   if (Object.keys(recipientChanges).length)
-    await tx
-      .updateTable('recipients')
-      .set(recipientChanges)
-      .where('id', '=', order.recipientId)
-      .execute();
+    await updateRecipient(tx, order.recipientId, recipientChanges);
   if ('delegation' in recipientChanges || 'city' in recipientChanges)
     await copyRecipientPlace(tx, order.recipientId);
-  if (fieldsChanged)
-    await tx
-      .updateTable('orders')
-      .set({ ...changes, updatedAt: at })
-      .where('id', '=', order.id)
-      .execute();
+  if (fieldsChanged) await writeOrderColumns(tx, order.id, { ...changes, updatedAt: at });
   if (statusChange?.mode === 'add') {
     await addMovement(
       tx,
@@ -706,27 +631,20 @@ async function applyOrderUpdate(
     const history = await listStatusHistory(tx, order.id);
     const latest = history.at(-1);
     if (latest) {
-      await tx
-        .updateTable('movements')
-        .set({
-          status: statusChange.status,
-          subStatus: statusChange.subStatus,
-          alphaStatus: STAGE_OF_STATUS[statusChange.status as OrderStatus] ?? 'HOME',
-          location: statusChange.location,
-        })
-        .where('id', '=', latest.id)
-        .execute();
-      await tx
-        .updateTable('orders')
-        .set({
-          status: statusChange.status,
-          subStatus: statusChange.subStatus,
-          updatedAt: at,
-          ...(statusChange.location ? { consoleLocation: statusChange.location } : {}),
-          ...(statusChange.status === 'COLLECTED' && !order.collectedAt ? { collectedAt: at } : {}),
-        })
-        .where('id', '=', order.id)
-        .execute();
+      await rewriteMovement(tx, latest.id, {
+        status: statusChange.status,
+        subStatus: statusChange.subStatus,
+        alphaStatus: STAGE_OF_STATUS[statusChange.status as OrderStatus] ?? 'HOME',
+        location: statusChange.location,
+      });
+      await writeOrderColumns(tx, order.id, {
+        status: statusChange.status,
+        subStatus: statusChange.subStatus,
+        updatedAt: at,
+        ...(statusChange.location ? { consoleLocation: statusChange.location } : {}),
+        ...(statusChange.status === 'COLLECTED' && !order.collectedAt ? { collectedAt: at } : {}),
+      });
+      // Rewritten rather than added: the order's statistics facts are read again from its movements.
       await refreshMovementFacts(tx, order.id);
       // The replaced status is a status change too, though no movement is added.
       await recordStatusChange(tx, order.id, statusChange, at);

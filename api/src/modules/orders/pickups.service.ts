@@ -14,7 +14,19 @@ import { claimIdempotencyKey } from '../idempotency';
 import { pagedOf } from '../paged';
 import { addMovement, BulkRefusedError, checkBulk } from './order-writes.service';
 import { recordOrderEvent } from '../webhooks/webhooks.service';
-import { notDeleted } from './live-orders';
+import {
+  clientPickupsPage,
+  contentsOfRequests,
+  findPickupRequest,
+  insertPickupRequest,
+  markPickupCollected,
+  orderStates,
+  ordersOfRequests,
+  parcelRows,
+  pickupsOfTheDayPage,
+  takePickupRequest,
+  waitingOrdersOfPickup,
+} from './pickups.repository';
 
 const M = PICKUP_MESSAGES;
 const READY = PICKUP_READY_STATUSES as readonly string[];
@@ -22,18 +34,7 @@ const READY = PICKUP_READY_STATUSES as readonly string[];
 /** Parcels and cash to collect per request, in one grouped query. */
 export async function contentsOf(db: DbOrTx, requestIds: number[]) {
   if (!requestIds.length) return new Map<number, { parcels: number; cod: number }>();
-  const rows = await db
-    .selectFrom('pickupRequestOrders as ro')
-    .innerJoin('orders as o', 'o.id', 'ro.orderId')
-    .select([
-      'ro.requestId',
-      (eb) => eb.fn.countAll<number>().as('parcels'),
-      (eb) => eb.fn.sum<number>('o.price').as('cod'),
-    ])
-    .where('ro.requestId', 'in', requestIds)
-    .where(notDeleted('o'))
-    .groupBy('ro.requestId')
-    .execute();
+  const rows = await contentsOfRequests(db, requestIds);
   return new Map(
     rows.map((r) => [r.requestId, { parcels: Number(r.parcels), cod: Number(r.cod ?? 0) }]),
   );
@@ -49,28 +50,10 @@ export async function parcelsOf(db: DbOrTx, requestIds: number[]) {
   if (!requestIds.length) return map;
   // In two steps (the requests' order ids, then those orders by primary key), so PostgreSQL seeks each
   // order rather than hashing the whole orders table (its plan for one join of a long request list).
-  const links = await db
-    .selectFrom('pickupRequestOrders')
-    .select(['requestId', 'orderId'])
-    .where('requestId', 'in', requestIds)
-    .execute();
+  const links = await ordersOfRequests(db, requestIds);
   if (!links.length) return map;
   const requestOf = new Map(links.map((l) => [l.orderId, l.requestId]));
-  const orders = await db
-    .selectFrom('orders as o')
-    .innerJoin('recipients as r', 'r.id', 'o.recipientId')
-    .select([
-      'o.id',
-      'o.code',
-      'o.price',
-      'o.status',
-      'o.collectedAt',
-      'r.fullname as recipientName',
-    ])
-    .where('o.id', 'in', [...requestOf.keys()])
-    .where(notDeleted('o'))
-    .orderBy('o.id')
-    .execute();
+  const orders = await parcelRows(db, [...requestOf.keys()]);
   const rows = orders.map((o) => ({ requestId: requestOf.get(o.id)!, ...o }));
   for (const { requestId, ...order } of rows) {
     const list = map.get(requestId);
@@ -105,32 +88,24 @@ export async function requestPickup(
   try {
     const id = await db.transaction().execute(async (tx) => {
       // Read again inside the transaction: an order moved since the check is refused, not collected twice.
-      const orders = await tx
-        .selectFrom('orders')
-        .select(['id', 'status', 'collectedAt'])
-        .where('id', 'in', unique)
-        .execute();
+      const orders = await orderStates(tx, unique);
       const moved = orders.filter((o) => !READY.includes(o.status));
       if (moved.length)
         throw new BulkRefusedError(
           moved.map((o) => ({ id: o.id, reason: 'order.pickup-already-requested' })),
         );
-      const { id } = await tx
-        .insertInto('pickupRequests')
-        .values({
+      const id = await insertPickupRequest(
+        tx,
+        {
           clientId: auth.clientId!,
           state: 'REQUESTED',
           requestedBy: auth.id,
           createdAt: at,
           collectedAt: null,
           collectedBy: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('pickupRequestOrders')
-        .values(unique.map((orderId) => ({ requestId: id, orderId })))
-        .execute();
+        },
+        unique,
+      );
       for (const order of orders)
         await addMovement(tx, order, { status: 'AWAITING_COLLECTION', by: auth.id }, at);
       await claimIdempotencyKey(tx, { id, createdAt: at });
@@ -159,17 +134,7 @@ export async function listClientPickups(
   auth: AuthContext,
   page: { offset: number; limit: number },
 ): Promise<Paged<ClientPickup>> {
-  const base = db.selectFrom('pickupRequests').where('clientId', '=', auth.clientId ?? -1);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['id', 'state', 'createdAt', 'collectedAt'])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await clientPickupsPage(db, auth.clientId ?? -1, page);
   const contents = await contentsOf(
     db,
     rows.map((r) => r.id),
@@ -180,7 +145,7 @@ export async function listClientPickups(
       state: r.state as PickupState,
       ...(contents.get(r.id) ?? { parcels: 0, cod: 0 }),
     })),
-    Number(total.n),
+    total,
     page,
   );
 }
@@ -200,61 +165,7 @@ export async function listPickupsOfTheDay(
 ): Promise<Paged<StaffPickup>> {
   const day = query.day ?? now.toISOString().slice(0, 10);
   const [from, to] = [`${day}T00:00:00.000Z`, `${day}T23:59:59.999Z`];
-  const base = db
-    .selectFrom('pickupRequests as p')
-    .where((eb) =>
-      eb.or([
-        eb('p.state', '=', 'REQUESTED'),
-        eb.and([
-          eb('p.collectedAt', '>=', from),
-          eb('p.createdAt', '<=', to),
-          eb.exists(
-            eb
-              .selectFrom('pickupRequestOrders as ro')
-              .innerJoin('orders as o', 'o.id', 'ro.orderId')
-              .select('o.id')
-              .whereRef('ro.requestId', '=', 'p.id')
-              .where('o.collectedAt', '>=', from)
-              .where('o.collectedAt', '<=', to)
-              .where(notDeleted('o')),
-          ),
-        ]),
-      ]),
-    );
-  const [rows, total] = await Promise.all([
-    base
-      .innerJoin('clients as c', 'c.id', 'p.clientId')
-      .innerJoin('users as u', 'u.id', 'c.userId')
-      .select([
-        'p.id',
-        'p.state',
-        'p.createdAt',
-        'p.collectedAt',
-        'p.clientId',
-        'u.fullname as clientName',
-        'c.pickupAddress',
-        'c.delegation',
-        'c.city',
-        'c.phone1',
-        'c.phone2',
-        (eb) =>
-          eb
-            .selectFrom('businesses as b')
-            .select('b.name')
-            .whereRef('b.clientId', '=', 'p.clientId')
-            .orderBy('b.position')
-            .limit(1)
-            .as('company'),
-      ])
-      // Still to collect first (oldest first: they wait longest), then the day's collected ones.
-      .orderBy((eb) => eb.case().when('p.state', '=', 'REQUESTED').then(0).else(1).end())
-      .orderBy('p.createdAt')
-      .orderBy('p.id')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pickupsOfTheDayPage(db, { from, to }, query);
   const requestIds = rows.map((r) => r.id);
   const [contents, parcels] = await Promise.all([
     contentsOf(db, requestIds),
@@ -268,7 +179,7 @@ export async function listPickupsOfTheDay(
       ...(contents.get(r.id) ?? { parcels: 0, cod: 0 }),
       orders: parcels.get(r.id) ?? [],
     })),
-    Number(total.n),
+    total,
     query,
   );
 }
@@ -289,28 +200,10 @@ export async function collectPickup(
 ): Promise<{ id: number; collected: number; orderIds: number[]; remaining: number }> {
   const at = nowIso();
   return db.transaction().execute(async (tx) => {
-    const request = await tx
-      .selectFrom('pickupRequests')
-      .select(['id', 'state'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const request = await findPickupRequest(tx, id);
     if (!request) throw notFound(M.notFound);
-    const taken = await tx
-      .updateTable('pickupRequests')
-      .set({ collectedBy: auth.id })
-      .where('id', '=', id)
-      .where('state', '=', 'REQUESTED')
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) throw conflict(M.alreadyCollected);
-    const waiting = await tx
-      .selectFrom('pickupRequestOrders as ro')
-      .innerJoin('orders as o', 'o.id', 'ro.orderId')
-      .select(['o.id', 'o.collectedAt'])
-      .where('ro.requestId', '=', id)
-      .where('o.status', '=', 'AWAITING_COLLECTION')
-      .where(notDeleted('o'))
-      .orderBy('o.id')
-      .execute();
+    if (!(await takePickupRequest(tx, id, auth.id))) throw conflict(M.alreadyCollected);
+    const waiting = await waitingOrdersOfPickup(tx, id);
     let chosen = waiting;
     if (ids) {
       const unique = [...new Set(ids)];
@@ -325,12 +218,7 @@ export async function collectPickup(
       await recordOrderEvent(tx, 'pickup.collected', order.id, at, () => ({ pickupRequestId: id }));
     }
     const remaining = waiting.length - chosen.length;
-    if (remaining === 0)
-      await tx
-        .updateTable('pickupRequests')
-        .set({ state: 'COLLECTED', collectedAt: at })
-        .where('id', '=', id)
-        .execute();
+    if (remaining === 0) await markPickupCollected(tx, id, at);
     return { id, collected: chosen.length, orderIds: chosen.map((o) => o.id), remaining };
   });
 }

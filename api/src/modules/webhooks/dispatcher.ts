@@ -1,12 +1,19 @@
 import http from 'node:http';
 import https from 'node:https';
-import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database';
-import { isPostgres } from '../../db/database';
 import { notifyClient } from '../notifications/notify';
 import { signatureHeader } from './signature';
 import { safeLookup } from './url-safety';
 import { completeOrderEvents } from './webhooks.service';
+import {
+  countEndpointFailure,
+  dueDeliveryIds,
+  failPendingDeliveries,
+  findDeliveryToSend,
+  leaseDeliveries,
+  updateDelivery,
+  updateEndpoint,
+} from './webhooks.repository';
 
 export interface DispatcherOptions {
   /** WEBHOOK_ALLOW_INSECURE: http to localhost and private addresses (tests, local development). */
@@ -109,66 +116,14 @@ export class WebhookDispatcher {
     const nowIso = now.toISOString();
     const until = new Date(now.getTime() + this.o.leaseMs).toISOString();
     return this.db.transaction().execute(async (tx) => {
-      let due = tx
-        .selectFrom('webhookDeliveries as d')
-        .select(['d.id'])
-        .where('d.status', '=', 'PENDING')
-        .where('d.nextAttemptAt', '<=', nowIso)
-        .where((eb) => eb.or([eb('d.lockedUntil', 'is', null), eb('d.lockedUntil', '<', nowIso)]))
-        .where('d.endpointId', 'in', (eb) =>
-          eb.selectFrom('webhookEndpoints').select('id').where('active', '=', 1),
-        )
-        // An order event is sent once the sender added the order's object to it.
-        .where('d.eventId', 'not in', (eb) =>
-          eb
-            .selectFrom('webhookEvents as pe')
-            .select('pe.id')
-            .where('pe.objectPending', '=', sql.lit(1)),
-        )
-        // In order per order and endpoint: an earlier delivery still pending holds the later ones.
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('webhookDeliveries as p')
-                .select(sql`1`.as('one'))
-                .whereRef('p.endpointId', '=', 'd.endpointId')
-                .whereRef('p.orderId', '=', 'd.orderId')
-                .whereRef('p.id', '<', 'd.id')
-                .where('p.status', '=', 'PENDING'),
-            ),
-          ),
-        )
-        .orderBy('d.id')
-        .limit(this.o.batch);
-      if (isPostgres(tx)) due = due.forUpdate().skipLocked();
-      const ids = (await due.execute()).map((r) => Number(r.id));
+      const ids = await dueDeliveryIds(tx, nowIso, this.o.batch);
       if (!ids.length) return [];
-      const rows = await tx
-        .updateTable('webhookDeliveries')
-        .set({ lockedUntil: until })
-        .where('id', 'in', ids)
-        .returning(['id', 'eventId', 'endpointId', 'attempts'])
-        .execute();
-      return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+      return leaseDeliveries(tx, ids, until);
     });
   }
 
   private async deliver(delivery: Claimed) {
-    const found = await this.db
-      .selectFrom('webhookDeliveries as d')
-      .innerJoin('webhookEvents as e', 'e.id', 'd.eventId')
-      .innerJoin('webhookEndpoints as w', 'w.id', 'd.endpointId')
-      .select([
-        'e.payload',
-        'd.createdAt as deliveryAt',
-        'e.clientId',
-        'w.url',
-        'w.secret',
-        'w.previousSecret',
-        'w.previousSecretExpiresAt',
-      ])
-      .where('d.id', '=', delivery.id)
-      .executeTakeFirst();
+    const found = await findDeliveryToSend(this.db, delivery.id);
     if (!found) return;
     const now = this.o.clock();
     const secrets = [found.secret];
@@ -192,33 +147,20 @@ export class WebhookDispatcher {
     };
     await this.db.transaction().execute(async (tx) => {
       if (ok) {
-        await tx
-          .updateTable('webhookDeliveries')
-          .set({ ...result, status: 'DELIVERED', deliveredAt: at.toISOString() })
-          .where('id', '=', delivery.id)
-          .execute();
-        await tx
-          .updateTable('webhookEndpoints')
-          .set({ consecutiveFailures: 0 })
-          .where('id', '=', delivery.endpointId)
-          .execute();
+        await updateDelivery(tx, delivery.id, {
+          ...result,
+          status: 'DELIVERED',
+          deliveredAt: at.toISOString(),
+        });
+        await updateEndpoint(tx, delivery.endpointId, { consecutiveFailures: 0 });
         return;
       }
-      const endpoint = await tx
-        .updateTable('webhookEndpoints')
-        .set((eb) => ({ consecutiveFailures: eb('consecutiveFailures', '+', 1) }))
-        .where('id', '=', delivery.endpointId)
-        .returning(['consecutiveFailures', 'active'])
-        .executeTakeFirst();
+      const endpoint = await countEndpointFailure(tx, delivery.endpointId);
       const failures = Number(endpoint?.consecutiveFailures ?? 0);
       // Counted from the delivery, so resending an old event gets its own 24 hours.
       const tooOld = at.getTime() - Date.parse(found.deliveryAt) >= this.o.giveUpAfterMs;
       if (tooOld || failures >= this.o.maxConsecutiveFailures) {
-        await tx
-          .updateTable('webhookDeliveries')
-          .set({ ...result, status: 'FAILED' })
-          .where('id', '=', delivery.id)
-          .execute();
+        await updateDelivery(tx, delivery.id, { ...result, status: 'FAILED' });
         if (endpoint?.active === 1)
           await this.disable(tx, delivery.endpointId, found.clientId, tooOld, at);
         return;
@@ -226,11 +168,10 @@ export class WebhookDispatcher {
       // Exponential backoff with full jitter on its upper half, so failing endpoints do not retry in step.
       const base = Math.min(this.o.backoffMs * 2 ** (attempts - 1), this.o.maxBackoffMs);
       const delay = Math.round(base / 2 + (Math.random() * base) / 2);
-      await tx
-        .updateTable('webhookDeliveries')
-        .set({ ...result, nextAttemptAt: new Date(at.getTime() + delay).toISOString() })
-        .where('id', '=', delivery.id)
-        .execute();
+      await updateDelivery(tx, delivery.id, {
+        ...result,
+        nextAttemptAt: new Date(at.getTime() + delay).toISOString(),
+      });
     });
   }
 
@@ -242,23 +183,14 @@ export class WebhookDispatcher {
     at: Date,
   ) {
     const iso = at.toISOString();
-    await tx
-      .updateTable('webhookEndpoints')
-      .set({
-        active: 0,
-        disabledReason: tooOld ? 'RETRIES_EXHAUSTED' : 'CONSECUTIVE_FAILURES',
-        disabledAt: iso,
-        updatedAt: iso,
-      })
-      .where('id', '=', endpointId)
-      .execute();
+    await updateEndpoint(tx, endpointId, {
+      active: 0,
+      disabledReason: tooOld ? 'RETRIES_EXHAUSTED' : 'CONSECUTIVE_FAILURES',
+      disabledAt: iso,
+      updatedAt: iso,
+    });
     // Its other waiting deliveries will not be tried while it is off.
-    await tx
-      .updateTable('webhookDeliveries')
-      .set({ status: 'FAILED', lockedUntil: null })
-      .where('endpointId', '=', endpointId)
-      .where('status', '=', 'PENDING')
-      .execute();
+    await failPendingDeliveries(tx, endpointId);
     await notifyClient(tx, clientId, 'WEBHOOK_DISABLED', endpointId, null, iso);
   }
 

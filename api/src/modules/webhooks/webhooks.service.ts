@@ -1,5 +1,4 @@
 import { newEventId } from './event-id';
-import { sql } from 'kysely';
 import {
   isStaffRole,
   tryCountOf,
@@ -18,16 +17,22 @@ import { checkWebhookUrl } from './url-safety';
 import {
   activeEndpointsOfClient,
   activeEndpointsOfOrder,
+  completeEventPayload,
   countEndpoints,
+  deleteDeliveriesOfEndpoint,
   deleteEndpointRow,
   findDeliveryScope,
   findEndpointClient,
   findEndpointRow,
+  findEndpointSecret,
+  findOrderReferences,
   insertDelivery,
   insertEndpoint,
   insertEventWithDeliveries,
+  latestTwoStatuses,
   listDeliveryRows,
   listEndpointRows,
+  pendingOrderEvents,
   updateEndpoint,
   type EndpointRow,
 } from './webhooks.repository';
@@ -114,7 +119,7 @@ export async function editEndpoint(
 export async function deleteEndpoint(db: Db, auth: AuthContext, id: number) {
   await ownEndpoint(db, auth, id);
   await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('webhookDeliveries').where('endpointId', '=', id).execute();
+    await deleteDeliveriesOfEndpoint(tx, id);
     await deleteEndpointRow(tx, id);
   });
   return { count: 1 };
@@ -123,11 +128,7 @@ export async function deleteEndpoint(db: Db, auth: AuthContext, id: number) {
 /** A new secret; the current one keeps signing (as a second v1) for 24 hours. */
 export async function rollSecret(db: Db, auth: AuthContext, id: number, now = new Date()) {
   await ownEndpoint(db, auth, id);
-  const current = await db
-    .selectFrom('webhookEndpoints')
-    .select('secret')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const current = await findEndpointSecret(db, id);
   const secret = newWebhookSecret();
   await updateEndpoint(db, id, {
     secret,
@@ -268,13 +269,7 @@ export async function recordStatusChange(
   at: string,
 ) {
   await recordOrderEvent(tx, 'order.status_changed', orderId, at, async () => {
-    const [, before] = await tx
-      .selectFrom('movements')
-      .select('status')
-      .where('orderId', '=', orderId)
-      .orderBy('id', 'desc')
-      .limit(2)
-      .execute();
+    const [, before] = await latestTwoStatuses(tx, orderId);
     return {
       change: {
         from: before?.status ?? null,
@@ -294,14 +289,7 @@ export async function recordStatusChange(
  * Two senders completing one event write the same thing; the second finds nothing left to do.
  */
 export async function completeOrderEvents(db: Db, limit = 50): Promise<number> {
-  const pending = await db
-    .selectFrom('webhookEvents')
-    .select(['id', 'clientId', 'orderId', 'payload'])
-    // Written as the partial index's condition is, so that both engines' planners match it.
-    .where('objectPending', '=', sql.lit(1))
-    .orderBy('createdAt')
-    .limit(limit)
-    .execute();
+  const pending = await pendingOrderEvents(db, limit);
   for (const event of pending) {
     const stored = JSON.parse(event.payload) as { data: Record<string, unknown> };
     // An order deleted meanwhile is sent without its object rather than never.
@@ -315,12 +303,7 @@ export async function completeOrderEvents(db: Db, limit = 50): Promise<number> {
       code: detail?.code ?? null,
       data: { ...stored.data, object: detail },
     };
-    await db
-      .updateTable('webhookEvents')
-      .set({ payload: JSON.stringify(payload), objectPending: 0 })
-      .where('id', '=', event.id)
-      .where('objectPending', '=', 1)
-      .execute();
+    await completeEventPayload(db, event.id, JSON.stringify(payload));
   }
   return pending.length;
 }
@@ -355,11 +338,7 @@ export async function recordReclamationEvent(
     { type: 'reclamation.answered', clientId, orderId: reclamation.orderId, at },
     async () => {
       const order = reclamation.orderId
-        ? await tx
-            .selectFrom('orders')
-            .select(['code', 'reference'])
-            .where('id', '=', reclamation.orderId)
-            .executeTakeFirst()
+        ? await findOrderReferences(tx, reclamation.orderId)
         : undefined;
       return {
         reference: order?.reference ?? null,
