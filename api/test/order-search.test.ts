@@ -1,5 +1,5 @@
 import { createMerchant, insertOrder } from './order-fixtures';
-import { nextDigitText } from '../src/modules/orders/orders.repository';
+import { nextDigitText } from '../src/modules/orders/order-search.repository';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
 describe.each(dialectsFor('sql'))('GET /v1/order/get/search/{text} (%s)', (dialect) => {

@@ -1,4 +1,4 @@
-import { idPrefixRanges } from '../src/modules/orders/orders.repository';
+import { idPrefixRanges } from '../src/modules/orders/order-search.repository';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 
 describe('idPrefixRanges', () => {

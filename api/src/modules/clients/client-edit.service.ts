@@ -15,7 +15,7 @@ import type { AuthContext } from '../auth/access';
 import { isStaffRole } from '@wolvo/shared/contracts';
 import { changedFields, diffFields, listAudit, writeAudit } from '../audit/audit';
 import { notifyStaff } from '../notifications/notify';
-import { idPrefixRanges } from '../orders/orders.repository';
+import { idPrefixRanges } from '../orders/order-search.repository';
 import { findConflictingUser } from '../users/users.repository';
 import { checkClientFields, CLIENT_FIELD_NORMALISERS } from './client-rules';
 import { clientBodyOfForm, listOf } from './client-form';

@@ -13,7 +13,7 @@ import {
   EXPORT_ROW_HEIGHT,
   dinarsCell,
 } from '../spreadsheets/xlsx-export';
-import { walkOrdersOfTheDay, type OrdersOfTheDayFilter } from './orders.repository';
+import { walkOrdersOfTheDay, type OrdersOfTheDayFilter } from './orders-of-the-day.repository';
 import { scopeOf, startOfToday } from './orders.service';
 import { notDeleted } from './live-orders';
 

@@ -22,12 +22,14 @@ import {
   findOrderDetail,
   listExchangeOrders,
   listMovements,
-  listOrdersOfTheDay,
+  type TenantScope,
+} from './orders.repository';
+import { listOrdersOfTheDay } from './orders-of-the-day.repository';
+import {
   searchOrdersByCodePrefix,
   searchOrdersByIdPrefix,
   searchOrdersByPhonePrefix,
-  type TenantScope,
-} from './orders.repository';
+} from './order-search.repository';
 import { kilogramsOf } from './order-rules';
 import { refusalRisks } from './refusal-risk';
 import { decodeCursor, nextCursorOf } from '../page-cursor';

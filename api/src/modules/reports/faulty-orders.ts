@@ -17,7 +17,7 @@ import type { Database } from '../../db/schema';
 import { STAGE_OF_STATUS } from '../orders/stage-of-status';
 import { pagedOf } from '../paged';
 import { liveOrders } from '../orders/live-orders';
-import { olderThan } from '../orders/orders.repository';
+import { olderThan } from '../orders/orders-of-the-day.repository';
 import { decodeCursor, nextCursorOf } from '../page-cursor';
 
 /** Filters of the faulty orders (report screen). Dates are `yyyy-MM-dd` UTC days on the order's creation. */
