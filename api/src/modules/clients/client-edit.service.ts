@@ -8,17 +8,34 @@ import {
   type PaymentWeekday,
   type UpdateClientResult,
 } from '@wolvo/shared/contracts';
-import { sql } from 'kysely';
 import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { isStaffRole } from '@wolvo/shared/contracts';
 import { changedFields, diffFields, listAudit, writeAudit } from '../audit/audit';
 import { notifyStaff } from '../notifications/notify';
-import { idPrefixRanges } from '../orders/order-search.repository';
-import { findConflictingUser } from '../users/users.repository';
+import { findConflictingUser, updateUser } from '../users/users.repository';
 import { checkClientFields, CLIENT_FIELD_NORMALISERS } from './client-rules';
 import { clientBodyOfForm, listOf } from './client-form';
+import {
+  archiveCompany,
+  countCompanyOrders,
+  deleteCompany,
+  findTakenCompanyNames,
+  insertCompanies,
+  listActiveCompanies,
+  listArchivedCompanies,
+  restoreCompany,
+} from './client-companies.repository';
+import {
+  deleteClientDocuments,
+  findClientDocument,
+  findClientForEdit,
+  insertClientDocuments,
+  listPaymentDocuments,
+  searchClientsByIdPrefix,
+  updateClientFields,
+} from './clients.repository';
 import {
   checkUploads,
   documentRows,
@@ -45,67 +62,17 @@ export const documentUrlOf = (id: number) => `/v1/client/document/${id}`;
 
 /** GET /v1/client/get/search/{id}: up to 10 clients whose id starts with the digits. */
 export async function searchClients(db: Db, digits: string): Promise<ClientSearchHit[]> {
-  const rows = await db
-    .selectFrom('clients as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['c.id', 'c.createdAt', 'u.fullname'])
-    .select((eb) =>
-      eb
-        .selectFrom('businesses as b')
-        .select('b.name')
-        .whereRef('b.clientId', '=', 'c.id')
-        .where('b.archivedAt', 'is', null)
-        .orderBy('b.position')
-        .orderBy('b.id')
-        .limit(1)
-        .as('businessName'),
-    )
-    .where((eb) =>
-      eb.or(idPrefixRanges(digits).map(([low, high]) => eb.between('c.id', low, high))),
-    )
-    .orderBy('c.id')
-    .limit(10)
-    .execute();
+  const rows = await searchClientsByIdPrefix(db, digits);
   return rows.map((r) => ({ ...r, businessName: r.businessName ?? null }));
 }
 
-async function loadClient(db: DbOrTx, clientId: number) {
-  return db
-    .selectFrom('clients as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .leftJoin('deliveryCompanies as d', 'd.id', 'c.preferredDeliveryCompanyId')
-    .selectAll('c')
-    .select(['u.fullname', 'u.email', 'u.username', 'd.name as preferredDeliveryCompany'])
-    .where('c.id', '=', clientId)
-    .executeTakeFirst();
-}
-
-const activeCompanies = (db: DbOrTx, clientId: number) =>
-  db
-    .selectFrom('businesses')
-    .select(['id', 'name', 'position'])
-    .where('clientId', '=', clientId)
-    .where('archivedAt', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-
-const documentsOf = (db: DbOrTx, clientId: number) =>
-  db
-    .selectFrom('clientDocuments')
-    .select(['id', 'url', 'contentType', 'createdAt'])
-    .where('clientId', '=', clientId)
-    .where('kind', '=', 'PAYMENT')
-    .orderBy('id')
-    .execute();
-
 /** GET /v1/client/get/search-for-id/{id}: everything the client editor shows, with its audit trail. */
 export async function getClientForEdit(db: DbOrTx, clientId: number): Promise<ClientEditDto> {
-  const row = await loadClient(db, clientId);
+  const row = await findClientForEdit(db, clientId);
   if (!row) throw notFound(API_MESSAGES.clientIdNotFound);
   const [companies, documents, edits] = await Promise.all([
-    activeCompanies(db, clientId),
-    documentsOf(db, clientId),
+    listActiveCompanies(db, clientId),
+    listPaymentDocuments(db, clientId),
     listAudit(db, 'CLIENT', clientId, true),
   ]);
   return {
@@ -162,7 +129,7 @@ export async function updateClient(
   fields: Record<string, string>,
   files: UploadedFile[],
 ): Promise<UpdateClientResult> {
-  const current = await loadClient(db, clientId);
+  const current = await findClientForEdit(db, clientId);
   if (!current) throw notFound(API_MESSAGES.clientIdNotFound);
   const errors: string[] = [];
   if (fields.id !== undefined && Number(fields.id) !== clientId)
@@ -179,7 +146,7 @@ export async function updateClient(
   errors.push(...ruleErrors);
 
   // Documents: those kept must be the client's; new ones at most 5, PDF, PNG or JPEG by their bytes.
-  const stored = await documentsOf(db, clientId);
+  const stored = await listPaymentDocuments(db, clientId);
   const keepUrls = listOf(fields.oldPaymentDocuments);
   const kept = stored.filter((d) => keepUrls.includes(documentUrlOf(d.id)));
   if (kept.length !== new Set(keepUrls).size)
@@ -193,7 +160,7 @@ export async function updateClient(
   const removed = stored.filter((d) => !kept.includes(d));
   await db.transaction().execute(async (tx) => {
     const at = nowIso();
-    const companiesBefore = await activeCompanies(tx, clientId);
+    const companiesBefore = await listActiveCompanies(tx, clientId);
     await saveCompanies(tx, clientId, companiesBefore, input.companies, at);
 
     // Only the fields that differ from the stored ones (compared normalised) are written.
@@ -202,12 +169,7 @@ export async function updateClient(
       { fullname: input.fullname, email: input.email },
       CLIENT_FIELD_NORMALISERS,
     );
-    if (Object.keys(userChanges).length)
-      await tx
-        .updateTable('users')
-        .set({ ...userChanges, updatedAt: at })
-        .where('id', '=', current.userId)
-        .execute();
+    if (Object.keys(userChanges).length) await updateUser(tx, current.userId, userChanges, at);
     const clientFields = {
       delegation: input.delegation,
       city: input.city,
@@ -227,25 +189,13 @@ export async function updateClient(
     };
     const clientChanges = changedFields(current, clientFields, CLIENT_FIELD_NORMALISERS);
     if (Object.keys(clientChanges).length)
-      await tx
-        .updateTable('clients')
-        .set({ ...clientChanges, updatedAt: at })
-        .where('id', '=', clientId)
-        .execute();
+      await updateClientFields(tx, clientId, clientChanges, at);
     if (removed.length)
-      await tx
-        .deleteFrom('clientDocuments')
-        .where(
-          'id',
-          'in',
-          removed.map((d) => d.id),
-        )
-        .execute();
-    if (uploads.length)
-      await tx
-        .insertInto('clientDocuments')
-        .values(documentRows(clientId, uploads, at))
-        .execute();
+      await deleteClientDocuments(
+        tx,
+        removed.map((d) => d.id),
+      );
+    if (uploads.length) await insertClientDocuments(tx, documentRows(clientId, uploads, at));
 
     const changes = [
       ...diffFields(
@@ -297,56 +247,23 @@ async function saveCompanies(
   const added = names.filter((n) => !before.some((c) => key(c.name) === key(n)));
 
   if (added.length) {
-    const taken = await tx
-      .selectFrom('businesses')
-      .select('name')
-      .where((eb) => eb.fn('lower', ['name']), 'in', added.map(key))
-      .where('clientId', '!=', clientId)
-      .execute();
+    const taken = await findTakenCompanyNames(tx, added, clientId);
     if (taken.length) throw notAcceptable(`companies: ${API_MESSAGES.companyNameExists}`);
   }
   for (const company of removed) {
-    const counts = await tx
-      .selectFrom('orders')
-      .select([
-        (eb) => eb.fn.countAll<number>().as('total'),
-        sql<number>`sum(case when deleted_at is null and status not in (${sql.join(
-          FINISHED_STATUSES.map((s) => sql.lit(s)),
-        )}) then 1 else 0 end)`.as('active'),
-      ])
-      .where('businessId', '=', company.id)
-      .executeTakeFirstOrThrow();
+    const counts = await countCompanyOrders(tx, company.id, FINISHED_STATUSES);
     if (Number(counts.active ?? 0) > 0)
       throw notAcceptable(`companies: ${API_MESSAGES.deletedCompaniesHaveOrders}`);
-    if (Number(counts.total) > 0)
-      await tx
-        .updateTable('businesses')
-        .set({ archivedAt: at, position: 99 })
-        .where('id', '=', company.id)
-        .execute();
-    else await tx.deleteFrom('businesses').where('id', '=', company.id).execute();
+    if (Number(counts.total) > 0) await archiveCompany(tx, company.id, at);
+    else await deleteCompany(tx, company.id);
   }
-  const archived = await tx
-    .selectFrom('businesses')
-    .select(['id', 'name'])
-    .where('clientId', '=', clientId)
-    .where('archivedAt', 'is not', null)
-    .execute();
+  const archived = await listArchivedCompanies(tx, clientId);
   for (const [position, name] of names.entries()) {
     const existing =
       before.find((c) => key(c.name) === key(name)) ??
       archived.find((c) => key(c.name) === key(name));
-    if (existing)
-      await tx
-        .updateTable('businesses')
-        .set({ name, position, archivedAt: null })
-        .where('id', '=', existing.id)
-        .execute();
-    else
-      await tx
-        .insertInto('businesses')
-        .values({ clientId, name, position, createdAt: at })
-        .execute();
+    if (existing) await restoreCompany(tx, existing.id, { name, position });
+    else await insertCompanies(tx, [{ clientId, name, position, createdAt: at }]);
   }
 }
 
@@ -359,11 +276,7 @@ export async function readClientDocument(
   auth: AuthContext,
   id: number,
 ): Promise<{ bytes: Buffer; type: PaymentDocumentType }> {
-  const doc = await db
-    .selectFrom('clientDocuments')
-    .select(['clientId', 'content', 'contentType'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const doc = await findClientDocument(db, id);
   if (!doc || (!isStaffRole(auth.role) && auth.clientId !== doc.clientId))
     throw notFound(EDIT_MESSAGES.documentNotFound);
   const type = storedType(doc.contentType);

@@ -1,6 +1,13 @@
+// The clients' SQL: their accounts, their payment documents and the rows of a new client; their companies
+// are client-companies.repository's. The services (`clients.service.ts`, `client-edit.service.ts`) hold
+// the rules and the transactions.
+import type { Insertable, Updateable } from 'kysely';
 import { exactCount } from '../paged';
 import { searchPattern } from '../text-search';
+import { idPrefixRanges } from '../orders/order-search.repository';
 import type { DbOrTx } from '../../db/database';
+import type { ClientDocumentsTable, ClientsTable } from '../../db/schema';
+import type { ClientInput } from './client-rules';
 
 const accountColumns = [
   'c.id',
@@ -76,38 +83,6 @@ export async function listClientAccounts(
   return { rows, total };
 }
 
-/** Businesses (companies) still offered, by client then position; of one client when `clientId` is given. */
-export function listBusinesses(db: DbOrTx, clientId?: number) {
-  let query = db
-    .selectFrom('businesses')
-    .select(['id', 'name', 'clientId'])
-    // A company removed from its client's list (kept for its finished orders) is offered no more.
-    .where('archivedAt', 'is', null)
-    .orderBy('clientId')
-    .orderBy('position');
-  if (clientId !== undefined) query = query.where('clientId', '=', clientId);
-  return query.execute();
-}
-
-/** Company names of many clients, the main one (position 0) first. */
-export async function loadCompanyNames(
-  db: DbOrTx,
-  clientIds: number[],
-): Promise<Map<number, string[]>> {
-  const result = new Map<number, string[]>(clientIds.map((id) => [id, []]));
-  if (!clientIds.length) return result;
-  const rows = await db
-    .selectFrom('businesses')
-    .select(['clientId', 'name'])
-    .where('clientId', 'in', clientIds)
-    .where('archivedAt', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  for (const row of rows) result.get(row.clientId)!.push(row.name);
-  return result;
-}
-
 /** Sets a client's active flag. */
 export async function setClientActive(
   db: DbOrTx,
@@ -122,21 +97,6 @@ export async function setClientActive(
     .execute();
 }
 
-/** Company names among `names` (compared without case) that some client already holds. */
-export async function findTakenCompanyNames(db: DbOrTx, names: string[]): Promise<string[]> {
-  if (!names.length) return [];
-  const rows = await db
-    .selectFrom('businesses')
-    .select('name')
-    .where(
-      (eb) => eb.fn('lower', ['name']),
-      'in',
-      names.map((n) => n.toLowerCase()),
-    )
-    .execute();
-  return rows.map((r) => r.name);
-}
-
 /** Sets a client's confirmed flag. */
 export async function setClientConfirmed(
   db: DbOrTx,
@@ -148,4 +108,161 @@ export async function setClientConfirmed(
     .set({ confirmed: 1, updatedAt })
     .where('id', '=', clientId)
     .execute();
+}
+
+/** Up to 10 clients whose id starts with the digits, with their main company's name. */
+export function searchClientsByIdPrefix(db: DbOrTx, digits: string) {
+  return db
+    .selectFrom('clients as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select(['c.id', 'c.createdAt', 'u.fullname'])
+    .select((eb) =>
+      eb
+        .selectFrom('businesses as b')
+        .select('b.name')
+        .whereRef('b.clientId', '=', 'c.id')
+        .where('b.archivedAt', 'is', null)
+        .orderBy('b.position')
+        .orderBy('b.id')
+        .limit(1)
+        .as('businessName'),
+    )
+    .where((eb) =>
+      eb.or(idPrefixRanges(digits).map(([low, high]) => eb.between('c.id', low, high))),
+    )
+    .orderBy('c.id')
+    .limit(10)
+    .execute();
+}
+
+/** Everything stored of a client (its row, its admin's name, email and login, its preferred partner). */
+export function findClientForEdit(db: DbOrTx, clientId: number) {
+  return db
+    .selectFrom('clients as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .leftJoin('deliveryCompanies as d', 'd.id', 'c.preferredDeliveryCompanyId')
+    .selectAll('c')
+    .select(['u.fullname', 'u.email', 'u.username', 'd.name as preferredDeliveryCompany'])
+    .where('c.id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** The client's payment documents (without their bytes), oldest first. */
+export function listPaymentDocuments(db: DbOrTx, clientId: number) {
+  return db
+    .selectFrom('clientDocuments')
+    .select(['id', 'url', 'contentType', 'createdAt'])
+    .where('clientId', '=', clientId)
+    .where('kind', '=', 'PAYMENT')
+    .orderBy('id')
+    .execute();
+}
+
+/** A document's client and bytes. */
+export function findClientDocument(db: DbOrTx, id: number) {
+  return db
+    .selectFrom('clientDocuments')
+    .select(['clientId', 'content', 'contentType'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Stores documents (their rows as `documentRows` makes them). */
+export async function insertClientDocuments(
+  db: DbOrTx,
+  rows: Array<Insertable<ClientDocumentsTable>>,
+): Promise<void> {
+  await db.insertInto('clientDocuments').values(rows).execute();
+}
+
+/** Deletes documents. */
+export async function deleteClientDocuments(db: DbOrTx, ids: number[]): Promise<void> {
+  await db.deleteFrom('clientDocuments').where('id', 'in', ids).execute();
+}
+
+/** The client fields that changed (the editor's), with the time of the change. */
+export async function updateClientFields(
+  db: DbOrTx,
+  clientId: number,
+  changes: Updateable<ClientsTable>,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('clients')
+    .set({ ...changes, updatedAt })
+    .where('id', '=', clientId)
+    .execute();
+}
+
+/**
+ * A new client and its admin user (a `clientPersonnel`, active, unconfirmed client), linked both ways;
+ * its id and the user's.
+ */
+export async function insertClientAccount(
+  db: DbOrTx,
+  account: {
+    username: string;
+    passwordHash: string;
+    fields: Omit<ClientInput, 'companies'>;
+    apiKey: { hash: string; hint: string };
+    createdBy: number;
+    now: string;
+  },
+): Promise<{ clientId: number; userId: number }> {
+  const { fields, now } = account;
+  const { id: userId } = await db
+    .insertInto('users')
+    .values({
+      username: account.username,
+      email: fields.email,
+      passwordHash: account.passwordHash,
+      role: 'clientPersonnel',
+      fullname: fields.fullname,
+      avatar: null,
+      active: 1,
+      clientId: null,
+      adminId: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: clientId } = await db
+    .insertInto('clients')
+    .values({
+      userId,
+      delegation: fields.delegation,
+      city: fields.city,
+      pickupAddress: fields.pickupAddress,
+      phone1: fields.phone1,
+      phone2: fields.phone2,
+      deliveryCost: fields.deliveryCost,
+      returnCost: fields.returnCost,
+      exchangeCost: fields.exchangeCost,
+      pos: fields.pos,
+      patent: fields.patent,
+      cin: fields.cin,
+      rib: fields.rib,
+      rc: fields.rc,
+      paymentDays: fields.paymentDays,
+      paymentType: fields.paymentType,
+      preferredDeliveryCompanyId: fields.preferredDeliveryCompanyId,
+      partnerLogin: null,
+      partnerPasswordHash: null,
+      apiKey: null,
+      apiKeyHash: account.apiKey.hash,
+      apiKeyHint: account.apiKey.hint,
+      apiKeyCreatedAt: now,
+      confirmed: 0,
+      active: 1,
+      insuranceBp: fields.insuranceBp,
+      refundBp: fields.refundBp,
+      createdBy: account.createdBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('users').set({ clientId }).where('id', '=', userId).execute();
+  return { clientId, userId };
 }

@@ -21,10 +21,15 @@ import { notifyStaff } from '../notifications/notify';
 import { findConflictingUser, findUserById, updateUser } from '../users/users.repository';
 import { checkClientFields, type ClientInput } from './client-rules';
 import {
-  findClientAccount,
   findTakenCompanyNames,
-  listClientAccounts,
+  insertCompanies,
   loadCompanyNames,
+} from './client-companies.repository';
+import {
+  findClientAccount,
+  insertClientAccount,
+  insertClientDocuments,
+  listClientAccounts,
   setClientActive,
   setClientConfirmed,
   type ClientAccountRow,
@@ -34,6 +39,7 @@ import type {
   ClientAccountsQuery,
 } from '@wolvo/shared/contracts';
 import { checkUploads, documentRows, type UploadedFile } from './payment-documents';
+import { deliveryCompanyExists } from '../delivery-companies/delivery-companies.repository';
 
 function toDto(row: ClientAccountRow, companies: string[]): ClientAccountDto {
   return {
@@ -161,17 +167,13 @@ export async function addClient(
   const { uploads, errors: uploadErrors } = checkUploads(documents?.files ?? []);
   errors.push(...uploadErrors);
   if (errors.length) throw badRequest(errors);
-  if (input.preferredDeliveryCompanyId !== null) {
-    const partner = await db
-      .selectFrom('deliveryCompanies')
-      .select('id')
-      .where('id', '=', input.preferredDeliveryCompanyId)
-      .executeTakeFirst();
-    if (!partner)
-      throw badRequest(
-        `preferredDeliveryCompanyId: ${COMMERCIAL_CLIENT_MESSAGES.deliveryCompanyNotFound}`,
-      );
-  }
+  if (
+    input.preferredDeliveryCompanyId !== null &&
+    !(await deliveryCompanyExists(db, input.preferredDeliveryCompanyId))
+  )
+    throw badRequest(
+      `preferredDeliveryCompanyId: ${COMMERCIAL_CLIENT_MESSAGES.deliveryCompanyNotFound}`,
+    );
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const apiKey = generateApiKey();
@@ -180,70 +182,20 @@ export async function addClient(
       await assertFreeNames(tx, input);
       const now = nowIso();
       const username = await freeUsername(tx, input.email);
-      const { id: userId } = await tx
-        .insertInto('users')
-        .values({
-          username,
-          email: input.email,
-          passwordHash,
-          role: 'clientPersonnel',
-          fullname: input.fullname,
-          avatar: null,
-          active: 1,
-          clientId: null,
-          adminId: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       const { companies, ...fields } = input;
-      const { id: clientId } = await tx
-        .insertInto('clients')
-        .values({
-          userId,
-          delegation: fields.delegation,
-          city: fields.city,
-          pickupAddress: fields.pickupAddress,
-          phone1: fields.phone1,
-          phone2: fields.phone2,
-          deliveryCost: fields.deliveryCost,
-          returnCost: fields.returnCost,
-          exchangeCost: fields.exchangeCost,
-          pos: fields.pos,
-          patent: fields.patent,
-          cin: fields.cin,
-          rib: fields.rib,
-          rc: fields.rc,
-          paymentDays: fields.paymentDays,
-          paymentType: fields.paymentType,
-          preferredDeliveryCompanyId: fields.preferredDeliveryCompanyId,
-          partnerLogin: null,
-          partnerPasswordHash: null,
-          apiKey: null,
-          apiKeyHash: hashApiKey(apiKey),
-          apiKeyHint: apiKey.slice(-4),
-          apiKeyCreatedAt: now,
-          confirmed: 0,
-          active: 1,
-          insuranceBp: fields.insuranceBp,
-          refundBp: fields.refundBp,
-          createdBy: creatorId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx.updateTable('users').set({ clientId }).where('id', '=', userId).execute();
-      await tx
-        .insertInto('businesses')
-        .values(companies.map((name, position) => ({ clientId, name, position, createdAt: now })))
-        .execute();
-      if (uploads.length)
-        await tx
-          .insertInto('clientDocuments')
-          .values(documentRows(clientId, uploads, now))
-          .execute();
+      const { clientId } = await insertClientAccount(tx, {
+        username,
+        passwordHash,
+        fields,
+        apiKey: { hash: hashApiKey(apiKey), hint: apiKey.slice(-4) },
+        createdBy: creatorId,
+        now,
+      });
+      await insertCompanies(
+        tx,
+        companies.map((name, position) => ({ clientId, name, position, createdAt: now })),
+      );
+      if (uploads.length) await insertClientDocuments(tx, documentRows(clientId, uploads, now));
       await notifyStaff(tx, 'ADD_CLIENT', clientId, creatorId, now);
       await claimIdempotencyKey(tx, { clientId, username });
       return { clientId, username };

@@ -7,12 +7,16 @@ import {
   type DashboardPartnerRow,
   type DashboardStatusCount,
 } from '@wolvo/shared/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { partnerDues } from '../bills/partner-invoices';
-import { decodeKey } from '../statistics/statistics.repository';
+import {
+  countOrdersByStatus,
+  countPartnerParcels,
+  listClientsWithMainCompany,
+  listPartnerNames,
+} from './dashboards.repository';
 
 /** Days a dashboard shows when the query names none: the last 7, today included (spec §9). */
 const DEFAULT_DAYS = 7;
@@ -48,19 +52,8 @@ export async function getDashboardAlpha(
   const staff = isStaffRole(auth.role);
   const period = periodOf(query);
   const clientId = staff ? (query.clientId ?? null) : (auth.clientId ?? -1);
-  // The per-day counts kept by triggers on orders (`order_day_counts`): the period's days hold every order
-  // created in it, so its days' rows add up to the orders' GROUP BY.
-  let counts = db
-    .selectFrom('orderDayCounts as c')
-    .where('c.day', '>=', period.from)
-    .where('c.day', '<=', period.to);
-  if (clientId !== null) counts = counts.where('c.clientId', '=', clientId);
   const [rows, clients] = await Promise.all([
-    counts
-      .select(['c.status', sql<number | string>`sum(${sql.ref('c.n')})`.as('count')])
-      .groupBy('c.status')
-      .having(sql`sum(${sql.ref('c.n')})`, '>', 0)
-      .execute(),
+    countOrdersByStatus(db, period, clientId),
     staff ? clientOptions(db) : Promise.resolve(undefined),
   ]);
   const statuses: DashboardStatusCount[] = rows
@@ -78,20 +71,7 @@ export async function getDashboardAlpha(
 
 /** Every client for staff's filter: its main company's name (its admin's name without one). */
 async function clientOptions(db: Db) {
-  const rows = await db
-    .selectFrom('clients as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['c.id', 'u.fullname'])
-    .select((eb) =>
-      eb
-        .selectFrom('businesses as b')
-        .select('b.name')
-        .whereRef('b.clientId', '=', 'c.id')
-        .orderBy('b.position')
-        .limit(1)
-        .as('company'),
-    )
-    .execute();
+  const rows = await listClientsWithMainCompany(db);
   return rows
     .map((r) => ({ id: r.id, name: r.company ?? r.fullname }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
@@ -108,30 +88,9 @@ export async function getDashboardPartner(
 ): Promise<DashboardPartner> {
   const period = periodOf(query);
   const only = query.deliveryCompanyId;
-  let partnersQuery = db.selectFrom('deliveryCompanies as d').select(['d.id', 'd.name']);
-  // Per day, partner, status and wording, the live parcels handed over (`partner_day_counts`, kept by
-  // triggers on orders).
-  let counts = db
-    .selectFrom('partnerDayCounts as c')
-    .where('c.day', '>=', period.from)
-    .where('c.day', '<=', period.to);
-  if (only !== undefined) {
-    partnersQuery = partnersQuery.where('d.id', '=', only);
-    counts = counts.where('c.deliveryCompanyId', '=', only);
-  }
   const [partners, rows, dues] = await Promise.all([
-    partnersQuery.orderBy('d.name').orderBy('d.id').execute(),
-    counts
-      .select([
-        'c.deliveryCompanyId',
-        'c.status',
-        decodeKey('c.partnerStatus').as('partnerStatus'),
-        sql<number | string>`sum(${sql.ref('c.n')})`.as('count'),
-        sql<number | string>`sum(${sql.ref('c.price')})`.as('cod'),
-      ])
-      .groupBy(['c.deliveryCompanyId', 'c.status', 'c.partnerStatus'])
-      .having(sql`sum(${sql.ref('c.n')})`, '>', 0)
-      .execute(),
+    listPartnerNames(db, only),
+    countPartnerParcels(db, period, only),
     partnerDues(db, only),
   ]);
   const delivered = new Set<string>(DELIVERED_COD_STATUSES);

@@ -6,8 +6,7 @@ import {
   type DeliveryCompanyList,
   type OrdersToAssignPage,
 } from '@wolvo/shared/contracts';
-import { searchPattern } from '../text-search';
-import { exactCount, pagedOf } from '../paged';
+import { pagedOf } from '../paged';
 import { isUniqueViolation, nowIso, type Db, type DbOrTx } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { hashApiKey } from '../auth/api-key';
@@ -22,28 +21,17 @@ import type {
   DeliveryCompanyRequest as DeliveryCompanyBody,
   OrdersToAssignQuery,
 } from '@wolvo/shared/contracts';
-import { liveOrders } from '../orders/live-orders';
-
-const publicColumns = [
-  'id',
-  'name',
-  'patent',
-  'rib',
-  'cin',
-  'rc',
-  'pos',
-  'pickupAddress',
-  'partnerLogin',
-  'userId',
-  'deliveryCost',
-  'returnCost',
-  'exchangeCost',
-  'insuranceBp',
-  'refundBp',
-  'paymentDays',
-  'active',
-  'createdAt',
-] as const;
+import {
+  findDeliveryCompany,
+  findDeliveryCompanyRow,
+  findNameOrLoginHolder,
+  insertDeliveryCompany,
+  isPartnerLoginTaken,
+  pageOfDeliveryCompanies,
+  pageOfOrdersToAssign,
+  updateDeliveryCompany,
+  updateDeliveryCompanyActive,
+} from './delivery-companies.repository';
 
 type Row = { insuranceBp: number; refundBp: number; paymentDays: string; active: number } & Omit<
   DeliveryCompany,
@@ -73,23 +61,12 @@ export async function listDeliveryCompanies(
   query: DeliveryCompaniesQuery,
   staff: boolean,
 ): Promise<DeliveryCompanyList> {
-  let base = db.selectFrom('deliveryCompanies');
-  const active = staff ? query.active : true;
-  if (active !== undefined) base = base.where('active', '=', active ? 1 : 0);
-  const pattern = searchPattern(query.search);
-  if (pattern) {
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), 'like', pattern),
-        eb(eb.fn('lower', ['partnerLogin']), 'like', pattern),
-        eb(eb.fn('lower', ['rc']), 'like', pattern),
-        eb(eb.fn('lower', ['pickupAddress']), 'like', pattern),
-      ]),
-    );
-  }
-  let rowsQuery = base.select(publicColumns).orderBy('name').orderBy('id');
-  if (query.limit !== undefined) rowsQuery = rowsQuery.offset(query.offset).limit(query.limit);
-  const [rows, total] = await Promise.all([rowsQuery.execute(), exactCount(base)]);
+  const { rows, total } = await pageOfDeliveryCompanies(db, {
+    active: staff ? query.active : true,
+    search: query.search,
+    offset: query.offset,
+    limit: query.limit,
+  });
   const limit = query.limit ?? Math.max(total, 1);
   const companies = rows.map(toDto);
   if (!staff) for (const company of companies) for (const key of STAFF_ONLY) company[key] = null;
@@ -102,28 +79,14 @@ export async function listDeliveryCompanies(
 }
 
 async function findCompany(db: DbOrTx, id: number): Promise<DeliveryCompany> {
-  const row = await db
-    .selectFrom('deliveryCompanies')
-    .select(publicColumns)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findDeliveryCompany(db, id);
   if (!row) throw notFound(DELIVERY_COMPANY_MESSAGES.notFound);
   return toDto(row);
 }
 
 /** 409 when another partner has the name (case aside) or the login. */
 async function assertFree(db: DbOrTx, name: string, login: string | null, exceptId = 0) {
-  const clash = await db
-    .selectFrom('deliveryCompanies')
-    .select(['name', 'partnerLogin'])
-    .where('id', '<>', exceptId)
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), '=', name.toLowerCase()),
-        ...(login ? [eb('partnerLogin', '=', login)] : []),
-      ]),
-    )
-    .executeTakeFirst();
+  const clash = await findNameOrLoginHolder(db, name, login, exceptId);
   if (clash)
     throw conflict(
       clash.name.toLowerCase() === name.toLowerCase()
@@ -137,12 +100,7 @@ async function freeLogin(db: DbOrTx, name: string): Promise<string> {
   const stem = loginStemOf(name);
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? stem : `${stem}.${n}`;
-    const taken = await db
-      .selectFrom('deliveryCompanies')
-      .select('id')
-      .where('partnerLogin', '=', candidate)
-      .executeTakeFirst();
-    if (!taken) return candidate;
+    if (!(await isPartnerLoginTaken(db, candidate))) return candidate;
   }
 }
 
@@ -180,20 +138,13 @@ export async function addDeliveryCompany(
     db.transaction().execute(async (tx) => {
       await assertFree(tx, input.name, input.partnerLogin);
       const partnerLogin = input.partnerLogin ?? (await freeLogin(tx, input.name));
-      const inserted = await tx
-        .insertInto('deliveryCompanies')
-        .values({
-          ...stored(input),
-          partnerLogin,
-          passwordHash,
-          apiKey: null,
-          apiKeyHash: hashApiKey(apiKey),
-          apiKeyHint: apiKey.slice(-4),
-          userId: null,
-          createdAt: nowIso(),
-        })
-        .returning(publicColumns)
-        .executeTakeFirstOrThrow();
+      const inserted = await insertDeliveryCompany(tx, {
+        fields: stored(input),
+        partnerLogin,
+        passwordHash,
+        apiKey: { hash: hashApiKey(apiKey), hint: apiKey.slice(-4) },
+        createdAt: nowIso(),
+      });
       return { ...toDto(inserted), partnerLogin, password, apiKey };
     });
   try {
@@ -213,11 +164,7 @@ export async function editDeliveryCompany(
   id: number,
   body: DeliveryCompanyBody,
 ): Promise<DeliveryCompanyChangeResult> {
-  const current = await db
-    .selectFrom('deliveryCompanies')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const current = await findDeliveryCompanyRow(db, id);
   if (!current) throw notFound(DELIVERY_COMPANY_MESSAGES.notFound);
   const { input, errors } = checkPartnerFields(body);
   if (errors.length) throw badRequest(errors);
@@ -228,7 +175,7 @@ export async function editDeliveryCompany(
   try {
     await db.transaction().execute(async (tx) => {
       await assertFree(tx, input.name, null, id);
-      await tx.updateTable('deliveryCompanies').set(changes).where('id', '=', id).execute();
+      await updateDeliveryCompany(tx, id, changes);
     });
   } catch (error) {
     if (!(error instanceof HttpError) && isUniqueViolation(error))
@@ -249,11 +196,7 @@ export async function setDeliveryCompanyActive(
   active: boolean,
 ): Promise<DeliveryCompanyChangeResult> {
   await findCompany(db, id);
-  await db
-    .updateTable('deliveryCompanies')
-    .set({ active: active ? 1 : 0 })
-    .where('id', '=', id)
-    .execute();
+  await updateDeliveryCompanyActive(db, id, active);
   return {
     message: active ? DELIVERY_COMPANY_MESSAGES.activated : DELIVERY_COMPANY_MESSAGES.deactivated,
     company: await findCompany(db, id),
@@ -280,48 +223,7 @@ export async function listOrdersToAssign(
   db: Db,
   query: OrdersToAssignQuery,
 ): Promise<OrdersToAssignPage> {
-  let base = liveOrders(db)
-    .innerJoin('businesses as b', 'b.id', 'o.businessId')
-    .innerJoin('recipients as r', 'r.id', 'o.recipientId')
-    .leftJoin('deliveryCompanies as d', 'd.id', 'o.deliveryCompanyId')
-    .where('o.collectedAt', 'is not', null)
-    .where('o.status', 'not in', FINISHED_STATUSES);
-  if (!query.includeAssigned) base = base.where('o.deliveryCompanyId', 'is', null);
-  if (query.clientId !== undefined) base = base.where('o.clientId', '=', query.clientId);
-  const pattern = searchPattern(query.search);
-  if (pattern) {
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['o.code']), 'like', pattern),
-        eb(eb.fn('lower', ['r.fullname']), 'like', pattern),
-        eb('r.phone1', 'like', pattern),
-        eb(eb.fn('lower', ['b.name']), 'like', pattern),
-      ]),
-    );
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'o.id',
-        'o.code',
-        'o.clientId',
-        'b.name as business',
-        'r.fullname as recipient',
-        'r.delegation',
-        'r.city',
-        'o.price',
-        'o.status',
-        'o.collectedAt',
-        'o.deliveryCompanyId',
-        'd.name as deliveryCompany',
-      ])
-      .orderBy('o.collectedAt')
-      .orderBy('o.id')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
-    exactCount(base),
-  ]);
+  const { rows, total } = await pageOfOrdersToAssign(db, query, FINISHED_STATUSES);
   return pagedOf(
     rows.map((row) => ({ ...row, collectedAt: row.collectedAt! })),
     total,

@@ -7,7 +7,14 @@ import { nowIso, type Db } from '../../db/database';
 import { badRequest, notFound, unauthorized } from '../../http-error';
 import { hashApiKey } from '../auth/api-key';
 import { addMovement } from '../orders/order-writes.service';
-import { notDeleted } from '../orders/live-orders';
+import {
+  assignOrders,
+  findActivePartnerOfKeyHash,
+  findPartnerActive,
+  listOrdersOfCodes,
+  listOrderStatuses,
+  rememberPartnerUpdate,
+} from './delivery-companies.repository';
 
 /** Statuses after which a partner has nothing more to report: the parcel is back or the money settled. */
 const CLOSED_STATUSES = new Set([
@@ -22,14 +29,9 @@ const CLOSED_STATUSES = new Set([
 /** The active partner a status-feed key belongs to; a wrong, replaced or deactivated key is 401. */
 export async function partnerOfKey(db: Db, key: string | undefined): Promise<number> {
   if (!key || key.length > 200) throw unauthorized();
-  const row = await db
-    .selectFrom('deliveryCompanies')
-    .select('id')
-    .where('apiKeyHash', '=', hashApiKey(key))
-    .where('active', '=', 1)
-    .executeTakeFirst();
-  if (!row) throw unauthorized();
-  return row.id;
+  const id = await findActivePartnerOfKeyHash(db, hashApiKey(key));
+  if (id === undefined) throw unauthorized();
+  return id;
 }
 
 /**
@@ -46,12 +48,7 @@ export async function applyPartnerUpdates(
 ): Promise<PartnerStatusUpdateResult[]> {
   const codes = [...new Set(updates.map((u) => u.orderCode.trim()))];
   return db.transaction().execute(async (tx) => {
-    const orders = await tx
-      .selectFrom('orders')
-      .select(['id', 'code', 'deliveryCompanyId', 'status', 'collectedAt'])
-      .where('code', 'in', codes)
-      .where(notDeleted())
-      .execute();
+    const orders = await listOrdersOfCodes(tx, codes);
     const byCode = new Map(orders.map((o) => [o.code, o]));
     const at = nowIso();
     const results: PartnerStatusUpdateResult[] = [];
@@ -73,13 +70,7 @@ export async function applyPartnerUpdates(
         continue;
       }
       // The unique (partner, key) index decides: a key seen before inserts nothing.
-      const remembered = await tx
-        .insertInto('partnerStatusUpdates')
-        .values({ deliveryCompanyId: partnerId, idempotencyKey, orderId: order.id, createdAt: at })
-        .onConflict((oc) => oc.columns(['deliveryCompanyId', 'idempotencyKey']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!remembered) {
+      if (!(await rememberPartnerUpdate(tx, partnerId, idempotencyKey, order.id, at))) {
         results.push({ idempotencyKey, result: 'duplicate' });
         continue;
       }
@@ -114,20 +105,11 @@ export async function assignOrdersToPartner(
 ): Promise<number> {
   const unique = [...new Set(ids)];
   return db.transaction().execute(async (tx) => {
-    const partner = await tx
-      .selectFrom('deliveryCompanies')
-      .select(['id', 'active'])
-      .where('id', '=', partnerId)
-      .executeTakeFirst();
+    const partner = await findPartnerActive(tx, partnerId);
     if (!partner) throw notFound('delivery-company.not-found');
     if (partner.active !== 1)
       throw badRequest(`deliveryCompanyId: ${PARTNER_FEED_MESSAGES.inactive}`);
-    const found = await tx
-      .selectFrom('orders')
-      .select(['id', 'status'])
-      .where('id', 'in', unique)
-      .where(notDeleted())
-      .execute();
+    const found = await listOrderStatuses(tx, unique);
     const known = new Map(found.map((o) => [o.id, o.status]));
     const problems = unique.flatMap((id) =>
       !known.has(id)
@@ -137,11 +119,7 @@ export async function assignOrdersToPartner(
           : [],
     );
     if (problems.length) throw badRequest(problems);
-    await tx
-      .updateTable('orders')
-      .set({ deliveryCompanyId: partnerId, updatedAt: nowIso() })
-      .where('id', 'in', unique)
-      .execute();
+    await assignOrders(tx, unique, partnerId, nowIso());
     return unique.length;
   });
 }

@@ -12,14 +12,15 @@ import {
   streamSheet,
   type ExportColumn,
 } from '../spreadsheets/xlsx-export';
+import { completeRows } from './faulty-orders';
 import {
-  completeRows,
   faultyOrdersQuery,
   faultyRowsOf,
   resolveSearch,
   type FaultyOrdersFilter,
-} from './faulty-orders';
-import { reportOf, reportRowsOf, reportsQuery, type ReportsFilter } from './reports.service';
+} from './faulty-orders.repository';
+import { reportRowsOf, reportsQuery, type ReportsFilter } from './reports.repository';
+import { clientOf, reportOf } from './reports.service';
 
 /** The most rows one export holds, as the orders export: beyond it, narrow the filters. */
 export const MAX_REPORT_EXPORT_ROWS = 100_000;
@@ -228,7 +229,7 @@ export function exportFaultyOrders(
 export async function checkSelectedReports(db: Db, auth: AuthContext, ids: number[]) {
   const unique = [...new Set(ids)];
   const found = unique.length
-    ? await reportsQuery(db, auth, { ids: unique }).select('r.id').execute()
+    ? await reportsQuery(db, clientOf(auth), { ids: unique }).select('r.id').execute()
     : [];
   const known = new Set(found.map((r) => r.id));
   const missing = unique.filter((id) => !known.has(id));
@@ -253,7 +254,7 @@ export function exportReports(
     let before: number | null = null;
     let left = MAX_REPORT_EXPORT_ROWS;
     while (left > 0) {
-      let q = reportsQuery(db, auth, resolved);
+      let q = reportsQuery(db, clientOf(auth), resolved);
       if (before !== null) q = q.where('r.id', '<', before);
       const rows = await reportRowsOf(q)
         .orderBy('r.id', 'desc')

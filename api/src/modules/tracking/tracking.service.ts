@@ -18,7 +18,15 @@ import { badRequest, conflict, notFound } from '../../http-error';
 import { notifyClient } from '../notifications/notify';
 import { orderIdOfTrackingToken, type TrackingSettings } from '../slips/tracking';
 import { recordOrderEvent } from '../webhooks/webhooks.service';
-import { notDeleted } from '../orders/live-orders';
+import {
+  findLastMovement,
+  findLatestChoice,
+  findTrackedOrder,
+  hasChoiceOn,
+  insertChoiceMovement,
+  insertRecipientChoice,
+  listMovementStatuses,
+} from './tracking.repository';
 
 /** Where each status puts the parcel on the recipient's timeline. */
 export function stageOfStatus(status: string): TrackingStage {
@@ -130,41 +138,9 @@ export function expectedWindow(
 async function orderOfToken(db: DbOrTx, token: string, settings: TrackingSettings) {
   const id = orderIdOfTrackingToken(token, settings);
   if (id === null) throw notFound(TRACKING_MESSAGES.notFound);
-  const order = await db
-    .selectFrom('orders as o')
-    .innerJoin('businesses as b', 'b.id', 'o.businessId')
-    .innerJoin('recipients as r', 'r.id', 'o.recipientId')
-    .select([
-      'o.id',
-      'o.code',
-      'o.clientId',
-      'o.status',
-      'o.price',
-      'o.paymentType',
-      'o.canOpen',
-      'o.fragile',
-      'o.collectedAt',
-      'o.createdAt',
-      'b.name as company',
-      // The data model's `delegation` is the governorate and its `city` the delegation (spec section 3).
-      'r.delegation as governorate',
-      'r.city as delegation',
-    ])
-    .where('o.id', '=', id)
-    .where(notDeleted('o'))
-    .executeTakeFirst();
+  const order = await findTrackedOrder(db, id);
   if (!order) throw notFound(TRACKING_MESSAGES.notFound);
   return order;
-}
-
-async function latestChoice(db: DbOrTx, orderId: number) {
-  return db
-    .selectFrom('recipientChoices')
-    .select(['kind', 'day', 'note', 'madeOn', 'createdAt'])
-    .where('orderId', '=', orderId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /** GET /v1/track/{token}: what the recipient may see of the parcel, and the days it may choose. */
@@ -176,14 +152,8 @@ export async function getTracking(
 ): Promise<TrackingView> {
   const order = await orderOfToken(db, token, settings);
   const [movements, choice] = await Promise.all([
-    db
-      .selectFrom('movements')
-      .select(['status', 'createdAt'])
-      .where('orderId', '=', order.id)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute(),
-    latestChoice(db, order.id),
+    listMovementStatuses(db, order.id),
+    findLatestChoice(db, order.id),
   ]);
   const today = tunisDateOf(now);
   const { stage, steps, tryNumber } = timelineOf(order.createdAt, movements);
@@ -247,52 +217,27 @@ export async function makeTrackingChoice(
   try {
     await db.transaction().execute(async (tx) => {
       const order = await orderOfToken(tx, token, settings);
-      const last = await tx
-        .selectFrom('movements')
-        .select(['status', 'subStatus', 'alphaStatus', 'location'])
-        .where('orderId', '=', order.id)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const last = await findLastMovement(tx, order.id);
       if (TRACKING_FINAL_STAGES.includes(stageOfStatus(order.status)))
         throw conflict(TRACKING_MESSAGES.closed);
-      const taken = await tx
-        .selectFrom('recipientChoices')
-        .select('id')
-        .where('orderId', '=', order.id)
-        .where('madeOn', '=', today)
-        .executeTakeFirst();
-      if (taken) throw conflict(TRACKING_MESSAGES.alreadyMade);
+      if (await hasChoiceOn(tx, order.id, today)) throw conflict(TRACKING_MESSAGES.alreadyMade);
       const at = nowIso();
-      const movement = await tx
-        .insertInto('movements')
-        .values({
-          orderId: order.id,
-          status: order.status,
-          subStatus: last?.subStatus ?? 'NONE',
-          alphaStatus: last?.alphaStatus ?? null,
-          partnerStatus: null,
-          location: null,
-          note: null,
-          message: null,
-          createdBy: null,
-          createdAt: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('recipientChoices')
-        .values({
-          orderId: order.id,
-          movementId: movement.id,
-          kind: body.kind,
-          day,
-          note,
-          madeOn: today,
-          createdAt: at,
-        })
-        .execute();
+      const movementId = await insertChoiceMovement(tx, {
+        orderId: order.id,
+        status: order.status,
+        subStatus: last?.subStatus ?? 'NONE',
+        alphaStatus: last?.alphaStatus ?? null,
+        at,
+      });
+      await insertRecipientChoice(tx, {
+        orderId: order.id,
+        movementId,
+        kind: body.kind,
+        day,
+        note,
+        madeOn: today,
+        createdAt: at,
+      });
       await notifyClient(tx, order.clientId, 'RECIPIENT_CHOICE', order.id, null, at);
       await recordOrderEvent(tx, 'recipient.choice', order.id, at, () => ({
         choice: { kind: body.kind, day, note },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BusinessList, BusinessQuery } from '@wolvo/shared/contracts/clients';
 import type { AppContext } from '../../context';
-import { listBusinesses } from '../../modules/clients/clients.repository';
+import { listBusinesses } from '../../modules/clients/client-companies.repository';
 
 /** Businesses (companies) the caller may see: staff all of them, a client its own. */
 export async function businessesRoutes(fastify: FastifyInstance, { db }: AppContext) {
