@@ -28,7 +28,7 @@ import {
   searchOrdersByPhonePrefix,
   type TenantScope,
 } from './orders.repository';
-import { kilogramsOf } from './order-rules';
+import { kilogramsOf } from '@wolvo/shared/contracts/orders/rules';
 import { refusalRisks } from './refusal-risk';
 import { decodeCursor, nextCursorOf } from '../page-cursor';
 
