@@ -1,4 +1,4 @@
-import { checkOrder } from '../src/modules/orders/order-rules';
+import { checkOrder } from '@wolvo/shared/contracts/orders/rules';
 import { createMerchant, createUser, insertOrder, TEST_COSTS, validOrder } from './order-fixtures';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 

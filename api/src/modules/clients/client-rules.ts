@@ -10,7 +10,7 @@ import {
   type ClientPaymentType,
 } from '@wolvo/shared/contracts';
 import { delegationsOf, GOVERNORATE_NAMES } from '@wolvo/shared/geo';
-import { MAX_ORDER_AMOUNT } from '../orders/order-rules';
+import { MAX_ORDER_AMOUNT } from '@wolvo/shared/contracts/orders/rules';
 import type { AddClientRequest as AddClientBody } from '@wolvo/shared/contracts';
 
 // The shape browsers accept in <input type="email">: something@domain.tld, no spaces.

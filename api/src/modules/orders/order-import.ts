@@ -18,7 +18,11 @@ import type { AuthContext } from '../auth/access';
 import type { SlipLang } from '../slips/tracking';
 import { readFirstSheet, type CellValue } from '../spreadsheets/xlsx-read';
 import { EXPORT_ROW_HEIGHT } from '../spreadsheets/xlsx-export';
-import { checkOrder, kilogramsOf, type ValidOrderFields } from './order-rules';
+import {
+  checkOrder,
+  kilogramsOf,
+  type ValidOrderFields,
+} from '@wolvo/shared/contracts/orders/rules';
 import { findDuplicates } from './duplicates';
 
 /**

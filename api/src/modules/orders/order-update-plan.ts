@@ -8,7 +8,7 @@ import {
   type UpdateOrderRequest,
 } from '@wolvo/shared/contracts';
 import { diffFields } from '../audit/audit';
-import { checkOrder, type ValidOrderFields } from './order-rules';
+import { checkOrderEdit, type ValidOrderFields } from '@wolvo/shared/contracts/orders/rules';
 
 /** PUT /v1/order/edit/{id} body, as the schema admits it. */
 export type UpdateOrderBody = UpdateOrderRequest;
@@ -28,10 +28,6 @@ const IN_TRANSIT_BY_TRIES: readonly OrderStatus[] = [
   'IN_TRANSIT_THIRD_TRY',
   'IN_TRANSIT_N_TRY',
 ];
-
-// The rule functions name the create fields; the update payload spells two of them differently.
-const renameField = (message: string) =>
-  message.replace(/^exchangeOrderId:/, 'exchangeId:').replace(/^price:/, 'newPrice:');
 
 /** A staff status change: a new movement (`add`) or the latest one rewritten (`replace`). */
 export interface StatusChange {
@@ -72,30 +68,7 @@ export function checkOrderUpdate(
   order: { service: string; exchangeOrderId: number | null; returningOrderId: number | null },
   recipient: StoredRecipient,
 ): { checked: CheckedUpdate; messages: string[] } {
-  const recipientInput = body.recipient ? { ...body.recipient } : undefined;
-  // A governorate or a delegation alone is checked against the stored other half.
-  if (recipientInput) {
-    if (recipientInput.city !== undefined && recipientInput.delegation === undefined)
-      recipientInput.delegation = recipient.delegation;
-    if (recipientInput.delegation !== undefined && recipientInput.city === undefined)
-      recipientInput.city = recipient.city;
-  }
-  const input: Record<string, unknown> = {};
-  const copy = (from: keyof UpdateOrderBody, to: string) => {
-    if (body[from] !== undefined) input[to] = body[from];
-  };
-  copy('businessId', 'businessId');
-  copy('paymentType', 'paymentType');
-  copy('service', 'service');
-  copy('exchangeId', 'exchangeOrderId');
-  copy('newPrice', 'price');
-  copy('merchandise', 'merchandise');
-  copy('merchandiseQuantity', 'merchandiseQuantity');
-  copy('merchandisePrice', 'merchandisePrice');
-  copy('weight', 'weight');
-  if (recipientInput) input.recipient = recipientInput;
-  const { value, errors } = checkOrder(input, { partial: true });
-  const messages = errors.map(renameField);
+  const { value, errors: messages } = checkOrderEdit(body, recipient);
 
   const service = value.service ?? order.service;
   let exchangeOrderId = body.exchangeId !== undefined ? body.exchangeId : order.exchangeOrderId;

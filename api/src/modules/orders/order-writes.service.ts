@@ -11,7 +11,7 @@ import { nowIso, type Db, type DbOrTx } from '../../db/database';
 import { STAGE_OF_STATUS } from './stage-of-status';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
-import { checkOrder, type ValidOrderFields } from './order-rules';
+import { checkOrder, type ValidOrderFields } from '@wolvo/shared/contracts/orders/rules';
 import {
   checkOrderUpdate,
   planOrderUpdate,

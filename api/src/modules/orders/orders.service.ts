@@ -30,7 +30,7 @@ import {
   searchOrdersByIdPrefix,
   searchOrdersByPhonePrefix,
 } from './order-search.repository';
-import { kilogramsOf } from './order-rules';
+import { kilogramsOf } from '@wolvo/shared/contracts/orders/rules';
 import { refusalRisks } from './refusal-risk';
 import { decodeCursor, nextCursorOf } from '../page-cursor';
 

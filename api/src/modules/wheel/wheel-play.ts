@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
   WHEEL_MESSAGES,
+  isTunisianPhone,
   isWheelNoPrize,
+  normalizePhone,
   type WheelPlayBody,
   type WheelPlayResult,
   type WheelPreview,
@@ -14,11 +16,9 @@ import { badRequest, conflict, notFound } from '../../http-error';
 import {
   ORDER_RULE_MESSAGES,
   isPersonName,
-  isTunisianPhone,
   matchDelegation,
   matchGovernorate,
-  normalizePhone,
-} from '../orders/order-rules';
+} from '@wolvo/shared/contracts/orders/rules';
 import * as wheels from './wheel.repository';
 
 const M = WHEEL_MESSAGES;

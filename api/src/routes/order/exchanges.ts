@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { getExchangeResults } from '../../modules/orders/orders.service';
 import { validateExchange, validateReturning } from '../../modules/orders/order-writes.service';
-import { ORDER_RULE_MESSAGES } from '../../modules/orders/order-rules';
+import { ORDER_RULE_MESSAGES } from '@wolvo/shared/contracts/orders/rules';
 import { getRefusalRisk } from '../../modules/orders/refusal-risk';
 import { badRequest } from '../../http-error';
 import { ORDERS_PAGE, STAFF_EDITS_PAGE } from './order-pages';

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { ORDER_RULE_MESSAGES } from '../../modules/orders/order-rules';
+import { ORDER_RULE_MESSAGES } from '@wolvo/shared/contracts/orders/rules';
 
 const NUMBER_FIELDS = new Set([
   'businessId',

@@ -20,7 +20,7 @@ import {
   deleteOrders,
   updateOrder,
 } from '../../modules/orders/order-writes.service';
-import { ORDER_RULE_MESSAGES } from '../../modules/orders/order-rules';
+import { ORDER_RULE_MESSAGES } from '@wolvo/shared/contracts/orders/rules';
 import { updateDeliveryCost } from '../../modules/orders/delivery-cost.service';
 import { badRequest } from '../../http-error';
 import { idempotent } from '../../modules/idempotency';

@@ -29,8 +29,8 @@ import {
   EDIT_FIELDS,
   EDIT_ORDER_LAYOUT,
   formFieldOf,
+  checkEditOrder,
   toUpdateOrderRequest,
-  validateEditOrder,
   valuesFromOrder,
 } from './edit-order-form';
 
@@ -136,7 +136,7 @@ function EditOrderForm({ order, businesses, onClose }: EditOrderFormProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
   const [initial] = useState(() => valuesFromOrder(order, i18n.language));
-  const form = useOrderFields(initial, validateEditOrder);
+  const form = useOrderFields(initial, (values) => checkEditOrder(order, values));
   const { handleSubmit, setError, watch, formState } = form;
   const saving = formState.isSubmitting;
   // The server's refusals no field of the dialog shows.
@@ -149,7 +149,7 @@ function EditOrderForm({ order, businesses, onClose }: EditOrderFormProps) {
   const changed = toUpdateOrderRequest(order, watch()) !== null;
   const code = order.partnerCode || order.code;
 
-  // The edit checks (validateEditOrder, the form's resolver) run first; a refused field is focused.
+  // The edit checks (the server's rules, the form's resolver) run first; a refused field is focused.
   const submit = handleSubmit(
     async (values) => {
       setOtherErrors([]);

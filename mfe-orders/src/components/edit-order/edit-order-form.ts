@@ -7,13 +7,14 @@ import {
   type SessionUser,
   type UpdateOrderRequest,
 } from '@wolvo/shared/contracts';
+import { checkOrderEdit, issueKeysByField } from '@wolvo/shared/contracts/orders/rules';
 import {
   EMPTY_FORM,
   dinarsToMillimes,
   millimesToInput,
   normalizePhone,
   recipientValues,
-  validateAddOrder,
+  typedNumber,
   weightOf,
   type AddOrderFormValues,
   type FieldErrors,
@@ -67,23 +68,32 @@ export function valuesFromOrder(order: OrderDetailDto, language: string): AddOrd
   };
 }
 
-/** The add-order checks, kept to the fields the edit form shows. */
-export function validateEditOrder(values: AddOrderFormValues): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(validateAddOrder(values)).filter(([field]) => EDIT_FIELDS.has(field)),
-  );
-}
-
 /** The server names the COD `newPrice` in the update payload; the form shows it under `price`. */
 export function formFieldOf(serverField: string): string {
   return serverField === 'newPrice' ? 'price' : serverField;
 }
 
+/**
+ * The edit form's checks: the server's rules for an edit (`checkOrderEdit`, which PUT /v1/order/edit
+ * runs) on the body the form would send, under the fields the form shows; a problem of another field is
+ * left to the server's answer, which the dialog lists.
+ */
+export function checkEditOrder(order: OrderDetailDto, values: AddOrderFormValues): FieldErrors {
+  const body = toUpdateOrderRequest(order, values);
+  if (!body) return {};
+  const found: FieldErrors = {};
+  for (const [field, key] of Object.entries(
+    issueKeysByField(checkOrderEdit(body, order.recipient).issues),
+  ))
+    if (EDIT_FIELDS.has(formFieldOf(field))) found[formFieldOf(field)] = key;
+  return found;
+}
+
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
 /**
- * The PUT /v1/order/edit/{id} body of a valid form: the order id and only the fields that differ from
- * `order` (the recipient only with its changed fields). Null when nothing changed.
+ * The PUT /v1/order/edit/{id} body of the form (checked by `checkEditOrder`): the order id and only the
+ * fields that differ from `order` (the recipient only with its changed fields). Null when nothing changed.
  */
 export function toUpdateOrderRequest(
   order: OrderDetailDto,
@@ -93,19 +103,17 @@ export function toUpdateOrderRequest(
   const businessId = Number(values.businessId);
   if (businessId !== order.business.id) body.businessId = businessId;
   if (values.paymentType !== order.paymentType) body.paymentType = values.paymentType;
-  const price = dinarsToMillimes(values.price) ?? order.price;
+  const price = typedNumber(values.price, dinarsToMillimes);
   if (price !== order.price) body.newPrice = price;
   const merchandise = values.merchandise.trim();
   if (merchandise !== (order.merchandise ?? '')) body.merchandise = merchandise;
-  const quantity = Number(values.quantity.trim());
+  const quantity = typedNumber(values.quantity);
   if (quantity !== order.merchandiseQuantity) body.merchandiseQuantity = quantity;
   // An emptied field clears the value (null).
-  const merchandisePrice = values.merchandisePrice.trim()
-    ? dinarsToMillimes(values.merchandisePrice)
-    : null;
+  const merchandisePrice = typedNumber(values.merchandisePrice, dinarsToMillimes);
   if (merchandisePrice !== (order.merchandisePrice ?? null))
     body.merchandisePrice = merchandisePrice;
-  const weight = values.weight.trim() ? weightOf(values.weight) : null;
+  const weight = typedNumber(values.weight, weightOf);
   if (weight !== (order.weight ?? null)) body.weight = weight;
 
   const phone2 = values.phone2.trim() ? normalizePhone(values.phone2.trim()) : null;

@@ -1,14 +1,13 @@
 import { fieldErrorsOf } from '@wolvo/shared/http';
 import { dinarsToMillimes, millimesToInput } from '@wolvo/shared/ui/format';
 import {
-  PERSON_NAME_PATTERN,
-  isTunisianPhone,
   normalizePhone,
   type AddOrderRequest,
   type OrderDetailDto,
   type OrderPaymentType,
   type OrderSource,
 } from '@wolvo/shared/contracts';
+import { checkOrder, issueKeysByField } from '@wolvo/shared/contracts/orders/rules';
 
 /** The add-order form as typed (text everywhere; money in DT). */
 export interface AddOrderFormValues {
@@ -84,56 +83,21 @@ export const EMPTY_FORM: AddOrderFormValues = {
 /** Field errors by the server's field names (`recipient.phone1`), as message keys (`phone.invalid`). */
 export type FieldErrors = Partial<Record<string, string>>;
 
-const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const POSTAL_CODE = /^[0-9]{4}$/;
-
 // The one phone rule is shared with the server; re-exported for the order forms.
 export { normalizePhone };
 
 export { dinarsToMillimes, millimesToInput };
 
-/** The client-side checks, with the message keys the server uses; empty when the form may be sent. */
-export function validateAddOrder(values: AddOrderFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  const required: [string, string][] = [
-    ['businessId', values.businessId],
-    ['recipient.fullname', values.fullname],
-    ['recipient.phone1', values.phone1],
-    ['recipient.delegation', values.governorate],
-    ['recipient.city', values.delegation],
-    ['recipient.address', values.address],
-    ['merchandise', values.merchandise],
-    ['merchandiseQuantity', values.quantity],
-    ['price', values.price],
-  ];
-  for (const [field, value] of required) if (!value.trim()) errors[field] = 'field.required';
-  if (values.fullname.trim() && !PERSON_NAME.test(values.fullname.trim()))
-    errors['recipient.fullname'] = 'person-name.invalid';
-  for (const key of ['phone1', 'phone2'] as const) {
-    const phone = values[key].trim();
-    if (phone && !isTunisianPhone(normalizePhone(phone)))
-      errors[`recipient.${key}`] = 'phone.invalid';
-  }
-  if (values.email.trim() && !EMAIL.test(values.email.trim()))
-    errors['recipient.email'] = 'email.invalid';
-  if (values.postalCode.trim() && !POSTAL_CODE.test(values.postalCode.trim()))
-    errors['recipient.postalCode'] = 'postal-code.invalid';
-  const quantity = Number(values.quantity.trim());
-  if (values.quantity.trim() && (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000))
-    errors.merchandiseQuantity = 'number.invalid';
-  if (values.price.trim() && dinarsToMillimes(values.price) === null)
-    errors.price = 'number.invalid';
-  if (values.merchandisePrice.trim() && dinarsToMillimes(values.merchandisePrice) === null)
-    errors.merchandisePrice = 'number.invalid';
-  // The server's range: more than 0, at most 1,000 kg.
-  const weight = weightOf(values.weight);
-  if (values.weight.trim() && (weight === null || weight <= 0 || weight > 1_000))
-    errors.weight = 'number.invalid';
-  if (values.deliveryFrom && values.deliveryTo && values.deliveryFrom >= values.deliveryTo)
-    errors.deliveryTo = 'delivery-window.invalid';
-  return errors;
-}
+/**
+ * The server's order rules (`checkOrder`, which POST /v1/order/add runs) on the body a form would send:
+ * message keys by the server's field names; empty when it may be sent.
+ */
+export const checkOrderBody = (body: AddOrderRequest): FieldErrors =>
+  issueKeysByField(checkOrder(body).issues);
+
+/** The add-order form's checks: the server's rules on its body. */
+export const checkAddOrder = (values: AddOrderFormValues): FieldErrors =>
+  checkOrderBody(toAddOrderRequest(values));
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
@@ -143,10 +107,21 @@ export function weightOf(text: string): number | null {
   return text.trim() && Number.isFinite(n) ? n : null;
 }
 
-/** The POST /v1/order/add body of a valid form: COD in integer millimes, a plain delivery. */
+/**
+ * A typed number as a body carries it to the rules: blank is null (`field.required` where one is needed)
+ * and a text `parse` cannot read NaN (`number.invalid`); a form whose rules pass sends neither.
+ */
+export function typedNumber(
+  text: string,
+  parse: (text: string) => number | null = (t) => Number(t.trim()),
+): number {
+  return (text.trim() ? (parse(text) ?? NaN) : null) as number;
+}
+
+/** The POST /v1/order/add body of the form (checked by `checkAddOrder`): COD in millimes, a delivery. */
 export function toAddOrderRequest(values: AddOrderFormValues): AddOrderRequest {
   return {
-    businessId: Number(values.businessId),
+    businessId: typedNumber(values.businessId),
     service: 'DELIVERY',
     source: values.source,
     recipient: {
@@ -160,13 +135,13 @@ export function toAddOrderRequest(values: AddOrderFormValues): AddOrderRequest {
       postalCode: orNull(values.postalCode),
     },
     merchandise: values.merchandise.trim(),
-    merchandiseQuantity: Number(values.quantity.trim()),
-    price: dinarsToMillimes(values.price) ?? 0,
+    merchandiseQuantity: typedNumber(values.quantity),
+    price: typedNumber(values.price, dinarsToMillimes),
     // Left out when empty: the API's schema would read a null number as 0, which no rule accepts.
     ...(values.merchandisePrice.trim() && {
-      merchandisePrice: dinarsToMillimes(values.merchandisePrice),
+      merchandisePrice: typedNumber(values.merchandisePrice, dinarsToMillimes),
     }),
-    ...(values.weight.trim() && { weight: weightOf(values.weight) }),
+    ...(values.weight.trim() && { weight: typedNumber(values.weight, weightOf) }),
     paymentType: values.paymentType,
     canOpen: values.canOpen,
     fragile: values.fragile,

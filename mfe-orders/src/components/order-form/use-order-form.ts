@@ -13,8 +13,8 @@ import { toastApiError } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
 import {
   EMPTY_FORM,
+  checkAddOrder,
   normalizePhone,
-  validateAddOrder,
   type AddOrderFormValues,
   type FieldErrors,
 } from './order-form-values';
@@ -38,11 +38,11 @@ export type OrderForm = UseFormReturn<AddOrderFormValues, OrderFormContext>;
 export const serverPath = (field: string) => field as FieldPath<AddOrderFormValues>;
 
 /**
- * The order forms' resolver: the page's checks, which are the client side of the server's order rules
- * (no rules schema is shared with the API: it checks orders with api's checkOrder).
+ * The order forms' resolver: the page's checks, which run the server's order rules (`checkOrder` of
+ * `@wolvo/shared/contracts/orders/rules`) on the body the page would send.
  */
 const resolver: Resolver<AddOrderFormValues, OrderFormContext> = (values, context) => {
-  const found = (context?.check ?? validateAddOrder)(values);
+  const found = (context?.check ?? checkAddOrder)(values);
   return Object.values(found).some(Boolean)
     ? { values: {}, errors: formErrorsOf<AddOrderFormValues>(found) }
     : { values, errors: {} };
@@ -87,10 +87,7 @@ export interface OrderFormState {
  * risk of the typed phone. `check` is the add-order one unless told.
  * @example const state = useOrderForm('add-order'); <OrderFormFields form={state} />
  */
-export function useOrderForm(
-  stateKey: string,
-  check: OrderChecks = validateAddOrder,
-): OrderFormState {
+export function useOrderForm(stateKey: string, check: OrderChecks = checkAddOrder): OrderFormState {
   const [stored, setStored] = usePageState<AddOrderFormValues>(`${stateKey}.form`, EMPTY_FORM);
   const [storedErrors, setStoredErrors] = usePageState<FieldErrors>(`${stateKey}.errors`, {});
   const form = useOrderFields(stored, check, storedErrors);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   CLIENT_AREA,
+  type AddOrderRequest,
   type OrderDetailDto,
   type OrderLinkValidation,
   type OrderListItem,
@@ -42,11 +43,10 @@ import {
   orderFieldProps,
 } from '../../components/order-form/order-form-fields';
 import {
+  checkOrderBody,
   recipientValues,
   toAddOrderRequest,
-  validateAddOrder,
   type AddOrderFormValues,
-  type FieldErrors,
 } from '../../components/order-form/order-form-values';
 import { ServiceChoice } from '../../components/order-form/service-choice';
 import { serverPath, useOrderForm } from '../../components/order-form/use-order-form';
@@ -139,11 +139,18 @@ function AddExchangeScreen() {
   const [check, setCheck] = usePageState<Check>('add-exchange.check', { state: 'idle' });
   const [returning, setReturning] = usePageState('add-exchange.returning', '');
   const [saved, setSaved] = usePageState<SavedPair | null>('add-exchange.saved', null);
-  // The order's checks, and an exchange's own: its original and what comes back.
+  // The exchange's body: the order form's, its original and what comes back.
+  const bodyOf = (values: AddOrderFormValues): AddOrderRequest => {
+    const base = { ...toAddOrderRequest(values), returningMerchandise: returning.trim() };
+    return counter
+      ? { ...base, service: 'COUNTER_EXCHANGE', returningOrderId: original?.id }
+      : { ...base, service: 'EXCHANGE', exchangeOrderId: original?.id };
+  };
+  // The server's rules on that body (they require an exchange's original and what comes back).
   const state = useOrderForm('add-exchange', (values) => {
-    const found: FieldErrors = validateAddOrder(values);
-    if (!original) found[counter ? 'returningOrderId' : 'exchangeOrderId'] = 'field.required';
-    if (!returning.trim()) found.returningMerchandise = 'field.required';
+    const found = checkOrderBody(bodyOf(values));
+    // This page also needs a counter-exchange's returned order, which the rules leave optional.
+    if (counter && !original) found.returningOrderId = 'field.required';
     return found;
   });
   const { handleSubmit, setError, setValue, clearErrors, formState } = state.form;
@@ -242,12 +249,7 @@ function AddExchangeScreen() {
   const submit = handleSubmit(async (values) => {
     if (!original || !usable) return;
     try {
-      const base = { ...toAddOrderRequest(values), returningMerchandise: returning.trim() };
-      const order = await callApi(ordersApi.add, {
-        body: counter
-          ? { ...base, service: 'COUNTER_EXCHANGE', returningOrderId: original.id }
-          : { ...base, service: 'EXCHANGE', exchangeOrderId: original.id },
-      });
+      const order = await callApi(ordersApi.add, { body: bodyOf(values) });
       const code = order.partnerCode || order.code;
       const linked = counter ? order.returnedOrder : order.exchangedOrder;
       setSaved({

@@ -43,7 +43,7 @@ function AddOrderScreen() {
     setSavedCode(null);
   };
 
-  // The form's checks (validateAddOrder) run first; a refused field is focused.
+  // The form's checks (the server's rules on its body) run first; a refused field is focused.
   const submit = handleSubmit(async (values) => {
     try {
       const order = await callApi(ordersApi.add, { body: toAddOrderRequest(values) });

@@ -212,7 +212,7 @@ const RecipientBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** POST /v1/order/add body (field rules: modules/orders/order-rules.ts). */
+/** POST /v1/order/add body (field rules: `checkOrder` of ./rules). */
 export const AddOrderBody = Type.Object(
   {
     businessId: Id,

@@ -1,3 +1,7 @@
+// `@wolvo/shared/contracts/orders/rules`: the one place that says what a valid order is. The API's
+// POST /v1/order/add, PUT /v1/order/edit/{id} and spreadsheet import call it, and so do the browser's order
+// forms (their resolvers, on the body they are about to send), so a rule changes once and a field's error
+// reads the same in both. An entry of its own: it holds no TypeBox (the shared geography is its weight).
 import {
   ORDER_PAYMENT_TYPES,
   ORDER_SOURCES,
@@ -7,6 +11,7 @@ import {
   normalizePhone,
   type AddOrderRequest,
   type RecipientInput,
+  type UpdateOrderRequest,
 } from '@wolvo/shared/contracts';
 import {
   closestDelegations,
@@ -15,11 +20,10 @@ import {
   findGovernorate,
 } from '@wolvo/shared/geo';
 
-/**
- * The one place that says what a valid order is. POST /v1/order/add, PUT /v1/order/edit/{id} and the
- * spreadsheet import all call it, so a rule changes once. It takes loosely typed input (an import cell is
- * text), checks every field and returns the normalised order plus one `field: message-key` per problem,
- * naming the field as the request spells it (`recipient.phone1: phone.invalid`).
+/*
+ * `checkOrder` takes loosely typed input (an import cell is text), checks every field and returns the
+ * normalised order plus one `field: message-key` per problem, naming the field as the request spells it
+ * (`recipient.phone1: phone.invalid`).
  */
 
 /** Message keys of the order rules (i18n keys of the dashboard). */
@@ -59,8 +63,6 @@ export const gramsOf = (kilograms: number) => Math.round(kilograms * 1000);
 
 /** The contact rules every form with a person in it shares (orders, the roulette's winner). */
 export const isPersonName = (text: string) => PERSON_NAME.test(text);
-// The phone rule lives in `@wolvo/shared/contracts`; re-exported for the modules that import it from here.
-export { isTunisianPhone, normalizePhone };
 /**
  * The governorate named, forgivingly (French or Arabic, common spellings, any case, accents, spaces and
  * hyphens: `@wolvo/shared/geo` place-match), or undefined.
@@ -369,4 +371,55 @@ export function checkOrder(
     return errors.some((e) => e.startsWith(`${field}: `));
   }
   return { value, errors, issues };
+}
+
+// The rule functions name the create fields; the update payload spells two of them differently.
+const EDIT_NAMES: Readonly<Record<string, string>> = {
+  exchangeOrderId: 'exchangeId',
+  price: 'newPrice',
+};
+
+/**
+ * Checks the order fields of an edit (PUT /v1/order/edit/{id} body) with the creation rules, for the
+ * fields present: a governorate or a delegation alone is checked against `stored`, the order's other
+ * half. The problems name the fields as the update payload does (`newPrice`, `exchangeId`).
+ */
+export function checkOrderEdit(
+  body: Partial<UpdateOrderRequest>,
+  stored: { delegation: string; city: string },
+): OrderRuleResult {
+  const recipientInput = body.recipient ? { ...body.recipient } : undefined;
+  if (recipientInput) {
+    if (recipientInput.city !== undefined && recipientInput.delegation === undefined)
+      recipientInput.delegation = stored.delegation;
+    if (recipientInput.delegation !== undefined && recipientInput.city === undefined)
+      recipientInput.city = stored.city;
+  }
+  const input: Input = {};
+  const copy = (from: keyof UpdateOrderRequest, to: string) => {
+    if (body[from] !== undefined) input[to] = body[from];
+  };
+  copy('businessId', 'businessId');
+  copy('paymentType', 'paymentType');
+  copy('service', 'service');
+  copy('exchangeId', 'exchangeOrderId');
+  copy('newPrice', 'price');
+  copy('merchandise', 'merchandise');
+  copy('merchandiseQuantity', 'merchandiseQuantity');
+  copy('merchandisePrice', 'merchandisePrice');
+  copy('weight', 'weight');
+  if (recipientInput) input.recipient = recipientInput;
+  const { value, issues } = checkOrder(input, { partial: true });
+  const renamed = issues.map((issue) => ({
+    ...issue,
+    field: EDIT_NAMES[issue.field] ?? issue.field,
+  }));
+  return { value, issues: renamed, errors: renamed.map(({ field, key }) => `${field}: ${key}`) };
+}
+
+/** The message key of each field the rules refuse (its first problem): what a form shows under it. */
+export function issueKeysByField(issues: readonly OrderIssue[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const { field, key } of issues) found[field] ??= key;
+  return found;
 }
