@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  ManifestQuery,
+  OrdersOfTheDayQuery,
+  VoucherLayout,
+  VoucherQuery,
+} from '@wolvo/shared/contracts';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
+import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
+import { usePageState } from '@wolvo/shared/hooks';
+import { downloadFile, exportQuery, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
+import { callApi, urlOf } from '@wolvo/shared/http/api';
+import { useLanguage } from '@wolvo/shared/i18n';
+import { showToast } from '@wolvo/shared/ui/toast';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { refusedIdsOf, type RefusedId } from '../../../api/refused-ids';
+import { ordersOfTheDayParams } from '../api/export-params';
+import type { SelectedOrder } from './use-order-selection';
+
+type BulkAction = 'delete' | 'confirm' | 'cancel';
+
+/** What the bulk actions act on, and what they change once done. */
+export interface BulkActionsInput {
+  selected: SelectedOrder[];
+  setSelected: (next: SelectedOrder[]) => void;
+  allDuplicated: boolean;
+  /** The list's query: the export's rows when nothing is selected. */
+  query: OrdersOfTheDayQuery;
+  reload: () => void;
+}
+
+/**
+ * The selection's actions (delete, confirm, cancel, slips, manifest, spreadsheet): one at a time
+ * (`busy`), the ids the server refused kept with the page's state, and the two dialogs they close.
+ */
+export function useBulkActions({
+  selected,
+  setSelected,
+  allDuplicated,
+  query,
+  reload,
+}: BulkActionsInput) {
+  const { t } = useTranslation(NAMESPACE);
+  const { language } = useLanguage();
+  const [refused, setRefused] = usePageState<RefusedId[]>('orders.refused', []);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [askLayout, setAskLayout] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const runBulk = async (action: BulkAction) => {
+    const ids = selected.map((s) => s.id);
+    const endpoint =
+      action === 'delete'
+        ? ordersApi.deleteMany
+        : action === 'confirm'
+          ? allDuplicated
+            ? ordersApi.confirmDuplicates
+            : ordersApi.confirmApiOrders
+          : ordersApi.cancelApiOrders;
+    setBusy(true);
+    setRefused([]);
+    try {
+      const { count } = await callApi(endpoint, { body: { ids } });
+      const key =
+        action === 'delete'
+          ? 'deleted'
+          : action === 'confirm'
+            ? allDuplicated
+              ? 'duplicates-confirmed'
+              : 'confirmed'
+            : 'cancelled';
+      showToast(t(`order-list.bulk.${key}`, { count }), 'success');
+      setSelected([]);
+      reload();
+    } catch (failure) {
+      const perId = refusedIdsOf(failure);
+      if (perId.length) setRefused(perId);
+      else toastApiError(failure);
+    } finally {
+      setBusy(false);
+      setConfirmDelete(false);
+    }
+  };
+
+  // The slips and the manifest are PDFs: opened in a new tab (downloaded when the tab is blocked). Printing
+  // moves the orders (READY, PRINTED_N_TIMES), so the list reloads; the selection stays for the manifest.
+  const runDocument = async (kind: 'pdf' | 'manifest', layout: VoucherLayout = 'a4') => {
+    const ids = selected.map((s) => s.id);
+    setBusy(true);
+    setRefused([]);
+    try {
+      const voucher: VoucherQuery = { ids: ids.join(','), layout, lang: language };
+      // `satisfies`: the query's ids are given, so it is a plain record of strings.
+      const manifest = { ids: ids.join(','), lang: language } satisfies ManifestQuery;
+      const file =
+        kind === 'pdf'
+          ? await getApiFile(
+              `${urlOf(pickupsApi.voucher)}?${new URLSearchParams(voucher)}`,
+              'wolvo-slips.pdf',
+            )
+          : await getApiFile(
+              `${urlOf(pickupsApi.manifest)}?${new URLSearchParams(manifest)}`,
+              'wolvo-manifest.pdf',
+            );
+      const how = openFile(file);
+      showToast(t(`order-list.bulk.${kind}-${how}`, { count: ids.length }), 'success');
+      if (kind === 'pdf') reload();
+    } catch (failure) {
+      const perId = refusedIdsOf(failure);
+      if (perId.length) setRefused(perId);
+      else toastApiError(failure);
+    } finally {
+      setBusy(false);
+      setAskLayout(false);
+    }
+  };
+
+  // The selected rows, or else the whole filtered list (every page), made on the server as a spreadsheet.
+  const runExcel = async () => {
+    setBusy(true);
+    try {
+      const params = exportQuery(
+        ordersOfTheDayParams(query),
+        selected.map((s) => s.id),
+        language,
+      );
+      downloadFile(await getApiFile(`${urlOf(ordersApi.export)}?${params}`, 'wolvo-orders.xlsx'));
+      showToast(t('order-list.bulk.excel-done'), 'success');
+    } catch (failure) {
+      toastApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    busy,
+    refused,
+    setRefused,
+    confirmDelete,
+    setConfirmDelete,
+    askLayout,
+    setAskLayout,
+    runBulk,
+    runDocument,
+    runExcel,
+  };
+}
