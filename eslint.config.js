@@ -176,6 +176,28 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // SQL lives in repositories (issue 37): in the modules and plugins only a `*.repository.ts` file starts a
+  // query; services hold the rules and the transactions, and pass the transaction to the repository.
+  {
+    files: ['api/src/modules/**/*.ts', 'api/src/plugins/**/*.ts'],
+    ignores: [
+      'api/src/**/*.repository.ts',
+      // The base query of the orders (tenant scope and soft deletion) that repositories build on: it starts
+      // the one `orders` select whose deleted-order condition is written nowhere else.
+      'api/src/modules/orders/live-orders.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message:
+            'Queries live in a *.repository.ts file; call it with the transaction from the service.',
+        },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {

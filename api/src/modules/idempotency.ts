@@ -4,6 +4,13 @@ import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastif
 import { API_MESSAGES } from '@wolvo/shared/contracts';
 import { nowIso, type Db, type DbOrTx } from '../db/database';
 import { badRequest, HttpError } from '../http-error';
+import {
+  deleteExpiredKey,
+  deleteExpiredKeys,
+  findKey as findKeyRow,
+  insertKey,
+  keepResponse,
+} from './idempotency.repository';
 
 /** The request header a merchant's shop sends on a creation it may retry (the payment APIs' convention). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -46,23 +53,15 @@ const expiry = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
 export async function claimIdempotencyKey(tx: DbOrTx, result: unknown): Promise<void> {
   const claim = requestKeys.getStore();
   if (!claim) return;
-  await tx
-    .deleteFrom('idempotencyKeys')
-    .where('caller', '=', claim.caller)
-    .where('key', '=', claim.key)
-    .where('createdAt', '<', expiry())
-    .execute();
-  await tx
-    .insertInto('idempotencyKeys')
-    .values({
-      caller: claim.caller,
-      key: claim.key,
-      route: claim.route,
-      bodyHash: claim.bodyHash ?? hashOf(null),
-      result: JSON.stringify(result ?? null),
-      createdAt: nowIso(),
-    })
-    .execute();
+  await deleteExpiredKey(tx, claim.caller, claim.key, expiry());
+  await insertKey(tx, {
+    caller: claim.caller,
+    key: claim.key,
+    route: claim.route,
+    bodyHash: claim.bodyHash ?? hashOf(null),
+    result: JSON.stringify(result ?? null),
+    createdAt: nowIso(),
+  });
   claim.claimed = true;
 }
 
@@ -72,15 +71,7 @@ export function idempotentBody(value: unknown): void {
   if (claim) claim.bodyHash = hashOf(value);
 }
 
-async function findKey(db: Db, claim: KeyClaim) {
-  return db
-    .selectFrom('idempotencyKeys')
-    .selectAll()
-    .where('caller', '=', claim.caller)
-    .where('key', '=', claim.key)
-    .where('createdAt', '>=', expiry())
-    .executeTakeFirst();
-}
+const findKey = (db: Db, claim: KeyClaim) => findKeyRow(db, claim.caller, claim.key, expiry());
 
 /** How a route answers again. */
 export interface IdempotentRoute {
@@ -141,15 +132,12 @@ export function idempotent<Route extends RouteGenericInterface>(
     }
     if (claim.claimed && route.keepResponse !== false) {
       // Best effort: without it a retry rebuilds the answer from the record.
-      await db
-        .updateTable('idempotencyKeys')
-        .set({ statusCode: reply.statusCode, response: JSON.stringify(response) })
-        .where('caller', '=', claim.caller)
-        .where('key', '=', claim.key)
-        .execute()
-        .catch((error: Error) =>
-          request.log.warn({ err: error }, 'idempotency: the response was not kept'),
-        );
+      await keepResponse(db, claim.caller, claim.key, {
+        statusCode: reply.statusCode,
+        response: JSON.stringify(response),
+      }).catch((error: Error) =>
+        request.log.warn({ err: error }, 'idempotency: the response was not kept'),
+      );
     }
     return response;
   };
@@ -207,10 +195,6 @@ async function answerAgain<Route extends RouteGenericInterface>(
 }
 
 /** Forgets keys older than a day (run hourly). */
-export async function purgeIdempotencyKeys(db: Db): Promise<number> {
-  const result = await db
-    .deleteFrom('idempotencyKeys')
-    .where('createdAt', '<', expiry())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function purgeIdempotencyKeys(db: Db): Promise<number> {
+  return deleteExpiredKeys(db, expiry());
 }

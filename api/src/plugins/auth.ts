@@ -12,7 +12,12 @@ import { isClientRole, isStaffRole, type Role, type TokenClaims } from '@wolvo/s
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http-error';
 import { hashApiKey } from '../modules/auth/api-key';
-import { loadPermissions } from '../modules/users/users.repository';
+import { findApiKeyCaller } from '../modules/clients/clients.repository';
+import {
+  findPasswordHash,
+  findSessionUser,
+  loadPermissions,
+} from '../modules/users/users.repository';
 import { isAllowed, type AccessRule, type AuthContext } from '../modules/auth/access';
 import { guardedErrors } from '../routes/common.schema';
 
@@ -75,13 +80,7 @@ export const authPlugin = fp(
       }
       // The token may outlive a change: a deactivated user or new permissions take effect at once.
       // A deactivated client (users > clients) signs out its admin and its whole team at once.
-      const user = await options.db
-        .selectFrom('users as u')
-        .leftJoin('clients as c', 'c.id', 'u.clientId')
-        .select(['u.id', 'u.email', 'u.username', 'u.role', 'u.clientId', 'u.active'])
-        .select(['c.active as clientActive', 'u.passwordHash'])
-        .where('u.id', '=', Number(claims.id))
-        .executeTakeFirst();
+      const user = await findSessionUser(options.db, Number(claims.id));
       if (!user || user.active !== 1) throw unauthorized();
       // A new password (reset by staff, set by an admin or changed by the user) ends every older session.
       if (claims.stamp !== sessionStampOf(user.passwordHash, options.secret)) throw unauthorized();
@@ -101,14 +100,7 @@ export const authPlugin = fp(
 
     // The merchant's shop calls as the client admin; a wrong, replaced or deactivated key is 401.
     const authenticateApiKey = async (request: FastifyRequest, key: string) => {
-      const row = await options.db
-        .selectFrom('clients as c')
-        .innerJoin('users as u', 'u.id', 'c.userId')
-        .select(['u.id', 'u.email', 'u.username', 'u.role', 'c.id as clientId'])
-        .where('c.apiKeyHash', '=', hashApiKey(key))
-        .where('c.active', '=', 1)
-        .where('u.active', '=', 1)
-        .executeTakeFirst();
+      const row = await findApiKeyCaller(options.db, hashApiKey(key));
       if (!row || row.role !== 'clientPersonnel') throw unauthorized();
       request.auth = {
         id: row.id,
@@ -122,12 +114,10 @@ export const authPlugin = fp(
     };
 
     app.decorate('signSessionToken', async (claims: Omit<TokenClaims, 'stamp'>) => {
-      const row = await options.db
-        .selectFrom('users')
-        .select('passwordHash')
-        .where('id', '=', claims.id)
-        .executeTakeFirstOrThrow();
-      return app.jwt.sign({ ...claims, stamp: sessionStampOf(row.passwordHash, options.secret) });
+      const passwordHash = await findPasswordHash(options.db, claims.id);
+      // The user signing in was just read: only a deletion in between gets here (a 500, as before).
+      if (passwordHash === undefined) throw new Error(`user ${claims.id} not found`);
+      return app.jwt.sign({ ...claims, stamp: sessionStampOf(passwordHash, options.secret) });
     });
 
     app.decorate('identify', () => async (request: FastifyRequest) => {

@@ -1,5 +1,6 @@
 import type { AuditChangeDto, AuditEntryDto } from '@wolvo/shared/contracts';
 import type { DbOrTx } from '../../db/database';
+import { insertAuditRow, listAuditRows } from './audit.repository';
 
 /** What a staff change is about. */
 export type AuditEntity = 'ORDER' | 'CLIENT';
@@ -58,16 +59,13 @@ export async function writeAudit(
   },
 ): Promise<void> {
   if (!entry.changes.length) return;
-  await tx
-    .insertInto('auditLog')
-    .values({
-      entity: entry.entity,
-      entityId: entry.entityId,
-      userId: entry.by,
-      changes: JSON.stringify(entry.changes),
-      createdAt: entry.at,
-    })
-    .execute();
+  await insertAuditRow(tx, {
+    entity: entry.entity,
+    entityId: entry.entityId,
+    userId: entry.by,
+    changes: JSON.stringify(entry.changes),
+    createdAt: entry.at,
+  });
 }
 
 /**
@@ -80,16 +78,7 @@ export async function listAudit(
   entityId: number,
   full: boolean,
 ): Promise<AuditEntryDto[]> {
-  const rows = await db
-    .selectFrom('auditLog as a')
-    .leftJoin('users as u', 'u.id', 'a.userId')
-    .select(['a.id', 'a.createdAt', 'a.userId', 'u.username', 'a.changes'])
-    .where('a.entity', '=', entity)
-    .where('a.entityId', '=', entityId)
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await listAuditRows(db, entity, entityId);
   return rows.map((row) => ({
     id: row.id,
     at: row.createdAt,

@@ -528,3 +528,14 @@ export function orderRefundState(tx: DbOrTx, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** The id and status of the live bill holding the order, if any. */
+export function liveBillStatusOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .selectFrom('billOrders as bo')
+    .innerJoin('bills as b', 'b.id', 'bo.billId')
+    .select(['b.id', 'b.status'])
+    .where('bo.orderId', '=', orderId)
+    .where('b.status', 'in', LIVE_STATUSES)
+    .executeTakeFirst();
+}

@@ -266,3 +266,15 @@ export async function insertClientAccount(
   await db.updateTable('users').set({ clientId }).where('id', '=', userId).execute();
   return { clientId, userId };
 }
+
+/** The admin user of the active client whose API key hashes to `apiKeyHash`, when that user is active. */
+export function findApiKeyCaller(db: DbOrTx, apiKeyHash: string) {
+  return db
+    .selectFrom('clients as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select(['u.id', 'u.email', 'u.username', 'u.role', 'c.id as clientId'])
+    .where('c.apiKeyHash', '=', apiKeyHash)
+    .where('c.active', '=', 1)
+    .where('u.active', '=', 1)
+    .executeTakeFirst();
+}

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 /** A user's notifications, newest first, with their creators; optionally only read or unread ones. */
 export function listNotifications(
@@ -65,4 +67,12 @@ export async function deleteNotifications(
     .where('id', 'in', ids)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Writes notifications, one row each, in one statement. */
+export async function insertNotifications(
+  tx: DbOrTx,
+  rows: Insertable<Database['notifications']>[],
+): Promise<void> {
+  await tx.insertInto('notifications').values(rows).execute();
 }

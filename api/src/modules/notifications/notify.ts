@@ -6,7 +6,12 @@ import {
 } from '@wolvo/shared/contracts';
 import type { DbOrTx } from '../../db/database';
 import { STAFF_ROLES } from '../auth/access';
-import { loadPermissions } from '../users/users.repository';
+import {
+  listActiveClientUsers,
+  listActiveUsersOfRoles,
+  loadPermissions,
+} from '../users/users.repository';
+import { insertNotifications } from './notifications.repository';
 
 /** Writes `code` for each of `users` who may open its target page, in the caller's transaction. */
 async function notifyWhoMayOpen(
@@ -25,10 +30,10 @@ async function notifyWhoMayOpen(
     if (hasPagePermission(role, permissions, page, 'VIEW')) recipients.push(user.id);
   }
   if (!recipients.length) return;
-  await tx
-    .insertInto('notifications')
-    .values(recipients.map((userId) => ({ userId, code, sourceId, creatorId, read: 0, createdAt })))
-    .execute();
+  await insertNotifications(
+    tx,
+    recipients.map((userId) => ({ userId, code, sourceId, creatorId, read: 0, createdAt })),
+  );
 }
 
 /**
@@ -43,12 +48,7 @@ export async function notifyStaff(
   creatorId: number | null,
   createdAt: string,
 ): Promise<void> {
-  const staff = await tx
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where('role', 'in', [...STAFF_ROLES])
-    .where('active', '=', 1)
-    .execute();
+  const staff = await listActiveUsersOfRoles(tx, STAFF_ROLES);
   const others = staff.filter((user) => user.id !== creatorId);
   await notifyWhoMayOpen(tx, others, code, sourceId, creatorId, createdAt);
 }
@@ -65,11 +65,6 @@ export async function notifyClient(
   creatorId: number | null,
   createdAt: string,
 ): Promise<void> {
-  const users = await tx
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where('clientId', '=', clientId)
-    .where('active', '=', 1)
-    .execute();
+  const users = await listActiveClientUsers(tx, clientId);
   await notifyWhoMayOpen(tx, users, code, sourceId, creatorId, createdAt);
 }

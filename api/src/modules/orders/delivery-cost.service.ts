@@ -3,9 +3,10 @@ import { nowIso, type Db } from '../../db/database';
 import { conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { writeAudit } from '../audit/audit';
-import { LIVE_STATUSES } from '../bills/bill-math';
 import { billsFollowOrders } from '../bills/bill-lines';
-import { notDeleted } from './live-orders';
+import { liveBillStatusOfOrder } from '../bills/bills.repository';
+import { writeOrderColumns } from './order-writes.repository';
+import { findOrderDeliveryCost } from './orders.repository';
 
 /**
  * PUT /v1/order/edit/delivery-cost/{id} (staff): an order's delivery cost in integer millimes. Refused
@@ -19,28 +20,13 @@ export async function updateDeliveryCost(
   deliveryCost: number,
 ): Promise<DeliveryCostResult> {
   return db.transaction().execute(async (tx) => {
-    const order = await tx
-      .selectFrom('orders')
-      .select(['id', 'deliveryCost'])
-      .where('id', '=', id)
-      .where(notDeleted())
-      .executeTakeFirst();
+    const order = await findOrderDeliveryCost(tx, id);
     if (!order) throw notFound('order.not-found');
-    const bill = await tx
-      .selectFrom('billOrders as bo')
-      .innerJoin('bills as b', 'b.id', 'bo.billId')
-      .select(['b.id', 'b.status'])
-      .where('bo.orderId', '=', id)
-      .where('b.status', 'in', LIVE_STATUSES)
-      .executeTakeFirst();
+    const bill = await liveBillStatusOfOrder(tx, id);
     if (bill?.status === 'PAID') throw conflict(EDIT_MESSAGES.deliveryCostBillPaid);
     if (order.deliveryCost === deliveryCost) return { id, deliveryCost };
     const at = nowIso();
-    await tx
-      .updateTable('orders')
-      .set({ deliveryCost, updatedAt: at })
-      .where('id', '=', id)
-      .execute();
+    await writeOrderColumns(tx, id, { deliveryCost, updatedAt: at });
     await billsFollowOrders(tx, [id], at);
     await writeAudit(tx, {
       entity: 'ORDER',

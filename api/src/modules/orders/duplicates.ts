@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { notDeleted } from './live-orders';
+import { findOrderKeysByPhone } from './orders.repository';
 
 /** How far back a merchant's orders count as the twin of a new one (issue #36). */
 export const DUPLICATE_WINDOW_MS = 48 * 60 * 60 * 1000;
@@ -31,16 +31,13 @@ export async function findDuplicates(
   const seen = new Set<string>();
   // Phones in chunks: an import of 10,000 rows stays under both engines' bound parameter limits.
   for (let start = 0; start < phones.length; start += 1_000) {
-    const rows = await db
-      .selectFrom('orders as o')
-      .innerJoin('recipients as r', 'r.id', 'o.recipientId')
-      .select(['r.phone1', 'o.price', 'o.merchandise'])
-      .where('o.clientId', '=', clientId)
-      .where(notDeleted('o'))
-      .where('o.createdAt', '>=', since)
-      .where('o.createdAt', '<=', now.toISOString())
-      .where('r.phone1', 'in', phones.slice(start, start + 1_000))
-      .execute();
+    const rows = await findOrderKeysByPhone(
+      db,
+      clientId,
+      phones.slice(start, start + 1_000),
+      since,
+      now.toISOString(),
+    );
     for (const r of rows)
       seen.add(keyOf({ phone1: r.phone1, price: Number(r.price), merchandise: r.merchandise }));
   }

@@ -15,6 +15,7 @@ import { COMMON_TEXTS } from '../common-texts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { AuthContext } from '../auth/access';
+import { listAllCompanies } from '../clients/client-companies.repository';
 import type { SlipLang } from '../slips/tracking';
 import { readFirstSheet, type CellValue } from '../spreadsheets/xlsx-read';
 import { EXPORT_ROW_HEIGHT } from '../spreadsheets/xlsx-export';
@@ -213,23 +214,14 @@ for (const [text, code] of [
 // ---------------------------------------------------------------------------------------------------
 // The template
 
-/** The caller's companies, for the company column's list. */
-const businessesOf = (db: Db, clientId: number) =>
-  db
-    .selectFrom('businesses')
-    .select(['id', 'name'])
-    .where('clientId', '=', clientId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-
 /**
  * GET /v1/order/import-template: the header in `lang` (required columns marked `*`), one example row,
  * and lists to pick from (the caller's companies, governorates, delegations, yes/no, payment), kept on a
  * hidden sheet since a list typed into the rule is limited to 255 characters.
  */
 export async function buildImportTemplate(db: Db, auth: AuthContext, lang: SlipLang) {
-  const businesses = await businessesOf(db, auth.clientId ?? -1);
+  // The caller's companies, for the company column's list.
+  const businesses = await listAllCompanies(db, auth.clientId ?? -1);
   const common = COMMON_TEXTS[lang] as Record<string, string>;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Wolvo';
@@ -486,7 +478,7 @@ export async function parseImport(db: Db, auth: AuthContext, file: Buffer, now =
   });
   if (data.length === 0) throw new HttpError(400, 'import.file.empty');
 
-  const owned = new Set((await businessesOf(db, auth.clientId ?? -1)).map((b) => Number(b.id)));
+  const owned = new Set((await listAllCompanies(db, auth.clientId ?? -1)).map((b) => Number(b.id)));
   const parsed: ImportRow[] = data.map(({ row, cells }) => {
     const body = orderOfRow(cells);
     const { value, issues } = checkOrder(body, { postalCodeRequired: true });

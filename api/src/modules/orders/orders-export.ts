@@ -14,8 +14,8 @@ import {
   dinarsCell,
 } from '../spreadsheets/xlsx-export';
 import { walkOrdersOfTheDay, type OrdersOfTheDayFilter } from './orders-of-the-day.repository';
+import { findLiveOrderIds } from './orders.repository';
 import { scopeOf, startOfToday } from './orders.service';
-import { notDeleted } from './live-orders';
 
 /** The most rows one export holds (issue #7): beyond it, narrow the filters. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -27,15 +27,7 @@ export const MAX_EXPORT_ROWS = 100_000;
 export async function checkSelectedOrders(db: Db, auth: AuthContext, ids: number[]) {
   const unique = [...new Set(ids)];
   const scope = isStaffRole(auth.role) ? { clientId: null } : scopeOf(auth);
-  const found = unique.length
-    ? await db
-        .selectFrom('orders')
-        .select('id')
-        .where('id', 'in', unique)
-        .where(notDeleted())
-        .$if(scope.clientId !== null, (q) => q.where('clientId', '=', scope.clientId!))
-        .execute()
-    : [];
+  const found = unique.length ? await findLiveOrderIds(db, scope, unique) : [];
   const known = new Set(found.map((o) => o.id));
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length) throw notFound(missing.map((id) => `${id}: ${API_MESSAGES.orderNotFound}`));

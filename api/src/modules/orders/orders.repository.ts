@@ -341,3 +341,47 @@ export async function listExchangeOrders(
   ]);
   return { items, total };
 }
+
+/** A live order's delivery cost, if the order exists. */
+export function findOrderDeliveryCost(db: DbOrTx, id: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'deliveryCost'])
+    .where('id', '=', id)
+    .where(notDeleted())
+    .executeTakeFirst();
+}
+
+/** The ids among `ids` of live orders within the tenant. */
+export function findLiveOrderIds(db: DbOrTx, scope: TenantScope, ids: number[]) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('id', 'in', ids)
+    .where(notDeleted())
+    .$if(scope.clientId !== null, (q) => q.where('clientId', '=', scope.clientId!))
+    .execute();
+}
+
+/**
+ * Recipient phone, COD and merchandise of the client's live orders created from `since` to `until` (both
+ * included) whose recipient phone is one of `phones`.
+ */
+export function findOrderKeysByPhone(
+  db: DbOrTx,
+  clientId: number,
+  phones: string[],
+  since: string,
+  until: string,
+) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('recipients as r', 'r.id', 'o.recipientId')
+    .select(['r.phone1', 'o.price', 'o.merchandise'])
+    .where('o.clientId', '=', clientId)
+    .where(notDeleted('o'))
+    .where('o.createdAt', '>=', since)
+    .where('o.createdAt', '<=', until)
+    .where('r.phone1', 'in', phones)
+    .execute();
+}

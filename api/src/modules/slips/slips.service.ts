@@ -13,7 +13,7 @@ import { scopeOf } from '../orders/orders.service';
 import { pdfRenderer } from './pdf-pool';
 import type { SlipData } from './slip-pdf';
 import { trackingUrlOf, type SlipLang, type TrackingSettings } from './tracking';
-import { notDeleted } from '../orders/live-orders';
+import { countPrint, findSlipOrders, listMovementStatuses } from './slips.repository';
 
 const CANCELLED: readonly string[] = ['CANCELLED', 'API_ORDER_CANCELLED'];
 const notCollected = (status: string, collectedAt: string | null) =>
@@ -52,61 +52,13 @@ export function printMovement(order: {
 
 /** The orders behind a voucher, with everything their slips show, in the order asked. */
 export async function loadSlipOrders(tx: DbOrTx, auth: AuthContext, ids: number[]) {
-  const scope = scopeOf(auth);
-  let query = tx
-    .selectFrom('orders as o')
-    .innerJoin('businesses as b', 'b.id', 'o.businessId')
-    .innerJoin('recipients as r', 'r.id', 'o.recipientId')
-    .innerJoin('clients as c', 'c.id', 'o.clientId')
-    .select([
-      'o.id',
-      'o.clientId',
-      'o.code',
-      'o.reference',
-      'o.status',
-      'o.collectedAt',
-      'o.createdAt',
-      'o.updatedAt',
-      'o.service',
-      'o.price',
-      'o.paymentType',
-      'o.canOpen',
-      'o.fragile',
-      'o.merchandise',
-      'o.merchandiseQuantity',
-      'o.returningMerchandise',
-      'o.note',
-      'o.pickupAddress',
-      'o.printCount',
-      'b.name as company',
-      'c.phone1 as merchantPhone',
-      'c.pickupAddress as clientPickupAddress',
-      'c.confirmed as clientConfirmed',
-      'r.fullname',
-      'r.phone1',
-      'r.phone2',
-      'r.delegation',
-      'r.city',
-      'r.address',
-      'r.postalCode',
-    ])
-    .where('o.id', 'in', ids)
-    .where(notDeleted('o'));
-  if (scope.clientId !== null) query = query.where('o.clientId', '=', scope.clientId);
-  return query.execute();
+  return findSlipOrders(tx, scopeOf(auth), ids);
 }
 
 // Statuses of the orders' movements, oldest first, to know whether a slip was printed before and what
 // the order was before an ORDER_EDITED flag.
 async function printHistory(tx: DbOrTx, ids: number[]) {
-  const rows = await tx
-    .selectFrom('movements')
-    .select(['orderId', 'status'])
-    .where('orderId', 'in', ids)
-    .orderBy('orderId')
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
+  const rows = await listMovementStatuses(tx, ids);
   const byOrder = new Map<number, string[]>();
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
@@ -163,11 +115,7 @@ async function recordPrint(tx: DbOrTx, auth: AuthContext, rows: SlipOrder[], at:
     });
     if (movement) await addMovement(tx, row, { status: movement, by: auth.id }, at);
   }
-  await tx
-    .updateTable('orders')
-    .set((eb) => ({ printCount: eb('printCount', '+', 1), lastPrintedAt: at }))
-    .where('id', 'in', ids)
-    .execute();
+  await countPrint(tx, ids, at);
 }
 
 function slipOf(row: SlipOrder, lang: SlipLang, settings: TrackingSettings): SlipData {

@@ -105,3 +105,37 @@ export async function updateUser(
     .where('id', '=', id)
     .execute();
 }
+
+/** The active users of the given roles (the provider's staff), with their roles. */
+export function listActiveUsersOfRoles(db: DbOrTx, roles: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('role', 'in', [...roles])
+    .where('active', '=', 1)
+    .execute();
+}
+
+/** A client's active users, with their roles. */
+export function listActiveClientUsers(db: DbOrTx, clientId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('clientId', '=', clientId)
+    .where('active', '=', 1)
+    .execute();
+}
+
+/**
+ * The user a sign-in token names, with what its checks need: its client's active flag and the password
+ * hash its stamp is made of.
+ */
+export function findSessionUser(db: DbOrTx, id: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('clients as c', 'c.id', 'u.clientId')
+    .select(['u.id', 'u.email', 'u.username', 'u.role', 'u.clientId', 'u.active'])
+    .select(['c.active as clientActive', 'u.passwordHash'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
