@@ -176,6 +176,28 @@ it('blocks save until the server accepts the exchange id, its refusal shown unde
   expect(put).toHaveBeenCalledTimes(1);
 }, 60_000);
 
+it("checks a changed recipient with the server's order rules before sending it", async () => {
+  mockApi();
+  const put = jest.spyOn(httpClient, 'put').mockResolvedValue({ data: ORDER });
+  render('/?tab=orders&id=12');
+  await screen.findByRole('heading', { name: 'Order WLV100000012' });
+  const phone = screen.getByRole('textbox', { name: /Phone 1/ });
+  fireEvent.change(phone, { target: { value: '1234' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(phone).toHaveAccessibleDescription('The phone number must have 8 digits!'),
+  );
+  expect(put).not.toHaveBeenCalled();
+  fireEvent.change(phone, { target: { value: '98 765 432' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(put).toHaveBeenCalledWith('/v1/order/edit/12', {
+      id: 12,
+      recipient: { phone1: '98 765 432' },
+    }),
+  );
+}, 60_000);
+
 it('keeps save disabled for a team member without EDIT', async () => {
   session.save('token', {
     ...STAFF_ADMIN_USER,

@@ -15,6 +15,7 @@ import {
 } from '@wolvo/shared/contracts';
 import { businessApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
+import { checkOrderEdit, issueKeysByField } from '@wolvo/shared/contracts/orders/rules';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { SelectField } from '@wolvo/shared/ui/components/select-field';
 import { errorAt } from '@wolvo/shared/form';
@@ -46,19 +47,27 @@ interface EditorContext {
 }
 
 /**
- * The editor's checks are `bodyOf`'s (no order rules schema exists to share with the server, whose
- * rules are api's checkOrder): the update body of what changed, or its fields typed wrong.
+ * The editor's checks: `bodyOf`'s (a number typed wrong, a status without its place), then the server's
+ * own rules for an edit (`checkOrderEdit`, which PUT /v1/order/edit runs) on the body it would send,
+ * under the fields the editor shows; a problem of another field is left to the server's answer.
  */
-const resolver: Resolver<OrderValues, EditorContext, UpdateOrderRequest> = (values, context) => {
-  const checked = context?.order
-    ? bodyOf(context.order, valuesOf(context.order), values, context.status)
-    : null;
-  if (checked && !Object.keys(checked.errors).length) return { values: checked.body, errors: {} };
-  const found = checked ? Object.entries(checked.errors) : [['root', 'order.id.not-found']];
-  const errors = Object.fromEntries(
+/** A resolver's answer refusing the form, each problem as `[field, message key]`. */
+const refused = (found: Array<[string, string]>) => ({
+  values: {},
+  errors: Object.fromEntries(
     found.map(([field, key]) => [field, { type: 'rule', message: key }]),
-  );
-  return { values: {}, errors: errors as FieldErrors<OrderValues> };
+  ) as FieldErrors<OrderValues>,
+});
+
+const resolver: Resolver<OrderValues, EditorContext, UpdateOrderRequest> = (values, context) => {
+  const order = context?.order;
+  if (!order) return refused([['root', 'order.id.not-found']]);
+  const { body, errors } = bodyOf(order, valuesOf(order), values, context.status);
+  if (Object.keys(errors).length) return refused(Object.entries(errors));
+  const ruled = Object.entries(issueKeysByField(checkOrderEdit(body, order.recipient).issues))
+    .map(([field, key]): [string, string] => [formField(field), key])
+    .filter(([field]) => field in values);
+  return ruled.length ? refused(ruled) : { values: body, errors: {} };
 };
 
 /**
