@@ -85,9 +85,20 @@ test.describe('order search and order modal', () => {
       const hit = results.getByRole('button', { name: new RegExp(`^#${order.id} · `) });
       const dialog = page.getByRole('dialog', { name: `Colis n° ${order.id}` });
       // Typed as printed on the slip (any case), then as the partner prints it: one hit, Enter opens it.
-      for (const text of [order.code.toLowerCase(), order.partnerCode]) {
+      // The previous text's hits stay shown until the debounced search starts: count only once
+      // the answer for this text has come.
+      const searchFor = async (text) => {
+        const answered = page.waitForResponse(
+          (response) =>
+            response.url().includes('/order/get/search/') &&
+            decodeURIComponent(response.url()).endsWith(`/${text.trim()}`),
+        );
         await searchbox.fill(text);
+        await answered;
         await hit.waitFor();
+      };
+      for (const text of [order.code.toLowerCase(), order.partnerCode]) {
+        await searchFor(text);
         assert.equal(await results.getByRole('button').count(), 1, `one hit for ${text}`);
         const label = await hit.innerText();
         assert.ok(label.includes(order.code) && label.includes(order.partnerCode), label);
@@ -103,8 +114,7 @@ test.describe('order search and order modal', () => {
       }
       // A phone as a caller gives it: +216 and spaces, a prefix of the recipient's number.
       const phone = order.recipient.phone1;
-      await searchbox.fill(`+216 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`);
-      await hit.waitFor();
+      await searchFor(`+216 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`);
       assert.ok((await results.getByRole('button').count()) <= 10, 'at most 10 hits');
       await hit.click();
       await dialog.getByTestId('order-detail').waitFor({ timeout: 20_000 });
