@@ -1,13 +1,6 @@
 import type { SessionUser } from '@wolvo/shared/contracts';
 import { session } from '@wolvo/shared/session';
-import {
-  PREFETCH_RETAKE_MS,
-  PREFETCH_TTL_MS,
-  prefetchGet,
-  prefetchKey,
-  takePrefetched,
-  takePrefetchedNow,
-} from './prefetch';
+import { PREFETCH_TTL_MS, prefetchGet, prefetchKey, takePrefetched } from './prefetch';
 
 const USER = { id: 1, role: 'clientPersonnel' } as unknown as SessionUser;
 
@@ -94,55 +87,5 @@ describe('the first API call of a page, started early', () => {
     prefetchGet('/v1/old');
     clock.mockReturnValue(1_000_000 + PREFETCH_TTL_MS + 1);
     await expect(takePrefetched('/v1/old')).resolves.toBeUndefined();
-  });
-
-  it('hands an answer that has arrived over at once, and leaves one still on its way for later', async () => {
-    let respond: (body: unknown) => void = () => undefined;
-    const fake = jest.fn(() =>
-      Promise.resolve({
-        ok: true,
-        status: 200,
-        json: () => new Promise((resolve) => (respond = resolve)),
-      }),
-    );
-    Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-    prefetchGet('/v1/slow');
-    await Promise.resolve();
-    expect(takePrefetchedNow('/v1/slow')).toBeUndefined();
-    respond({ stock: 4 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(takePrefetchedNow('/v1/slow')).toEqual({ stock: 4 });
-    // A reload after the first render asks the server.
-    await expect(takePrefetched('/v1/slow')).resolves.toBeUndefined();
-    expect(takePrefetchedNow('/v1/slow')).toBeUndefined();
-    expect(fake).toHaveBeenCalledTimes(1);
-  });
-
-  it('gives a first render started again the same answer, and a later mount none', async () => {
-    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    answer(200, { stock: 5 });
-    prefetchGet('/v1/retried');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(takePrefetchedNow('/v1/retried')).toEqual({ stock: 5 });
-    // React dropped that render and renders the page again from scratch.
-    now.mockReturnValue(1_000_000 + PREFETCH_RETAKE_MS);
-    expect(takePrefetchedNow('/v1/retried')).toEqual({ stock: 5 });
-    // The page mounted again later (left and came back): the server is asked.
-    now.mockReturnValue(1_000_000 + PREFETCH_RETAKE_MS + 1);
-    expect(takePrefetchedNow('/v1/retried')).toBeUndefined();
-    await expect(takePrefetched('/v1/retried')).resolves.toBeUndefined();
-  });
-
-  it("hands over at once neither a failed answer nor another session's", async () => {
-    answer(500, { message: 'boom' });
-    prefetchGet('/v1/now-failed');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(takePrefetchedNow('/v1/now-failed')).toBeUndefined();
-
-    answer(200, { mine: true });
-    prefetchGet('/v1/now-other-user');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    session.save('token-b', USER);
-    expect(takePrefetchedNow('/v1/now-other-user')).toBeUndefined();
   });
 });

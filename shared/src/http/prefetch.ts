@@ -28,13 +28,6 @@ function takeEarlyCall(key: string, token: string): Promise<Response> | undefine
 /** An answer older than this is not used (the page asks again). */
 export const PREFETCH_TTL_MS = 10_000;
 
-/**
- * How long an answer taken for a first render may be taken again: React can drop a render that never
- * showed (another part of the page suspended) and render the page from scratch, and that second first
- * render must get the answer too rather than ask the server again. A later mount asks the server.
- */
-export const PREFETCH_RETAKE_MS = 2_000;
-
 /** Query parameters of a call, as the axios client sends them (`undefined` and `null` left out). */
 export type PrefetchParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -42,10 +35,6 @@ interface Prefetched {
   token: string;
   at: number;
   body: Promise<unknown>;
-  /** Set once the answer is in (undefined for a failure). */
-  settled?: { value: unknown };
-  /** When `takePrefetchedNow` first handed the answer over. */
-  takenAt?: number;
 }
 
 const started = new Map<string, Prefetched>();
@@ -69,8 +58,8 @@ export function prefetchGet(url: string, params: PrefetchParams = {}): void {
   const token = session.getToken();
   const key = prefetchKey(url, params);
   const before = started.get(key);
-  // One call at a time; an answer already taken, stale or another session's gives way to a new one.
-  if (!token || (before && usable(before) && before.takenAt === undefined)) return;
+  // One call at a time; an answer stale or another session's gives way to a new one.
+  if (!token || (before && usable(before))) return;
   const response =
     takeEarlyCall(key, token) ??
     fetch(`${API_PREFIX}${key}`, {
@@ -80,15 +69,13 @@ export function prefetchGet(url: string, params: PrefetchParams = {}): void {
   const body = response
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
     .catch(() => undefined);
-  const entry: Prefetched = { token, at: Date.now(), body };
-  void body.then((value) => (entry.settled = { value }));
-  started.set(key, entry);
+  started.set(key, { token, at: Date.now(), body });
 }
 
 /**
  * The answer of a prefetched call, once (the next call goes to the API): undefined when none was
- * started, it failed, it is older than `PREFETCH_TTL_MS`, it was made for another session, or a first
- * render has already taken it (`takePrefetchedNow`: this is then a reload, which asks the server).
+ * started, it failed, it is older than `PREFETCH_TTL_MS` or it was made for another session. The page's
+ * query (`apiQuery` of `@wolvo/shared/query`) takes it; the query cache keeps it for later renders.
  */
 export async function takePrefetched<T>(
   url: string,
@@ -98,25 +85,6 @@ export async function takePrefetched<T>(
   const hit = started.get(key);
   if (!hit) return undefined;
   started.delete(key);
-  if (!usable(hit) || hit.takenAt !== undefined) return undefined;
+  if (!usable(hit)) return undefined;
   return (await hit.body) as T | undefined;
-}
-
-/**
- * `takePrefetched` without waiting, for a page's first render: the answer if it has already arrived, so
- * the page shows it in its first paint instead of a skeleton then the figures. Undefined when it is still
- * on its way (the entry stays for `takePrefetched`), failed, stale or another session's, and once
- * `PREFETCH_RETAKE_MS` have passed since a first render took it.
- */
-export function takePrefetchedNow<T>(url: string, params: PrefetchParams = {}): T | undefined {
-  const key = prefetchKey(url, params);
-  const hit = started.get(key);
-  if (!hit?.settled || hit.settled.value === undefined) return undefined;
-  const now = Date.now();
-  hit.takenAt ??= now;
-  if (!usable(hit) || now - hit.takenAt > PREFETCH_RETAKE_MS) {
-    started.delete(key);
-    return undefined;
-  }
-  return hit.settled.value as T;
 }

@@ -5,7 +5,9 @@ import type { ClientHomeStatistics } from '@wolvo/shared/contracts';
 import { pageStateStore } from '@wolvo/shared/hooks';
 import { httpClient } from '@wolvo/shared/http';
 import { session } from '@wolvo/shared/session';
-import { makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
+import { bridgeTypedClient, makeAxiosError, renderWithProviders } from '@wolvo/shared/testing';
+import { CLIENT_HOME_URL, prefetchClientHome } from '../../api/prefetch';
 import { registerOrdersTranslations } from '../../i18n/translations';
 import HomePage from './home-page';
 
@@ -72,8 +74,29 @@ describe('client home', () => {
     pageStateStore.clear();
     setOption.mockClear();
     jest.spyOn(session, 'getUser').mockReturnValue(merchant);
+    bridgeTypedClient();
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it('shows the figures the shell prefetched while its code loaded, without asking again', async () => {
+    // index.html's script sends the call its pages.json declares: the page's query must be that call.
+    expect(CLIENT_HOME_URL).toBe(statisticsApi.home.path);
+    jest.spyOn(session, 'getToken').mockReturnValue('token-a');
+    const early = jest.fn(() =>
+      Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(stats) }),
+    );
+    Object.defineProperty(globalThis, 'fetch', {
+      value: early,
+      configurable: true,
+      writable: true,
+    });
+    const get = jest.spyOn(httpClient, 'get');
+    prefetchClientHome();
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Stock au dépôt' })).toBeInTheDocument();
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(get).not.toHaveBeenCalled();
+  });
 
   it('shows the skeleton, then the widgets with abbreviated figures and charts with their data', async () => {
     jest.spyOn(httpClient, 'get').mockResolvedValue({ data: stats });

@@ -6,9 +6,11 @@ import type { ClientHomeStatistics } from '@wolvo/shared/contracts';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { formatDinars } from '@wolvo/shared/ui/format/money';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { ListLoadError, usePagedList } from '@wolvo/shared/ui/paged-list';
+import { ListLoadError } from '@wolvo/shared/ui/paged-list';
+import { statisticsApi } from '@wolvo/shared/contracts/statistics/endpoints';
+import { PREFETCH_TTL_MS } from '@wolvo/shared/http/prefetch';
+import { queryErrorText, useApiQuery } from '@wolvo/shared/query';
 import { ChartPanel, EChart, formatCompact, formatCount, KpiCard } from '../../components/charts';
-import { clientHomeStatisticsNow, getClientHomeStatistics } from '../../api/statistics';
 import { NAMESPACE } from '../../i18n/namespace';
 import { DeliveryDaysByPlace } from './delivery-days-by-place';
 import { HomeEmptyAlert } from './home-empty-alert';
@@ -23,10 +25,11 @@ import { useHomeCharts } from './use-home-charts';
  */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
-  // The shell prefetched these figures while the page's code loaded: shown in the first paint if in.
-  const { data, error, reload } = usePagedList(getClientHomeStatistics, null, {
-    initialData: clientHomeStatisticsNow,
-  });
+  // The shell prefetched these figures while the page's code loaded (routes.tsx): shown in the first
+  // paint if in, and not asked for again on mount while as fresh as a prefetched answer may be.
+  const home = useApiQuery(statisticsApi.home, {}, { staleTime: PREFETCH_TTL_MS });
+  const { data } = home;
+  const error = queryErrorText(home);
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeading namespace={NAMESPACE} page="home" />
@@ -35,7 +38,7 @@ export default function HomePage() {
           title={t('home.failed')}
           error={error}
           retryLabel={t('home.retry')}
-          onRetry={reload}
+          onRetry={() => void home.refetch()}
         />
       ) : data ? (
         <HomeWidgets data={data} />

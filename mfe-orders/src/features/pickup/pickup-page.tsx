@@ -23,9 +23,9 @@ import { placeText } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
-import { errorTextOf, toastApiError } from '@wolvo/shared/http';
+import { toastApiError } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
-import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { useApiPage } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
@@ -65,13 +65,7 @@ export default function PickupPage() {
     [readyPaging],
   );
   const ready = useOrdersOfTheDay(readyQuery);
-  const requestsList = useApiQuery(pickupsApi.ofClient, { query: requestsPaging }, KEEP_PAGE);
-  const requests = {
-    data: requestsList.data,
-    loading: requestsList.isFetching,
-    error: requestsList.error ? errorTextOf(requestsList.error) : '',
-    reload: () => void requestsList.refetch(),
-  };
+  const requests = useApiPage(pickupsApi.ofClient, { query: requestsPaging });
   const items = ready.data?.items ?? [];
   const language = i18n.language;
   const phone = useIsPhone();
@@ -93,7 +87,7 @@ export default function PickupPage() {
       showToast(t('pickup.requested', { count: request.parcels }), 'success');
       setSelected([]);
       ready.reload();
-      void requestsList.refetch();
+      requests.reload();
     } catch (failure) {
       const perId = refusedIdsOf(failure);
       if (perId.length) setRefused(perId);
@@ -101,7 +95,7 @@ export default function PickupPage() {
     } finally {
       setBusy(false);
     }
-  }, [selected, t, setSelected, ready, requestsList]);
+  }, [selected, t, setSelected, ready, requests]);
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>

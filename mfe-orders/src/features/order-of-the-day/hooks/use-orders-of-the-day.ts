@@ -1,13 +1,9 @@
 import type { OrdersOfTheDayPage, OrdersOfTheDayQuery } from '@wolvo/shared/contracts';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
-import { callApi } from '@wolvo/shared/http/api';
-import { usePagedList, type PagedListState } from '@wolvo/shared/ui/paged-list';
+import { useApiPage, type ApiPageState } from '@wolvo/shared/query';
 
 /** What `useOrdersOfTheDay` returns. */
-export type OrdersOfTheDayState = PagedListState<OrdersOfTheDayPage>;
-
-const getPage = (query: OrdersOfTheDayQuery, signal: AbortSignal) =>
-  callApi(ordersApi.ofTheDay, { query }, { signal });
+export type OrdersOfTheDayState = ApiPageState<OrdersOfTheDayPage>;
 
 /**
  * One page of the orders-of-the-day list for `query` (omitted filters undefined, so not sent); a newer
@@ -15,5 +11,5 @@ const getPage = (query: OrdersOfTheDayQuery, signal: AbortSignal) =>
  * @example const { data, loading } = useOrdersOfTheDay({ offset: 0, limit: 10 });
  */
 export function useOrdersOfTheDay(query: OrdersOfTheDayQuery): OrdersOfTheDayState {
-  return usePagedList(getPage, query);
+  return useApiPage(ordersApi.ofTheDay, { query });
 }
