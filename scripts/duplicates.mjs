@@ -35,12 +35,22 @@ const OPTIONS = {
   absolute: true,
 };
 
+/** Import statements only: files using the same components name the same modules; that is not logic. */
+function importsOnly(side) {
+  const lines = readFileSync(side.sourceId, 'utf8')
+    .split('\n')
+    .slice(side.start.line - 1, side.end.line);
+  return lines.every((line) =>
+    /^(import\b|\s+(type\s+)?\w+( as \w+)?,?$|\} from '[^']+';$|$)/.test(line),
+  );
+}
+
 /**
  * The scan's pairs by their two files (relative, sorted): how many clones each shares, and where they
  * are (`file:first-last` of each side).
  */
 async function scan() {
-  const clones = await detectClones(OPTIONS);
+  const clones = (await detectClones(OPTIONS)).filter((clone) => !importsOnly(clone.duplicationA));
   const pairs = {};
   const places = {};
   for (const { duplicationA: a, duplicationB: b } of clones) {
