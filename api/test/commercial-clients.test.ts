@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import {
   GENERATED_PASSWORD_LENGTH,
-  passwordPolicyError,
   type AddClientResult,
   type ClientAccountsPage,
 } from '@wolvo/shared/contracts';
+import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
+import { TeamMemberRules } from '@wolvo/shared/contracts/team';
 import { isValidRib } from '../src/modules/clients/client-rules';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { multipart, PDF, PNG } from './multipart';
@@ -101,7 +102,7 @@ describe.each(dialectsFor('sql'))('commercial > clients (%s)', (dialect) => {
     // The login follows the email.
     expect(added.username).toBe(payload.email.split('@')[0]);
     expect(added.password).toHaveLength(GENERATED_PASSWORD_LENGTH);
-    expect(passwordPolicyError(added.password!)).toBeNull();
+    expect(ruleErrorsOf(TeamMemberRules.properties.password, added.password!)).toEqual([]);
 
     const row = await t.handle.db
       .selectFrom('clients')

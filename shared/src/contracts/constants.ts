@@ -17,15 +17,6 @@ export const TOTAL_BOUND = 10_000;
 export const MAX_COMPANIES = 3;
 /** Password policy: minimum length, one upper and one lower case letter. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Checks the password policy; returns the failed rule or null. */
-export function passwordPolicyError(
-  password: string,
-): 'min-length' | 'uppercase' | 'lowercase' | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'min-length';
-  if (!/[A-Z]/.test(password)) return 'uppercase';
-  if (!/[a-z]/.test(password)) return 'lowercase';
-  return null;
-}
 /** Wheel item probability bounds. */
 export const WHEEL_PROBABILITY_MIN = 1;
 export const WHEEL_PROBABILITY_MAX = 1000;

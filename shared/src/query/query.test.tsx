@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { Type } from '@sinclair/typebox';
 import type { SessionUser } from '@wolvo/shared/contracts';
 import { endpoint } from '../contracts/endpoint';
 import { prefetchGet } from '@wolvo/shared/http/prefetch';
@@ -6,8 +7,13 @@ import { session } from '@wolvo/shared/session';
 import { callsOf, mockApi } from '@wolvo/shared/testing';
 import { apiQuery, queryClient, useApiPage } from './index';
 
-const home = endpoint<{ response: { stock: number } }>('GET', '/v1/statistics/home');
-const list = endpoint<{ query: { offset: number }; response: { items: number[] } }>(
+const schemas = {
+  home: Type.Object({ stock: Type.Integer() }),
+  paging: Type.Object({ offset: Type.Integer() }),
+  things: Type.Object({ items: Type.Array(Type.Integer()) }),
+};
+const home = endpoint<{ response: typeof schemas.home }>('GET', '/v1/statistics/home');
+const list = endpoint<{ query: typeof schemas.paging; response: typeof schemas.things }>(
   'GET',
   '/v1/things',
 );

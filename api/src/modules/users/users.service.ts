@@ -1,10 +1,4 @@
-import {
-  isClientRole,
-  passwordPolicyError,
-  TEAM_MESSAGES,
-  type Role,
-  type SessionUser,
-} from '@wolvo/shared/contracts';
+import { isClientRole, TEAM_MESSAGES, type Role, type SessionUser } from '@wolvo/shared/contracts';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-error';
@@ -24,7 +18,12 @@ import type {
   UpdatePasswordRequest as UpdatePasswordBody,
   UpdateProfileRequest as UpdateProfileBody,
 } from '@wolvo/shared/contracts';
-import type { UserProfile } from '@wolvo/shared/contracts/team';
+import {
+  passwordChangeBeyondSchema,
+  PasswordRules,
+  type UserProfile,
+} from '@wolvo/shared/contracts/team';
+import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
 import { checkAvatar } from './avatar';
 
 function toProfile(user: UserRow): UserProfile {
@@ -160,10 +159,13 @@ export async function changeOwnPassword(
   auth: AuthContext,
   body: UpdatePasswordBody,
 ): Promise<void> {
-  const policy = passwordPolicyError(body.newPassword);
-  if (policy) throw badRequest(`newPassword: password.${policy}`);
-  if (body.newPassword !== body.confirmPassword)
-    throw badRequest('confirmPassword: password.mismatch');
+  // The settings form's rules (PasswordRules), the first broken one answered.
+  const broken = ruleErrorsOf(PasswordRules, body);
+  const mismatch = passwordChangeBeyondSchema(body, (field) =>
+    broken.some((line) => line.startsWith(`${field}:`)),
+  ).confirmPassword;
+  if (broken[0]) throw badRequest(broken[0]);
+  if (mismatch) throw badRequest(`confirmPassword: ${mismatch}`);
   const stored = await findPasswordHash(db, auth.id);
   if (!stored) throw notFound('user.not-found');
   if (!(await verifyPassword(body.currentPassword, stored)))

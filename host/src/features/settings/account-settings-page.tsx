@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPagePermission, isClientRole } from '@wolvo/shared/contracts';
 import { usersApi } from '@wolvo/shared/contracts/team/endpoints';
 import { toastApiError } from '@wolvo/shared/http';
+import { setServerErrors } from '@wolvo/shared/form';
 import { callApi } from '@wolvo/shared/http/api';
 import { session } from '@wolvo/shared/session';
 import { useNavigate } from '@wolvo/shared/router';
@@ -27,23 +29,32 @@ import { loginPath } from '../../app/routing';
 import { sessionStore } from '../../app/session-store';
 import { useRequiredUser } from '../../app/use-session';
 import { initialsOf } from '../../layout/initials';
-import { passwordFormErrors, type PasswordForm } from './password-rules';
+import {
+  EMPTY_PASSWORDS,
+  passwordResolver,
+  profileResolver,
+  type PasswordForm,
+  type ProfileForm,
+} from './account-rules';
 import { ApiKeyCard } from './api-key-card';
 
 // Webhooks are a merchant's developer tool: their list, dialogs and deliveries table load on their own
 // chunk, only for a merchant, after the rest of the page.
 const WebhooksCard = lazy(() => import('./webhooks-card'));
 
-function ProfileCard() {
-  const { t } = useTranslation('shell');
+export function ProfileCard() {
+  const { t } = useTranslation(['shell', 'common']);
   const user = useRequiredUser();
-  const [form, setForm] = useState({
-    fullname: user.fullname,
-    email: user.email,
-    username: user.username,
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileForm, unknown, ProfileForm>({
+    defaultValues: { fullname: user.fullname, email: user.email, username: user.username },
+    resolver: profileResolver(),
   });
-  const [saving, setSaving] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const [avatarSaving, setAvatarSaving] = useState(false);
 
@@ -70,33 +81,17 @@ function ProfileCard() {
     callApi(usersApi.profile, { params: { userId: user.id } })
       .then((profile) => {
         if (active)
-          setForm({ fullname: profile.fullname, email: profile.email, username: profile.username });
+          reset({ fullname: profile.fullname, email: profile.email, username: profile.username });
       })
       .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [user.id]);
+  }, [user.id, reset]);
 
-  const missing = (value: string) => submitted && value.trim() === '';
-  const emailInvalid =
-    submitted && form.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim());
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!form.fullname.trim() || !form.email.trim() || !form.username.trim() || emailInvalid)
-      return;
-    setSaving(true);
+  const save = async (body: ProfileForm) => {
     try {
-      const profile = await callApi(usersApi.updateProfile, {
-        params: { id: user.id },
-        body: {
-          fullname: form.fullname.trim(),
-          email: form.email.trim(),
-          username: form.username.trim(),
-        },
-      });
+      const profile = await callApi(usersApi.updateProfile, { params: { id: user.id }, body });
       sessionStore.updateUser({
         ...user,
         fullname: profile.fullname,
@@ -104,16 +99,29 @@ function ProfileCard() {
         username: profile.username,
       });
       showToast(t('settings.profile.saved'), 'success');
-      setSubmitted(false);
     } catch (failure) {
-      toastApiError(failure);
-    } finally {
-      setSaving(false);
+      if (!setServerErrors(failure, setError)) toastApiError(failure);
     }
   };
 
+  const field = (name: keyof ProfileForm, autoComplete: string, type = 'text') => {
+    const { ref, ...rest } = register(name);
+    const error = errors[name]?.message;
+    return (
+      <TextField
+        label={`${t(`settings.profile.${name}`)} *`}
+        type={type}
+        {...rest}
+        inputRef={ref}
+        error={Boolean(error)}
+        helperText={error ? t(error, { ns: ['common', 'shell'] }) : ' '}
+        autoComplete={autoComplete}
+      />
+    );
+  };
+
   return (
-    <Card component="form" onSubmit={submit} noValidate>
+    <Card component="form" onSubmit={(e) => void handleSubmit(save)(e)} noValidate>
       <CardHeader
         title={t('settings.profile.title')}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
@@ -128,40 +136,12 @@ function ProfileCard() {
             onError={setAvatarError}
             disabled={avatarSaving}
           />
-          <TextField
-            label={`${t('settings.profile.fullname')} *`}
-            value={form.fullname}
-            onChange={(e) => setForm({ ...form, fullname: e.target.value })}
-            error={missing(form.fullname)}
-            helperText={missing(form.fullname) ? t('form.required') : ' '}
-            autoComplete="name"
-          />
-          <TextField
-            label={`${t('settings.profile.email')} *`}
-            type="email"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
-            error={missing(form.email) || emailInvalid}
-            helperText={
-              missing(form.email)
-                ? t('form.required')
-                : emailInvalid
-                  ? t('form.email-invalid')
-                  : ' '
-            }
-            autoComplete="email"
-          />
-          <TextField
-            label={`${t('settings.profile.username')} *`}
-            value={form.username}
-            onChange={(e) => setForm({ ...form, username: e.target.value })}
-            error={missing(form.username)}
-            helperText={missing(form.username) ? t('form.required') : ' '}
-            autoComplete="username"
-          />
+          {field('fullname', 'name')}
+          {field('email', 'email', 'email')}
+          {field('username', 'username')}
           <Box>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {saving ? <LoadingDots /> : t('form.save')}
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {isSubmitting ? <LoadingDots /> : t('form.save')}
             </Button>
           </Box>
         </Stack>
@@ -170,51 +150,56 @@ function ProfileCard() {
   );
 }
 
-const EMPTY_PASSWORDS: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+export function PasswordCard() {
+  const { t } = useTranslation(['shell', 'common']);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm, unknown, PasswordForm>({
+    defaultValues: EMPTY_PASSWORDS,
+    resolver: passwordResolver(),
+  });
 
-function PasswordCard() {
-  const { t } = useTranslation('shell');
-  const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORDS);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const errors = submitted ? passwordFormErrors(form) : {};
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(passwordFormErrors(form)).length > 0) return;
-    setSaving(true);
+  const save = async (body: PasswordForm) => {
     try {
       // The new password ends every other session; this one goes on with the token the server answers.
-      const { token } = await callApi(usersApi.updatePassword, { body: form });
+      const { token } = await callApi(usersApi.updatePassword, { body });
       const signedIn = session.getUser();
       if (signedIn && token) session.save(token, signedIn);
       showToast(t('settings.password.saved'), 'success');
-      setForm(EMPTY_PASSWORDS);
-      setSubmitted(false);
+      reset(EMPTY_PASSWORDS);
     } catch (failure) {
-      toastApiError(failure);
-    } finally {
-      setSaving(false);
+      if (!setServerErrors(failure, setError)) toastApiError(failure);
     }
   };
 
-  const field = (name: keyof PasswordForm, autoComplete: string) => (
-    <TextField
-      label={`${t(`settings.password.${name}`)} *`}
-      type="password"
-      value={form[name]}
-      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      error={Boolean(errors[name])}
-      helperText={
-        errors[name] ? t(errors[name]) : name === 'newPassword' ? t('settings.password.rules') : ' '
-      }
-      autoComplete={autoComplete}
-    />
-  );
+  const field = (name: keyof PasswordForm, autoComplete: string) => {
+    const { ref, ...rest } = register(name);
+    const error = errors[name]?.message;
+    return (
+      <TextField
+        label={`${t(`settings.password.${name}`)} *`}
+        type="password"
+        {...rest}
+        inputRef={ref}
+        error={Boolean(error)}
+        helperText={
+          error
+            ? t(error, { ns: ['common', 'shell'] })
+            : name === 'newPassword'
+              ? t('settings.password.rules')
+              : ' '
+        }
+        autoComplete={autoComplete}
+      />
+    );
+  };
 
   return (
-    <Card component="form" onSubmit={submit} noValidate>
+    <Card component="form" onSubmit={(e) => void handleSubmit(save)(e)} noValidate>
       <CardHeader
         title={t('settings.password.title')}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
@@ -225,8 +210,8 @@ function PasswordCard() {
           {field('newPassword', 'new-password')}
           {field('confirmPassword', 'new-password')}
           <Box>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {saving ? <LoadingDots /> : t('settings.password.submit')}
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {isSubmitting ? <LoadingDots /> : t('settings.password.submit')}
             </Button>
           </Box>
         </Stack>

@@ -59,12 +59,6 @@ export const ar: ShellRestTexts = {
       newPassword: 'كلمة المرور الجديدة',
       confirmPassword: 'تأكيد كلمة المرور',
       rules: '8 أحرف على الأقل، حرف كبير وحرف صغير.',
-      rule: {
-        'min-length': '8 أحرف على الأقل.',
-        uppercase: 'حرف كبير واحد على الأقل.',
-        lowercase: 'حرف صغير واحد على الأقل.',
-      },
-      mismatch: 'كلمتا المرور غير متطابقتين',
       submit: 'تغيير كلمة المرور',
       saved: 'تم تغيير كلمة المرور.',
     },
@@ -141,7 +135,6 @@ export const ar: ShellRestTexts = {
   },
   form: {
     required: 'لا يمكن ترك هذا الحقل فارغًا!',
-    'email-invalid': 'بريد إلكتروني غير صالح.',
     save: 'حفظ',
   },
 };

@@ -59,12 +59,6 @@ export const en: ShellRestTexts = {
       newPassword: 'New password',
       confirmPassword: 'Confirm password',
       rules: 'At least 8 characters, one uppercase and one lowercase letter.',
-      rule: {
-        'min-length': 'At least 8 characters.',
-        uppercase: 'At least one uppercase letter.',
-        lowercase: 'At least one lowercase letter.',
-      },
-      mismatch: 'Passwords do not match',
       submit: 'Change password',
       saved: 'Password changed.',
     },
@@ -141,7 +135,6 @@ export const en: ShellRestTexts = {
   },
   form: {
     required: "Field can't be empty!",
-    'email-invalid': 'Invalid email address.',
     save: 'Save',
   },
 };

@@ -59,12 +59,6 @@ export const fr = {
       newPassword: 'Nouveau mot de passe',
       confirmPassword: 'Confirmer le mot de passe',
       rules: 'Au moins 8 caractères, une majuscule et une minuscule.',
-      rule: {
-        'min-length': 'Au moins 8 caractères.',
-        uppercase: 'Au moins une lettre majuscule.',
-        lowercase: 'Au moins une lettre minuscule.',
-      },
-      mismatch: 'Les mots de passe ne correspondent pas',
       submit: 'Changer le mot de passe',
       saved: 'Mot de passe modifié.',
     },
@@ -142,7 +136,6 @@ export const fr = {
   },
   form: {
     required: 'Le champ ne peut pas être vide !',
-    'email-invalid': 'Adresse e-mail invalide.',
     save: 'Enregistrer',
   },
 };

@@ -170,6 +170,31 @@ export function memberRulesBeyondSchema(
   return found;
 }
 
+/** One's own profile (settings): a member's name, email and username rules, on the trimmed values. */
+export const ProfileRules = Type.Pick(TeamMemberRules, ['fullname', 'email', 'username']);
+
+/**
+ * One's own password change (settings), checked by the API and the settings form: the current password,
+ * a new one under the policy, its confirmation (`passwordChangeBeyondSchema` compares the two).
+ */
+export const PasswordRules = Type.Object({
+  currentPassword: Text(),
+  newPassword: TeamMemberRules.properties.password,
+  confirmPassword: Text(),
+});
+
+/** The password change's rule a schema cannot say: the confirmation equals the new password. */
+export function passwordChangeBeyondSchema(
+  body: { newPassword: string; confirmPassword: string },
+  broken: (field: string) => boolean,
+): { confirmPassword?: string } {
+  const { confirmPassword } = memberRulesBeyondSchema(
+    { password: body.newPassword, confirmPassword: body.confirmPassword },
+    (field) => broken(field === 'password' ? 'newPassword' : field),
+  );
+  return confirmPassword ? { confirmPassword } : {};
+}
+
 export type TeamMemberDto = Static<typeof TeamMember>;
 export type TeamMembersQuery = Static<typeof TeamMembersQuery>;
 export type TeamMembersPage = Static<typeof TeamMembersPage>;
