@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { Type } from '@sinclair/typebox';
+import type { TArray, TInteger, TObject } from '@sinclair/typebox';
 import type { SessionUser } from '@wolvo/shared/contracts';
 import { endpoint } from '../contracts/endpoint';
 import { prefetchGet } from '@wolvo/shared/http/prefetch';
@@ -7,16 +7,11 @@ import { session } from '@wolvo/shared/session';
 import { callsOf, mockApi } from '@wolvo/shared/testing';
 import { apiQuery, queryClient, useApiPage } from './index';
 
-const schemas = {
-  home: Type.Object({ stock: Type.Integer() }),
-  paging: Type.Object({ offset: Type.Integer() }),
-  things: Type.Object({ items: Type.Array(Type.Integer()) }),
-};
-const home = endpoint<{ response: typeof schemas.home }>('GET', '/v1/statistics/home');
-const list = endpoint<{ query: typeof schemas.paging; response: typeof schemas.things }>(
-  'GET',
-  '/v1/things',
-);
+const home = endpoint<{ response: TObject<{ stock: TInteger }> }>('GET', '/v1/statistics/home');
+const list = endpoint<{
+  query: TObject<{ offset: TInteger }>;
+  response: TObject<{ items: TArray<TInteger> }>;
+}>('GET', '/v1/things');
 
 describe('apiQuery', () => {
   afterEach(() => {
