@@ -73,7 +73,7 @@ describe.each(dialectsFor('http'))('settings, businesses, partners, support (%s)
     deliveryCost: 6500,
     returnCost: 3000,
     exchangeCost: 7000,
-    insurance: 1.5,
+    insuranceBp: 150,
     paymentDays: ['MONDAY'],
   };
 
@@ -88,8 +88,8 @@ describe.each(dialectsFor('http'))('settings, businesses, partners, support (%s)
     expect(res.json()).toMatchObject({
       name: 'Kairouan Rapide',
       deliveryCost: 6500,
-      insurance: 1.5,
-      refundPercentage: 0,
+      insuranceBp: 150,
+      refundBp: 0,
       paymentDays: ['MONDAY'],
     });
     const row = await t.handle.db

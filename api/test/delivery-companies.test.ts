@@ -42,8 +42,8 @@ describe.each(dialectsFor('sql'))('delivery partners (%s)', (dialect) => {
     deliveryCost: 5500,
     returnCost: 3000,
     exchangeCost: 6500,
-    insurance: 0.75,
-    refundPercentage: 50,
+    insuranceBp: 75,
+    refundBp: 5000,
     paymentDays: ['THURSDAY', 'MONDAY'],
   };
   const add = (payload: object, token = admin) =>
@@ -104,8 +104,8 @@ describe.each(dialectsFor('sql'))('delivery partners (%s)', (dialect) => {
       rib: '08006012345678901231',
       cin: '01234567',
       partnerLogin: 'djerba.livraison',
-      insurance: 0.75,
-      refundPercentage: 50,
+      insuranceBp: 75,
+      refundBp: 5000,
       // Stored in the week's order.
       paymentDays: ['MONDAY', 'THURSDAY'],
       active: true,
@@ -140,8 +140,8 @@ describe.each(dialectsFor('sql'))('delivery partners (%s)', (dialect) => {
       deliveryCost: -1,
       returnCost: 2.5,
       exchangeCost: 1_000_000_001,
-      insurance: 1.234,
-      refundPercentage: 101,
+      insuranceBp: 12.5,
+      refundBp: 10_001,
       paymentDays: ['FUNDAY'],
       partnerLogin: 'x y',
     });
@@ -155,9 +155,11 @@ describe.each(dialectsFor('sql'))('delivery partners (%s)', (dialect) => {
       'deliveryCost: number.invalid',
       'returnCost: number.invalid',
       'exchangeCost: number.invalid',
-      'insurance: percent.invalid',
-      'refundPercentage: percent.invalid',
+      'insuranceBp: percent.invalid',
+      'refundBp: percent.invalid',
     ]);
+    // Rates are basis points, named as a client's: the old percent fields are no part of the body.
+    expect((await add({ ...valid, name: 'Tozeur Express', insurance: 0.75 })).statusCode).toBe(400);
   });
 
   it('edits a partner under the same rules, keeping its login and key', async () => {
@@ -165,7 +167,7 @@ describe.each(dialectsFor('sql'))('delivery partners (%s)', (dialect) => {
       ...valid,
       name: 'Djerba Livraison Rapide',
       deliveryCost: 6000,
-      insurance: 1.5,
+      insuranceBp: 150,
       paymentDays: ['FRIDAY'],
       pos: null,
     });
@@ -177,7 +179,7 @@ describe.each(dialectsFor('sql'))('delivery partners (%s)', (dialect) => {
         name: 'Djerba Livraison Rapide',
         partnerLogin: 'djerba.livraison',
         deliveryCost: 6000,
-        insurance: 1.5,
+        insuranceBp: 150,
         paymentDays: ['FRIDAY'],
         pos: null,
       },

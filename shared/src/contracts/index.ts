@@ -6,6 +6,7 @@ export * from './phone';
 export * from './order-search';
 export * from './team-api';
 export * from './client-api';
+export * from './payment-identity';
 export * from './finance';
 export * from './money';
 export * from './reports';

@@ -75,11 +75,23 @@ export function errorTextOf(error: unknown): ErrorCode | string {
  * @example fieldErrorsOf(error).fields['recipient.phone1'] === 'phone.invalid'
  */
 export function fieldErrorsOf(error: unknown): { fields: Record<string, string>; other: string[] } {
+  if (!isHttpError(error)) return { fields: {}, other: [] };
+  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+  return fieldLinesOf(
+    Array.isArray(message) ? message : typeof message === 'string' ? [message] : [],
+  );
+}
+
+/**
+ * Lines as the API answers them (`"rib: rib.invalid"`, a rule's own answer too) by field path, the
+ * first of each field, and the lines that name no field.
+ */
+export function fieldLinesOf(list: readonly unknown[]): {
+  fields: Record<string, string>;
+  other: string[];
+} {
   const fields: Record<string, string> = {};
   const other: string[] = [];
-  if (!isHttpError(error)) return { fields, other };
-  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
-  const list = Array.isArray(message) ? message : typeof message === 'string' ? [message] : [];
   for (const item of list) {
     if (typeof item !== 'string') continue;
     const match = /^([A-Za-z][\w.]*): (.+)$/.exec(item);

@@ -3,22 +3,23 @@ import {
   CLIENT_PAYMENT_TYPES,
   COMMERCIAL_CLIENT_MESSAGES,
   MAX_CLIENT_COMPANIES,
-  PAYMENT_WEEKDAYS,
   PERSON_NAME_PATTERN,
+  cleanText,
+  isValidBasisPoints,
+  isValidMillimes,
+  normaliseRib,
   normalizePhone,
   parseTunisianPhone,
+  paymentIdentityOf,
   type ClientPaymentType,
 } from '@wolvo/shared/contracts';
 import { delegationsOf, GOVERNORATE_NAMES } from '@wolvo/shared/geo';
-import { MAX_ORDER_AMOUNT } from '@wolvo/shared/contracts/orders/rules';
 import type { AddClientRequest as AddClientBody } from '@wolvo/shared/contracts';
 
 // The shape browsers accept in <input type="email">: something@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
 const MAX_TEXT = 200;
-/** 100 % in basis points. */
-const FULL_BP = 10_000;
 
 /** A client's fields after the rules: trimmed, normalised, ready to store. */
 export interface ClientInput {
@@ -45,12 +46,8 @@ export interface ClientInput {
   preferredDeliveryCompanyId: number | null;
 }
 
-/**
- * A Tunisian RIB: 20 digits (bank 2, branch 3, account 13, key 2) whose key is
- * 97 − (the first 18 digits × 100 mod 97), so one mistyped digit is caught before money goes to it.
- */
-/** A RIB as stored: its 20 digits, without the spaces it is often written with. */
-export const normaliseRib = (rib: string) => rib.replace(/\s/g, '');
+// The rules a client shares with a partner are the contracts' (`payment-identity.ts`).
+export { isValidCin, isValidRib, normaliseRib } from '@wolvo/shared/contracts';
 
 /** The rules' normalisation of the stored client fields that have one, to compare a save with. */
 export const CLIENT_FIELD_NORMALISERS = {
@@ -59,49 +56,6 @@ export const CLIENT_FIELD_NORMALISERS = {
   phone2: normalizePhone,
   email: (email: string) => email.toLowerCase(),
 };
-
-export function isValidRib(rib: string): boolean {
-  if (!/^\d{20}$/.test(rib)) return false;
-  const key = 97n - ((BigInt(rib.slice(0, 18)) * 100n) % 97n);
-  return key === BigInt(rib.slice(18));
-}
-
-/** A CIN (national identity card number): 8 digits. */
-export function isValidCin(cin: string): boolean {
-  return /^\d{8}$/.test(cin);
-}
-
-/**
- * The payment identity a client and a partner both carry, checked alike: the CIN, the RIB (spaces
- * removed) and the payment days, stored in week order (`MONDAY,THURSDAY`).
- */
-export function paymentIdentityOf(
-  raw: { cin: string | null; rib: string | null; paymentDays: readonly string[] | undefined },
-  fail: (field: 'cin' | 'rib' | 'paymentDays', key: string) => void,
-) {
-  if (raw.cin !== null && !isValidCin(raw.cin)) fail('cin', COMMERCIAL_CLIENT_MESSAGES.cinInvalid);
-  const rib = raw.rib === null ? null : normaliseRib(raw.rib);
-  if (rib !== null && !isValidRib(rib)) fail('rib', COMMERCIAL_CLIENT_MESSAGES.ribInvalid);
-  const days = raw.paymentDays ?? [];
-  const weekdays: readonly string[] = PAYMENT_WEEKDAYS;
-  if (days.some((d) => !weekdays.includes(d)))
-    fail('paymentDays', COMMERCIAL_CLIENT_MESSAGES.paymentDaysInvalid);
-  return {
-    cin: raw.cin,
-    rib,
-    paymentDays: PAYMENT_WEEKDAYS.filter((d) => days.includes(d)).join(','),
-  };
-}
-
-/** Free text as stored: trimmed and single-spaced; '' when absent or not text. */
-export function cleanText(raw: unknown): string {
-  return typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-}
-
-/** A price or cost: integer millimes from 0 to the largest order amount. */
-export function isValidMillimes(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ORDER_AMOUNT;
-}
 
 /** Company names as a client holds them: trimmed, single-spaced, compared without case. */
 export function normalizeCompanies(names: readonly string[]): string[] {
@@ -134,8 +88,7 @@ export function checkClientFields(body: AddClientBody): {
   };
   const percent = (field: 'insuranceBp' | 'refundBp'): number => {
     const value = body[field] ?? 0;
-    if (!Number.isInteger(value) || value < 0 || value > FULL_BP)
-      fail(field, COMMERCIAL_CLIENT_MESSAGES.percentInvalid);
+    if (!isValidBasisPoints(value)) fail(field, COMMERCIAL_CLIENT_MESSAGES.percentInvalid);
     return value;
   };
   const phone = (field: 'phone1' | 'phone2', required: boolean): string | null => {

@@ -1,5 +1,6 @@
 import {
   DELIVERY_COMPANY_MESSAGES,
+  normaliseRib,
   type AddedDeliveryCompany,
   type DeliveryCompany,
   type DeliveryCompanyChangeResult,
@@ -13,8 +14,11 @@ import { hashApiKey } from '../auth/api-key';
 import { generatePassword, hashPassword } from '../auth/password';
 import { generatePartnerKey } from './partner-key';
 import { changedFields } from '../audit/audit';
-import { normaliseRib } from '../clients/client-rules';
-import { checkPartnerFields, loginStemOf, type PartnerInput } from './partner-rules';
+import {
+  checkPartnerFields,
+  loginStemOf,
+  type PartnerInput,
+} from '@wolvo/shared/contracts/partners/rules';
 import type {
   AddDeliveryCompanyRequest as AddDeliveryCompanyBody,
   DeliveryCompaniesQuery,
@@ -33,17 +37,15 @@ import {
   updateDeliveryCompanyActive,
 } from './delivery-companies.repository';
 
-type Row = { insuranceBp: number; refundBp: number; paymentDays: string; active: number } & Omit<
+type Row = { paymentDays: string; active: number } & Omit<
   DeliveryCompany,
-  'insurance' | 'refundPercentage' | 'paymentDays' | 'active'
+  'paymentDays' | 'active'
 >;
 
-// Rates are stored as integer basis points and sent as percents; secrets never leave the server.
-function toDto({ insuranceBp, refundBp, paymentDays, active, ...rest }: Row): DeliveryCompany {
+// Rates are stored and sent as integer basis points; secrets never leave the server.
+function toDto({ paymentDays, active, ...rest }: Row): DeliveryCompany {
   return {
     ...rest,
-    insurance: insuranceBp / 100,
-    refundPercentage: refundBp / 100,
     paymentDays: paymentDays ? paymentDays.split(',') : [],
     active: active === 1,
   };

@@ -18,7 +18,7 @@ import { Link as RouterLink } from '@wolvo/shared/router';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { SidePanel } from '@wolvo/shared/ui/components/side-panel';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { formatDinars, formatDisplayDate, numberFormatOf } from '@wolvo/shared/ui/format';
+import { formatBasisPoints, formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { clientApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { useApiQuery, queryErrorText } from '@wolvo/shared/query';
@@ -98,10 +98,7 @@ export function ClientDetailDrawer({
 
   const d = (key: string, options?: Record<string, unknown>) => t(`clients.detail.${key}`, options);
   const dash = (value: string | null | undefined) => <UserText empty="—">{value}</UserText>;
-  const percent = (bp: number) =>
-    numberFormatOf(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
-      bp / 10_000,
-    );
+  const percent = (bp: number) => formatBasisPoints(bp, i18n.language);
   const place =
     detail?.delegation && detail.city
       ? placeNamesIn(i18n.language, detail.delegation, detail.city)

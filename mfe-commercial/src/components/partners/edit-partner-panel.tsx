@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,8 @@ import { showToast } from '@wolvo/shared/ui/toast';
 import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { useApiMutation } from '@wolvo/shared/query';
 import { NAMESPACE } from '../../i18n/namespace';
-import {
-  checkTyped,
-  EMPTY_PARTNER,
-  toPartnerRequest,
-  valuesOf,
-} from '../../features/partners/partner-form-values';
-import { PartnerFields, usePartnerForm } from './partner-form';
+import { EMPTY_PARTNER, valuesOf } from '../../features/partners/partner-form-values';
+import { PartnerFields, showServerErrors, usePartnerForm } from './partner-form';
 
 /** Props of `EditPartnerPanel`. */
 export interface EditPartnerPanelProps {
@@ -29,36 +24,27 @@ export interface EditPartnerPanelProps {
 export function EditPartnerPanel({ partner, onClose, onSaved }: EditPartnerPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
-  const { values, setValues, errors, setErrors, set, showServerErrors } =
-    usePartnerForm(EMPTY_PARTNER);
+  const form = usePartnerForm(EMPTY_PARTNER, 'edit');
+  const { reset } = form;
   // The edited partner shows in the list because the partners are asked for again.
   const edit = useApiMutation(partnerApi.edit, { invalidates: [partnerApi.list] });
-  const busy = edit.isPending;
+  const busy = form.formState.isSubmitting;
 
   useEffect(() => {
-    if (partner) {
-      setValues(valuesOf(partner, i18n.language));
-      setErrors({});
-    }
-  }, [partner, setValues, setErrors, i18n]);
+    if (partner) reset(valuesOf(partner, i18n.language));
+  }, [partner, reset, i18n]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The body is the one the rules passed (`partnerResolver`), without the login.
+  const submit = form.handleSubmit(async (body) => {
     if (!partner) return;
-    const typed = checkTyped(values);
-    setErrors(typed);
-    if (Object.keys(typed).length) return;
     try {
-      const result = await edit.mutateAsync({
-        params: { id: partner.id },
-        body: toPartnerRequest(values),
-      });
+      const result = await edit.mutateAsync({ params: { id: partner.id }, body });
       showToast(tc(result.message), 'success');
       onSaved();
     } catch (failure) {
-      if (!showServerErrors(failure)) toastApiError(failure);
+      if (!showServerErrors(form, failure)) toastApiError(failure);
     }
-  };
+  });
 
   return (
     <SidePanel
@@ -76,14 +62,7 @@ export function EditPartnerPanel({ partner, onClose, onSaved }: EditPartnerPanel
         sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
         <SidePanelBody>
-          <PartnerFields
-            values={values}
-            errors={errors}
-            busy={busy}
-            mode="edit"
-            compact
-            set={set}
-          />
+          <PartnerFields form={form} mode="edit" compact />
         </SidePanelBody>
         <SidePanelFooter>
           <Button onClick={onClose} disabled={busy}>

@@ -1,39 +1,43 @@
-import { useState, type ReactNode } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
+import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_WEEKDAYS } from '@wolvo/shared/contracts';
-import { fieldErrorsOf } from '@wolvo/shared/http';
+import type { AddDeliveryCompanyRequest } from '@wolvo/shared/contracts';
+import { errorAt, setServerErrors } from '@wolvo/shared/form';
+import { PaymentDaysField } from '@wolvo/shared/ui/components/payment-days-field';
 import { NAMESPACE } from '../../i18n/namespace';
 import {
-  placeServerErrors,
-  type PartnerErrors,
+  partnerResolver,
+  type PartnerField,
   type PartnerFormValues,
 } from '../../features/partners/partner-form-values';
 
-/** The partner form's state: values, problems, and a setter that clears a corrected field's problem. */
-export function usePartnerForm(initial: PartnerFormValues) {
-  const [values, setValues] = useState<PartnerFormValues>(initial);
-  const [errors, setErrors] = useState<PartnerErrors>({});
-  const set = <K extends keyof PartnerFormValues>(field: K, value: PartnerFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  /** Places a refused save's `field: key` answers; false when none named a field of the form. */
-  const showServerErrors = (failure: unknown): boolean => {
-    const placed = placeServerErrors(fieldErrorsOf(failure).fields);
-    setErrors(placed);
-    return Object.keys(placed).length > 0;
-  };
-  return { values, setValues, errors, setErrors, set, showServerErrors };
+/** The partner form's react-hook-form state: fields as typed, the wire body on submit. */
+export type PartnerFormState = UseFormReturn<PartnerFormValues, unknown, AddDeliveryCompanyRequest>;
+
+const RESOLVERS = { add: partnerResolver('add'), edit: partnerResolver('edit') };
+
+/** A partner form on react-hook-form, checked by the server's partner rules before it sends. */
+export function usePartnerForm(defaultValues: PartnerFormValues, mode: 'add' | 'edit') {
+  return useForm<PartnerFormValues, unknown, AddDeliveryCompanyRequest>({
+    defaultValues,
+    resolver: RESOLVERS[mode],
+  });
+}
+
+/**
+ * Places a refused save's `field: key` answers under the form's fields; false when none named one of
+ * them (the caller toasts the failure).
+ */
+export function showServerErrors(form: PartnerFormState, failure: unknown): boolean {
+  const values = form.getValues();
+  return setServerErrors<PartnerFormValues>(failure, (field, error) => {
+    if (field in values) form.setError(field, error);
+  });
 }
 
 function Section({
@@ -59,14 +63,11 @@ function Section({
 
 /** Props of `PartnerFields`. */
 export interface PartnerFieldsProps {
-  values: PartnerFormValues;
-  errors: PartnerErrors;
-  busy: boolean;
+  form: PartnerFormState;
   /** Edit mode: the login is shown read-only (it never changes). */
   mode: 'add' | 'edit';
   /** Narrow layout (the side panel): one column. */
   compact?: boolean;
-  set: <K extends keyof PartnerFormValues>(field: K, value: PartnerFormValues[K]) => void;
 }
 
 /**
@@ -74,40 +75,38 @@ export interface PartnerFieldsProps {
  * rates, identity and bank details, payment days. Required fields carry the asterisk; each problem shows
  * under its field.
  */
-export function PartnerFields({
-  values,
-  errors,
-  busy,
-  mode,
-  compact = false,
-  set,
-}: PartnerFieldsProps) {
+export function PartnerFields({ form, mode, compact = false }: PartnerFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
+  const { control, register, formState } = form;
+  const { errors, isSubmitting: busy } = formState;
   const half = compact ? 12 : { xs: 12, md: 6 };
   const third = compact ? 12 : { xs: 12, sm: 4 };
   const text = (
-    field: Exclude<keyof PartnerFormValues, 'paymentDays'>,
+    field: Exclude<PartnerField, 'paymentDays'>,
     options: {
       required?: boolean;
       hint?: string;
       inputMode?: 'numeric' | 'decimal';
       readOnly?: boolean;
     } = {},
-  ) => (
-    <TextField
-      label={t(`partners.form.${field}`)}
-      name={field}
-      required={options.required}
-      fullWidth
-      value={values[field]}
-      onChange={(e) => set(field, e.target.value)}
-      error={!!errors[field]}
-      helperText={errors[field] ? tc(errors[field]) : options.hint}
-      disabled={busy}
-      slotProps={{ htmlInput: { inputMode: options.inputMode, readOnly: options.readOnly } }}
-    />
-  );
+  ) => {
+    const { ref, ...rest } = register(field);
+    const error = errorAt(errors, field);
+    return (
+      <TextField
+        {...rest}
+        inputRef={ref}
+        label={t(`partners.form.${field}`)}
+        required={options.required}
+        fullWidth
+        error={!!error}
+        helperText={error ? tc(error) : options.hint}
+        disabled={busy}
+        slotProps={{ htmlInput: { inputMode: options.inputMode, readOnly: options.readOnly } }}
+      />
+    );
+  };
   return (
     <Stack spacing={2}>
       <Section title={t('partners.form.company')} compact={compact}>
@@ -125,8 +124,8 @@ export function PartnerFields({
             {text(field, { required: true, inputMode: 'decimal' })}
           </Grid>
         ))}
-        <Grid size={half}>{text('insurance', { inputMode: 'decimal' })}</Grid>
-        <Grid size={half}>{text('refundPercentage', { inputMode: 'decimal' })}</Grid>
+        <Grid size={half}>{text('insuranceBp', { inputMode: 'decimal' })}</Grid>
+        <Grid size={half}>{text('refundBp', { inputMode: 'decimal' })}</Grid>
       </Section>
       <Section title={t('partners.form.bank')} compact={compact}>
         <Grid size={third}>{text('cin', { inputMode: 'numeric' })}</Grid>
@@ -137,30 +136,20 @@ export function PartnerFields({
       </Section>
       <Section title={t('partners.form.payment')} compact={compact}>
         <Grid size={12}>
-          <FormControl component="fieldset" error={!!errors.paymentDays} disabled={busy}>
-            <FormLabel component="legend">{t('partners.form.paymentDays')}</FormLabel>
-            <FormGroup row>
-              {PAYMENT_WEEKDAYS.map((day) => (
-                <FormControlLabel
-                  key={day}
-                  label={t(`clients.weekday.${day}`)}
-                  control={
-                    <Checkbox
-                      checked={values.paymentDays.includes(day)}
-                      onChange={(e) =>
-                        set(
-                          'paymentDays',
-                          e.target.checked
-                            ? [...values.paymentDays, day]
-                            : values.paymentDays.filter((d) => d !== day),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
+          <Controller
+            control={control}
+            name="paymentDays"
+            render={({ field }) => (
+              <PaymentDaysField
+                value={field.value}
+                onChange={field.onChange}
+                label={t('partners.form.paymentDays')}
+                weekday={(day) => t(`clients.weekday.${day}`)}
+                error={!!errorAt(errors, 'paymentDays')}
+                disabled={busy}
+              />
+            )}
+          />
         </Grid>
       </Section>
     </Stack>

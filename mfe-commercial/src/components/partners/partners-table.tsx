@@ -10,7 +10,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import { useTranslation } from 'react-i18next';
 import type { DeliveryCompany } from '@wolvo/shared/contracts';
 import { ColourChip } from '@wolvo/shared/ui/components/status-chip';
-import { formatDinars, numberFormatOf } from '@wolvo/shared/ui/format';
+import { formatBasisPoints, formatDinars } from '@wolvo/shared/ui/format';
 import { EMPTY_ICON_SX } from '@wolvo/shared/ui/paged-list';
 import { ListTable } from '@wolvo/shared/ui/paged-list/list-table';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
@@ -41,11 +41,7 @@ export function PartnersTable({
   const { t, i18n } = useTranslation(NAMESPACE);
   const columns = canEdit ? COLUMNS : COLUMNS.filter((c) => c !== 'actions');
   const money = (millimes: number) => formatDinars(millimes, i18n.language);
-  const percent = (value: number) =>
-    numberFormatOf(i18n.language, {
-      style: 'percent',
-      maximumFractionDigits: 2,
-    }).format(value / 100);
+  const percent = (bp: number) => formatBasisPoints(bp, i18n.language);
   return (
     <ListTable
       label={t('pages.partners.title')}
@@ -88,10 +84,10 @@ export function PartnersTable({
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <Typography variant="body2">
-              {t('partners.rate.insurance', { rate: percent(partner.insurance) })}
+              {t('partners.rate.insurance', { rate: percent(partner.insuranceBp) })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {t('partners.rate.refund', { rate: percent(partner.refundPercentage) })}
+              {t('partners.rate.refund', { rate: percent(partner.refundBp) })}
             </Typography>
           </TableCell>
           <TableCell>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { STAFF_AREA, type AddedDeliveryCompany } from '@wolvo/shared/contracts';
@@ -10,47 +10,43 @@ import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { useApiMutation } from '@wolvo/shared/query';
 import { SecretsDialog } from '../../components/clients/credentials-dialog';
 import { FormActions } from '../../components/forms/form-actions';
-import { PartnerFields, usePartnerForm } from '../../components/partners/partner-form';
+import {
+  PartnerFields,
+  showServerErrors,
+  usePartnerForm,
+} from '../../components/partners/partner-form';
 import { NAMESPACE } from '../../i18n/namespace';
-import { checkTyped, EMPTY_PARTNER, toPartnerRequest } from '../partners/partner-form-values';
+import { EMPTY_PARTNER } from '../partners/partner-form-values';
 
 /**
- * Add partner (staff area, `commercial/partners/add`): the spec's partner fields. The server checks every
- * rule and names the field; the partner's login, password and status-feed key are shown once, then the
- * partners list opens.
+ * Add partner (staff area, `commercial/partners/add`): the spec's partner fields, checked before sending
+ * by the server's own partner rules; what only the server knows (a name or login taken) it names by
+ * field. The partner's login, password and status-feed key are shown once, then the partners list opens.
  */
 export default function AddPartnerPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const listHref = `/${i18n.language}/${STAFF_AREA}/commercial/partners`;
-  const { values, errors, setErrors, set, showServerErrors } = usePartnerForm(EMPTY_PARTNER);
+  const form = usePartnerForm(EMPTY_PARTNER, 'add');
   const add = useApiMutation(partnerApi.add, { invalidates: [partnerApi.list] });
-  const busy = add.isPending;
+  const busy = form.formState.isSubmitting;
   const [added, setAdded] = useState<AddedDeliveryCompany | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const typed = checkTyped(values);
-    setErrors(typed);
-    if (Object.keys(typed).length) return;
+  // The body is the one the rules passed (`partnerResolver`).
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const login = values.partnerLogin.trim();
-      setAdded(
-        await add.mutateAsync({
-          body: { ...toPartnerRequest(values), partnerLogin: login || null },
-        }),
-      );
+      setAdded(await add.mutateAsync({ body }));
     } catch (failure) {
-      if (!showServerErrors(failure)) toastApiError(failure);
+      if (!showServerErrors(form, failure)) toastApiError(failure);
     }
-  };
+  });
 
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={(e) => void submit(e)}>
       <PageHeading namespace={NAMESPACE} page="add-partner" section="commercial" />
-      <PartnerFields values={values} errors={errors} busy={busy} mode="add" set={set} />
+      <PartnerFields form={form} mode="add" />
       <FormActions
-        hasErrors={Object.values(errors).some(Boolean)}
+        hasErrors={Object.keys(form.formState.errors).length > 0}
         busy={busy}
         cancelHref={listHref}
         saveLabel={t('partners.form.save-add')}

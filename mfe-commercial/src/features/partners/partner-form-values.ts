@@ -1,13 +1,21 @@
+import type { Resolver } from 'react-hook-form';
 import {
   PAYMENT_WEEKDAYS,
   type AddDeliveryCompanyRequest,
   type DeliveryCompany,
   type PaymentWeekday,
 } from '@wolvo/shared/contracts';
-import { paymentDetailsOf, percentToBp } from '@wolvo/shared/ui/client-form/values';
-import { dinarsToMillimes, millimesToInput } from '@wolvo/shared/ui/format';
+import { checkPartnerFields } from '@wolvo/shared/contracts/partners/rules';
+import { formErrorsOf } from '@wolvo/shared/form';
+import { fieldLinesOf } from '@wolvo/shared/http';
+import { bpToPercent, paymentDetailsOf, pricesOf } from '@wolvo/shared/ui/client-form/values';
+import { millimesToInput } from '@wolvo/shared/ui/format';
 
-/** The partner form as typed: text everywhere, money in DT, rates in %. */
+/**
+ * The partner form as typed: text everywhere, money in DT, rates in % (`insuranceBp` and `refundBp`
+ * hold the percent as typed, as in the client form: the wire's names, so the API's
+ * `refundBp: percent.invalid` lands there).
+ */
 export interface PartnerFormValues {
   name: string;
   partnerLogin: string;
@@ -15,8 +23,8 @@ export interface PartnerFormValues {
   deliveryCost: string;
   returnCost: string;
   exchangeCost: string;
-  insurance: string;
-  refundPercentage: string;
+  insuranceBp: string;
+  refundBp: string;
   cin: string;
   rib: string;
   rc: string;
@@ -28,10 +36,7 @@ export interface PartnerFormValues {
 /** A field of the form, as the server names it in its `field: key` answers. */
 export type PartnerField = keyof PartnerFormValues;
 
-/** The form's field problems: message keys of the common namespace. */
-export type PartnerErrors = Partial<Record<PartnerField, string>>;
-
-/** A new partner: the demo partners' usual prices and no bank details yet. */
+/** A new partner: no prices, no rates, no bank details yet. */
 export const EMPTY_PARTNER: PartnerFormValues = {
   name: '',
   partnerLogin: '',
@@ -39,8 +44,8 @@ export const EMPTY_PARTNER: PartnerFormValues = {
   deliveryCost: '',
   returnCost: '',
   exchangeCost: '',
-  insurance: '0',
-  refundPercentage: '0',
+  insuranceBp: '0',
+  refundBp: '0',
   cin: '',
   rib: '',
   rc: '',
@@ -49,7 +54,7 @@ export const EMPTY_PARTNER: PartnerFormValues = {
   paymentDays: [],
 };
 
-const REQUIRED = ['name', 'deliveryCost', 'returnCost', 'exchangeCost'] as const;
+const COSTS = ['deliveryCost', 'returnCost', 'exchangeCost'] as const;
 
 /** An existing partner as the form shows it (edit mode), amounts with the language's decimal mark. */
 export function valuesOf(company: DeliveryCompany, language: string): PartnerFormValues {
@@ -61,8 +66,8 @@ export function valuesOf(company: DeliveryCompany, language: string): PartnerFor
     deliveryCost: millimesToInput(company.deliveryCost, language),
     returnCost: millimesToInput(company.returnCost, language),
     exchangeCost: millimesToInput(company.exchangeCost, language),
-    insurance: String(company.insurance),
-    refundPercentage: String(company.refundPercentage),
+    insuranceBp: bpToPercent(company.insuranceBp),
+    refundBp: bpToPercent(company.refundBp),
     cin: company.cin ?? '',
     rib: company.rib ?? '',
     rc: company.rc ?? '',
@@ -73,39 +78,35 @@ export function valuesOf(company: DeliveryCompany, language: string): PartnerFor
 }
 
 /**
- * What the browser checks before sending: the required fields and that amounts and rates are numbers.
- * Every other rule (CIN, RIB and its key, limits, unique name and login) is the server's, shown under
- * its field.
+ * The add body of a form (edit sends it without `partnerLogin`): money in millimes, rates in basis
+ * points, what cannot be read as a number NaN (the rules name it), blanks as null.
  */
-export function checkTyped(values: PartnerFormValues): PartnerErrors {
-  const errors: PartnerErrors = {};
-  for (const field of REQUIRED) if (!values[field].trim()) errors[field] = 'field.required';
-  for (const field of ['deliveryCost', 'returnCost', 'exchangeCost'] as const)
-    if (!errors[field] && dinarsToMillimes(values[field]) === null)
-      errors[field] = 'number.invalid';
-  for (const field of ['insurance', 'refundPercentage'] as const)
-    if (percentToBp(values[field]) === null) errors[field] = 'percent.invalid';
-  return errors;
-}
-
-/** The add/edit body of a checked form: money in millimes, rates in percent (from basis points). */
-export function toPartnerRequest(values: PartnerFormValues): AddDeliveryCompanyRequest {
+export function toPartnerBody(values: PartnerFormValues): AddDeliveryCompanyRequest {
   return {
     name: values.name.trim(),
     pickupAddress: values.pickupAddress.trim() || null,
-    deliveryCost: dinarsToMillimes(values.deliveryCost) ?? 0,
-    returnCost: dinarsToMillimes(values.returnCost) ?? 0,
-    exchangeCost: dinarsToMillimes(values.exchangeCost) ?? 0,
-    insurance: (percentToBp(values.insurance) ?? 0) / 100,
-    refundPercentage: (percentToBp(values.refundPercentage) ?? 0) / 100,
+    ...pricesOf(values),
     ...paymentDetailsOf(values),
+    partnerLogin: values.partnerLogin.trim() || null,
   };
 }
 
-/** The server's `field: key` problems placed under the form's fields. */
-export function placeServerErrors(fields: Record<string, string>): PartnerErrors {
-  const errors: PartnerErrors = {};
-  for (const [field, key] of Object.entries(fields))
-    if (field in EMPTY_PARTNER) errors[field as PartnerField] ??= key;
-  return errors;
+/**
+ * The partner form's resolver: the server's partner rules (`checkPartnerFields` of
+ * `@wolvo/shared/contracts/partners/rules`) on the body the form would send, each problem under its
+ * field in the server's words. A price left blank is required (the body has no blank to name). Edit
+ * checks and hands over the body without the login, which does not change.
+ */
+export function partnerResolver(
+  mode: 'add' | 'edit',
+): Resolver<PartnerFormValues, unknown, AddDeliveryCompanyRequest> {
+  return (values) => {
+    const { partnerLogin, ...fields } = toPartnerBody(values);
+    const body = mode === 'add' ? { ...fields, partnerLogin } : fields;
+    const found: Record<string, string> = fieldLinesOf(checkPartnerFields(body).errors).fields;
+    for (const field of COSTS) if (!values[field].trim()) found[field] = 'field.required';
+    return Object.keys(found).length
+      ? { values: {}, errors: formErrorsOf<PartnerFormValues>(found) }
+      : { values: body, errors: {} };
+  };
 }

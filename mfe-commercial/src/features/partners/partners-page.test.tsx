@@ -34,8 +34,8 @@ const SAHEL: DeliveryCompany = {
   deliveryCost: 5500,
   returnCost: 3000,
   exchangeCost: 6000,
-  insurance: 0.5,
-  refundPercentage: 0,
+  insuranceBp: 50,
+  refundBp: 0,
   paymentDays: ['MONDAY', 'THURSDAY'],
   active: true,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -60,6 +60,8 @@ it('lists partners from the server, searched and filtered there', async () => {
   expect(within(row).getByText('Sahel Express')).toBeInTheDocument();
   expect(within(row).getByText('Delivery 5.500 DT')).toBeInTheDocument();
   expect(within(row).getByText('Monday, Thursday')).toBeInTheDocument();
+  // Rates come in basis points and show in percent.
+  expect(within(row).getByText('Insurance 0.5%')).toBeInTheDocument();
   fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'sahel' } });
   await waitFor(() =>
     expect(callsOf(api).at(-1)).toEqual({
@@ -80,6 +82,7 @@ it('edits a partner in the side panel and deactivates one after confirming', asy
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Sahel Express' }));
   const panel = await screen.findByRole('dialog', { name: 'Edit Sahel Express' });
   expect(within(panel).getByRole('textbox', { name: /^Login/ })).toHaveAttribute('readonly');
+  expect(within(panel).getByRole('textbox', { name: /^Insurance/ })).toHaveValue('0.5');
   fireEvent.change(within(panel).getByRole('textbox', { name: /^Delivery \(DT\)/ }), {
     target: { value: '6,25' },
   });
@@ -91,7 +94,7 @@ it('edits a partner in the side panel and deactivates one after confirming', asy
         data: expect.objectContaining({
           name: 'Sahel Express',
           deliveryCost: 6250,
-          insurance: 0.5,
+          insuranceBp: 50,
         }),
       }),
     ),
@@ -104,7 +107,7 @@ it('edits a partner in the side panel and deactivates one after confirming', asy
   );
 }, 30_000);
 
-it('adds a partner, shows its server-named problems, then its access once', async () => {
+it('adds a partner checked by the server rules, shows its server-named problems, then its access once', async () => {
   const added: AddedDeliveryCompany = {
     ...SAHEL,
     id: 9,
@@ -118,8 +121,12 @@ it('adds a partner, shows its server-named problems, then its access once', asyn
     if (refused) return added;
     refused = true;
     throw makeAxiosError({
-      status: 400,
-      data: { statusCode: 400, error: 'Bad Request', message: ['rib: rib.invalid'] },
+      status: 409,
+      data: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'name: delivery-company.name-exists',
+      },
     });
   });
   const posts = () => callsOf(api).filter((c) => c.method === 'POST');
@@ -127,17 +134,26 @@ it('adds a partner, shows its server-named problems, then its access once', asyn
   fireEvent.click(screen.getByRole('button', { name: 'Add partner' }));
   expect(await screen.findAllByText("Field can't be empty!")).toHaveLength(4);
   expect(posts()).toEqual([]);
-  fill(/^Company name/, 'Gabès Rapide');
+  fill(/^Company name/, 'Sahel Express');
   fill(/^Delivery \(DT\)/, '5,5');
   fill(/^Return \(DT\)/, '3');
   fill(/^Exchange \(DT\)/, '6');
   fill(/^Insurance/, '0,75');
+  fill(/^Refund/, '100,5');
   fill(/^RIB/, '123');
+  // The server's partner rules, in its words, before anything is sent.
   fireEvent.click(screen.getByRole('button', { name: 'Add partner' }));
   expect(
     await screen.findByText('Invalid RIB: 20 digits including the check key!'),
   ).toBeInTheDocument();
+  expect(screen.getByText('The percentage must be between 0 and 100!')).toBeInTheDocument();
+  expect(posts()).toEqual([]);
   fill(/^RIB/, '');
+  fill(/^Refund/, '0');
+  // What only the server knows, under its field.
+  fireEvent.click(screen.getByRole('button', { name: 'Add partner' }));
+  expect(await screen.findByText('This delivery company already exists!')).toBeInTheDocument();
+  fill(/^Company name/, 'Gabès Rapide');
   fireEvent.click(screen.getByRole('button', { name: 'Add partner' }));
   const dialog = await screen.findByRole('dialog', { name: 'Access for Gabès Rapide' });
   expect(posts().at(-1)?.url).toBe('/v1/delivery-company/add');
@@ -147,8 +163,8 @@ it('adds a partner, shows its server-named problems, then its access once', asyn
       deliveryCost: 5500,
       returnCost: 3000,
       exchangeCost: 6000,
-      insurance: 0.75,
-      refundPercentage: 0,
+      insuranceBp: 75,
+      refundBp: 0,
       rib: null,
       partnerLogin: null,
     }),

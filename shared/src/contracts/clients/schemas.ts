@@ -5,6 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { COMMERCIAL_CLIENT_MESSAGES, MAX_CLIENT_COMPANIES, PAYMENT_WEEKDAYS } from '../client-api';
 import { CLIENT_PAYMENT_TYPES, type ClientPaymentType } from '../orders-constants';
+import { FULL_BASIS_POINTS, MAX_MILLIMES } from '../payment-identity';
 
 const Int = Type.Integer();
 const Str = Type.String();
@@ -106,10 +107,15 @@ export const AddClientBody = Type.Object(
  * more than a schema (names, phones, places, CIN, RIB, duplicates), in `checkClientFields`.
  */
 const Filled = Type.String({ pattern: '\\S', errorMessage: 'field.required' });
-const Millimes = Type.Integer({ minimum: 0, maximum: 100_000_000, errorMessage: 'number.invalid' });
+// `isValidMillimes` and `isValidBasisPoints` (payment-identity.ts), said as schemas.
+const Millimes = Type.Integer({
+  minimum: 0,
+  maximum: MAX_MILLIMES,
+  errorMessage: 'number.invalid',
+});
 const BasisPoints = Type.Integer({
   minimum: 0,
-  maximum: 10_000,
+  maximum: FULL_BASIS_POINTS,
   errorMessage: COMMERCIAL_CLIENT_MESSAGES.percentInvalid,
 });
 export const ClientRules = Type.Object({

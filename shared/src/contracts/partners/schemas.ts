@@ -21,8 +21,8 @@ export const DeliveryCompanySchema = Type.Object({
   deliveryCost: Type.Integer({ description: 'Integer millimes' }),
   returnCost: Type.Integer({ description: 'Integer millimes' }),
   exchangeCost: Type.Integer({ description: 'Integer millimes' }),
-  insurance: Type.Number({ description: 'Percent, two decimals' }),
-  refundPercentage: Type.Number({ description: 'Percent, two decimals' }),
+  insuranceBp: Type.Integer({ description: 'Basis points (1 % = 100)' }),
+  refundBp: Type.Integer({ description: 'Basis points (1 % = 100)' }),
   paymentDays: Type.Array(Type.String()),
   active: Type.Boolean({ description: 'False: its feed key is refused and it gets no new orders' }),
   createdAt: Type.String(),
@@ -74,7 +74,8 @@ export const DeliveryCompanyChangeResult = Type.Object({
   company: DeliveryCompanySchema,
 });
 
-// Types only: every rule (required, formats, limits) is in partner-rules.ts, so each problem is answered
+// Types only: every rule (required, formats, limits) is `checkPartnerFields`
+// (`@wolvo/shared/contracts/partners/rules`), the API's and the form's, so each problem is answered
 // as `field: message-key` under its field. Null first: with the server's type coercion, a null tried
 // against a number or string first would become 0 or ''.
 const OptionalText = Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })]));
@@ -93,8 +94,8 @@ const fields = {
   deliveryCost: Type.Number({ description: 'Integer millimes' }),
   returnCost: Type.Number({ description: 'Integer millimes' }),
   exchangeCost: Type.Number({ description: 'Integer millimes' }),
-  insurance: Type.Optional(Type.Number({ description: 'Percent, 0 to 100, two decimals' })),
-  refundPercentage: Type.Optional(Type.Number({ description: 'Percent, 0 to 100, two decimals' })),
+  insuranceBp: Type.Optional(Type.Number({ description: 'Basis points (1 % = 100), 0 to 10000' })),
+  refundBp: Type.Optional(Type.Number({ description: 'Basis points (1 % = 100), 0 to 10000' })),
   paymentDays: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 7 })),
 };
 

@@ -1,19 +1,14 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
 import {
   CLIENT_PAYMENT_TYPES,
-  PAYMENT_WEEKDAYS,
   type AddClientRequest,
   type ClientPaymentType,
   type PaymentWeekday,
 } from '@wolvo/shared/contracts';
+import { PaymentDaysField } from '@wolvo/shared/ui/components/payment-days-field';
 import { SelectField } from '@wolvo/shared/ui/components/select-field';
 import type { ClientFormField, ClientFormValues } from '@wolvo/shared/ui/client-form/values';
 
@@ -47,30 +42,14 @@ export function PaymentFields({
           control={control}
           name="paymentDays"
           render={({ field }) => (
-            <FormControl component="fieldset" error={!!errorOf('paymentDays')} disabled={disabled}>
-              <FormLabel component="legend">{label('paymentDays')}</FormLabel>
-              <FormGroup row>
-                {PAYMENT_WEEKDAYS.map((day) => (
-                  <FormControlLabel
-                    key={day}
-                    label={weekday(day)}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(day)}
-                        onChange={(e) =>
-                          field.onChange(
-                            // Kept in the week's order whatever order they are ticked in.
-                            PAYMENT_WEEKDAYS.filter((d) =>
-                              d === day ? e.target.checked : field.value.includes(d),
-                            ),
-                          )
-                        }
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-            </FormControl>
+            <PaymentDaysField
+              value={field.value}
+              onChange={field.onChange}
+              label={label('paymentDays')}
+              weekday={weekday}
+              error={!!errorOf('paymentDays')}
+              disabled={disabled}
+            />
           )}
         />
       </Grid>

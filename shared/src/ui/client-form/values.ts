@@ -75,8 +75,8 @@ export function percentToBp(text: string): number | null {
   const [whole, fraction = ''] = value.split(/[.,]/);
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-// A rate the answer lacks (an older client) is none.
-const bpToPercent = (bp: number | undefined) =>
+/** A rate in basis points as the form shows it, in percent (250 -> "2.5"); one the answer lacks is none. */
+export const bpToPercent = (bp: number | undefined) =>
   bp !== undefined && Number.isInteger(bp) ? String(bp / 100) : '0';
 
 /** A stored client in the form: millimes shown as dinars with the language's decimal mark. */
@@ -124,6 +124,26 @@ export function paymentDetailsOf(values: PaymentDetailsValues) {
   };
 }
 
+/** The prices and rates a client's and a partner's forms both hold, as typed. */
+export type PricesValues = Pick<
+  ClientFormValues,
+  'deliveryCost' | 'returnCost' | 'exchangeCost' | 'insuranceBp' | 'refundBp'
+>;
+
+/**
+ * Their part of a wire body: money in millimes, rates in basis points, what cannot be read as a number
+ * NaN (the rules name it).
+ */
+export function pricesOf(values: PricesValues) {
+  return {
+    deliveryCost: dinarsToMillimes(values.deliveryCost) ?? NaN,
+    returnCost: dinarsToMillimes(values.returnCost) ?? NaN,
+    exchangeCost: dinarsToMillimes(values.exchangeCost) ?? NaN,
+    insuranceBp: percentToBp(values.insuranceBp) ?? NaN,
+    refundBp: percentToBp(values.refundBp) ?? NaN,
+  };
+}
+
 /**
  * The wire body of a form (POST /v1/client/add's, and the client editor's fields): money in millimes,
  * rates in basis points, what cannot be read as a number NaN (the rules name it), phones normalised.
@@ -138,11 +158,7 @@ export function toClientBody(values: ClientFormValues): AddClientRequest {
     pickupAddress: values.pickupAddress.trim(),
     phone1: normalizePhone(values.phone1),
     phone2: values.phone2.trim() ? normalizePhone(values.phone2) : null,
-    deliveryCost: dinarsToMillimes(values.deliveryCost) ?? NaN,
-    returnCost: dinarsToMillimes(values.returnCost) ?? NaN,
-    exchangeCost: dinarsToMillimes(values.exchangeCost) ?? NaN,
-    insuranceBp: percentToBp(values.insuranceBp) ?? NaN,
-    refundBp: percentToBp(values.refundBp) ?? NaN,
+    ...pricesOf(values),
     ...paymentDetailsOf(values),
     paymentType: values.paymentType,
     preferredDeliveryCompanyId: values.preferredDeliveryCompanyId,

@@ -27,3 +27,7 @@ export const numberFormatOf = builtOnce(
 export const dateTimeFormatOf = builtOnce(
   (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
 );
+
+/** A rate in basis points (a client's or a partner's insurance, refund) as the language writes a percent. */
+export const formatBasisPoints = (bp: number, language: string) =>
+  numberFormatOf(language, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);

@@ -1,14 +1,21 @@
-import { COMMERCIAL_CLIENT_MESSAGES } from '@wolvo/shared/contracts';
-import { cleanText, isValidMillimes, paymentIdentityOf } from '../clients/client-rules';
-import type {
-  AddDeliveryCompanyRequest as AddDeliveryCompanyBody,
-  DeliveryCompanyRequest as DeliveryCompanyBody,
+// `@wolvo/shared/contracts/partners/rules`: the one place that says what a valid delivery partner is.
+// The API's POST /v1/delivery-company/add and PUT /v1/delivery-company/edit/{id} call it, and so does the
+// partner form (its resolver, on the body it is about to send), so a field's error reads the same in
+// both. An entry of its own without TypeBox; the rules a partner shares with a client (CIN, RIB, payment
+// days, amounts, rates) are `payment-identity.ts`'s.
+import {
+  COMMERCIAL_CLIENT_MESSAGES,
+  cleanText,
+  isValidBasisPoints,
+  isValidMillimes,
+  paymentIdentityOf,
+  type AddDeliveryCompanyRequest,
+  type DeliveryCompanyRequest,
 } from '@wolvo/shared/contracts';
 
 const MAX_TEXT = 200;
 const MAX_NAME = 120;
-/** 100 % in basis points. */
-const FULL_BP = 10_000;
+const MAX_ADDRESS = 300;
 const LOGIN = /^[a-z0-9._@-]{3,80}$/;
 
 /** A partner's fields after the rules: trimmed, normalised, rates in basis points, ready to store. */
@@ -31,16 +38,17 @@ export interface PartnerInput {
 }
 
 /**
- * The one set of rules for a partner's fields (add and edit). CIN, RIB, amounts and free text follow the
- * client rules' own checks (`client-rules.ts`); every problem is `field: message-key`.
+ * The one set of rules for a partner's fields (add and edit). CIN, RIB, amounts and rates follow the
+ * client's own rules; every problem is `field: message-key`. Uniqueness of the name and the login needs
+ * the database: the API checks it after these.
  */
-export function checkPartnerFields(body: DeliveryCompanyBody | AddDeliveryCompanyBody): {
+export function checkPartnerFields(body: DeliveryCompanyRequest | AddDeliveryCompanyRequest): {
   input: PartnerInput;
   errors: string[];
 } {
   const errors: string[] = [];
   const fail = (field: string, key: string) => errors.push(`${field}: ${key}`);
-  const text = (field: keyof AddDeliveryCompanyBody, required = false, max = MAX_TEXT) => {
+  const text = (field: keyof AddDeliveryCompanyRequest, required = false, max = MAX_TEXT) => {
     const value = cleanText(body[field as keyof typeof body]);
     if (!value) {
       if (required) fail(field, 'field.required');
@@ -54,13 +62,10 @@ export function checkPartnerFields(body: DeliveryCompanyBody | AddDeliveryCompan
     if (!isValidMillimes(value)) fail(field, 'number.invalid');
     return value;
   };
-  // A percent with two decimals at most, stored as basis points without floating-point drift.
-  const percent = (field: 'insurance' | 'refundPercentage') => {
+  const rate = (field: 'insuranceBp' | 'refundBp') => {
     const value = body[field] ?? 0;
-    const bp = Math.round(value * 100);
-    if (!Number.isFinite(value) || Math.abs(bp - value * 100) > 1e-6 || bp < 0 || bp > FULL_BP)
-      fail(field, COMMERCIAL_CLIENT_MESSAGES.percentInvalid);
-    return bp;
+    if (!isValidBasisPoints(value)) fail(field, COMMERCIAL_CLIENT_MESSAGES.percentInvalid);
+    return value;
   };
 
   const name = text('name', true, MAX_NAME) ?? '';
@@ -82,12 +87,12 @@ export function checkPartnerFields(body: DeliveryCompanyBody | AddDeliveryCompan
     cin,
     rc: text('rc'),
     pos: text('pos'),
-    pickupAddress: text('pickupAddress', false, 300),
+    pickupAddress: text('pickupAddress', false, MAX_ADDRESS),
     deliveryCost: money('deliveryCost'),
     returnCost: money('returnCost'),
     exchangeCost: money('exchangeCost'),
-    insuranceBp: percent('insurance'),
-    refundBp: percent('refundPercentage'),
+    insuranceBp: rate('insuranceBp'),
+    refundBp: rate('refundBp'),
     // Stored in the week's order whatever order they were ticked in.
     paymentDays,
     partnerLogin,
