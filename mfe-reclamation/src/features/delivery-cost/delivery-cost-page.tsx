@@ -7,15 +7,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import {
-  hasPagePermission,
-  SEARCH_DEBOUNCE_MS,
-  type OrderDetailDto,
-} from '@wolvo/shared/contracts';
+import { hasPagePermission, SEARCH_DEBOUNCE_MS } from '@wolvo/shared/contracts';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
-import { fieldErrorsOf, isCancelledRequest, toastApiError } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
+import { fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
+import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -37,38 +33,28 @@ export default function DeliveryCostPage() {
   const language = i18n.language;
   const [search, setSearch] = usePageState('delivery-cost.search', '');
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [order, setOrder] = useState<OrderDetailDto | null>(null);
+  // The order whose id is typed; a failed search shows none.
+  const detail = useApiQuery(
+    ordersApi.detail,
+    { params: { id: debounced } },
+    { enabled: ID.test(debounced) },
+  );
+  const order = ID.test(debounced) ? (detail.data ?? null) : null;
   const [cost, setCost] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A saved cost is answered again with the order (its bill and history too).
+  const edit = useApiMutation(ordersApi.editDeliveryCost, { invalidates: [ordersApi.detail] });
+  const busy = edit.isPending;
   const user = useSessionUser();
   const canEdit = user
     ? hasPagePermission(user.role, user.permissions, 'RECLAMATION_DELIVERY_COST', 'EDIT')
     : false;
 
-  const load = async (id: number, signal?: AbortSignal) => {
-    const detail = await callApi(ordersApi.detail, { params: { id: id } }, { signal: signal });
-    setOrder(detail);
+  // Each answer about the order starts the new cost over.
+  useEffect(() => {
     setCost('');
     setError(null);
-  };
-
-  useEffect(() => {
-    setOrder(null);
-    if (!ID.test(debounced)) return;
-    const controller = new AbortController();
-    callApi(ordersApi.detail, { params: { id: debounced } }, { signal: controller.signal }).then(
-      (detail) => {
-        setOrder(detail);
-        setCost('');
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (!isCancelledRequest(failure)) setOrder(null);
-      },
-    );
-    return () => controller.abort();
-  }, [debounced]);
+  }, [detail.dataUpdatedAt]);
 
   const paid = order?.money.bill?.status === 'PAID';
   const millimes = dinarsToMillimes(cost);
@@ -78,20 +64,13 @@ export default function DeliveryCostPage() {
       setError('number.invalid');
       return;
     }
-    setBusy(true);
     try {
-      await callApi(ordersApi.editDeliveryCost, {
-        params: { id: order.id },
-        body: { deliveryCost: millimes },
-      });
+      await edit.mutateAsync({ params: { id: order.id }, body: { deliveryCost: millimes } });
       showToast(tc('delivery-cost.success'), 'success');
-      await load(order.id);
     } catch (failure) {
       const field = fieldErrorsOf(failure).fields.deliveryCost;
       if (field) setError(field);
       else toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 

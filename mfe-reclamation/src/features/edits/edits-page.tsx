@@ -1,8 +1,6 @@
-import { isCancelledRequest } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
 import { clientApi } from '@wolvo/shared/contracts/clients/endpoints';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -22,6 +20,7 @@ import {
   type OrderSearchHit,
 } from '@wolvo/shared/contracts';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
+import { useApiQuery } from '@wolvo/shared/query';
 import { useSearchParams } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -58,7 +57,21 @@ export default function EditsPage() {
   const selected = ID.test(idParam) ? Number(idParam) : null;
   const [search, setSearch] = usePageState('edits.search', idParam);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [hits, setHits] = useState<Hits>({ kind: 'idle' });
+  // The search of the open tab, once the typed id is well formed (the other tab's asks nothing).
+  const asked = /^\d{1,10}$/.test(debounced);
+  const input = { params: { id: debounced } };
+  const orders = useApiQuery(ordersApi.search, input, { enabled: asked && tab === 'orders' });
+  const users = useApiQuery(clientApi.search, input, { enabled: asked && tab === 'users' });
+  const found = tab === 'orders' ? orders : users;
+  const hits: Hits = !debounced
+    ? { kind: 'idle' }
+    : !asked || found.error
+      ? { kind: 'invalid' }
+      : tab === 'orders' && orders.data
+        ? { kind: 'orders', items: orders.data }
+        : tab === 'users' && users.data
+          ? { kind: 'users', items: users.data }
+          : { kind: 'searching' };
   const user = useSessionUser();
   const canEdit = user
     ? hasPagePermission(user.role, user.permissions, 'RECLAMATION_EDITS', 'EDIT')
@@ -75,35 +88,6 @@ export default function EditsPage() {
         { replace: true },
       );
   }, [rawTab, tab, setParams]);
-
-  useEffect(() => {
-    if (!debounced) {
-      setHits({ kind: 'idle' });
-      return;
-    }
-    if (!/^\d{1,10}$/.test(debounced)) {
-      setHits({ kind: 'invalid' });
-      return;
-    }
-    const controller = new AbortController();
-    setHits({ kind: 'searching' });
-    const request =
-      tab === 'orders'
-        ? callApi(
-            ordersApi.search,
-            { params: { id: debounced } },
-            { signal: controller.signal },
-          ).then((items) => setHits({ kind: 'orders', items }))
-        : callApi(
-            clientApi.search,
-            { params: { id: debounced } },
-            { signal: controller.signal },
-          ).then((items) => setHits({ kind: 'users', items }));
-    request.catch((error: unknown) => {
-      if (!isCancelledRequest(error)) setHits({ kind: 'invalid' });
-    });
-    return () => controller.abort();
-  }, [debounced, tab]);
 
   const changeTab = (next: EditsTab) => {
     setSearch('');

@@ -19,6 +19,8 @@ import { callPublicApi } from '@wolvo/shared/http/fetch';
 
 // The winner's form, its own chunk: the governorates and delegations (`@wolvo/shared/geo`) and the select
 // load once a spin starts, not with the page a customer first sees.
+// Plain state, not react-hook-form: no other script of this public page loads it, and its chunk (15 KB
+// gzip) would come with every win for a form the server alone checks.
 
 type Field = 'fullname' | 'phone' | 'governorate' | 'delegation' | 'address';
 

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { WebhookEndpointListDto } from '@wolvo/shared/contracts';
+import { webhooksApi } from '@wolvo/shared/contracts/webhooks/endpoints';
+import { useApiQuery } from '@wolvo/shared/query';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
-import {
-  getWebhookEndpoints,
-  WebhookEndpointList,
-} from '@wolvo/shared/ui/components/webhook-endpoints';
+import { WebhookEndpointList } from '@wolvo/shared/ui/components/webhook-endpoints';
 import { NAMESPACE } from '../../../i18n/translations';
 
 /**
@@ -17,30 +14,17 @@ import { NAMESPACE } from '../../../i18n/translations';
  */
 export function ClientWebhooks({ clientId }: { clientId: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const [list, setList] = useState<WebhookEndpointListDto | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setList(null);
-    setFailed(false);
-    getWebhookEndpoints(clientId, controller.signal)
-      .then(setList)
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [clientId]);
+  const list = useApiQuery(webhooksApi.list, { query: { clientId: String(clientId) } });
 
   return (
     <Stack spacing={1.5} component="section" data-testid="client-webhooks">
       <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
         {t('edits.client.webhooks')}
       </Typography>
-      {failed ? (
+      {list.error ? (
         <Alert severity="error">{t('edits.client.webhooks-failed')}</Alert>
-      ) : list ? (
-        <WebhookEndpointList endpoints={list.items} headingComponent="h4" />
+      ) : list.data ? (
+        <WebhookEndpointList endpoints={list.data.items} headingComponent="h4" />
       ) : (
         <LoadingDots />
       )}

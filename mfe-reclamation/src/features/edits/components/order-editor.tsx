@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,8 +19,8 @@ import { checkOrderEdit, issueKeysByField } from '@wolvo/shared/contracts/orders
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { SelectField } from '@wolvo/shared/ui/components/select-field';
 import { errorAt } from '@wolvo/shared/form';
-import { fieldErrorsOf, isCancelledRequest } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
+import { fieldErrorsOf } from '@wolvo/shared/http';
+import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { EditHistory } from '@wolvo/shared/ui/components/edit-history';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
@@ -86,9 +86,24 @@ export function OrderEditor({
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation();
   const language = i18n.language;
-  const [order, setOrder] = useState<OrderDetailDto | null>(null);
+  const detail = useApiQuery(
+    ordersApi.detail,
+    { params: { id: orderId ?? 0 } },
+    // Every answer is a new object, so a save's answer starts the form over even when nothing changed.
+    { enabled: orderId !== null, structuralSharing: false },
+  );
+  // The order the form holds: it takes each answer with that answer's values, never one without the other.
+  const [held, setHeld] = useState<{ id: number; order: OrderDetailDto } | null>(null);
+  const order = held && held.id === orderId ? held.order : null;
   const [status, setStatus] = useState<StatusChoice>(NO_STATUS_CHOICE);
-  const [businesses, setBusinesses] = useState<Array<{ id: number; name: string }>>([]);
+  const businesses =
+    useApiQuery(
+      businessApi.list,
+      { query: { clientId: order?.client?.id ?? 0 } },
+      { enabled: !!order?.client },
+    ).data ?? [];
+  // A saved order is answered again: the effect below starts the form over from it.
+  const edit = useApiMutation(ordersApi.edit, { invalidates: [ordersApi.detail] });
   // Values, touched fields, errors and the save's busy state are the form's; errors are message keys.
   const { handleSubmit, reset, setValue, clearErrors, setError, watch, formState } = useForm<
     OrderValues,
@@ -100,31 +115,18 @@ export function OrderEditor({
   const watched = watch();
   const values = order ? watched : null;
 
-  const load = useCallback(
-    async (id: number, signal?: AbortSignal) => {
-      const detail = await callApi(ordersApi.detail, { params: { id: id } }, { signal: signal });
-      reset(valuesOf(detail));
-      setOrder(detail);
-      setStatus(NO_STATUS_CHOICE);
-      if (detail.client)
-        callApi(businessApi.list, { query: { clientId: detail.client.id } }).then(
-          setBusinesses,
-          () => undefined,
-        );
-    },
-    [reset],
-  );
-
   useEffect(() => {
-    setOrder(null);
-    if (orderId === null) return;
-    const controller = new AbortController();
-    load(orderId, controller.signal).catch((error: unknown) => {
-      if (!isCancelledRequest(error)) showToast(i18n.t('order.id.not-found'), 'error');
-    });
-    return () => controller.abort();
-    // Not `tc`: it changes whenever a remote's texts are added, and a reload would drop unsaved edits.
-  }, [orderId, load, i18n]);
+    if (orderId === null || !detail.data) return;
+    reset(valuesOf(detail.data));
+    setStatus(NO_STATUS_CHOICE);
+    setHeld({ id: orderId, order: detail.data });
+  }, [orderId, detail.data, reset]);
+
+  const failedAt = orderId === null ? 0 : detail.errorUpdatedAt;
+  useEffect(() => {
+    if (failedAt) showToast(i18n.t('order.id.not-found'), 'error');
+    // Not `tc`: it changes whenever a remote's texts are added.
+  }, [failedAt, i18n]);
 
   const draft = order && initial && values ? bodyOf(order, initial, values, status) : null;
   const changed = !!draft && Object.keys(draft.body).length > 1;
@@ -155,9 +157,8 @@ export function OrderEditor({
   const save = handleSubmit(async (body) => {
     if (!order || exchangeBlocked) return;
     try {
-      await callApi(ordersApi.edit, { params: { id: order.id }, body });
+      await edit.mutateAsync({ params: { id: order.id }, body });
       showToast(tc('update-order.success'), 'success');
-      await load(order.id);
     } catch (error) {
       const { fields } = fieldErrorsOf(error);
       for (const [field, key] of Object.entries(fields))

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
-import { isCancelledRequest, isHttpError } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
+import { useDebouncedValue } from '@wolvo/shared/hooks';
+import { queryErrorText, useApiQuery } from '@wolvo/shared/query';
 
 /**
  * The server's verdict on a typed exchange id (spec sections 5 and 8): ALREADY_IN_USE (this order's own
@@ -23,52 +22,28 @@ export function useExchangeCheck(
   orderId: number | null,
   exchangeId: string | null,
 ): ExchangeCheck | null {
-  const [check, setCheck] = useState<ExchangeCheck | null>(null);
-  useEffect(() => {
-    if (orderId === null || exchangeId === null) {
-      setCheck(null);
-      return;
-    }
-    setCheck({ id: exchangeId, state: 'checking' });
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      callApi(
-        ordersApi.validateExchange,
-        { params: { orderId, exchangeId: Number(exchangeId) } },
-        { signal: controller.signal },
-      ).then(
-        (answer) =>
-          setCheck(
-            answer.code === 'ALREADY_IN_USE' || answer.isValid
-              ? { id: exchangeId, state: 'valid' }
-              : answer.code === 'HAS_RELATIONSHIP'
-                ? {
-                    id: exchangeId,
-                    state: 'warning',
-                    key: 'validate-order.exchange-has-relationship',
-                  }
-                : { id: exchangeId, state: 'invalid', key: 'validate-order.exchange-failed' },
-          ),
-        (error: unknown) => {
-          if (isCancelledRequest(error)) return;
-          const message = isHttpError(error)
-            ? (error.response?.data as { message?: unknown } | undefined)?.message
-            : undefined;
-          setCheck({
-            id: exchangeId,
-            state: 'invalid',
-            key:
-              message === 'order.exchange.not-found'
-                ? 'validate-order.exchange-not-found'
-                : 'validate-order.exchange-failed',
-          });
-        },
-      );
-    }, EXCHANGE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
+  const debounced = useDebouncedValue(exchangeId, EXCHANGE_DEBOUNCE_MS);
+  const asked = orderId !== null && exchangeId !== null && debounced === exchangeId;
+  const query = useApiQuery(
+    ordersApi.validateExchange,
+    { params: { orderId: orderId ?? 0, exchangeId: Number(debounced) } },
+    { enabled: asked },
+  );
+  if (orderId === null || exchangeId === null) return null;
+  const answer = asked ? query.data : undefined;
+  if (asked && query.error)
+    return {
+      id: exchangeId,
+      state: 'invalid',
+      key:
+        queryErrorText(query) === 'order.exchange.not-found'
+          ? 'validate-order.exchange-not-found'
+          : 'validate-order.exchange-failed',
     };
-  }, [orderId, exchangeId]);
-  return check;
+  if (!answer) return { id: exchangeId, state: 'checking' };
+  return answer.code === 'ALREADY_IN_USE' || answer.isValid
+    ? { id: exchangeId, state: 'valid' }
+    : answer.code === 'HAS_RELATIONSHIP'
+      ? { id: exchangeId, state: 'warning', key: 'validate-order.exchange-has-relationship' }
+      : { id: exchangeId, state: 'invalid', key: 'validate-order.exchange-failed' };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -32,9 +32,8 @@ import { SidePanel, SidePanelBody, SidePanelFooter } from '@wolvo/shared/ui/comp
 import { showToast } from '@wolvo/shared/ui/toast';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { orderReportApi } from '@wolvo/shared/contracts/order-report/endpoints';
-import { useApiMutation } from '@wolvo/shared/query';
+import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
-import { callApi } from '@wolvo/shared/http/api';
 import { PANEL_WIDTH } from '../../../components/report-details-drawer';
 import { NAMESPACE } from '../../../i18n/namespace';
 
@@ -70,23 +69,18 @@ const ID_PREFIX = /^[1-9]\d{0,9}$/;
  * the previous search is cancelled.
  */
 function useOrderHits(text: string, enabled: boolean) {
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [hits, setHits] = useState<{ for: string; items: OrderSearchHit[] }>({
-    for: '',
-    items: [],
-  });
-  useEffect(() => {
-    if (!enabled || !ID_PREFIX.test(debounced)) return;
-    const controller = new AbortController();
-    callApi(ordersApi.search, { params: { id: debounced } }, { signal: controller.signal })
-      .then((items) => setHits({ for: debounced, items }))
-      .catch(() => setHits({ for: debounced, items: [] }));
-    return () => controller.abort();
-  }, [debounced, enabled]);
-  const searchable = enabled && ID_PREFIX.test(text.trim());
+  const typed = text.trim();
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const hits = useApiQuery(
+    ordersApi.search,
+    { params: { id: debounced } },
+    { enabled: enabled && ID_PREFIX.test(debounced) },
+  );
+  const searchable = enabled && ID_PREFIX.test(typed);
+  // A failed search offers nothing; the list waits for the answer about what is typed now.
   return {
-    items: searchable && hits.for === debounced ? hits.items : [],
-    loading: searchable && hits.for !== text.trim(),
+    items: searchable ? (hits.data ?? []) : [],
+    loading: searchable && (debounced !== typed || hits.isPending),
   };
 }
 
