@@ -97,9 +97,9 @@ const STATELESS = /^(contracts\/[a-z-]+\/endpoints|http\/api)$/;
 
 /**
  * Singletons a container shares only when it depends on them: a library some pages use (TanStack Query's
- * cache and its React context must be one instance across remotes, like React's), which the host does not
- * provide, so the login page and the pages that do not use it download nothing of it. The first container
- * that loads it provides it to the others (`loaded-first`).
+ * cache and its React context must be one instance across remotes, like React's). The login page and the
+ * public pages download nothing of it. The first container that loads it provides it to the others
+ * (`loaded-first`); on a signed-in page that is the host, whose header search uses it.
  */
 const OPTIONAL_SINGLETONS = { '@tanstack/react-query': '@tanstack/react-query' };
 

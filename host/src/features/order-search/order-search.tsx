@@ -24,13 +24,15 @@ import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { toastApiError } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
+import { useApiQuery } from '@wolvo/shared/query';
 
 type SearchState =
   | { kind: 'idle' }
   | { kind: 'invalid' }
   | { kind: 'searching' }
   | { kind: 'done'; query: string; hits: OrderSearchHit[] };
+
+const NO_HITS: OrderSearchHit[] = [];
 
 /**
  * Header search by order id, slip code, partner code or recipient phone (300 ms debounce); a hit opens
@@ -41,34 +43,25 @@ export function OrderSearch() {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [state, setState] = useState<SearchState>({ kind: 'idle' });
   // The text Enter was pressed on before its answer came.
   const [enterOn, setEnterOn] = useState<string | null>(null);
   const anchor = useRef<HTMLDivElement>(null);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-
+  // The server reads the text with the same rule; only text none of the kinds can be is refused here.
+  const valid = !!query && !!parseOrderSearch(query);
+  const search = useApiQuery(ordersApi.search, { params: { id: query } }, { enabled: valid });
   useEffect(() => {
-    if (!query) {
-      setState({ kind: 'idle' });
-      return undefined;
-    }
-    // The server reads the text with the same rule; only text none of the kinds can be is refused here.
-    if (!parseOrderSearch(query)) {
-      setState({ kind: 'invalid' });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState({ kind: 'searching' });
-    callApi(ordersApi.search, { params: { id: query } }, { signal: controller.signal })
-      .then((hits) => {
-        if (!controller.signal.aborted) setState({ kind: 'done', query, hits });
-      })
-      .catch((failure: unknown) => {
-        toastApiError(failure);
-        if (!controller.signal.aborted) setState({ kind: 'done', query, hits: [] });
-      });
-    return () => controller.abort();
-  }, [query]);
+    if (search.error) toastApiError(search.error);
+  }, [search.error]);
+  // A failed search shows as no hit (its toast says why).
+  const hits = search.isError ? NO_HITS : search.data;
+  const state: SearchState = !query
+    ? { kind: 'idle' }
+    : !valid
+      ? { kind: 'invalid' }
+      : search.isFetching || !hits
+        ? { kind: 'searching' }
+        : { kind: 'done', query, hits };
 
   const pick = useCallback((hit: OrderSearchHit) => {
     eventBus.publish('order-modal.requested', { orderId: String(hit.id) });
@@ -79,11 +72,12 @@ export function OrderSearch() {
     if (state.kind !== 'done' || state.query !== current) setEnterOn(current);
     else if (state.hits.length === 1) pick(state.hits[0]!);
   };
+  const answered = state.kind === 'done' ? state.query : null;
   useEffect(() => {
-    if (enterOn === null || state.kind !== 'done' || state.query !== enterOn) return;
+    if (enterOn === null || !hits || answered !== enterOn) return;
     setEnterOn(null);
-    if (state.hits.length === 1) pick(state.hits[0]!);
-  }, [enterOn, state, pick]);
+    if (hits.length === 1) pick(hits[0]!);
+  }, [enterOn, answered, hits, pick]);
   const showResults = open && state.kind !== 'idle';
   const phone = useIsPhone();
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,18 +23,15 @@ import {
   hasPagePermission,
   type PageAction,
   type WebhookEndpointDto,
-  type WebhookEndpointListDto,
   type WebhookEndpointWithSecretDto,
 } from '@wolvo/shared/contracts';
 import { webhooksApi } from '@wolvo/shared/contracts/webhooks/endpoints';
 import { toastApiError } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
 import { isHttpError } from '@wolvo/shared/http/errors';
+import { useApiQuery } from '@wolvo/shared/query';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
-import {
-  getWebhookEndpoints,
-  WebhookEndpointList,
-} from '@wolvo/shared/ui/components/webhook-endpoints';
+import { WebhookEndpointList } from '@wolvo/shared/ui/components/webhook-endpoints';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useRequiredUser } from '../../app/use-session';
 import { WebhookEndpointDialog } from './webhook-endpoint-dialog';
@@ -53,32 +50,19 @@ export default function WebhooksCard() {
   const user = useRequiredUser();
   const can = (action: PageAction) =>
     hasPagePermission(user.role, user.permissions, 'ACCOUNT_SETTINGS', action);
-  const [list, setList] = useState<WebhookEndpointListDto | null>(null);
-  const [hidden, setHidden] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const endpoints = useApiQuery(webhooksApi.list, { query: {} });
+  const list = endpoints.data ?? null;
+  // A team member without the settings permission: the page shows the rest of the settings.
+  const hidden = isHttpError(endpoints.error) && endpoints.error.response?.status === 403;
+  const failed = !!endpoints.error && !hidden;
   const [editing, setEditing] = useState<{ endpoint: WebhookEndpointDto | null } | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [secret, setSecret] = useState<WebhookEndpointWithSecretDto | null>(null);
   const [busy, setBusy] = useState(false);
   const confirmId = useId();
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setList(await getWebhookEndpoints(undefined, signal));
-      setFailed(false);
-    } catch (error) {
-      if (signal?.aborted) return;
-      // A team member without the settings permission: the page shows the rest of the settings.
-      if (isHttpError(error) && error.response?.status === 403) setHidden(true);
-      else setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  // After a change the list is asked again; a failure shows as the load's did.
+  const load = () => endpoints.refetch();
 
   const submit = async (form: WebhookForm) => {
     const current = editing?.endpoint;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +25,7 @@ import { OrderFormFields } from '../order-form/order-form-fields';
 import { useBusinesses } from '../order-form/use-businesses';
 import { serverPath, useOrderFields } from '../order-form/use-order-form';
 import { serverFieldErrors } from '../order-form/order-form-values';
+import { useOrderQuery } from '../../features/order-detail/use-order-detail';
 import {
   EDIT_FIELDS,
   EDIT_ORDER_LAYOUT,
@@ -33,9 +34,6 @@ import {
   toUpdateOrderRequest,
   valuesFromOrder,
 } from './edit-order-form';
-
-type Loaded =
-  { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'done'; order: OrderDetailDto };
 
 /** Props of `EditOrderDialog`. */
 export interface EditOrderDialogProps {
@@ -71,21 +69,9 @@ export function EditOrderDialog({ orderId, onClose }: EditOrderDialogProps) {
 
 function EditOrderContent({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Prefilled from the server's answer of now, not from an order the cache kept.
+  const { state: loaded, retry } = useOrderQuery(String(orderId));
   const businesses = useBusinesses();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ kind: 'loading' });
-    callApi(ordersApi.detail, { params: { id: orderId } }, { signal: controller.signal })
-      .then((order) => setLoaded({ kind: 'done', order }))
-      .catch((failure: unknown) => {
-        if (isCancelledRequest(failure) || controller.signal.aborted) return;
-        setLoaded({ kind: 'error', text: errorTextOf(failure) });
-      });
-    return () => controller.abort();
-  }, [orderId, attempt]);
 
   if (loaded.kind !== 'done') {
     return (
@@ -104,7 +90,7 @@ function EditOrderContent({ orderId, onClose }: { orderId: number; onClose: () =
             <Alert
               severity="error"
               action={
-                <Button color="inherit" size="small" onClick={() => setAttempt((a) => a + 1)}>
+                <Button color="inherit" size="small" onClick={retry}>
                   {t('edit-order.retry')}
                 </Button>
               }

@@ -10,7 +10,7 @@ import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { errorsByField, formErrorsOf } from '@wolvo/shared/form';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { toastApiError } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import {
   EMPTY_FORM,
   checkAddOrder,
@@ -92,7 +92,6 @@ export function useOrderForm(stateKey: string, check: OrderChecks = checkAddOrde
   const [storedErrors, setStoredErrors] = usePageState<FieldErrors>(`${stateKey}.errors`, {});
   const form = useOrderFields(stored, check, storedErrors);
   const businesses = useBusinesses(toastApiError);
-  const [risk, setRisk] = useState<RefusalRisk | null>(null);
   const values = form.watch();
   const errors = errorsByField(form.formState.errors);
 
@@ -112,26 +111,24 @@ export function useOrderForm(stateKey: string, check: OrderChecks = checkAddOrde
   }, [businesses, values.businessId, setValue]);
 
   const phone = useDebouncedValue(normalizePhone(values.phone1.trim()), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (!isTunisianPhone(phone)) {
-      setRisk(null);
-      return;
-    }
-    const controller = new AbortController();
-    callApi(ordersApi.refusalRisk, { params: { phone } }, { signal: controller.signal }).then(
-      setRisk,
-      () => setRisk(null),
-    );
-    return () => controller.abort();
-  }, [phone]);
+  const valid = isTunisianPhone(phone);
+  const risk = useApiQuery(
+    ordersApi.refusalRisk,
+    { params: { phone } },
+    {
+      enabled: valid,
+      ...KEEP_PAGE,
+    },
+  );
+  // The last risk stays while the next phone's is asked; none after a failure or once the field is empty.
+  const shownRisk = valid && values.phone1.trim() && !risk.isError ? (risk.data ?? null) : null;
 
   const reset = () => {
     form.reset({
       ...EMPTY_FORM,
       businessId: businesses.length > 0 ? String(businesses[0].id) : '',
     });
-    setRisk(null);
   };
 
-  return { form, businesses, risk, reset };
+  return { form, businesses, risk: shownRisk, reset };
 }

@@ -16,13 +16,9 @@ import {
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { errorsByField, setServerErrors } from '@wolvo/shared/form';
 import { usePageState } from '@wolvo/shared/hooks';
-import {
-  isCancelledRequest,
-  isHttpError,
-  toastApiError,
-  translateErrorText,
-} from '@wolvo/shared/http';
+import { isHttpError, toastApiError, translateErrorText } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
+import { useApiQuery } from '@wolvo/shared/query';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
 import { Link as RouterLink, useSearchParams } from '@wolvo/shared/router';
@@ -89,6 +85,17 @@ function checkOf(failure: unknown, service: ExchangeService): Check {
   };
 }
 
+/** The verdict's state from its query (null: no original chosen); a check asked again shows as checking. */
+function checkOfQuery(
+  query: { data?: OrderLinkValidation; error: unknown; isFetching: boolean } | null,
+  service: ExchangeService,
+): Check {
+  if (!query) return { state: 'idle' };
+  if (query.isFetching) return { state: 'checking' };
+  if (query.error) return checkOf(query.error, service);
+  return query.data ? { state: 'done', result: query.data } : { state: 'idle' };
+}
+
 /** What the server's verdict on a usable or refused original reads as (null: nothing to add). */
 function verdictOf(
   check: Check,
@@ -136,7 +143,6 @@ function AddExchangeScreen() {
   const [service, setService] = usePageState<ExchangeService>('add-exchange.service', 'EXCHANGE');
   const counter = service === 'COUNTER_EXCHANGE';
   const [original, setOriginal] = usePageState<OrderListItem | null>('add-exchange.original', null);
-  const [check, setCheck] = usePageState<Check>('add-exchange.check', { state: 'idle' });
   const [returning, setReturning] = usePageState('add-exchange.returning', '');
   const [saved, setSaved] = usePageState<SavedPair | null>('add-exchange.saved', null);
   // The exchange's body: the order form's, its original and what comes back.
@@ -170,43 +176,29 @@ function AddExchangeScreen() {
     );
 
   // Each chosen original is checked by the server (as an exchange's or a counter-exchange's), and its
-  // recipient fills the form.
+  // recipient fills the form. A saved exchange asks no more (its verdict stays as it was).
   const originalId = original?.id ?? null;
-  useEffect(() => {
-    if (originalId === null || saved) return;
-    const controller = new AbortController();
-    setCheck({ state: 'checking' });
-    // A new order (0) replacing a delivered one, or a counter-exchange taking a returned one back.
-    const validation =
-      service === 'EXCHANGE'
-        ? callApi(
-            ordersApi.validateExchange,
-            { params: { orderId: 0, exchangeId: originalId } },
-            { signal: controller.signal },
-          )
-        : callApi(
-            ordersApi.validateReturning,
-            { params: { returningId: originalId } },
-            { signal: controller.signal },
-          );
-    validation.then(
-      (result) => setCheck({ state: 'done', result }),
-      (failure: unknown) => {
-        if (!isCancelledRequest(failure)) setCheck(checkOf(failure, service));
-      },
-    );
-    return () => controller.abort();
-    // Only a newly chosen original (or service) is checked again; `saved` is read, not watched.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [originalId, service, setCheck]);
+  const checking = originalId !== null && !saved;
+  // A new order (0) replacing a delivered one, or a counter-exchange taking a returned one back.
+  const exchangeCheck = useApiQuery(
+    ordersApi.validateExchange,
+    { params: { orderId: 0, exchangeId: originalId ?? 0 } },
+    { enabled: checking && service === 'EXCHANGE' },
+  );
+  const returningCheck = useApiQuery(
+    ordersApi.validateReturning,
+    { params: { returningId: originalId ?? 0 } },
+    { enabled: checking && service === 'COUNTER_EXCHANGE' },
+  );
+  const check = checkOfQuery(
+    originalId === null ? null : service === 'EXCHANGE' ? exchangeCheck : returningCheck,
+    service,
+  );
 
   const choose = (order: OrderListItem | null) => {
     setOriginal(order);
     clearErrors(LINK_FIELDS);
-    if (!order) {
-      setCheck({ state: 'idle' });
-      return;
-    }
+    if (!order) return;
     if (!returning.trim() && order.merchandise) setReturning(order.merchandise);
     callApi(ordersApi.detail, { params: { id: order.id } }).then(
       (detail) => {
@@ -220,7 +212,6 @@ function AddExchangeScreen() {
   const reset = () => {
     state.reset();
     setOriginal(null);
-    setCheck({ state: 'idle' });
     setReturning('');
     setSaved(null);
   };
@@ -232,7 +223,6 @@ function AddExchangeScreen() {
     if (!next || next === service) return;
     setService(next);
     setOriginal(null);
-    setCheck({ state: 'idle' });
     clearErrors(LINK_FIELDS);
     setParams({ service: next }, { replace: true });
   };

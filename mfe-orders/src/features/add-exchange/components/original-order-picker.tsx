@@ -9,8 +9,8 @@ import { SEARCH_DEBOUNCE_MS, type OrderListItem } from '@wolvo/shared/contracts'
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { formatDinars } from '@wolvo/shared/ui/format';
 import { useDebouncedValue } from '@wolvo/shared/hooks';
-import { isCancelledRequest, toastApiError } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
+import { toastApiError } from '@wolvo/shared/http';
+import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
 import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
 import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { NAMESPACE } from '../../../i18n/namespace';
@@ -50,34 +50,19 @@ export function OriginalOrderPicker({
 }: OriginalOrderPickerProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<OrderListItem[]>([]);
-  const [loading, setLoading] = useState(false);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-
+  // The caller's orders whose id, code, partner code, phone or recipient name match; the last answer
+  // stays while the next is asked, and a chosen order's own code asks nothing.
+  const found = useApiQuery(
+    ordersApi.ofTheDay,
+    { query: { ...range, offset: 0, limit: PICKER_LIMIT, search } },
+    { enabled: search.length >= MIN_SEARCH && !(value && search === value.code), ...KEEP_PAGE },
+  );
+  const options = found.data?.items ?? [];
+  const loading = found.isFetching;
   useEffect(() => {
-    if (search.length < MIN_SEARCH || (value && search === value.code)) {
-      setLoading(false);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    // The caller's orders whose id, code, partner code, phone or recipient name match.
-    callApi(
-      ordersApi.ofTheDay,
-      { query: { ...range, offset: 0, limit: PICKER_LIMIT, search } },
-      { signal: controller.signal },
-    )
-      .then(({ items }) => {
-        setOptions(items);
-        setLoading(false);
-      })
-      .catch((failure: unknown) => {
-        if (isCancelledRequest(failure)) return;
-        setLoading(false);
-        toastApiError(failure);
-      });
-    return () => controller.abort();
-  }, [search, range, value]);
+    if (found.error) toastApiError(found.error);
+  }, [found.error]);
 
   return (
     <Autocomplete
