@@ -152,14 +152,3 @@ export async function insertCompanies(
 ): Promise<void> {
   await db.insertInto('businesses').values(rows).execute();
 }
-
-/** All the client's companies, archived ones too, in the list's order. */
-export function listAllCompanies(db: DbOrTx, clientId: number) {
-  return db
-    .selectFrom('businesses')
-    .select(['id', 'name'])
-    .where('clientId', '=', clientId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
