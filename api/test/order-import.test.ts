@@ -470,6 +470,38 @@ describe.each(dialectsFor('sql'))('order import (%s)', (dialect) => {
     expect(movements.every((mv) => mv.status === 'MANUAL_ORDER')).toBe(true);
   });
 
+  it('neither offers nor takes a company archived from the client list', async () => {
+    const a = await createMerchant(t.handle.db, `import.archived.${dialect}`);
+    const as = (await login(t.app, `import.archived.${dialect}`)).token;
+    const [kept, archived] = a.businessIds as [number, number];
+    // As the client editor leaves a removed company that still has finished orders.
+    await t.handle.db
+      .updateTable('businesses')
+      .set({ archivedAt: new Date().toISOString(), position: 99 })
+      .where('id', '=', archived)
+      .execute();
+
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/order/import-template?lang=fr',
+      headers: bearer(as),
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const companies = wb.getWorksheet('lists')!.getColumn('A').values.filter(Boolean);
+    expect(companies).toEqual([`${kept} - import.archived.${dialect} A`]);
+
+    const preview = await parse(await workbook([goodRow(kept), goodRow(archived)]), as);
+    expect(preview.json()).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+    expect(preview.json().rows[1].errors).toEqual([
+      expect.objectContaining({ row: 3, column: 'businessId', key: 'business.not-found' }),
+    ]);
+    const order = preview.json().rows[0].order as Record<string, unknown>;
+    const refused = await addMany([order, { ...order, businessId: archived }], as);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toEqual(['orders.1.businessId: business.not-found']);
+  });
+
   it('refuses malformed, foreign, empty, oversized and over-long files with a 4xx, never a 5xx', async () => {
     const expectRefused = async (file: Buffer, status: number, message: string) => {
       const res = await parse(file);

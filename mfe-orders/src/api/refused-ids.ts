@@ -1,4 +1,4 @@
-import { isHttpError } from '@wolvo/shared/http';
+import { isHttpError, toastApiError } from '@wolvo/shared/http';
 
 /** One refused id of a bulk call: `{ id, reason }` read from the server's `"12: order.already-collected"`. */
 export interface RefusedId {
@@ -15,4 +15,11 @@ export function refusedIdsOf(error: unknown): RefusedId[] {
     const match = typeof item === 'string' ? /^(\d+): (.+)$/.exec(item) : null;
     return match ? [{ id: match[1], reason: match[2] }] : [];
   });
+}
+
+/** Shows a failed bulk call: its refused ids beside their rows when it has some, else a toast. */
+export function showBulkFailure(failure: unknown, setRefused: (ids: RefusedId[]) => void): void {
+  const perId = refusedIdsOf(failure);
+  if (perId.length) setRefused(perId);
+  else toastApiError(failure);
 }

@@ -3,6 +3,7 @@
 // holds the sums, the rules and the transactions.
 import { exactCount } from '../paged';
 import type { DbOrTx } from '../../db/database';
+import { mainCompanyName } from '../clients/client-companies.repository';
 import { BILLABLE_STATUSES, LIVE_STATUSES } from './bill-math';
 import { LINE_ORDER_COLUMNS } from './bills.repository';
 import { notDeleted } from '../orders/live-orders';
@@ -167,15 +168,7 @@ export function clientsWithPaymentDays(db: DbOrTx) {
     .selectFrom('clients as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
     .select(['c.id', 'u.fullname', 'c.paymentDays', 'c.insuranceBp', 'c.refundBp'])
-    .select((eb) =>
-      eb
-        .selectFrom('businesses as b')
-        .select('b.name')
-        .whereRef('b.clientId', '=', 'c.id')
-        .orderBy('b.position')
-        .limit(1)
-        .as('company'),
-    )
+    .select((eb) => mainCompanyName(eb.ref('c.id')).as('company'))
     .where('c.active', '=', 1)
     .where('c.paymentDays', '!=', '')
     .execute();

@@ -1,7 +1,28 @@
 // The clients' companies (businesses): the names offered, and the edit of a client's list. The services
 // (`clients.service.ts`, `client-edit.service.ts`) hold the rules and the transactions.
-import { sql } from 'kysely';
+import { expressionBuilder, sql, type Expression } from 'kysely';
 import type { DbOrTx } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/**
+ * Subquery for the name of a client's main company (the lowest position), to select `.as(...)` beside
+ * the client. `activeOnly` is the client search's variant: archived companies skipped, a tie of
+ * positions broken by id (an archived company has position 99, so the other lists rarely meet one).
+ */
+export function mainCompanyName(
+  clientId: Expression<number>,
+  { activeOnly = false }: { activeOnly?: boolean } = {},
+) {
+  // Built apart from the outer query (whose builder types do not generalise), joined to it by `clientId`.
+  let query = expressionBuilder<Database, never>()
+    .selectFrom('businesses as b')
+    .select('b.name')
+    .where('b.clientId', '=', clientId);
+  if (activeOnly) query = query.where('b.archivedAt', 'is', null);
+  query = query.orderBy('b.position');
+  if (activeOnly) query = query.orderBy('b.id');
+  return query.limit(1);
+}
 
 /** Businesses (companies) still offered, by client then position; of one client when `clientId` is given. */
 export function listBusinesses(db: DbOrTx, clientId?: number) {
@@ -130,15 +151,4 @@ export async function insertCompanies(
   rows: Array<{ clientId: number; name: string; position: number; createdAt: string }>,
 ): Promise<void> {
   await db.insertInto('businesses').values(rows).execute();
-}
-
-/** All the client's companies, archived ones too, in the list's order. */
-export function listAllCompanies(db: DbOrTx, clientId: number) {
-  return db
-    .selectFrom('businesses')
-    .select(['id', 'name'])
-    .where('clientId', '=', clientId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
 }

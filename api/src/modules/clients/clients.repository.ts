@@ -6,6 +6,7 @@ import { exactCount } from '../paged';
 import { searchPattern } from '../text-search';
 import { idPrefixRanges } from '../orders/order-search.repository';
 import type { DbOrTx } from '../../db/database';
+import { mainCompanyName } from './client-companies.repository';
 import type { ClientDocumentsTable, ClientsTable } from '../../db/schema';
 import type { ClientInput } from './client-rules';
 
@@ -116,17 +117,7 @@ export function searchClientsByIdPrefix(db: DbOrTx, digits: string) {
     .selectFrom('clients as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
     .select(['c.id', 'c.createdAt', 'u.fullname'])
-    .select((eb) =>
-      eb
-        .selectFrom('businesses as b')
-        .select('b.name')
-        .whereRef('b.clientId', '=', 'c.id')
-        .where('b.archivedAt', 'is', null)
-        .orderBy('b.position')
-        .orderBy('b.id')
-        .limit(1)
-        .as('businessName'),
-    )
+    .select((eb) => mainCompanyName(eb.ref('c.id'), { activeOnly: true }).as('businessName'))
     .where((eb) =>
       eb.or(idPrefixRanges(digits).map(([low, high]) => eb.between('c.id', low, high))),
     )

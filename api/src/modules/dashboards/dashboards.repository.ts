@@ -3,6 +3,7 @@
 // period, who sees which client, and the sums.
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database';
+import { mainCompanyName } from '../clients/client-companies.repository';
 import { decodeKey } from '../statistics/statistics.repository';
 
 /** A period of UTC days, `yyyy-MM-dd`, both included. */
@@ -35,15 +36,7 @@ export function listClientsWithMainCompany(db: DbOrTx) {
     .selectFrom('clients as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
     .select(['c.id', 'u.fullname'])
-    .select((eb) =>
-      eb
-        .selectFrom('businesses as b')
-        .select('b.name')
-        .whereRef('b.clientId', '=', 'c.id')
-        .orderBy('b.position')
-        .limit(1)
-        .as('company'),
-    )
+    .select((eb) => mainCompanyName(eb.ref('c.id')).as('company'))
     .execute();
 }
 

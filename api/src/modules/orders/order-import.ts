@@ -15,7 +15,7 @@ import { COMMON_TEXTS } from '../common-texts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { AuthContext } from '../auth/access';
-import { listAllCompanies } from '../clients/client-companies.repository';
+import { listActiveCompanies } from '../clients/client-companies.repository';
 import type { SlipLang } from '../slips/tracking';
 import { readFirstSheet, type CellValue } from '../spreadsheets/xlsx-read';
 import { EXPORT_ROW_HEIGHT } from '../spreadsheets/xlsx-export';
@@ -220,8 +220,8 @@ for (const [text, code] of [
  * hidden sheet since a list typed into the rule is limited to 255 characters.
  */
 export async function buildImportTemplate(db: Db, auth: AuthContext, lang: SlipLang) {
-  // The caller's companies, for the company column's list.
-  const businesses = await listAllCompanies(db, auth.clientId ?? -1);
+  // The caller's companies still offered, for the company column's list (the import refuses the others).
+  const businesses = await listActiveCompanies(db, auth.clientId ?? -1);
   const common = COMMON_TEXTS[lang] as Record<string, string>;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Wolvo';
@@ -478,7 +478,10 @@ export async function parseImport(db: Db, auth: AuthContext, file: Buffer, now =
   });
   if (data.length === 0) throw new HttpError(400, 'import.file.empty');
 
-  const owned = new Set((await listAllCompanies(db, auth.clientId ?? -1)).map((b) => Number(b.id)));
+  // An archived company takes no new order, as in the add order form.
+  const owned = new Set(
+    (await listActiveCompanies(db, auth.clientId ?? -1)).map((b) => Number(b.id)),
+  );
   const parsed: ImportRow[] = data.map(({ row, cells }) => {
     const body = orderOfRow(cells);
     const { value, issues } = checkOrder(body, { postalCodeRequired: true });

@@ -94,13 +94,6 @@ export async function writeOrderCodes(
     .execute();
 }
 
-/** The ids of a client's companies, archived ones too. */
-export async function businessIdsOfClient(db: DbOrTx, clientId: number) {
-  return (
-    await db.selectFrom('businesses').select('id').where('clientId', '=', clientId).execute()
-  ).map((b) => Number(b.id));
-}
-
 /** Ids and codes of a client's orders with ids from `low` to `high`. */
 export function orderCodesBetween(db: DbOrTx, clientId: number, low: number, high: number) {
   return db

@@ -36,8 +36,8 @@ import { writeAudit } from '../audit/audit';
 import { claimIdempotencyKey } from '../idempotency';
 import { billsFollowOrders } from '../bills/bill-lines';
 import { hasListeners, recordOrderEvent, recordStatusChange } from '../webhooks/webhooks.service';
+import { listActiveCompanies } from '../clients/client-companies.repository';
 import {
-  businessIdsOfClient,
   clearLinksTo,
   clientOrderStates,
   copyRecipientPlace,
@@ -403,7 +403,8 @@ export async function addManyOrders(
   now = new Date(),
 ) {
   const clientId = auth.clientId ?? -1;
-  const owned = new Set(await businessIdsOfClient(db, clientId));
+  // An archived company takes no new order, as in the add order form.
+  const owned = new Set((await listActiveCompanies(db, clientId)).map((b) => Number(b.id)));
   const errors: string[] = [];
   const orders: NewOrder[] = [];
   const scope = { clientId };

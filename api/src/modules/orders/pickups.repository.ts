@@ -3,6 +3,7 @@
 // request failed) and the transactions; these functions run in the one they are given.
 import { type Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
+import { mainCompanyName } from '../clients/client-companies.repository';
 import { pageAndCount } from '../paged';
 import type { Database } from '../../db/schema';
 import { notDeleted } from './live-orders';
@@ -147,14 +148,7 @@ export async function pickupsOfTheDayPage(
         'p.collectedAt',
         'p.clientId',
         ...CLIENT_PICKUP_COLUMNS,
-        (eb) =>
-          eb
-            .selectFrom('businesses as b')
-            .select('b.name')
-            .whereRef('b.clientId', '=', 'p.clientId')
-            .orderBy('b.position')
-            .limit(1)
-            .as('company'),
+        (eb) => mainCompanyName(eb.ref('p.clientId')).as('company'),
       ])
       // Still to collect first (oldest first: they wait longest), then the day's collected ones.
       .orderBy((eb) => eb.case().when('p.state', '=', 'REQUESTED').then(0).else(1).end())
@@ -249,13 +243,7 @@ export function clientsToCollectFrom(db: DbOrTx, clientIds: number[]) {
     .select((eb) => [
       'c.id as clientId',
       ...CLIENT_PICKUP_COLUMNS,
-      eb
-        .selectFrom('businesses as b')
-        .select('b.name')
-        .whereRef('b.clientId', '=', 'c.id')
-        .orderBy('b.position')
-        .limit(1)
-        .as('company'),
+      mainCompanyName(eb.ref('c.id')).as('company'),
     ])
     .where('c.id', 'in', clientIds)
     .execute();

@@ -3,6 +3,7 @@
 import type { Reclamation, ReclamationState } from '@wolvo/shared/contracts';
 import { searchPattern } from '../text-search';
 import type { DbOrTx } from '../../db/database';
+import { mainCompanyName } from '../clients/client-companies.repository';
 import { notDeleted } from '../orders/live-orders';
 
 function selectReclamations(db: DbOrTx) {
@@ -35,14 +36,7 @@ async function rowsToReclamations(
       'r.responsibleClientId',
       'r.createdAt',
       'r.updatedAt',
-      (eb) =>
-        eb
-          .selectFrom('businesses as b')
-          .select('b.name')
-          .whereRef('b.clientId', '=', 'r.clientId')
-          .orderBy('b.position')
-          .limit(1)
-          .as('company'),
+      (eb) => mainCompanyName(eb.ref('r.clientId')).as('company'),
     ])
     .execute();
   return rows.map((r) => ({

@@ -23,7 +23,6 @@ import { placeText } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
 import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
-import { toastApiError } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
 import { useApiPage } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
@@ -36,7 +35,7 @@ import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { NAMESPACE } from '../../i18n/namespace';
 import { useOrdersOfTheDay } from '../order-of-the-day/hooks/use-orders-of-the-day';
 import { RefusedIdsAlert } from '../order-of-the-day/components/refused-ids-alert';
-import { refusedIdsOf, type RefusedId } from '../../api/refused-ids';
+import { showBulkFailure, type RefusedId } from '../../api/refused-ids';
 
 /**
  * Pickups (client area, `orders/pickup`): the printed parcels waiting for a pickup request, to select
@@ -89,9 +88,7 @@ export default function PickupPage() {
       ready.reload();
       requests.reload();
     } catch (failure) {
-      const perId = refusedIdsOf(failure);
-      if (perId.length) setRefused(perId);
-      else toastApiError(failure);
+      showBulkFailure(failure, setRefused);
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import { callApi, urlOf } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../../i18n/namespace';
-import { refusedIdsOf, type RefusedId } from '../../../api/refused-ids';
+import { showBulkFailure, type RefusedId } from '../../../api/refused-ids';
 import { ordersOfTheDayParams } from '../api/export-params';
 import type { SelectedOrder } from './use-order-selection';
 
@@ -74,9 +74,7 @@ export function useBulkActions({
       setSelected([]);
       reload();
     } catch (failure) {
-      const perId = refusedIdsOf(failure);
-      if (perId.length) setRefused(perId);
-      else toastApiError(failure);
+      showBulkFailure(failure, setRefused);
     } finally {
       setBusy(false);
       setConfirmDelete(false);
@@ -107,9 +105,7 @@ export function useBulkActions({
       showToast(t(`order-list.bulk.${kind}-${how}`, { count: ids.length }), 'success');
       if (kind === 'pdf') reload();
     } catch (failure) {
-      const perId = refusedIdsOf(failure);
-      if (perId.length) setRefused(perId);
-      else toastApiError(failure);
+      showBulkFailure(failure, setRefused);
     } finally {
       setBusy(false);
       setAskLayout(false);
