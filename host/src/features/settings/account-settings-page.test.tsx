@@ -20,7 +20,7 @@ beforeEach(() => {
   sessionStore.reload();
   jest
     .spyOn(httpClient, 'get')
-    .mockResolvedValue(ok({ fullname: user.fullname, email: user.email, username: 'sami' }));
+    .mockResolvedValue(ok({ fullname: user.fullname, email: user.email, username: 'sami.t' }));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -83,7 +83,8 @@ describe('profile card', () => {
       .spyOn(httpClient, 'put')
       .mockResolvedValue(ok({ ...user, fullname: 'Sami Ben Ali', username: 'sami' }));
     renderWithProviders(<ProfileCard />);
-    await waitFor(() => expect(screen.getByLabelText('Username *')).toHaveValue('sami'));
+    // The form shows the server's profile (its username differs from the session's), then is typed in.
+    await waitFor(() => expect(screen.getByLabelText('Username *')).toHaveValue('sami.t'));
     type('Full name *', 'Sami 2');
     type('Email *', 'sami@');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -100,7 +101,7 @@ describe('profile card', () => {
       expect(put).toHaveBeenCalledWith(`/v1/users/profile/${user.id}`, {
         fullname: 'Sami Ben Ali',
         email: 'sami@shop.tn',
-        username: 'sami',
+        username: 'sami.t',
       }),
     );
     await waitFor(() => expect(sessionStore.getUser()?.fullname).toBe('Sami Ben Ali'));
