@@ -90,10 +90,13 @@ const SINGLETONS = {
  * copy instead of sharing one. A shared entry is a chunk of its own fetched at run time (one more request
  * per entry a page uses) and a line in every provider's share-scope table (the host's is in the login
  * page's first download); these have nothing to keep as one instance. `contracts/<area>/endpoints` are
- * the areas' operations (method and path), `http/api` the typed client on the shared axios client (which
- * stays one instance).
+ * the areas' operations (method and path), `contracts/<area>/rules` the checks a form shares with the
+ * API, `form` the react-hook-form resolvers over them, `http/api` the typed client on the shared axios
+ * client (which stays one instance). `contracts/rules` and `form` go together: the first sets the error
+ * messages of its TypeBox copy, which must be the copy the second's resolver checks with (TypeBox is not
+ * shared), so both are bundled by the container whose form uses them.
  */
-const STATELESS = /^(contracts\/[a-z-]+\/endpoints|http\/api)$/;
+const STATELESS = /^(contracts\/([a-z-]+\/)?(endpoints|rules)|form|http\/api)$/;
 
 /**
  * Singletons a container shares only when it depends on them: a library some pages use (TanStack Query's

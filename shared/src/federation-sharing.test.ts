@@ -80,6 +80,7 @@ test('the @wolvo/shared entries the host provides are the ones its build imports
   expect(entries).not.toContain('@wolvo/shared/geo');
   // Stateless entries each container bundles itself (STATELESS): never a key the remotes leave to the host.
   expect(entries).not.toContain('@wolvo/shared/http/api');
+  expect(entries).not.toContain('@wolvo/shared/form');
   expect([...entries].filter((entry) => entry.endsWith('/endpoints'))).toEqual([]);
 });
 
@@ -97,9 +98,20 @@ test('the stateless entries are bundled by each container, every other entry of 
     'http/api',
     'contracts/orders/endpoints',
     'contracts/fortune-wheel/endpoints',
+    'contracts/orders/rules',
+    'contracts/rules',
+    'form',
   ])
     expect(request.test(entry)).toBe(true);
-  for (const entry of ['http', 'query', 'contracts', 'contracts/core', 'session', 'i18n'])
+  for (const entry of [
+    'http',
+    'query',
+    'contracts',
+    'contracts/core',
+    'contracts/team',
+    'session',
+    'i18n',
+  ])
     expect(request.test(entry)).toBe(false);
 });
 
