@@ -24,6 +24,7 @@ import {
   type UserProfile,
 } from '@wolvo/shared/contracts/team';
 import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
+import { checkMemberFields } from '../team/team-rules';
 import { checkAvatar } from './avatar';
 
 function toProfile(user: UserRow): UserProfile {
@@ -136,12 +137,13 @@ export async function updateUserProfile(
   const user = await findUserById(db, userId);
   if (!user || !canSee(auth, user)) throw notFound('user.not-found');
   if (!canEdit(auth, user)) throw forbidden();
-  const changes: UpdateProfileBody = {};
-  if (body.fullname !== undefined) changes.fullname = body.fullname.trim().replace(/\s+/g, ' ');
-  if (body.email !== undefined) changes.email = body.email.trim().toLowerCase();
-  if (body.username !== undefined) changes.username = body.username.trim();
-  if (body.avatar !== undefined) changes.avatar = ownAvatar(body.avatar);
-  if (changes.fullname === '') throw badRequest('fullname: field.required');
+  // One's name, email and username follow a team member's rules (the settings form's ProfileRules).
+  const { avatar, ...texts } = body;
+  const kind = isClientRole(user.role) ? 'client' : 'admin';
+  const { input, errors } = checkMemberFields(kind, texts, 'update');
+  if (errors.length) throw badRequest(errors);
+  const changes: UpdateProfileBody = { ...input };
+  if (avatar !== undefined) changes.avatar = ownAvatar(avatar);
   return db.transaction().execute(async (tx) => {
     if (changes.username && (await findConflictingUser(tx, 'username', changes.username, userId)))
       throw conflict('user.username-exists');
