@@ -37,7 +37,10 @@ async function openEverySelect(page, pathname) {
   for (let i = 0; i < count; i += 1) {
     const select = selects.nth(i);
     if ((await select.getAttribute('aria-disabled')) === 'true') continue;
-    await select.click();
+    // A press, not a click: a loaded machine can release the button more than 200 ms after pressing
+    // it, and MUI then takes the release over the opened menu as choosing the option under the pointer
+    // (its press-drag-release selection), which closes the menu at once.
+    await select.dispatchEvent('mousedown', { button: 0 });
     const listbox = page.getByRole('listbox');
     await listbox.waitFor({ timeout: 10_000 }).catch((error) => {
       throw new Error(`${pathname}: select ${i} did not open: ${page.consoleErrors.join('\n')}`, {
