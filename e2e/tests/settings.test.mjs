@@ -2,19 +2,10 @@
 // what only the server knows (the current password) lands under its field.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { loginAs, newPage, screenshot, startStack } from '../support/stack.mjs';
+import { loginAs, newPage, screenshot, useStackAndBrowser } from '../support/stack.mjs';
 
-let stack;
 let browser;
-
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  stack = await startStack();
-  browser = workerBrowser;
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+useStackAndBrowser({}, (_stack, b) => (browser = b));
 
 test.describe('account settings', () => {
   test("the password form shows the server's rules, then its refusal of a wrong current password, under the fields", async () => {
