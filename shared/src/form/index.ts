@@ -17,20 +17,29 @@ import { installRuleMessages } from '@wolvo/shared/contracts/rules';
 /**
  * A resolver that checks `toWire(values)` (the body the form would send) against `schema` and hands
  * that body to `handleSubmit`. The form keeps what the fields hold (text as typed); the body is the
- * wire's shape.
+ * wire's shape. `beyond` adds the rules a schema cannot say (field to message key), given which fields
+ * the schema already refused.
  * @example useForm<Row, unknown, WheelBody>({ resolver: rulesResolver(WheelRules, toBody) })
  */
 export function rulesResolver<Form extends FieldValues, Schema extends TObject>(
   schema: Schema,
   toWire: (values: Form) => Static<Schema>,
+  beyond?: (
+    body: Static<Schema>,
+    broken: (field: string) => boolean,
+  ) => Partial<Record<string, string>>,
 ): Resolver<Form, unknown, Static<Schema>> {
   installRuleMessages();
   const check = typeboxResolver(schema);
   return async (values, context, options) => {
     const body = toWire(values);
     const result = await check(body, context, options as never);
-    return Object.keys(result.errors).length
-      ? { values: {}, errors: result.errors as never }
+    const errors = {
+      ...result.errors,
+      ...(beyond && formErrorsOf(beyond(body, (field) => field in result.errors))),
+    };
+    return Object.keys(errors).length
+      ? { values: {}, errors: errors as never }
       : { values: body, errors: {} };
   };
 }

@@ -1,6 +1,6 @@
 // The settings forms' resolvers: the API's own rules for one's profile and password (ProfileRules,
 // PasswordRules of the team contract), so a field shows the server's rule in the server's words.
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { UpdatePasswordRequest, UpdateProfileRequest } from '@wolvo/shared/contracts';
 import {
   memberRulesBeyondSchema,
@@ -8,7 +8,7 @@ import {
   PasswordRules,
   ProfileRules,
 } from '@wolvo/shared/contracts/team';
-import { formErrorsOf, rulesResolver } from '@wolvo/shared/form';
+import { rulesResolver } from '@wolvo/shared/form';
 
 /** The profile form's fields, as typed. */
 export interface ProfileForm {
@@ -35,25 +35,16 @@ const toProfileBody = (
   username: form.username.trim(),
 });
 
-/** Checks the trimmed profile with the member rules (and a name of letters of any script). */
-export function profileResolver(): Resolver<ProfileForm, unknown, ProfileForm> {
-  const rules = rulesResolver(ProfileRules, toProfileBody);
-  return async (values, context, options) => {
-    const result = await rules(values, context, options);
-    const body = toProfileBody(values);
-    const beyond = memberRulesBeyondSchema(body, (field) => field in result.errors);
-    const errors: FieldErrors<ProfileForm> = { ...result.errors, ...formErrorsOf(beyond) };
-    return Object.keys(errors).length ? { values: {}, errors } : { values: body, errors: {} };
-  };
-}
+/** The profile form's resolver: the trimmed profile under the member rules (a name of letters of any script). */
+export const profileResolver: Resolver<ProfileForm, unknown, ProfileForm> = rulesResolver(
+  ProfileRules,
+  toProfileBody,
+  memberRulesBeyondSchema,
+);
 
-/** Checks a password change with the API's rules, the confirmation against the new password. */
-export function passwordResolver(): Resolver<PasswordForm, unknown, PasswordForm> {
-  const rules = rulesResolver(PasswordRules, (form: PasswordForm) => form);
-  return async (values, context, options) => {
-    const result = await rules(values, context, options);
-    const beyond = passwordChangeBeyondSchema(values, (field) => field in result.errors);
-    const errors: FieldErrors<PasswordForm> = { ...result.errors, ...formErrorsOf(beyond) };
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-  };
-}
+/** The password form's resolver: the API's rules, the confirmation against the new password. */
+export const passwordResolver: Resolver<PasswordForm, unknown, PasswordForm> = rulesResolver(
+  PasswordRules,
+  (form: PasswordForm) => form,
+  passwordChangeBeyondSchema,
+);

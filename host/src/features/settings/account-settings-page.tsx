@@ -53,7 +53,7 @@ export function ProfileCard() {
     formState: { errors, isSubmitting },
   } = useForm<ProfileForm, unknown, ProfileForm>({
     defaultValues: { fullname: user.fullname, email: user.email, username: user.username },
-    resolver: profileResolver(),
+    resolver: profileResolver,
   });
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const [avatarSaving, setAvatarSaving] = useState(false);
@@ -160,7 +160,7 @@ export function PasswordCard() {
     formState: { errors, isSubmitting },
   } = useForm<PasswordForm, unknown, PasswordForm>({
     defaultValues: EMPTY_PASSWORDS,
-    resolver: passwordResolver(),
+    resolver: passwordResolver,
   });
 
   const save = async (body: PasswordForm) => {
