@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,28 +6,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
-  CLIENT_AREA,
   type AddOrderRequest,
   type OrderDetailDto,
-  type OrderLinkValidation,
   type OrderListItem,
 } from '@wolvo/shared/contracts';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { errorsByField, setServerErrors } from '@wolvo/shared/form';
 import { usePageState } from '@wolvo/shared/hooks';
-import { isHttpError, toastApiError, translateErrorText } from '@wolvo/shared/http';
+import { toastApiError, translateErrorText } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
-import { useApiQuery } from '@wolvo/shared/query';
-import { useLanguage } from '@wolvo/shared/i18n';
-import { publishEvent } from '@wolvo/shared/publish';
-import { Link as RouterLink, useSearchParams } from '@wolvo/shared/router';
+import { useSearchParams } from '@wolvo/shared/router';
 import { useSessionUser } from '@wolvo/shared/session';
 import { toDay, toRequestRange } from '@wolvo/shared/ui/date-range';
-import { StatusChip } from '@wolvo/shared/ui/components/status-chip';
-import { formatDinars } from '@wolvo/shared/ui/format';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
-import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors-alert';
 import { NAMESPACE } from '../../i18n/namespace';
 import { PageActionGate } from '../../components/page-action-gate';
@@ -46,8 +37,14 @@ import {
 } from '../../components/order-form/order-form-values';
 import { ServiceChoice } from '../../components/order-form/service-choice';
 import { serverPath, useOrderForm } from '../../components/order-form/use-order-form';
-import { ExchangePair, type PairOrder } from './components/exchange-pair';
 import { OriginalOrderPicker } from './components/original-order-picker';
+import { OriginalSummary } from './components/original-summary';
+import {
+  OriginalVerdict,
+  useOriginalCheck,
+  type ExchangeService,
+} from './components/original-verdict';
+import { SavedExchange, type SavedPair } from './components/saved-exchange';
 
 /** Fields of an exchange beyond the order form's (shown by this page). */
 const EXCHANGE_FIELDS = new Set([
@@ -56,70 +53,6 @@ const EXCHANGE_FIELDS = new Set([
   'returningMerchandise',
   'service',
 ]);
-
-/** EXCHANGE replaces a delivered order; COUNTER_EXCHANGE takes back an order returned to the sender. */
-type ExchangeService = 'EXCHANGE' | 'COUNTER_EXCHANGE';
-
-/** The server's verdict on the chosen original, as the page shows it. */
-type Check =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'done'; result: OrderLinkValidation }
-  /** `key`: the spec's message (validate-order.exchange-not-found, ...returning-not-found or ...-failed). */
-  | { state: 'failed'; key: string };
-
-/** The saved exchange and the original it replaces. */
-interface SavedPair {
-  order: PairOrder;
-  original: PairOrder;
-  returningMerchandise: string;
-  service: ExchangeService;
-}
-
-function checkOf(failure: unknown, service: ExchangeService): Check {
-  const status = isHttpError(failure) ? failure.response?.status : undefined;
-  const link = service === 'EXCHANGE' ? 'exchange' : 'returning';
-  return {
-    state: 'failed',
-    key: `validate-order.${link}-${status === 404 ? 'not-found' : 'failed'}`,
-  };
-}
-
-/** The verdict's state from its query (null: no original chosen); a check asked again shows as checking. */
-function checkOfQuery(
-  query: { data?: OrderLinkValidation; error: unknown; isFetching: boolean } | null,
-  service: ExchangeService,
-): Check {
-  if (!query) return { state: 'idle' };
-  if (query.isFetching) return { state: 'checking' };
-  if (query.error) return checkOf(query.error, service);
-  return query.data ? { state: 'done', result: query.data } : { state: 'idle' };
-}
-
-/** What the server's verdict on a usable or refused original reads as (null: nothing to add). */
-function verdictOf(
-  check: Check,
-  service: ExchangeService,
-): { severity: 'success' | 'warning' | 'error'; key: string; detail?: string } | null {
-  if (check.state !== 'done') return null;
-  const { code, isValid } = check.result;
-  if (service === 'EXCHANGE') {
-    if (code === 'HAS_RELATIONSHIP')
-      return { severity: 'warning', key: 'validate-order.exchange-has-relationship' };
-    if (isValid) return { severity: 'success', key: 'add-exchange.valid' };
-    return {
-      severity: 'error',
-      key: 'validate-order.exchange-failed',
-      detail: `add-exchange.code.${code}`,
-    };
-  }
-  if (isValid) return { severity: 'success', key: 'add-exchange.counter.valid' };
-  return {
-    severity: 'error',
-    key: 'validate-order.returning-failed',
-    detail: `add-exchange.counter.code.${code}`,
-  };
-}
 
 // The recipient of an exchange is, nearly always, the one who received the original order.
 function recipientOf(original: OrderDetailDto): Partial<AddOrderFormValues> {
@@ -139,7 +72,6 @@ const LINK_FIELDS = ['exchangeOrderId', 'returningOrderId'].map(serverPath);
  */
 function AddExchangeScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const { language } = useLanguage();
   const [service, setService] = usePageState<ExchangeService>('add-exchange.service', 'EXCHANGE');
   const counter = service === 'COUNTER_EXCHANGE';
   const [original, setOriginal] = usePageState<OrderListItem | null>('add-exchange.original', null);
@@ -177,23 +109,7 @@ function AddExchangeScreen() {
 
   // Each chosen original is checked by the server (as an exchange's or a counter-exchange's), and its
   // recipient fills the form. A saved exchange asks no more (its verdict stays as it was).
-  const originalId = original?.id ?? null;
-  const checking = originalId !== null && !saved;
-  // A new order (0) replacing a delivered one, or a counter-exchange taking a returned one back.
-  const exchangeCheck = useApiQuery(
-    ordersApi.validateExchange,
-    { params: { orderId: 0, exchangeId: originalId ?? 0 } },
-    { enabled: checking && service === 'EXCHANGE' },
-  );
-  const returningCheck = useApiQuery(
-    ordersApi.validateReturning,
-    { params: { returningId: originalId ?? 0 } },
-    { enabled: checking && service === 'COUNTER_EXCHANGE' },
-  );
-  const check = checkOfQuery(
-    originalId === null ? null : service === 'EXCHANGE' ? exchangeCheck : returningCheck,
-    service,
-  );
+  const check = useOriginalCheck(original?.id ?? null, service, !saved);
 
   const choose = (order: OrderListItem | null) => {
     setOriginal(order);
@@ -277,11 +193,9 @@ function AddExchangeScreen() {
     }
   }, focusFirstError);
 
-  const open = (id: number) => void publishEvent('order-modal.requested', { orderId: String(id) });
   const disabled = saved !== null;
   const pickerErrorKey = counter ? errors.returningOrderId : errors.exchangeOrderId;
   const pickerError = pickerErrorKey ? translateErrorText(pickerErrorKey) : '';
-  const verdict = verdictOf(check, service);
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ maxWidth: 1100 }}>
@@ -296,44 +210,7 @@ function AddExchangeScreen() {
           placed={(field) => ORDER_FORM_FIELDS.has(field) || EXCHANGE_FIELDS.has(field)}
         />
 
-        {saved && (
-          <Stack spacing={1.5} ref={pairRef} tabIndex={-1} sx={{ outline: 'none' }}>
-            <Alert
-              severity="success"
-              action={
-                <Stack direction="row" spacing={1}>
-                  <Button color="inherit" size="small" onClick={reset}>
-                    {t('add-exchange.add-another')}
-                  </Button>
-                  <Button
-                    color="inherit"
-                    size="small"
-                    component={RouterLink}
-                    to={`/${language}/${CLIENT_AREA}/orders/exchange-results`}
-                  >
-                    {t('add-exchange.results')}
-                  </Button>
-                </Stack>
-              }
-            >
-              {t(
-                saved.service === 'COUNTER_EXCHANGE'
-                  ? 'add-exchange.counter.saved'
-                  : 'add-exchange.saved',
-                {
-                  code: saved.order.code,
-                },
-              )}
-            </Alert>
-            <ExchangePair
-              order={saved.order}
-              original={saved.original}
-              returningMerchandise={saved.returningMerchandise}
-              onOpen={open}
-              service={saved.service}
-            />
-          </Stack>
-        )}
+        {saved && <SavedExchange ref={pairRef} saved={saved} onAnother={reset} />}
 
         <FormSection title={t('add-exchange.section.original')}>
           <ServiceChoice
@@ -353,49 +230,8 @@ function AddExchangeScreen() {
             label={counter ? t('add-exchange.counter.search') : undefined}
             field={counter ? 'returningOrderId' : 'exchangeOrderId'}
           />
-          {original && !saved && (
-            <Box sx={{ gridColumn: '1 / -1' }} aria-live="polite">
-              {check.state === 'checking' && (
-                <Alert severity="info">{t('add-exchange.validating')}</Alert>
-              )}
-              {check.state === 'failed' && <Alert severity="error">{t(check.key)}</Alert>}
-              {verdict && (
-                <Alert severity={verdict.severity}>
-                  {t(verdict.key)}
-                  {verdict.detail && ` ${t(verdict.detail, { defaultValue: '' })}`}
-                </Alert>
-              )}
-            </Box>
-          )}
-          {original && (
-            <Stack
-              direction="row"
-              spacing={3}
-              useFlexGap
-              sx={{ gridColumn: '1 / -1', flexWrap: 'wrap', alignItems: 'center' }}
-              data-testid="original-summary"
-            >
-              <Summary label={t('add-exchange.original.recipient')}>
-                <UserText>{original.recipient.fullname}</UserText> ·{' '}
-                <UserText>{original.recipient.phone1}</UserText>
-              </Summary>
-              <Summary
-                label={t(
-                  counter
-                    ? 'add-exchange.counter.merchandise'
-                    : 'add-exchange.original.merchandise',
-                )}
-              >
-                {original.merchandise ?? '-'}
-              </Summary>
-              <Summary label={t('add-exchange.original.price')}>
-                <bdi>{formatDinars(original.price, language)}</bdi>
-              </Summary>
-              <Summary label={t('add-exchange.original.status')}>
-                <StatusChip status={original.status} />
-              </Summary>
-            </Stack>
-          )}
+          {original && !saved && <OriginalVerdict check={check} service={service} />}
+          {original && <OriginalSummary original={original} counter={counter} />}
           <TextField
             required
             label={t('add-exchange.field.returningMerchandise')}
@@ -437,19 +273,6 @@ function AddExchangeScreen() {
           </Button>
         </Stack>
       </Stack>
-    </Box>
-  );
-}
-
-function Summary({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div">
-        {children}
-      </Typography>
     </Box>
   );
 }
