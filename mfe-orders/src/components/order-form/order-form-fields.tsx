@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { PathValue } from 'react-hook-form';
 import { ORDER_PAYMENT_TYPES, ORDER_SOURCES } from '@wolvo/shared/contracts';
@@ -70,6 +70,74 @@ export interface OrderFormFieldsProps {
   layout?: readonly OrderFormSection[];
 }
 
+/** A text input of the order form: the value it edits and the server's name of its field. */
+interface TextInput {
+  value: Exclude<keyof AddOrderFormValues, 'canOpen' | 'fragile'>;
+  /** The server's name, whose last part names the label (`add-order.field.<last part>`). */
+  field: string;
+  required?: boolean;
+  /** Free text reads in its own direction ('auto'); numbers, phones and emails left to right. */
+  dir?: 'auto' | 'ltr';
+  inputMode?: 'tel' | 'numeric' | 'decimal';
+  type?: 'email' | 'time';
+  /** The text under the field while it has no error (a key of the page's texts). */
+  hint?: string;
+}
+
+const text = (
+  value: TextInput['value'],
+  field: string,
+  rest: Omit<TextInput, 'value' | 'field'>,
+) => ({
+  value,
+  field,
+  ...rest,
+});
+const TEXT_INPUTS = {
+  fullname: text('fullname', 'recipient.fullname', { required: true, dir: 'auto' }),
+  phone1: text('phone1', 'recipient.phone1', {
+    required: true,
+    dir: 'ltr',
+    inputMode: 'tel',
+    hint: 'add-order.hint.phone',
+  }),
+  phone2: text('phone2', 'recipient.phone2', {
+    dir: 'ltr',
+    inputMode: 'tel',
+    hint: 'add-order.hint.phone',
+  }),
+  email: text('email', 'recipient.email', { dir: 'ltr', type: 'email' }),
+  address: text('address', 'recipient.address', { required: true, dir: 'auto' }),
+  postalCode: text('postalCode', 'recipient.postalCode', { dir: 'ltr', inputMode: 'numeric' }),
+  merchandise: text('merchandise', 'merchandise', { required: true, dir: 'auto' }),
+  quantity: text('quantity', 'merchandiseQuantity', {
+    required: true,
+    dir: 'ltr',
+    inputMode: 'numeric',
+  }),
+  // One decimal input: the COD (required), the merchandise's value and the weight.
+  merchandisePrice: text('merchandisePrice', 'merchandisePrice', {
+    dir: 'ltr',
+    inputMode: 'decimal',
+    hint: 'add-order.hint.merchandisePrice',
+  }),
+  price: text('price', 'price', {
+    required: true,
+    dir: 'ltr',
+    inputMode: 'decimal',
+    hint: 'add-order.hint.price',
+  }),
+  weight: text('weight', 'weight', {
+    dir: 'ltr',
+    inputMode: 'decimal',
+    hint: 'add-order.hint.weight',
+  }),
+  reference: text('reference', 'reference', { dir: 'auto' }),
+  deliveryFrom: text('deliveryFrom', 'deliveryFrom', { type: 'time' }),
+  deliveryTo: text('deliveryTo', 'deliveryTo', { type: 'time' }),
+  note: text('note', 'note', { dir: 'auto' }),
+} satisfies Record<string, TextInput>;
+
 /**
  * The fields of an order: company, recipient (governorate then delegation from the shared
  * geography, the phone's refusal risk), parcel and delivery, or the subset `layout` lists. Shared by
@@ -110,6 +178,26 @@ export function OrderFormFields({
   };
   const fieldProps = (field: string, hint?: string) =>
     orderFieldProps(errors, field, disabled, hint);
+  // A text input as the table says; `extra` for the few that differ (a label, a size).
+  const textInput = (input: TextInput, extra: Partial<TextFieldProps> = {}) => {
+    const { value, field, required, dir, inputMode, type, hint } = input;
+    return (
+      <TextField
+        required={required}
+        type={type}
+        label={t(`add-order.field.${field.split('.').pop()}`)}
+        value={values[value]}
+        onChange={(e) => edit(value, field, e.target.value)}
+        {...fieldProps(field, hint && t(hint))}
+        slotProps={{
+          ...(dir && { htmlInput: { dir, ...(inputMode && { inputMode }) } }),
+          ...(type === 'time' && { inputLabel: { shrink: true } }),
+          formHelperText: { 'data-field': field } as object,
+        }}
+        {...extra}
+      />
+    );
+  };
   const renderItem = (item: OrderFormItem): ReactNode => {
     switch (item) {
       case 'businessId':
@@ -139,67 +227,17 @@ export function OrderFormFields({
           />
         );
       case 'fullname':
-        return (
-          <TextField
-            required
-            label={t('add-order.field.fullname')}
-            value={values.fullname}
-            onChange={(e) => edit('fullname', 'recipient.fullname', e.target.value)}
-            autoComplete="off"
-            {...fieldProps('recipient.fullname')}
-            slotProps={{
-              htmlInput: { dir: 'auto' },
-              formHelperText: { 'data-field': 'recipient.fullname' } as object,
-            }}
-          />
-        );
+        return textInput(TEXT_INPUTS.fullname, { autoComplete: 'off' });
       case 'phone1':
         return (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              required
-              label={t('add-order.field.phone1')}
-              value={values.phone1}
-              onChange={(e) => edit('phone1', 'recipient.phone1', e.target.value)}
-              {...fieldProps('recipient.phone1', t('add-order.hint.phone'))}
-              slotProps={{
-                htmlInput: { inputMode: 'tel', dir: 'ltr' },
-                formHelperText: { 'data-field': 'recipient.phone1' } as object,
-              }}
-            />
+            {textInput(TEXT_INPUTS.phone1)}
             {risk && (
               <Box sx={{ pt: 0.75, flexShrink: 0 }}>
                 <RefusalRiskChip risk={risk} />
               </Box>
             )}
           </Stack>
-        );
-      case 'phone2':
-        return (
-          <TextField
-            label={t('add-order.field.phone2')}
-            value={values.phone2}
-            onChange={(e) => edit('phone2', 'recipient.phone2', e.target.value)}
-            {...fieldProps('recipient.phone2', t('add-order.hint.phone'))}
-            slotProps={{
-              htmlInput: { inputMode: 'tel', dir: 'ltr' },
-              formHelperText: { 'data-field': 'recipient.phone2' } as object,
-            }}
-          />
-        );
-      case 'email':
-        return (
-          <TextField
-            type="email"
-            label={t('add-order.field.email')}
-            value={values.email}
-            onChange={(e) => edit('email', 'recipient.email', e.target.value)}
-            {...fieldProps('recipient.email')}
-            slotProps={{
-              htmlInput: { dir: 'ltr' },
-              formHelperText: { 'data-field': 'recipient.email' } as object,
-            }}
-          />
         );
       case 'governorate':
         return (
@@ -230,80 +268,10 @@ export function OrderFormFields({
             size="small"
           />
         );
-      case 'address':
-        return (
-          <TextField
-            required
-            label={t('add-order.field.address')}
-            value={values.address}
-            onChange={(e) => edit('address', 'recipient.address', e.target.value)}
-            {...fieldProps('recipient.address')}
-            slotProps={{
-              htmlInput: { dir: 'auto' },
-              formHelperText: { 'data-field': 'recipient.address' } as object,
-            }}
-          />
-        );
-      case 'postalCode':
-        return (
-          <TextField
-            label={t('add-order.field.postalCode')}
-            value={values.postalCode}
-            onChange={(e) => edit('postalCode', 'recipient.postalCode', e.target.value)}
-            {...fieldProps('recipient.postalCode')}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', dir: 'ltr' },
-              formHelperText: { 'data-field': 'recipient.postalCode' } as object,
-            }}
-          />
-        );
-      case 'merchandise':
-        return (
-          <TextField
-            required
-            label={t('add-order.field.merchandise')}
-            value={values.merchandise}
-            onChange={(e) => edit('merchandise', 'merchandise', e.target.value)}
-            {...fieldProps('merchandise')}
-            slotProps={{
-              htmlInput: { dir: 'auto' },
-              formHelperText: { 'data-field': 'merchandise' } as object,
-            }}
-          />
-        );
       case 'parcelExtra':
         return parcelExtra;
-      case 'quantity':
-        return (
-          <TextField
-            required
-            label={t('add-order.field.merchandiseQuantity')}
-            value={values.quantity}
-            onChange={(e) => edit('quantity', 'merchandiseQuantity', e.target.value)}
-            {...fieldProps('merchandiseQuantity')}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', dir: 'ltr' },
-              formHelperText: { 'data-field': 'merchandiseQuantity' } as object,
-            }}
-          />
-        );
-      // One decimal input: the COD (required), the merchandise's value and the weight.
       case 'price':
-      case 'merchandisePrice':
-      case 'weight':
-        return (
-          <TextField
-            required={item === 'price'}
-            label={(item === 'price' && priceLabel) || t(`add-order.field.${item}`)}
-            value={values[item]}
-            onChange={(e) => edit(item, item, e.target.value)}
-            {...fieldProps(item, t(`add-order.hint.${item}`))}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-              formHelperText: { 'data-field': item } as object,
-            }}
-          />
-        );
+        return textInput(TEXT_INPUTS.price, priceLabel ? { label: priceLabel } : {});
       case 'paymentType':
         return (
           <SelectField
@@ -318,40 +286,20 @@ export function OrderFormFields({
       case 'flags':
         return (
           <Stack direction="row" spacing={2}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.canOpen}
-                  onChange={(e) => set('canOpen', e.target.checked)}
-                  disabled={disabled}
-                />
-              }
-              label={t('add-order.field.canOpen')}
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.fragile}
-                  onChange={(e) => set('fragile', e.target.checked)}
-                  disabled={disabled}
-                />
-              }
-              label={t('add-order.field.fragile')}
-            />
+            {(['canOpen', 'fragile'] as const).map((flag) => (
+              <FormControlLabel
+                key={flag}
+                control={
+                  <Checkbox
+                    checked={values[flag]}
+                    onChange={(e) => set(flag, e.target.checked)}
+                    disabled={disabled}
+                  />
+                }
+                label={t(`add-order.field.${flag}`)}
+              />
+            ))}
           </Stack>
-        );
-      case 'reference':
-        return (
-          <TextField
-            label={t('add-order.field.reference')}
-            value={values.reference}
-            onChange={(e) => edit('reference', 'reference', e.target.value)}
-            {...fieldProps('reference')}
-            slotProps={{
-              htmlInput: { dir: 'auto' },
-              formHelperText: { 'data-field': 'reference' } as object,
-            }}
-          />
         );
       case 'deliveryDate':
         return (
@@ -365,46 +313,18 @@ export function OrderFormFields({
       case 'deliveryWindow':
         return (
           <Stack direction="row" spacing={2}>
-            <TextField
-              type="time"
-              label={t('add-order.field.deliveryFrom')}
-              value={values.deliveryFrom}
-              onChange={(e) => edit('deliveryFrom', 'deliveryFrom', e.target.value)}
-              {...fieldProps('deliveryFrom')}
-              slotProps={{
-                inputLabel: { shrink: true },
-                formHelperText: { 'data-field': 'deliveryFrom' } as object,
-              }}
-            />
-            <TextField
-              type="time"
-              label={t('add-order.field.deliveryTo')}
-              value={values.deliveryTo}
-              onChange={(e) => edit('deliveryTo', 'deliveryTo', e.target.value)}
-              {...fieldProps('deliveryTo')}
-              slotProps={{
-                inputLabel: { shrink: true },
-                formHelperText: { 'data-field': 'deliveryTo' } as object,
-              }}
-            />
+            {textInput(TEXT_INPUTS.deliveryFrom)}
+            {textInput(TEXT_INPUTS.deliveryTo)}
           </Stack>
         );
       case 'note':
-        return (
-          <TextField
-            multiline
-            minRows={2}
-            label={t('add-order.field.note')}
-            value={values.note}
-            onChange={(e) => edit('note', 'note', e.target.value)}
-            {...fieldProps('note')}
-            slotProps={{
-              htmlInput: { dir: 'auto' },
-              formHelperText: { 'data-field': 'note' } as object,
-            }}
-            sx={{ gridColumn: '1 / -1' }}
-          />
-        );
+        return textInput(TEXT_INPUTS.note, {
+          multiline: true,
+          minRows: 2,
+          sx: { gridColumn: '1 / -1' },
+        });
+      default:
+        return textInput(TEXT_INPUTS[item]);
     }
   };
 
