@@ -42,7 +42,7 @@ const DELIVERY: WebhookDeliveryDto = {
 };
 
 const ok = (data: unknown) => ({ data }) as AxiosResponse;
-const failure = (status: number, message: string) =>
+const failure = (status: number, message: string | string[]) =>
   makeAxiosError({ status, data: { statusCode: status, message, error: 'x' } });
 
 function mockApi(endpoints: WebhookEndpointDto[]) {
@@ -132,7 +132,7 @@ describe('webhooks card', () => {
     ).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
-    post.mockRejectedValueOnce(failure(400, 'webhook.url.private'));
+    post.mockRejectedValueOnce(failure(400, ['url: webhook.url.private']));
     fireEvent.change(within(form).getByRole('textbox', { name: 'URL *' }), {
       target: { value: 'https://10.0.0.5/hook' },
     });
@@ -140,6 +140,7 @@ describe('webhooks card', () => {
     expect(
       await within(form).findByText('The webhook URL points to a private or local address!'),
     ).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'URL *' })).toBeInvalid();
   });
 
   it('shows a disabled endpoint’s banner and turns it back on', async () => {
