@@ -180,6 +180,22 @@ describe('webhooks card', () => {
     expect(await screen.findByText('Event sent again.')).toBeInTheDocument();
   });
 
+  it('asks the deliveries again on refresh, and shows a failed load', async () => {
+    const { get } = mockApi([ENDPOINT]);
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Recent deliveries' }));
+    expect(await screen.findByText('Status changed')).toBeInTheDocument();
+    const asked = () => get.mock.calls.filter(([url]) => url.endsWith('/deliveries')).length;
+    expect(asked()).toBe(1);
+    get.mockRejectedValueOnce(failure(500, 'SERVER_ERROR'));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh the deliveries' }));
+    expect(await screen.findByText('Could not load the deliveries.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh the deliveries' }));
+    expect(await screen.findByText('Status changed')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the deliveries.')).not.toBeInTheDocument();
+    expect(asked()).toBe(3);
+  });
+
   it('rolls the secret after a confirmation and shows the new one once', async () => {
     mockApi([ENDPOINT]);
     renderCard();
