@@ -2,6 +2,10 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { promises as dns } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { WEBHOOK_MESSAGES as M } from '@wolvo/shared/contracts';
+import {
+  checkWebhookFields,
+  type WebhookEndpointFields,
+} from '@wolvo/shared/contracts/webhooks/rules';
 import { badRequest } from '../../http-error';
 
 // Where a merchant's URL must never lead us: our own machine, the private network, cloud metadata.
@@ -37,33 +41,28 @@ export function isPrivateAddress(address: string): boolean {
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
-
 /**
- * Checks a webhook URL at save: https with a host that resolves only to public addresses; with
- * `allowInsecure` (tests, local development) also http to localhost, and private addresses.
+ * Checks an endpoint's body at save: the rules of `checkWebhookFields` (the endpoint dialog's too), then
+ * that the URL's host resolves only to public addresses (with `allowInsecure`, tests and local
+ * development, private ones too). Answers the URL as stored, undefined when the body has none.
  */
-export async function checkWebhookUrl(raw: string, allowInsecure: boolean): Promise<string> {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw badRequest(M.urlInvalid);
-  }
-  const local = LOCAL_HOSTS.includes(url.hostname);
-  const httpAllowed = url.protocol === 'http:' && allowInsecure && local;
-  if ((url.protocol !== 'https:' && !httpAllowed) || url.username || url.password)
-    throw badRequest(M.urlInvalid);
-  if (allowInsecure) return url.toString();
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+export async function checkWebhookBody(
+  body: WebhookEndpointFields,
+  allowInsecure: boolean,
+): Promise<string | undefined> {
+  const { url, errors } = checkWebhookFields(body, allowInsecure);
+  if (errors.length) throw badRequest(errors);
+  if (url === undefined || allowInsecure) return url;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : (await dns.lookup(host, { all: true })).map((a) => a.address);
   } catch {
-    throw badRequest(M.urlInvalid);
+    throw badRequest([`url: ${M.urlInvalid}`]);
   }
-  if (!addresses.length || addresses.some(isPrivateAddress)) throw badRequest(M.urlPrivate);
-  return url.toString();
+  if (!addresses.length || addresses.some(isPrivateAddress))
+    throw badRequest([`url: ${M.urlPrivate}`]);
+  return url;
 }
 
 /**

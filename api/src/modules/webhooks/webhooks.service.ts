@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuthContext } from '../auth/access';
 import { getOrderDetail } from '../orders/orders.service';
 import { newWebhookSecret } from './signature';
-import { checkWebhookUrl } from './url-safety';
+import { checkWebhookBody } from './url-safety';
 import {
   activeEndpointsOfClient,
   activeEndpointsOfOrder,
@@ -78,7 +78,7 @@ export async function addEndpoint(
   allowInsecure: boolean,
 ) {
   const clientId = auth.clientId ?? -1;
-  const url = await checkWebhookUrl(body.url, allowInsecure);
+  const url = (await checkWebhookBody(body, allowInsecure))!;
   const secret = newWebhookSecret();
   const at = nowIso();
   const id = await db.transaction().execute(async (tx) => {
@@ -101,7 +101,7 @@ export async function editEndpoint(
   allowInsecure: boolean,
 ) {
   await ownEndpoint(db, auth, id);
-  const url = body.url === undefined ? undefined : await checkWebhookUrl(body.url, allowInsecure);
+  const url = await checkWebhookBody(body, allowInsecure);
   await updateEndpoint(db, id, {
     ...(url !== undefined ? { url } : {}),
     ...(body.events ? { events: body.events.join(',') } : {}),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import { addTranslations } from '@wolvo/shared/i18n';
 import { httpClient } from '@wolvo/shared/http';
@@ -8,6 +8,7 @@ import { sessionStore } from '../../app/session-store';
 import { shellTranslations } from '../../i18n/shell-all-languages';
 import { makeToken, makeUser } from '../../testing/fixtures';
 import { PasswordCard, ProfileCard } from './account-settings-page';
+import { ApiKeyCard } from './api-key-card';
 
 beforeAll(() => addTranslations('shell', shellTranslations));
 
@@ -105,5 +106,36 @@ describe('profile card', () => {
       }),
     );
     await waitFor(() => expect(sessionStore.getUser()?.fullname).toBe('Sami Ben Ali'));
+  });
+});
+
+describe('API key card', () => {
+  it('shows the masked key, and a new key once after a confirmation', async () => {
+    jest
+      .spyOn(httpClient, 'get')
+      .mockResolvedValue(ok({ maskedKey: 'wk_••••1234', createdAt: '2026-11-20T10:00:00.000Z' }));
+    const post = jest.spyOn(httpClient, 'post').mockResolvedValue(
+      ok({
+        apiKey: 'wk_live_new-key-5678',
+        maskedKey: 'wk_••••5678',
+        createdAt: '2026-11-21T10:00:00.000Z',
+      }),
+    );
+    renderWithProviders(<ApiKeyCard />);
+    expect(await screen.findByTestId('api-key-masked')).toHaveTextContent('wk_••••1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate a new key' }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Generate a new key' }));
+    expect(await screen.findByTestId('api-key-new')).toHaveTextContent('wk_live_new-key-5678');
+    expect(screen.getByTestId('api-key-masked')).toHaveTextContent('wk_••••5678');
+    expect(post).toHaveBeenCalledWith('/v1/settings/api-key/regenerate');
+  });
+
+  it('shows no key when it cannot be read', async () => {
+    jest
+      .spyOn(httpClient, 'get')
+      .mockRejectedValue(makeAxiosError({ status: 500, data: { message: 'SERVER_ERROR' } }));
+    renderWithProviders(<ApiKeyCard />);
+    expect(await screen.findByTestId('api-key-masked')).toHaveTextContent('No key generated yet.');
   });
 });

@@ -9,7 +9,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { showToast } from '@wolvo/shared/ui/toast';
@@ -37,6 +36,7 @@ import {
   type ProfileForm,
 } from './account-rules';
 import { ApiKeyCard } from './api-key-card';
+import { SettingsTextField } from './settings-text-field';
 
 // Webhooks are a merchant's developer tool: their list, dialogs and deliveries table load on their own
 // chunk, only for a merchant, after the rest of the page.
@@ -104,22 +104,6 @@ export function ProfileCard() {
     }
   };
 
-  const field = (name: keyof ProfileForm, autoComplete: string, type = 'text') => {
-    const { ref, ...rest } = register(name);
-    const error = errors[name]?.message;
-    return (
-      <TextField
-        label={`${t(`settings.profile.${name}`)} *`}
-        type={type}
-        {...rest}
-        inputRef={ref}
-        error={Boolean(error)}
-        helperText={error ? t(error, { ns: ['common', 'shell'] }) : ' '}
-        autoComplete={autoComplete}
-      />
-    );
-  };
-
   return (
     <Card component="form" onSubmit={(e) => void handleSubmit(save)(e)} noValidate>
       <CardHeader
@@ -136,9 +120,25 @@ export function ProfileCard() {
             onError={setAvatarError}
             disabled={avatarSaving}
           />
-          {field('fullname', 'name')}
-          {field('email', 'email', 'email')}
-          {field('username', 'username')}
+          <SettingsTextField
+            label={`${t('settings.profile.fullname')} *`}
+            registration={register('fullname')}
+            error={errors.fullname?.message}
+            autoComplete="name"
+          />
+          <SettingsTextField
+            label={`${t('settings.profile.email')} *`}
+            type="email"
+            registration={register('email')}
+            error={errors.email?.message}
+            autoComplete="email"
+          />
+          <SettingsTextField
+            label={`${t('settings.profile.username')} *`}
+            registration={register('username')}
+            error={errors.username?.message}
+            autoComplete="username"
+          />
           <Box>
             <Button type="submit" variant="contained" disabled={isSubmitting}>
               {isSubmitting ? <LoadingDots /> : t('form.save')}
@@ -176,28 +176,6 @@ export function PasswordCard() {
     }
   };
 
-  const field = (name: keyof PasswordForm, autoComplete: string) => {
-    const { ref, ...rest } = register(name);
-    const error = errors[name]?.message;
-    return (
-      <TextField
-        label={`${t(`settings.password.${name}`)} *`}
-        type="password"
-        {...rest}
-        inputRef={ref}
-        error={Boolean(error)}
-        helperText={
-          error
-            ? t(error, { ns: ['common', 'shell'] })
-            : name === 'newPassword'
-              ? t('settings.password.rules')
-              : ' '
-        }
-        autoComplete={autoComplete}
-      />
-    );
-  };
-
   return (
     <Card component="form" onSubmit={(e) => void handleSubmit(save)(e)} noValidate>
       <CardHeader
@@ -206,9 +184,28 @@ export function PasswordCard() {
       />
       <CardContent>
         <Stack spacing={2}>
-          {field('currentPassword', 'current-password')}
-          {field('newPassword', 'new-password')}
-          {field('confirmPassword', 'new-password')}
+          <SettingsTextField
+            label={`${t('settings.password.currentPassword')} *`}
+            type="password"
+            registration={register('currentPassword')}
+            error={errors.currentPassword?.message}
+            autoComplete="current-password"
+          />
+          <SettingsTextField
+            label={`${t('settings.password.newPassword')} *`}
+            type="password"
+            registration={register('newPassword')}
+            error={errors.newPassword?.message}
+            help={t('settings.password.rules')}
+            autoComplete="new-password"
+          />
+          <SettingsTextField
+            label={`${t('settings.password.confirmPassword')} *`}
+            type="password"
+            registration={register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+            autoComplete="new-password"
+          />
           <Box>
             <Button type="submit" variant="contained" disabled={isSubmitting}>
               {isSubmitting ? <LoadingDots /> : t('settings.password.submit')}

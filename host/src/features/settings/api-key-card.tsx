@@ -19,7 +19,10 @@ import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { settingsApi } from '@wolvo/shared/contracts/settings/endpoints';
 import type { ApiKeyInfo } from '@wolvo/shared/contracts';
 import { toastApiError } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
+import { keyOf, queryClient, useApiMutation, useApiQuery } from '@wolvo/shared/query';
+
+/** What the card shows when the key cannot be read. */
+const NO_KEY: ApiKeyInfo = { maskedKey: null, createdAt: null };
 
 /**
  * The merchant API key of the client admin: shown masked, regenerated on request after a confirmation
@@ -27,37 +30,23 @@ import { callApi } from '@wolvo/shared/http/api';
  */
 export function ApiKeyCard() {
   const { t, i18n } = useTranslation('shell');
-  const [info, setInfo] = useState<ApiKeyInfo | null>(null);
+  // Not kept once the card is left: the next visit (maybe another account's) asks again.
+  const key = useApiQuery(settingsApi.apiKey, {}, { gcTime: 0 });
+  // A key that cannot be read shows as none, after the server's message.
+  const info: ApiKeyInfo | null = key.data ?? (key.error ? NO_KEY : null);
   const [newKey, setNewKey] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const regenerate = useApiMutation(settingsApi.regenerateApiKey, {
+    onSuccess: ({ apiKey, maskedKey, createdAt }) => {
+      queryClient.setQueryData<ApiKeyInfo>(keyOf(settingsApi.apiKey, {}), { maskedKey, createdAt });
+      setNewKey(apiKey);
+    },
+    onError: (failure) => toastApiError(failure),
+  });
 
   useEffect(() => {
-    let live = true;
-    callApi(settingsApi.apiKey)
-      .then((answer) => live && setInfo(answer))
-      .catch((failure: unknown) => {
-        toastApiError(failure);
-        if (live) setInfo({ maskedKey: null, createdAt: null });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const regenerate = async () => {
-    setConfirming(false);
-    setBusy(true);
-    try {
-      const answer = await callApi(settingsApi.regenerateApiKey);
-      setInfo({ maskedKey: answer.maskedKey, createdAt: answer.createdAt });
-      setNewKey(answer.apiKey);
-    } catch (failure) {
-      toastApiError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    if (key.error) toastApiError(key.error);
+  }, [key.error]);
 
   const created = info?.createdAt ? formatDisplayDate(info.createdAt, i18n.language) : null;
   return (
@@ -98,7 +87,11 @@ export function ApiKeyCard() {
             </Alert>
           )}
           <Stack direction="row">
-            <Button variant="outlined" disabled={busy} onClick={() => setConfirming(true)}>
+            <Button
+              variant="outlined"
+              disabled={regenerate.isPending}
+              onClick={() => setConfirming(true)}
+            >
               {t('settings.api-key.regenerate')}
             </Button>
           </Stack>
@@ -111,7 +104,14 @@ export function ApiKeyCard() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('common:cancel')}</Button>
-          <Button color="warning" variant="contained" onClick={regenerate}>
+          <Button
+            color="warning"
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              regenerate.mutate({});
+            }}
+          >
             {t('settings.api-key.regenerate')}
           </Button>
         </DialogActions>

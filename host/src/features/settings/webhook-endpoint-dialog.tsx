@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { useController, useForm, type Resolver } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,18 +13,39 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   WEBHOOK_EVENT_TYPES,
-  WEBHOOK_MESSAGES,
   type WebhookEndpointDto,
   type WebhookEventType,
 } from '@wolvo/shared/contracts';
-import { errorTextOf } from '@wolvo/shared/http/errors';
+import { checkWebhookFields } from '@wolvo/shared/contracts/webhooks/rules';
+import { formErrorsOf, setServerErrors } from '@wolvo/shared/form';
+import { errorTextOf, fieldLinesOf } from '@wolvo/shared/http/errors';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
-import { webhookFormErrors, type WebhookForm } from './webhook-rules';
+import { SettingsTextField } from './settings-text-field';
+
+/** The endpoint form's fields, the body it sends (the URL trimmed). */
+export interface WebhookForm {
+  url: string;
+  events: WebhookEventType[];
+  active: boolean;
+}
+
+/**
+ * The form's resolver: the API's endpoint rules (`checkWebhookFields` of
+ * `@wolvo/shared/contracts/webhooks/rules`) on the body it would send, each problem under its field in
+ * the server's words. Whether http to localhost is allowed (WEBHOOK_ALLOW_INSECURE) and where the host
+ * resolves are the server's to say: the form lets such a URL through.
+ */
+const webhookResolver: Resolver<WebhookForm, unknown, WebhookForm> = (values) => {
+  const body = { ...values, url: values.url.trim() };
+  const { fields } = fieldLinesOf(checkWebhookFields(body, true).errors);
+  return Object.keys(fields).length
+    ? { values: {}, errors: formErrorsOf<WebhookForm>(fields) }
+    : { values: body, errors: {} };
+};
 
 /** Props of `WebhookEndpointDialog`. */
 export interface WebhookEndpointDialogProps {
@@ -60,51 +82,41 @@ export function WebhookEndpointDialog({
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
   const id = useId();
-  const [form, setForm] = useState<WebhookForm>(() => formOf(endpoint));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ field: 'url' | 'events' | null; key: string }>();
-  const [saving, setSaving] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<WebhookForm, unknown, WebhookForm>({
+    defaultValues: formOf(endpoint),
+    resolver: webhookResolver,
+  });
+  const { field: events } = useController({ control, name: 'events' });
+  const { field: active } = useController({ control, name: 'active' });
 
   useEffect(() => {
-    if (!open) return;
-    setForm(formOf(endpoint));
-    setSubmitted(false);
-    setServerError(undefined);
-  }, [open, endpoint]);
+    if (open) reset(formOf(endpoint));
+  }, [open, endpoint, reset]);
 
-  const errors = submitted ? webhookFormErrors(form) : {};
-  const urlError = errors.url ?? (serverError?.field === 'url' ? serverError.key : undefined);
-  const eventsError =
-    errors.events ?? (serverError?.field === 'events' ? serverError.key : undefined);
+  const urlError = errors.url?.message;
+  const eventsError = errors.events?.message ?? errors.events?.root?.message;
+  // A refusal that names no field (the maximum reached): above the buttons.
+  const formError = errors.root?.server?.message;
 
   const toggle = (type: WebhookEventType, checked: boolean) =>
-    setForm((f) => ({
-      ...f,
-      events: WEBHOOK_EVENT_TYPES.filter((e) => (e === type ? checked : f.events.includes(e))),
-    }));
+    events.onChange(
+      WEBHOOK_EVENT_TYPES.filter((e) => (e === type ? checked : events.value.includes(e))),
+    );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerError(undefined);
-    if (Object.keys(webhookFormErrors(form)).length > 0) return;
-    setSaving(true);
+  const submit = async (form: WebhookForm) => {
     try {
-      await onSubmit({ ...form, url: form.url.trim() });
-    } catch (error) {
-      const key = errorTextOf(error);
-      if (!key) return;
-      setServerError({
-        field:
-          key === WEBHOOK_MESSAGES.urlInvalid || key === WEBHOOK_MESSAGES.urlPrivate
-            ? 'url'
-            : key === WEBHOOK_MESSAGES.eventsRequired
-              ? 'events'
-              : null,
-        key,
-      });
-    } finally {
-      setSaving(false);
+      await onSubmit(form);
+    } catch (failure) {
+      if (setServerErrors(failure, setError)) return;
+      const key = errorTextOf(failure);
+      if (key) setError('root.server', { type: 'server', message: key });
     }
   };
 
@@ -116,21 +128,19 @@ export function WebhookEndpointDialog({
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
         <DialogTitle id={`${id}-title`}>
           {t(endpoint ? 'settings.webhooks.form.edit-title' : 'settings.webhooks.form.add-title')}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
+            <SettingsTextField
               autoFocus
               label={`${t('settings.webhooks.form.url')} *`}
               type="url"
-              name="url"
-              value={form.url}
-              onChange={(e) => setForm({ ...form, url: e.target.value })}
-              error={Boolean(urlError)}
-              helperText={urlError ? tc(urlError) : t('settings.webhooks.form.url-help')}
+              registration={register('url')}
+              error={urlError}
+              help={t('settings.webhooks.form.url-help')}
               placeholder="https://"
               // The address reads left to right in Arabic too.
               slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'url' } }}
@@ -155,7 +165,7 @@ export function WebhookEndpointDialog({
                       <Checkbox
                         name="events"
                         value={type}
-                        checked={form.events.includes(type)}
+                        checked={events.value.includes(type)}
                         onChange={(e) => toggle(type, e.target.checked)}
                       />
                     }
@@ -168,15 +178,13 @@ export function WebhookEndpointDialog({
               control={
                 <Switch
                   name="active"
-                  checked={form.active}
-                  onChange={(e) => setForm({ ...form, active: e.target.checked })}
+                  checked={active.value}
+                  onChange={(e) => active.onChange(e.target.checked)}
                 />
               }
               label={t('settings.webhooks.form.active')}
             />
-            {serverError && serverError.field === null && (
-              <Alert severity="error">{tc(serverError.key)}</Alert>
-            )}
+            {formError && <Alert severity="error">{tc(formError)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -42,7 +42,7 @@ const DELIVERY: WebhookDeliveryDto = {
 };
 
 const ok = (data: unknown) => ({ data }) as AxiosResponse;
-const failure = (status: number, message: string) =>
+const failure = (status: number, message: string | string[]) =>
   makeAxiosError({ status, data: { statusCode: status, message, error: 'x' } });
 
 function mockApi(endpoints: WebhookEndpointDto[]) {
@@ -132,7 +132,7 @@ describe('webhooks card', () => {
     ).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
-    post.mockRejectedValueOnce(failure(400, 'webhook.url.private'));
+    post.mockRejectedValueOnce(failure(400, ['url: webhook.url.private']));
     fireEvent.change(within(form).getByRole('textbox', { name: 'URL *' }), {
       target: { value: 'https://10.0.0.5/hook' },
     });
@@ -140,6 +140,7 @@ describe('webhooks card', () => {
     expect(
       await within(form).findByText('The webhook URL points to a private or local address!'),
     ).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'URL *' })).toBeInvalid();
   });
 
   it('shows a disabled endpoint’s banner and turns it back on', async () => {
@@ -177,6 +178,22 @@ describe('webhooks card', () => {
     fireEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/v1/webhooks/deliveries/31/resend'));
     expect(await screen.findByText('Event sent again.')).toBeInTheDocument();
+  });
+
+  it('asks the deliveries again on refresh, and shows a failed load', async () => {
+    const { get } = mockApi([ENDPOINT]);
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Recent deliveries' }));
+    expect(await screen.findByText('Status changed')).toBeInTheDocument();
+    const asked = () => get.mock.calls.filter(([url]) => url.endsWith('/deliveries')).length;
+    expect(asked()).toBe(1);
+    get.mockRejectedValueOnce(failure(500, 'SERVER_ERROR'));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh the deliveries' }));
+    expect(await screen.findByText('Could not load the deliveries.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh the deliveries' }));
+    expect(await screen.findByText('Status changed')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the deliveries.')).not.toBeInTheDocument();
+    expect(asked()).toBe(3);
   });
 
   it('rolls the secret after a confirmation and shows the new one once', async () => {

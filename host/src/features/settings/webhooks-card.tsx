@@ -27,15 +27,13 @@ import {
 } from '@wolvo/shared/contracts';
 import { webhooksApi } from '@wolvo/shared/contracts/webhooks/endpoints';
 import { toastApiError } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
 import { isHttpError } from '@wolvo/shared/http/errors';
-import { useApiQuery } from '@wolvo/shared/query';
+import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { WebhookEndpointList } from '@wolvo/shared/ui/components/webhook-endpoints';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { useRequiredUser } from '../../app/use-session';
-import { WebhookEndpointDialog } from './webhook-endpoint-dialog';
-import type { WebhookForm } from './webhook-rules';
+import { WebhookEndpointDialog, type WebhookForm } from './webhook-endpoint-dialog';
 
 type Confirming = { kind: 'delete' | 'roll'; endpoint: WebhookEndpointDto } | null;
 
@@ -58,67 +56,60 @@ export default function WebhooksCard() {
   const [editing, setEditing] = useState<{ endpoint: WebhookEndpointDto | null } | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [secret, setSecret] = useState<WebhookEndpointWithSecretDto | null>(null);
-  const [busy, setBusy] = useState(false);
   const confirmId = useId();
-
-  // After a change the list is asked again; a failure shows as the load's did.
-  const load = () => endpoints.refetch();
+  const add = useApiMutation(webhooksApi.add, { invalidates: [webhooksApi.list] });
+  // An edit or a roll changes the endpoint: its list and its deliveries are asked again.
+  const changes = { invalidates: [webhooksApi.list, webhooksApi.deliveries] };
+  const edit = useApiMutation(webhooksApi.edit, changes);
+  const roll = useApiMutation(webhooksApi.rollSecret, changes);
+  const remove = useApiMutation(webhooksApi.remove, { invalidates: [webhooksApi.list] });
+  const resend = useApiMutation(webhooksApi.resend, {
+    onSuccess: () => showToast(t('settings.webhooks.resent'), 'success'),
+    onError: (failure) => toastApiError(failure),
+  });
+  const busy = edit.isPending || roll.isPending || remove.isPending;
 
   const submit = async (form: WebhookForm) => {
     const current = editing?.endpoint;
     // A failure is the form's to show (a URL problem under its field), not a toast.
     if (current) {
-      await callApi(webhooksApi.edit, { params: { id: current.id }, body: form });
+      await edit.mutateAsync({ params: { id: current.id }, body: form });
       showToast(t('settings.webhooks.saved'), 'success');
     } else {
-      setSecret(await callApi(webhooksApi.add, { body: form }));
+      setSecret(await add.mutateAsync({ body: form }));
     }
     setEditing(null);
-    await load();
   };
 
-  const enable = async (endpoint: WebhookEndpointDto) => {
-    setBusy(true);
-    try {
-      await callApi(webhooksApi.edit, { params: { id: endpoint.id }, body: { active: true } });
-      showToast(t('settings.webhooks.enabled'), 'success');
-      await load();
-    } catch (failure) {
-      toastApiError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const enable = (endpoint: WebhookEndpointDto) =>
+    edit.mutate(
+      { params: { id: endpoint.id }, body: { active: true } },
+      {
+        onSuccess: () => showToast(t('settings.webhooks.enabled'), 'success'),
+        onError: (failure) => toastApiError(failure),
+      },
+    );
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!confirming) return;
-    setBusy(true);
-    try {
-      if (confirming.kind === 'delete') {
-        await callApi(webhooksApi.remove, { params: { id: confirming.endpoint.id } });
-        showToast(t('settings.webhooks.deleted'), 'success');
-      } else {
-        setSecret(
-          await callApi(webhooksApi.rollSecret, { params: { id: confirming.endpoint.id } }),
-        );
-      }
-      setConfirming(null);
-      await load();
-    } catch (failure) {
-      toastApiError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async (delivery: { id: number }) => {
-    try {
-      await callApi(webhooksApi.resend, { params: { id: delivery.id } });
-    } catch (failure) {
-      toastApiError(failure);
-      throw failure;
-    }
-    showToast(t('settings.webhooks.resent'), 'success');
+    const input = { params: { id: confirming.endpoint.id } };
+    const onError = (failure: unknown) => toastApiError(failure);
+    if (confirming.kind === 'delete')
+      remove.mutate(input, {
+        onSuccess: () => {
+          showToast(t('settings.webhooks.deleted'), 'success');
+          setConfirming(null);
+        },
+        onError,
+      });
+    else
+      roll.mutate(input, {
+        onSuccess: (answer) => {
+          setSecret(answer);
+          setConfirming(null);
+        },
+        onError,
+      });
   };
 
   if (hidden) return null;
@@ -164,14 +155,16 @@ export default function WebhooksCard() {
               <WebhookEndpointList
                 endpoints={list.items}
                 headingComponent="h3"
-                onResend={can('EDIT') ? resend : undefined}
+                onResend={
+                  can('EDIT') ? (d) => resend.mutateAsync({ params: { id: d.id } }) : undefined
+                }
                 bannerAction={(endpoint) =>
                   can('EDIT') && (
                     <Button
                       color="inherit"
                       size="small"
                       disabled={busy}
-                      onClick={() => void enable(endpoint)}
+                      onClick={() => enable(endpoint)}
                     >
                       {t('settings.webhooks.enable')}
                     </Button>
@@ -238,7 +231,7 @@ export default function WebhooksCard() {
             color={confirming?.kind === 'roll' ? 'warning' : 'error'}
             variant="contained"
             disabled={busy}
-            onClick={() => void confirm()}
+            onClick={confirm}
           >
             {t(confirming?.kind === 'roll' ? 'settings.webhooks.roll' : 'settings.webhooks.delete')}
           </Button>

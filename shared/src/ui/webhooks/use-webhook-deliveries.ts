@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WebhookDeliveryDto, WebhookEndpointDto } from '@wolvo/shared/contracts';
 import { webhooksApi } from '@wolvo/shared/contracts/webhooks/endpoints';
-import { callApi } from '@wolvo/shared/http/api';
-
-/** GET /v1/webhooks/endpoints/:id/deliveries: the endpoint's 50 latest deliveries, newest first. */
-async function getWebhookDeliveries(
-  endpointId: number,
-  signal?: AbortSignal,
-): Promise<WebhookDeliveryDto[]> {
-  const { items } = await callApi(
-    webhooksApi.deliveries,
-    { params: { id: endpointId } },
-    { signal },
-  );
-  return items;
-}
+import { useApiPage } from '@wolvo/shared/query';
 
 /**
- * One endpoint's deliveries, loaded again when the endpoint changes or `generation` is bumped; `resend`
- * sends one again through `onResend`, then reloads.
+ * One endpoint's deliveries (GET /v1/webhooks/endpoints/:id/deliveries: its 50 latest, newest first),
+ * loaded again when the endpoint changes or `generation` is bumped (what they showed stays meanwhile);
+ * `resend` sends one again through `onResend`, then reloads.
  */
 export function useWebhookDeliveries(
   endpoint: WebhookEndpointDto,
@@ -26,20 +14,19 @@ export function useWebhookDeliveries(
   onReload: () => void,
   onResend?: (delivery: WebhookDeliveryDto) => Promise<unknown>,
 ) {
-  const [items, setItems] = useState<WebhookDeliveryDto[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data, loading, error, reload } = useApiPage(webhooksApi.deliveries, {
+    params: { id: endpoint.id },
+  });
   const [busyId, setBusyId] = useState<number | null>(null);
 
+  // The first load is the query's own; a later change of the endpoint or a bump asks again.
+  const asked = useRef({ updatedAt: endpoint.updatedAt, generation });
   useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    getWebhookDeliveries(endpoint.id, controller.signal)
-      .then(setItems)
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [endpoint.id, endpoint.updatedAt, generation]);
+    const last = asked.current;
+    if (last.updatedAt === endpoint.updatedAt && last.generation === generation) return;
+    asked.current = { updatedAt: endpoint.updatedAt, generation };
+    reload();
+  }, [endpoint.updatedAt, generation, reload]);
 
   const resend = async (delivery: WebhookDeliveryDto) => {
     if (!onResend) return;
@@ -54,5 +41,11 @@ export function useWebhookDeliveries(
     }
   };
 
-  return { items, failed, busyId, resend };
+  return {
+    items: data?.items ?? null,
+    // A failed load shows its alert until the next one is on its way.
+    failed: error !== '' && !loading,
+    busyId,
+    resend,
+  };
 }
