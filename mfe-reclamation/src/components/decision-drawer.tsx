@@ -63,8 +63,9 @@ export function DecisionDrawer({ report, role, canEdit, onClose, onSaved }: Deci
   const { t: tc } = useTranslation();
   const client = isClientRole(role);
   const enabled = canEdit && report !== null && mayDecide(role, report);
+  // A decision shows in the reports, the report and the faulty orders (asked again).
   const edit = useApiMutation(orderReportApi.edit, {
-    invalidates: [orderReportApi.list, orderReportApi.get],
+    invalidates: [orderReportApi.list, orderReportApi.get, orderReportApi.faultyOrders],
   });
   // The body: the decision, and the report text for staff (a client cannot change it), trimmed.
   const resolver = useMemo(

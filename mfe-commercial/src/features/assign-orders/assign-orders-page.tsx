@@ -21,8 +21,7 @@ import { partnerApi } from '@wolvo/shared/contracts/partners/endpoints';
 import { placeText } from '@wolvo/shared/geo';
 import { useDebouncedValue, usePageState } from '@wolvo/shared/hooks';
 import { errorTextOf, fieldErrorsOf, toastApiError } from '@wolvo/shared/http';
-import { callApi } from '@wolvo/shared/http/api';
-import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
 import {
@@ -63,7 +62,6 @@ export default function AssignOrdersPage() {
   const [selected, setSelected] = usePageState<number[]>('assign-orders.selected', []);
   const [partnerId, setPartnerId] = usePageState<number | ''>('assign-orders.partner', '');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [busy, setBusy] = useState(false);
   const [partnerError, setPartnerError] = useState('');
   // The active partners (none when they cannot be read).
   const partners =
@@ -90,26 +88,27 @@ export default function AssignOrdersPage() {
   const pageIds = items.map((o) => o.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
   const someOnPage = pageIds.some((id) => selected.includes(id));
+  // Assigned parcels show their partner (or leave the unassigned list) because the list is asked again.
+  const assignment = useApiMutation(partnerApi.assignOrders, {
+    invalidates: [partnerApi.ordersToAssign],
+  });
+  const busy = assignment.isPending;
 
   const assign = async () => {
     if (partnerId === '') {
       setPartnerError('field.required');
       return;
     }
-    setBusy(true);
     try {
-      const result = await callApi(partnerApi.assignOrders, {
+      const result = await assignment.mutateAsync({
         body: { ids: selected, deliveryCompanyId: partnerId },
       });
       showToast(`${tc(result.message)} (${result.count})`, 'success');
       setSelected([]);
-      reload();
     } catch (failure) {
       const { fields } = fieldErrorsOf(failure);
       if (fields.deliveryCompanyId) setPartnerError(fields.deliveryCompanyId);
       else toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 

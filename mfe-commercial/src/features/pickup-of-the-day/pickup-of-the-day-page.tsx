@@ -17,8 +17,8 @@ import { hasPagePermission, type ManifestQuery, type StaffPickup } from '@wolvo/
 import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
 import { errorTextOf, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
-import { callApi, urlOf } from '@wolvo/shared/http/api';
-import { KEEP_PAGE, useApiQuery } from '@wolvo/shared/query';
+import { urlOf } from '@wolvo/shared/http/api';
+import { KEEP_PAGE, useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { DayPicker } from '@wolvo/shared/ui/date-range';
@@ -76,29 +76,26 @@ export default function PickupOfTheDayPage() {
   const [day, setDay] = usePageState('pickups.day', today());
   const [paging, setPaging] = usePageState('pickups.paging', { offset: 0, limit: 10 });
   const [collecting, setCollecting] = useState<StaffPickup | null>(null);
-  const [busy, setBusy] = useState(false);
   const query = useMemo(() => ({ ...paging, day }), [paging, day]);
   const list = useApiQuery(pickupsApi.ofTheDay, { query }, KEEP_PAGE);
   const { data, isFetching: loading } = list;
   const error = list.error ? errorTextOf(list.error) : '';
   const reload = () => void list.refetch();
   const language = i18n.language;
+  // A collected request shows its new state because the list is asked again.
+  const collection = useApiMutation(pickupsApi.collect, { invalidates: [pickupsApi.ofTheDay] });
 
   const collect = async (ids: number[]) => {
     if (!collecting) return;
-    setBusy(true);
     try {
-      const { collected } = await callApi(pickupsApi.collect, {
+      const { collected } = await collection.mutateAsync({
         params: { id: collecting.id },
         body: { ids },
       });
       showToast(t('pickups.collected', { count: collected }), 'success');
       setCollecting(null);
-      reload();
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -244,7 +241,7 @@ export default function PickupOfTheDayPage() {
       )}
       <CollectPickupDialog
         pickup={collecting}
-        busy={busy}
+        busy={collection.isPending}
         onClose={() => setCollecting(null)}
         onCollect={(ids) => void collect(ids)}
       />

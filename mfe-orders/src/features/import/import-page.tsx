@@ -32,6 +32,7 @@ import { formatDinars } from '@wolvo/shared/ui/format';
 import { downloadFile, errorTextOf, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
 import { callApi, urlOf } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
+import { useApiMutation } from '@wolvo/shared/query';
 import { Link as RouterLink } from '@wolvo/shared/router';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
@@ -82,7 +83,11 @@ function ImportOrders() {
   );
   const [upload, setUpload] = useState<{ name: string; share: number } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The slips are a PDF, not a JSON call: their wait is kept here.
+  const [printing, setPrinting] = useState(false);
+  // The new orders are in the orders of the day when that list is shown next.
+  const addMany = useApiMutation(ordersApi.addMany, { invalidates: [ordersApi.ofTheDay] });
+  const busy = printing || addMany.isPending;
   const input = useRef<HTMLInputElement>(null);
 
   const reason = (error: ImportRowError) => {
@@ -155,9 +160,8 @@ function ImportOrders() {
 
   const confirm = async () => {
     if (!preview || invalidRows.length) return;
-    setBusy(true);
     try {
-      const answer = await callApi(ordersApi.addMany, {
+      const answer = await addMany.mutateAsync({
         body: { orders: preview.rows.map((r) => r.order!) },
       });
       setImported(answer.orders);
@@ -165,14 +169,12 @@ function ImportOrders() {
       showToast(t('import-orders.imported', { count: answer.count }), 'success');
     } catch (failure) {
       toastApiError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
   const print = async () => {
     if (!imported) return;
-    setBusy(true);
+    setPrinting(true);
     try {
       const query: VoucherQuery = {
         ids: imported.map((o) => o.id).join(','),
@@ -189,7 +191,7 @@ function ImportOrders() {
     } catch (failure) {
       toastApiError(failure);
     } finally {
-      setBusy(false);
+      setPrinting(false);
     }
   };
 

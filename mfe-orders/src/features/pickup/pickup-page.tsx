@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -22,9 +22,9 @@ import { UserText } from '@wolvo/shared/ui/components/user-text';
 import { placeText } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
 import { useIsPhone } from '@wolvo/shared/hooks/use-is-phone';
+import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
-import { callApi } from '@wolvo/shared/http/api';
-import { useApiPage } from '@wolvo/shared/query';
+import { useApiMutation, useApiPage } from '@wolvo/shared/query';
 import { useSessionUser } from '@wolvo/shared/session';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { formatDinars, formatDisplayDate } from '@wolvo/shared/ui/format';
@@ -57,7 +57,10 @@ export default function PickupPage() {
   });
   const [selected, setSelected] = usePageState<number[]>('pickup.selected', []);
   const [refused, setRefused] = useState<RefusedId[]>([]);
-  const [busy, setBusy] = useState(false);
+  // The asked parcels leave the ready list and the new request joins the requests: both are asked again.
+  const request = useApiMutation(pickupsApi.request, {
+    invalidates: [ordersApi.ofTheDay, pickupsApi.ofClient],
+  });
 
   const readyQuery = useMemo(
     () => ({ ...readyPaging, status: [...PICKUP_READY_STATUSES] }),
@@ -78,21 +81,16 @@ export default function PickupPage() {
       checked ? [...new Set([...all, ...pageIds])] : all.filter((id) => !pageIds.includes(id)),
     );
 
-  const ask = useCallback(async () => {
-    setBusy(true);
+  const ask = async () => {
     setRefused([]);
     try {
-      const request = await callApi(pickupsApi.request, { body: { ids: selected } });
-      showToast(t('pickup.requested', { count: request.parcels }), 'success');
+      const { parcels } = await request.mutateAsync({ body: { ids: selected } });
+      showToast(t('pickup.requested', { count: parcels }), 'success');
       setSelected([]);
-      ready.reload();
-      requests.reload();
     } catch (failure) {
       showBulkFailure(failure, setRefused);
-    } finally {
-      setBusy(false);
     }
-  }, [selected, t, setSelected, ready, requests]);
+  };
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -117,7 +115,7 @@ export default function PickupPage() {
             <Button
               variant="contained"
               startIcon={<LocalShippingOutlinedIcon />}
-              disabled={busy || selected.length === 0}
+              disabled={request.isPending || selected.length === 0}
               onClick={() => void ask()}
             >
               {t('pickup.request', { count: selected.length })}

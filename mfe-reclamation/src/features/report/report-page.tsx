@@ -331,10 +331,7 @@ export default function ReportPage() {
         open={panel?.kind === 'add'}
         orderId={panel?.kind === 'add' ? panel.orderId : null}
         onClose={() => setPanel(null)}
-        onAdded={() => {
-          setPanel(null);
-          faulty.reload();
-        }}
+        onAdded={() => setPanel(null)}
       />
       {user && (
         <DecisionDrawer
@@ -342,10 +339,7 @@ export default function ReportPage() {
           role={user.role}
           canEdit={can('EDIT')}
           onClose={() => setPanel(null)}
-          onSaved={() => {
-            setPanel(null);
-            faulty.reload();
-          }}
+          onSaved={() => setPanel(null)}
         />
       )}
       <ReportDetailsDrawer

@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import {
   TEAM_MESSAGES,
   type AddTeamMemberRequest,
@@ -65,6 +65,12 @@ export const permissionsError = (permissions: PermissionMap): string | undefined
 /** What the form sends: a whole member on add, the fields that change on edit. */
 export type MemberBody = AddTeamMemberRequest | UpdateTeamMemberRequest;
 
+/** The rules a schema cannot say, on the body: the member's (name, confirmation), then the permissions'. */
+const beyondSchema = (body: MemberBody, broken: (field: string) => boolean) => ({
+  ...memberRulesBeyondSchema(body, broken),
+  permissions: permissionsError(body.permissions ?? {}),
+});
+
 /**
  * The form's resolver: the API's rules of the text fields (`TeamMemberRules` and
  * `memberRulesBeyondSchema` of the contract, on the body the form would send; on edit, a password only
@@ -73,28 +79,16 @@ export type MemberBody = AddTeamMemberRequest | UpdateTeamMemberRequest;
 export function memberResolver(
   member: TeamMemberDto | null,
 ): Resolver<MemberFormValues, unknown, MemberBody> {
-  const rules = member
-    ? rulesResolver(TeamMemberEditRules, (values: MemberFormValues) => ({
-        ...toUpdateRequest(values, member),
-        // A confirmation typed alone is checked too (the password is then missing).
-        ...((values.password || values.confirmPassword) && {
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-        }),
-      }))
-    : rulesResolver(TeamMemberRules, toAddRequest);
-  return async (values, context, options) => {
-    const result = await rules(values, context, options);
-    const errors: FieldErrors<MemberFormValues> = { ...result.errors };
-    const texts = { ...values, fullname: values.fullname.trim() };
-    const beyond = memberRulesBeyondSchema(texts, (field) => field in errors);
-    for (const [field, key] of Object.entries(beyond))
-      errors[field as 'fullname' | 'confirmPassword'] = { type: 'rule', message: key };
-    const permissions = permissionsError(values.permissions);
-    if (permissions) errors.permissions = { type: 'rule', message: permissions } as never;
-    if (Object.keys(errors).length) return { values: {}, errors };
-    return { values: member ? toUpdateRequest(values, member) : toAddRequest(values), errors: {} };
-  };
+  if (!member) return rulesResolver(TeamMemberRules, toAddRequest, beyondSchema);
+  const toEditBody = (values: MemberFormValues) => ({
+    ...toUpdateRequest(values, member),
+    // A confirmation typed alone is checked too (the password is then missing, so refused).
+    ...((values.password || values.confirmPassword) && {
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    }),
+  });
+  return rulesResolver(TeamMemberEditRules, toEditBody, beyondSchema);
 }
 
 /** The add body. */

@@ -10,8 +10,9 @@ import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
 import { usePageState } from '@wolvo/shared/hooks';
 import { downloadFile, exportQuery, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
-import { callApi, urlOf } from '@wolvo/shared/http/api';
+import { urlOf } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
+import { useApiMutation } from '@wolvo/shared/query';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { showBulkFailure, type RefusedId } from '../../../api/refused-ids';
@@ -20,6 +21,14 @@ import type { SelectedOrder } from './use-order-selection';
 
 type BulkAction = 'delete' | 'confirm' | 'cancel';
 
+/** The toast of each bulk call (`order-list.bulk.<key>`). */
+const DONE = {
+  delete: 'deleted',
+  confirm: 'confirmed',
+  duplicates: 'duplicates-confirmed',
+  cancel: 'cancelled',
+} as const;
+
 /** What the bulk actions act on, and what they change once done. */
 export interface BulkActionsInput {
   selected: SelectedOrder[];
@@ -27,6 +36,7 @@ export interface BulkActionsInput {
   allDuplicated: boolean;
   /** The list's query: the export's rows when nothing is selected. */
   query: OrdersOfTheDayQuery;
+  /** Asks the list again once slips are printed (the bulk calls invalidate it). */
   reload: () => void;
 }
 
@@ -46,46 +56,37 @@ export function useBulkActions({
   const [refused, setRefused] = usePageState<RefusedId[]>('orders.refused', []);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [askLayout, setAskLayout] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The files (slips, manifest, spreadsheet) are not JSON calls: their wait is kept here.
+  const [fetchingFile, setFetchingFile] = useState(false);
+  // The changed orders show because the list is asked again.
+  const changesOrders = { invalidates: [ordersApi.ofTheDay] };
+  const calls = {
+    delete: useApiMutation(ordersApi.deleteMany, changesOrders),
+    confirm: useApiMutation(ordersApi.confirmApiOrders, changesOrders),
+    duplicates: useApiMutation(ordersApi.confirmDuplicates, changesOrders),
+    cancel: useApiMutation(ordersApi.cancelApiOrders, changesOrders),
+  };
+  const busy = fetchingFile || Object.values(calls).some((call) => call.isPending);
 
   const runBulk = async (action: BulkAction) => {
     const ids = selected.map((s) => s.id);
-    const endpoint =
-      action === 'delete'
-        ? ordersApi.deleteMany
-        : action === 'confirm'
-          ? allDuplicated
-            ? ordersApi.confirmDuplicates
-            : ordersApi.confirmApiOrders
-          : ordersApi.cancelApiOrders;
-    setBusy(true);
+    const kind = action === 'confirm' && allDuplicated ? 'duplicates' : action;
     setRefused([]);
     try {
-      const { count } = await callApi(endpoint, { body: { ids } });
-      const key =
-        action === 'delete'
-          ? 'deleted'
-          : action === 'confirm'
-            ? allDuplicated
-              ? 'duplicates-confirmed'
-              : 'confirmed'
-            : 'cancelled';
-      showToast(t(`order-list.bulk.${key}`, { count }), 'success');
+      const { count } = await calls[kind].mutateAsync({ body: { ids } });
+      showToast(t(`order-list.bulk.${DONE[kind]}`, { count }), 'success');
       setSelected([]);
-      reload();
     } catch (failure) {
       showBulkFailure(failure, setRefused);
-    } finally {
-      setBusy(false);
-      setConfirmDelete(false);
     }
+    setConfirmDelete(false);
   };
 
   // The slips and the manifest are PDFs: opened in a new tab (downloaded when the tab is blocked). Printing
   // moves the orders (READY, PRINTED_N_TIMES), so the list reloads; the selection stays for the manifest.
   const runDocument = async (kind: 'pdf' | 'manifest', layout: VoucherLayout = 'a4') => {
     const ids = selected.map((s) => s.id);
-    setBusy(true);
+    setFetchingFile(true);
     setRefused([]);
     try {
       const voucher: VoucherQuery = { ids: ids.join(','), layout, lang: language };
@@ -107,14 +108,14 @@ export function useBulkActions({
     } catch (failure) {
       showBulkFailure(failure, setRefused);
     } finally {
-      setBusy(false);
+      setFetchingFile(false);
       setAskLayout(false);
     }
   };
 
   // The selected rows, or else the whole filtered list (every page), made on the server as a spreadsheet.
   const runExcel = async () => {
-    setBusy(true);
+    setFetchingFile(true);
     try {
       const params = exportQuery(
         ordersOfTheDayParams(query),
@@ -126,7 +127,7 @@ export function useBulkActions({
     } catch (failure) {
       toastApiError(failure);
     } finally {
-      setBusy(false);
+      setFetchingFile(false);
     }
   };
 

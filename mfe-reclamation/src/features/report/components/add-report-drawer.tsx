@@ -105,7 +105,10 @@ export function AddReportDrawer({ open, orderId, onClose, onAdded }: AddReportDr
     unknown,
     AddReportRequest
   >({ resolver, defaultValues: EMPTY });
-  const add = useApiMutation(orderReportApi.add, { invalidates: [orderReportApi.list] });
+  // A new report shows in the reports and the faulty orders (asked again).
+  const add = useApiMutation(orderReportApi.add, {
+    invalidates: [orderReportApi.list, orderReportApi.faultyOrders],
+  });
   const values = watch();
   const hits = useOrderHits(values.orderId, open);
   const errors = {
