@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import {
   GENERATED_PASSWORD_LENGTH,
+  isValidRib,
   type AddClientResult,
   type ClientAccountsPage,
 } from '@wolvo/shared/contracts';
 import { ruleErrorsOf } from '@wolvo/shared/contracts/rules';
 import { TeamMemberRules } from '@wolvo/shared/contracts/team';
-import { isValidRib } from '../src/modules/clients/client-rules';
 import { bearer, createTestApp, dialectsFor, login, type TestApp } from './helpers';
 import { multipart, PDF, PNG } from './multipart';
 import { addClientBody, createUser, validOrder } from './order-fixtures';

@@ -1,4 +1,4 @@
-import { isValidCin, isValidRib } from '../src/modules/clients/client-rules';
+import { isValidCin, isValidRib } from '@wolvo/shared/contracts';
 import { createTestApp, dialectsFor, type TestApp } from './helpers';
 
 // Staff save a client in the editor only when its fields pass the client rules, so the demo clients must

@@ -99,6 +99,7 @@ test('the stateless entries are bundled by each container, every other entry of 
     'contracts/orders/endpoints',
     'contracts/fortune-wheel/endpoints',
     'contracts/orders/rules',
+    'contracts/clients/rules',
     'contracts/rules',
     'form',
   ])

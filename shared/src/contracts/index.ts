@@ -91,7 +91,6 @@ export type {
   ClientDocumentDto,
   ClientEditDto,
   UpdateClientResult,
-  ClientRulesBody,
   BusinessSummary,
 } from './clients/schemas';
 export type {

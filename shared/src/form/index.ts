@@ -11,7 +11,7 @@ import {
   type Resolver,
   type UseFormSetError,
 } from 'react-hook-form';
-import { fieldErrorsOf } from '@wolvo/shared/http/errors';
+import { fieldErrorsOf, fieldLinesOf } from '@wolvo/shared/http/errors';
 import { installRuleMessages } from '@wolvo/shared/contracts/rules';
 
 /**
@@ -40,6 +40,27 @@ export function rulesResolver<Form extends FieldValues, Schema extends TObject>(
     };
     return Object.keys(errors).length
       ? { values: {}, errors: errors as never }
+      : { values: body, errors: {} };
+  };
+}
+
+/**
+ * A resolver that runs the API's own check of an area (`checkClientFields`, `checkPartnerFields`: every
+ * problem a `field: message-key` line) on `toWire(values)`, the body the form would send, and hands that
+ * body to `handleSubmit`: each problem shows under its field in the server's words. `beyond` adds what
+ * the body cannot say (a price left blank), by field.
+ * @example useForm<Fields, unknown, Body>({ resolver: checkResolver(toBody, checkPartnerFields) })
+ */
+export function checkResolver<Form extends FieldValues, Body>(
+  toWire: (values: Form) => Body,
+  check: (body: Body) => { errors: readonly string[] },
+  beyond?: (values: Form) => Partial<Record<string, string>>,
+): Resolver<Form, unknown, Body> {
+  return (values) => {
+    const body = toWire(values);
+    const found = { ...fieldLinesOf(check(body).errors).fields, ...beyond?.(values) };
+    return Object.values(found).some(Boolean)
+      ? { values: {}, errors: formErrorsOf<Form>(found) }
       : { values: body, errors: {} };
   };
 }

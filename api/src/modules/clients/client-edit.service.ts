@@ -15,7 +15,7 @@ import { isStaffRole } from '@wolvo/shared/contracts';
 import { changedFields, diffFields, listAudit, writeAudit } from '../audit/audit';
 import { notifyStaff } from '../notifications/notify';
 import { findConflictingUser, updateUser } from '../users/users.repository';
-import { checkClientFields, CLIENT_FIELD_NORMALISERS } from './client-rules';
+import { checkClientFields, CLIENT_FIELD_NORMALISERS } from '@wolvo/shared/contracts/clients/rules';
 import { clientBodyOfForm, listOf } from './client-form';
 import {
   archiveCompany,

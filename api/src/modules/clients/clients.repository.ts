@@ -8,7 +8,7 @@ import { idPrefixRanges } from '../orders/order-search.repository';
 import type { DbOrTx } from '../../db/database';
 import { mainCompanyName } from './client-companies.repository';
 import type { ClientDocumentsTable, ClientsTable } from '../../db/schema';
-import type { ClientInput } from './client-rules';
+import type { ClientInput } from '@wolvo/shared/contracts/clients/rules';
 
 const accountColumns = [
   'c.id',

@@ -19,7 +19,7 @@ import { generatePassword, hashPassword } from '../auth/password';
 import { claimIdempotencyKey } from '../idempotency';
 import { notifyStaff } from '../notifications/notify';
 import { findConflictingUser, findUserById, updateUser } from '../users/users.repository';
-import { checkClientFields, type ClientInput } from './client-rules';
+import { checkClientFields, type ClientInput } from '@wolvo/shared/contracts/clients/rules';
 import {
   findTakenCompanyNames,
   insertCompanies,

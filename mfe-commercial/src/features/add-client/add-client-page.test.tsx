@@ -94,6 +94,22 @@ it('sends nothing while a required field is empty, and names each one', async ()
   expect(posted(spy)).toEqual([]);
 }, 60_000);
 
+it("checks the server's client rules before sending: a short phone, a company twice", async () => {
+  const spy = api(() => ADDED);
+  render();
+  await fillValid();
+  fill(/^Phone( \*)?$/, '22 333');
+  // The same company again, in other letters: only the API refused it before it was sent.
+  const companies = screen.getByRole('combobox', { name: /^Companies/ });
+  fireEvent.change(companies, { target: { value: 'SANA MODE' } });
+  fireEvent.keyDown(companies, { key: 'Enter' });
+  fireEvent.click(screen.getByRole('button', { name: 'Add the client' }));
+  expect(await screen.findByText('The phone number must have 8 digits!')).toBeInTheDocument();
+  expect(field(/^Phone( \*)?$/)).toHaveAttribute('aria-invalid', 'true');
+  expect(companies).toHaveAccessibleDescription('Each company needs a different name!');
+  expect(posted(spy)).toEqual([]);
+}, 60_000);
+
 it('sends money in millimes and percentages in basis points, then shows the credentials once', async () => {
   const spy = api(() => ADDED);
   render();

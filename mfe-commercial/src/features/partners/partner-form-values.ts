@@ -6,8 +6,7 @@ import {
   type PaymentWeekday,
 } from '@wolvo/shared/contracts';
 import { checkPartnerFields } from '@wolvo/shared/contracts/partners/rules';
-import { formErrorsOf } from '@wolvo/shared/form';
-import { fieldLinesOf } from '@wolvo/shared/http';
+import { checkResolver } from '@wolvo/shared/form';
 import { bpToPercent, paymentDetailsOf, pricesOf } from '@wolvo/shared/ui/client-form/values';
 import { millimesToInput } from '@wolvo/shared/ui/format';
 
@@ -100,13 +99,15 @@ export function toPartnerBody(values: PartnerFormValues): AddDeliveryCompanyRequ
 export function partnerResolver(
   mode: 'add' | 'edit',
 ): Resolver<PartnerFormValues, unknown, AddDeliveryCompanyRequest> {
-  return (values) => {
-    const { partnerLogin, ...fields } = toPartnerBody(values);
-    const body = mode === 'add' ? { ...fields, partnerLogin } : fields;
-    const found: Record<string, string> = fieldLinesOf(checkPartnerFields(body).errors).fields;
-    for (const field of COSTS) if (!values[field].trim()) found[field] = 'field.required';
-    return Object.keys(found).length
-      ? { values: {}, errors: formErrorsOf<PartnerFormValues>(found) }
-      : { values: body, errors: {} };
-  };
+  return checkResolver(
+    (values: PartnerFormValues): AddDeliveryCompanyRequest => {
+      const { partnerLogin, ...fields } = toPartnerBody(values);
+      return mode === 'add' ? { ...fields, partnerLogin } : fields;
+    },
+    checkPartnerFields,
+    (values) =>
+      Object.fromEntries(
+        COSTS.filter((field) => !values[field].trim()).map((field) => [field, 'field.required']),
+      ),
+  );
 }

@@ -298,3 +298,25 @@ it('highlights empty companies, answers a refused company with update-client.com
   fireEvent.click(save);
   expect(await screen.findByText('Client updated!', {}, { timeout: 20_000 })).toBeInTheDocument();
 }, 60_000);
+
+it("refuses a short phone under its field, in the server's words, before sending", async () => {
+  queryClient.clear();
+  const sent: string[] = [];
+  jest.spyOn(httpClient, 'request').mockImplementation(async ({ method, url }) => {
+    if (method === 'GET' && url === '/v1/client/get/search-for-id/5') return { data: CLIENT };
+    if (method === 'GET') throw new Error(`unexpected ${url}`);
+    sent.push(`${method} ${url}`);
+    return { data: { message: 'update-client.success', client: CLIENT } };
+  });
+  render('/?tab=users&id=5');
+  await screen.findByRole('heading', { name: 'Client 5 — Nadia Gharbi' });
+  // The client form loads lazily, after the heading.
+  const phone = await screen.findByRole('textbox', { name: /^Phone 1/ });
+  fireEvent.change(phone, { target: { value: '71 000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(phone).toHaveAccessibleDescription('The phone number must have 8 digits!'),
+  );
+  expect(phone).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+}, 60_000);

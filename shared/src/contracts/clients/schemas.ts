@@ -3,9 +3,8 @@
 // every TypeScript type of them in the API and the browser.
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { COMMERCIAL_CLIENT_MESSAGES, MAX_CLIENT_COMPANIES, PAYMENT_WEEKDAYS } from '../client-api';
+import { PAYMENT_WEEKDAYS } from '../client-api';
 import { CLIENT_PAYMENT_TYPES, type ClientPaymentType } from '../orders-constants';
-import { FULL_BASIS_POINTS, MAX_MILLIMES } from '../payment-identity';
 
 const Int = Type.Integer();
 const Str = Type.String();
@@ -68,8 +67,9 @@ export const ClientPasswordResetResult = Type.Object({
   password: Type.String({ description: 'Shown once; only its hash is stored' }),
 });
 
-// Types only: every rule (required, formats, limits) is the client rules' (ClientRules below and the
-// API's checkClientFields), so each problem is answered as `field: message-key` under its field.
+// Types only: every rule (required, formats, limits) is the client rules' (`checkClientFields` of
+// `@wolvo/shared/contracts/clients/rules`, the API's and the client form's), so each problem is answered
+// as `field: message-key` under its field.
 // Null first: with the server's type coercion, a null tried against a number or string first would become 0 or ''.
 const OptionalText = Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })]));
 
@@ -99,43 +99,6 @@ export const AddClientBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/**
- * The rules of a client's form that the browser checks before sending, each failure named by its field
- * with the message key the API answers for it (`deliveryCost: number.invalid`): add client and the staff
- * client editor use it as their form's resolver. The API checks the same rules, and those that need
- * more than a schema (names, phones, places, CIN, RIB, duplicates), in `checkClientFields`.
- */
-const Filled = Type.String({ pattern: '\\S', errorMessage: 'field.required' });
-// `isValidMillimes` and `isValidBasisPoints` (payment-identity.ts), said as schemas.
-const Millimes = Type.Integer({
-  minimum: 0,
-  maximum: MAX_MILLIMES,
-  errorMessage: 'number.invalid',
-});
-const BasisPoints = Type.Integer({
-  minimum: 0,
-  maximum: FULL_BASIS_POINTS,
-  errorMessage: COMMERCIAL_CLIENT_MESSAGES.percentInvalid,
-});
-export const ClientRules = Type.Object({
-  fullname: Filled,
-  email: Filled,
-  companies: Type.Array(Str, {
-    minItems: 1,
-    maxItems: MAX_CLIENT_COMPANIES,
-    errorMessage: 'field.required',
-  }),
-  delegation: Filled,
-  city: Filled,
-  pickupAddress: Filled,
-  phone1: Filled,
-  deliveryCost: Millimes,
-  returnCost: Millimes,
-  exchangeCost: Millimes,
-  insuranceBp: Type.Optional(BasisPoints),
-  refundBp: Type.Optional(BasisPoints),
-});
 
 /** A multipart body (`FormData`): add client with its documents, the client editor. Types only. */
 export const MultipartForm = Type.Unsafe<FormData>({ type: 'object' });
@@ -272,4 +235,3 @@ export type ClientEditDto = Static<typeof ClientEdit>;
 export type UpdateClientResult = Static<typeof UpdateClientResult>;
 export type BusinessQuery = Static<typeof BusinessQuery>;
 export type BusinessSummary = Static<typeof BusinessSummary>;
-export type ClientRulesBody = Static<typeof ClientRules>;

@@ -1,7 +1,9 @@
 // `@wolvo/shared/ui/client-form`: the one client form (add client in commercial, the staff client editor
-// in reclamation edits): react-hook-form checked by the clients contract's rules (`ClientRules`, the
-// API's keys), the governorate → delegation pickers, and the API's own field errors under their fields.
-// It carries react-hook-form and TypeBox: pages import it lazily where it is not the page itself.
+// in reclamation edits): react-hook-form checked by the API's own client rules (`checkClientFields` of
+// `@wolvo/shared/contracts/clients/rules`, on the body it would send, each problem under its field in the
+// server's words), the governorate → delegation pickers, and the API's own field errors under their
+// fields. It carries react-hook-form and the geography: pages import it lazily where it is not the page
+// itself.
 import { useEffect, type ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -13,8 +15,8 @@ import {
   type ClientPaymentType,
   type PaymentWeekday,
 } from '@wolvo/shared/contracts';
-import { ClientRules } from '@wolvo/shared/contracts/clients';
-import { errorAt, rulesResolver } from '@wolvo/shared/form';
+import { checkClientFields } from '@wolvo/shared/contracts/clients/rules';
+import { checkResolver, errorAt } from '@wolvo/shared/form';
 import { DelegationPicker, GovernoratePicker } from '@wolvo/shared/ui/components/place-pickers';
 import { CompaniesField } from './companies-field';
 import { FormSection } from './form-section';
@@ -27,7 +29,7 @@ import {
 
 export * from '@wolvo/shared/ui/client-form/values';
 
-const resolver = rulesResolver(ClientRules, toClientBody);
+const resolver = checkResolver(toClientBody, checkClientFields);
 
 /** The form's sections, in order. */
 export type ClientFormSection = 'identity' | 'address' | 'costs' | 'bank' | 'payment';

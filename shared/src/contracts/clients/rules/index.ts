@@ -1,3 +1,8 @@
+// `@wolvo/shared/contracts/clients/rules`: the one place that says what a valid client is. The API's
+// POST /v1/client/add and PUT /v1/client/edit/{id} call it, and so does the client form (its resolver, on
+// the body it is about to send), so a field's error reads the same in both. An entry of its own without
+// TypeBox (the shared geography is its weight); the rules a client shares with a partner (CIN, RIB,
+// payment days, amounts, rates) are `payment-identity.ts`'s.
 import {
   API_MESSAGES,
   CLIENT_PAYMENT_TYPES,
@@ -11,10 +16,10 @@ import {
   normalizePhone,
   parseTunisianPhone,
   paymentIdentityOf,
+  type AddClientRequest as AddClientBody,
   type ClientPaymentType,
 } from '@wolvo/shared/contracts';
 import { delegationsOf, GOVERNORATE_NAMES } from '@wolvo/shared/geo';
-import type { AddClientRequest as AddClientBody } from '@wolvo/shared/contracts';
 
 // The shape browsers accept in <input type="email">: something@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -46,9 +51,6 @@ export interface ClientInput {
   preferredDeliveryCompanyId: number | null;
 }
 
-// The rules a client shares with a partner are the contracts' (`payment-identity.ts`).
-export { isValidCin, isValidRib, normaliseRib } from '@wolvo/shared/contracts';
-
 /** The rules' normalisation of the stored client fields that have one, to compare a save with. */
 export const CLIENT_FIELD_NORMALISERS = {
   rib: normaliseRib,
@@ -63,8 +65,9 @@ export function normalizeCompanies(names: readonly string[]): string[] {
 }
 
 /**
- * The one set of rules for a client's fields (staff adding a client now, the client editor later): every
- * problem as `field: message-key`, so the dashboard shows each under its field.
+ * The one set of rules for a client's fields (add client and the staff client editor): every problem as
+ * `field: message-key`, so the dashboard shows each under its field. Uniqueness of the email and the
+ * company names needs the database: the API checks it after these.
  */
 export function checkClientFields(body: AddClientBody): {
   input: ClientInput;
