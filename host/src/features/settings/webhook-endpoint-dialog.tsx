@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useController, useForm, type Resolver } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,8 +21,8 @@ import {
   type WebhookEventType,
 } from '@wolvo/shared/contracts';
 import { checkWebhookFields } from '@wolvo/shared/contracts/webhooks/rules';
-import { formErrorsOf, setServerErrors } from '@wolvo/shared/form';
-import { errorTextOf, fieldLinesOf } from '@wolvo/shared/http/errors';
+import { checkResolver, setServerErrors } from '@wolvo/shared/form';
+import { errorTextOf } from '@wolvo/shared/http/errors';
 import { LoadingDots } from '@wolvo/shared/ui/components/loading-dots';
 import { SettingsTextField } from './settings-text-field';
 
@@ -39,13 +39,10 @@ export interface WebhookForm {
  * the server's words. Whether http to localhost is allowed (WEBHOOK_ALLOW_INSECURE) and where the host
  * resolves are the server's to say: the form lets such a URL through.
  */
-const webhookResolver: Resolver<WebhookForm, unknown, WebhookForm> = (values) => {
-  const body = { ...values, url: values.url.trim() };
-  const { fields } = fieldLinesOf(checkWebhookFields(body, true).errors);
-  return Object.keys(fields).length
-    ? { values: {}, errors: formErrorsOf<WebhookForm>(fields) }
-    : { values: body, errors: {} };
-};
+const webhookResolver = checkResolver(
+  (values: WebhookForm): WebhookForm => ({ ...values, url: values.url.trim() }),
+  (body) => checkWebhookFields(body, true),
+);
 
 /** Props of `WebhookEndpointDialog`. */
 export interface WebhookEndpointDialogProps {
