@@ -18,6 +18,7 @@ import { usersApi } from '@wolvo/shared/contracts/team/endpoints';
 import { toastApiError } from '@wolvo/shared/http';
 import { setServerErrors } from '@wolvo/shared/form';
 import { callApi } from '@wolvo/shared/http/api';
+import { useApiMutation, useApiQuery } from '@wolvo/shared/query';
 import { session } from '@wolvo/shared/session';
 import { useNavigate } from '@wolvo/shared/router';
 import { AvatarField } from '@wolvo/shared/ui/components/avatar-field';
@@ -56,38 +57,25 @@ export function ProfileCard() {
     resolver: profileResolver,
   });
   const [avatarError, setAvatarError] = useState<string | undefined>();
-  const [avatarSaving, setAvatarSaving] = useState(false);
 
   // The photo is saved as soon as it is chosen (the field checked its type and size, the server checks
   // its content), and the header shows it at once through the session.
-  const saveAvatar = async (avatar: string | null) => {
-    setAvatarSaving(true);
-    try {
-      const profile = await callApi(usersApi.updateProfile, {
-        params: { id: user.id },
-        body: { avatar },
-      });
+  const avatarSave = useApiMutation(usersApi.updateProfile, {
+    onSuccess: (profile) => {
       sessionStore.updateUser({ ...user, avatar: profile.avatar });
       showToast(t('settings.profile.avatar-saved'), 'success');
-    } catch (failure) {
-      toastApiError(failure);
-    } finally {
-      setAvatarSaving(false);
-    }
-  };
+    },
+    onError: (failure) => toastApiError(failure),
+  });
+  const saveAvatar = (avatar: string | null) =>
+    avatarSave.mutate({ params: { id: user.id }, body: { avatar } });
 
+  // The stored profile replaces what the session knew once it arrives.
+  const { data: profile } = useApiQuery(usersApi.profile, { params: { userId: user.id } });
   useEffect(() => {
-    let active = true;
-    callApi(usersApi.profile, { params: { userId: user.id } })
-      .then((profile) => {
-        if (active)
-          reset({ fullname: profile.fullname, email: profile.email, username: profile.username });
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [user.id, reset]);
+    if (profile)
+      reset({ fullname: profile.fullname, email: profile.email, username: profile.username });
+  }, [profile, reset]);
 
   const save = async (body: ProfileForm) => {
     try {
@@ -115,10 +103,10 @@ export function ProfileCard() {
           <AvatarField
             value={user.avatar ?? null}
             initials={initialsOf(user.fullname)}
-            onChange={(avatar) => void saveAvatar(avatar)}
+            onChange={saveAvatar}
             error={avatarError}
             onError={setAvatarError}
-            disabled={avatarSaving}
+            disabled={avatarSave.isPending}
           />
           <SettingsTextField
             label={`${t('settings.profile.fullname')} *`}
