@@ -72,9 +72,8 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
     if (dialect === 'sqlite') {
       await sql`analyze`.execute(db);
       await sql`delete from sqlite_stat1 where tbl in ('orders', 'movements', 'order_reports', 'recipients',
-        'order_day_counts', 'order_place_day_counts', 'order_event_day_facts', 'partner_day_counts')`.execute(
-        db,
-      );
+        'order_day_counts', 'order_place_day_counts', 'order_event_day_facts', 'partner_day_counts',
+        'order_recipient_counts')`.execute(db);
       // Reloads the statistics the planner uses.
       await sql`analyze sqlite_schema`.execute(db);
     }
@@ -203,8 +202,8 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
     expect(scans).toEqual([]);
   });
 
-  // The indexes and day facts of migration 2026-12-05T09-00_million-facts, each read by the query it was
-  // made for: [call, the query (a piece of its SQL), the index or table its plan must name].
+  // The indexes and facts of migrations 2026-12-05T09-00_million-facts and
+  // 2026-12-06T09-00_recipient-order-counts, each read by the query it was made for: [call, the query (a piece of its SQL), the index or table its plan must name].
   /** A day-fact table's primary key, as each engine names it. */
   const pk = (table: string) =>
     dialect === 'postgres' ? `${table}_pk` : `sqlite_autoindex_${table}_1`;
@@ -234,6 +233,13 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
       (db) => getOrdersOfTheDay(db, client, { search: 'Amel', ...page(1) }),
       /"o"\."recipient_id" (in|= any)/,
       'orders_recipient_live_idx',
+    ],
+    [
+      'orders of the day: search by name, its summary',
+      (db) => getOrdersOfTheDay(db, client, { search: 'Amel', ...page(1) }),
+      /from "order_recipient_counts"/,
+      // SQLite keeps this table in its key's b-tree (without rowid).
+      dialect === 'postgres' ? 'order_recipient_counts_pk' : 'USING PRIMARY KEY',
     ],
     [
       'order statistics: by governorate',
@@ -270,7 +276,7 @@ describe.each(dialectsFor('sql'))('list plans (%s)', (dialect) => {
   it.each(served)('%s reads its index', async (_label, call, query, index) => {
     // PostgreSQL plans a handful of orders from whichever of their indexes (the day facts' keys it does
     // use); the million-order bench prints its plans at volume.
-    if (dialect === 'postgres' && !/day_counts|day_facts/.test(index)) return;
+    if (dialect === 'postgres' && !/day_counts|day_facts|recipient_counts/.test(index)) return;
     const { plans } = await fullScansOfOrders(call);
     const matching = plans.filter((p) => query.test(p.sql));
     expect(matching.length).toBeGreaterThan(0);

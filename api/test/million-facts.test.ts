@@ -4,11 +4,12 @@ import type { Db } from '../src/db/database';
 import { addMovement } from '../src/modules/orders/order-writes.service';
 import { createTestApp, dialectsFor, type TestApp } from './helpers';
 
-// Issue #38: the facts kept by triggers (migration 2026-12-05T09-00_million-facts), recomputed from the
-// orders, movements and reports after every kind of write on the demo data: a movement (status,
-// delivery, return, partner wording), a recipient's place (to a missing one too), a client and a partner
-// changed, a price, a soft and a hard delete, a movement rewritten and one deleted, a report written
-// without its client. Each table must hold exactly the recount (rows whose figures fell to zero aside).
+// Issue #38: the facts kept by triggers (migrations 2026-12-05T09-00_million-facts and
+// 2026-12-06T09-00_recipient-order-counts), recomputed from the orders, movements and reports after every
+// kind of write on the demo data: a movement (status, delivery, return, partner wording), a recipient's
+// place (to a missing one too), a client, a partner and a recipient changed, a price, a soft and a hard
+// delete, a movement rewritten and one deleted, a report written without its client. Each table must
+// hold exactly the recount (rows whose figures fell to zero aside).
 describe.each(dialectsFor('sql'))('facts kept by triggers (%s)', (dialect) => {
   let t: TestApp;
   let db: Db;
@@ -52,6 +53,11 @@ describe.each(dialectsFor('sql'))('facts kept by triggers (%s)', (dialect) => {
       recount: `select substr(created_at, 1, 10) as day, delivery_company_id, status,
           ${key('partner_status')} as partner_status, count(*) as n, sum(price) as price
         from orders where deleted_at is null and delivery_company_id is not null group by 1, 2, 3, 4`,
+    },
+    order_recipient_counts: {
+      keys: ['recipient_id', 'client_id', 'status'],
+      recount: `select recipient_id, client_id, status, count(*) as n
+        from orders where deleted_at is null group by 1, 2, 3`,
     },
     order_day_counts: {
       keys: ['client_id', 'day', 'status', 'sub_status'],
@@ -161,6 +167,17 @@ describe.each(dialectsFor('sql'))('facts kept by triggers (%s)', (dialect) => {
       .where('id', '=', c!)
       .execute();
     await db.updateTable('orders').set({ deliveryCompanyId: null }).where('id', '=', d!).execute();
+    // Another recipient (as an edit may point the order at).
+    const other = await db
+      .selectFrom('orders')
+      .select('recipientId')
+      .where('id', '=', a!)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('orders')
+      .set({ recipientId: other.recipientId })
+      .where('id', '=', d!)
+      .execute();
     // A price, a client, a soft delete, a hard delete.
     await db
       .updateTable('orders')
@@ -225,11 +242,21 @@ describe.each(dialectsFor('sql'))('facts kept by triggers (%s)', (dialect) => {
 
   it('drops its tables and triggers on the way down and rebuilds them on the way up', async () => {
     const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-    const down = await migrator.migrateDown();
-    expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe('2026-12-05T09-00_million-facts');
-    await db.updateTable('orders').set({ price: 777 }).where('id', '=', 1).execute();
-    expect((await migrator.migrateUp()).error).toBeUndefined();
+    // The recipients' counts (the later migration) first, then the day facts.
+    for (const name of [
+      '2026-12-06T09-00_recipient-order-counts',
+      '2026-12-05T09-00_million-facts',
+    ]) {
+      const down = await migrator.migrateDown();
+      expect(down.error).toBeUndefined();
+      expect(down.results?.[0]?.migrationName).toBe(name);
+    }
+    await db
+      .updateTable('orders')
+      .set({ price: 777, status: 'READY' })
+      .where('id', '=', 1)
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
     await expectFactsMatchRecount();
   });
 });

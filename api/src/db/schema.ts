@@ -541,8 +541,17 @@ export interface PartnerDayCountsTable {
   price: number;
 }
 
+/** Live orders per recipient, client and status (kept by triggers on orders): a name search's summary. */
+export interface OrderRecipientCountsTable {
+  recipientId: number;
+  clientId: number;
+  status: string;
+  n: number;
+}
+
 export interface Database {
   orderDayCounts: OrderDayCountsTable;
+  orderRecipientCounts: OrderRecipientCountsTable;
   orderPlaceDayCounts: OrderPlaceDayCountsTable;
   orderSourceDayCounts: OrderSourceDayCountsTable;
   orderEventDayFacts: OrderEventDayFactsTable;

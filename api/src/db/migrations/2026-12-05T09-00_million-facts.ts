@@ -24,7 +24,7 @@ import type { DialectName } from '../database';
 /** A nullable text as a key: '' for null, '=' and the text otherwise. */
 const key = (column: string) => `coalesce('=' || ${column}, '')`;
 
-interface FactSpec {
+export interface FactSpec {
   name: string;
   table: string;
   /** Key columns: name → SQL over the row (columns prefixed by `p`). */
@@ -155,7 +155,7 @@ const TABLES: Array<[string, string[], string[]]> = [
 const INTEGER_KEYS = new Set(['client_id', 'delivery_company_id']);
 
 /** The grouped rows of a spec read from `source` (a table or transition table), signed. */
-function selectOf(spec: FactSpec, source: string, sign: '' | '-') {
+export function selectOf(spec: FactSpec, source: string, sign: '' | '-') {
   const keys = spec.keys.map(([name, expr]) => `${expr('')} as ${name}`).join(', ');
   const measures = spec.measures
     .map(([name, expr]) => `${sign}(${expr('')}) as ${name}`)
@@ -163,7 +163,7 @@ function selectOf(spec: FactSpec, source: string, sign: '' | '-') {
   return `select ${keys}, ${measures} from ${source} where ${spec.where('')}`;
 }
 
-function upsertOf(spec: FactSpec, rows: string, having: boolean) {
+export function upsertOf(spec: FactSpec, rows: string, having: boolean) {
   const keys = spec.keys.map(([name]) => name);
   const measures = spec.measures.map(([name]) => name);
   return `insert into ${spec.table} as c (${[...keys, ...measures].join(', ')})
@@ -187,7 +187,7 @@ function sqliteAdd(spec: FactSpec, row: 'new' | 'old', sign: '' | '-') {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function createFactTriggers(db: Kysely<any>, dialect: DialectName, spec: FactSpec) {
+export async function createFactTriggers(db: Kysely<any>, dialect: DialectName, spec: FactSpec) {
   if (dialect === 'postgres') {
     const fn = (suffix: string, body: string) =>
       sql
@@ -250,7 +250,7 @@ async function createFactTriggers(db: Kysely<any>, dialect: DialectName, spec: F
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function dropFactTriggers(db: Kysely<any>, dialect: DialectName, name: string) {
+export async function dropFactTriggers(db: Kysely<any>, dialect: DialectName, name: string) {
   for (const suffix of ['insert', 'update', 'delete']) {
     if (dialect === 'postgres') {
       await sql.raw(`drop trigger if exists ${name}_${suffix} on orders`).execute(db);
