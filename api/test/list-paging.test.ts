@@ -198,13 +198,11 @@ describe.each(dialectsFor('sql'))('list paging at volume (%s)', (dialect) => {
   it('drops the counts and their triggers on the way down and rebuilds them on the way up', async () => {
     const db = t.handle.db;
     const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-    // The day facts of issue #38's later migration first, then the counts.
-    const facts = await migrator.migrateDown();
-    expect(facts.error).toBeUndefined();
-    expect(facts.results?.[0]?.migrationName).toBe('2026-12-05T09-00_million-facts');
-    const down = await migrator.migrateDown();
+    // Issue #38's later migrations first (the day facts among them), the counts last.
+    const down = await migrator.migrateTo('2026-12-03T09-00_webhook-pending-index');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe('2026-12-04T09-00_order-day-counts');
+    expect(down.results?.map((r) => r.migrationName)).toContain('2026-12-05T09-00_million-facts');
+    expect(down.results?.at(-1)?.migrationName).toBe('2026-12-04T09-00_order-day-counts');
     // Without the table, writing an order works (no trigger left behind).
     await insertOrder(db, {
       clientId: m.clientId,
