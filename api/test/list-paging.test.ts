@@ -265,16 +265,11 @@ describe.each(dialectsFor('sql'))('list paging at volume (%s)', (dialect) => {
   it('drops the counts and their triggers on the way down and rebuilds them on the way up', async () => {
     const db = t.handle.db;
     const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-    // Issue #38's later migrations first (the recipients' counts, the day facts), then the counts.
-    for (const name of [
-      '2026-12-06T09-00_recipient-order-counts',
-      '2026-12-05T09-00_million-facts',
-      '2026-12-04T09-00_order-day-counts',
-    ]) {
-      const down = await migrator.migrateDown();
-      expect(down.error).toBeUndefined();
-      expect(down.results?.[0]?.migrationName).toBe(name);
-    }
+    // Issue #38's later migrations first (the day facts among them), the counts last.
+    const down = await migrator.migrateTo('2026-12-03T09-00_webhook-pending-index');
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toContain('2026-12-05T09-00_million-facts');
+    expect(down.results?.at(-1)?.migrationName).toBe('2026-12-04T09-00_order-day-counts');
     // Without the table, writing an order works (no trigger left behind).
     await insertOrder(db, {
       clientId: m.clientId,

@@ -1,15 +1,17 @@
 import { Migrator, sql } from 'kysely';
+import { DELAYED_STATUSES, HUB_STATUSES, RETURNED_STATUSES } from '@wolvo/shared/contracts';
 import { migrationProvider } from '../src/db/migrations';
 import type { Db } from '../src/db/database';
 import { addMovement } from '../src/modules/orders/order-writes.service';
 import { createTestApp, dialectsFor, type TestApp } from './helpers';
 
-// Issue #38: the facts kept by triggers (migrations 2026-12-05T09-00_million-facts and
-// 2026-12-06T09-00_recipient-order-counts), recomputed from the orders, movements and reports after every
-// kind of write on the demo data: a movement (status, delivery, return, partner wording), a recipient's
-// place (to a missing one too), a client, a partner and a recipient changed, a price, a soft and a hard
-// delete, a movement rewritten and one deleted, a report written without its client. Each table must
-// hold exactly the recount (rows whose figures fell to zero aside).
+// Issue #38: the facts kept by triggers (migrations 2026-12-05T09-00_million-facts,
+// 2026-12-06T09-00_recipient-order-counts and 2026-12-06T15-30_report-order-copies), recomputed from the
+// orders, movements and reports after every kind of write on the demo data: a movement (status, delivery,
+// return, partner wording), a recipient's place (to a missing one too), a client, a partner and a
+// recipient changed, a price, a soft and a hard delete, a movement rewritten and one deleted, a report
+// written without its client, reports of a deleted order, a report closed, moved and deleted. Each table
+// must hold exactly the recount (rows whose figures fell to zero aside).
 describe.each(dialectsFor('sql'))('facts kept by triggers (%s)', (dialect) => {
   let t: TestApp;
   let db: Db;
@@ -111,11 +113,23 @@ describe.each(dialectsFor('sql'))('facts kept by triggers (%s)', (dialect) => {
         ),
       );
     expect(Number(movementsOff.rows[0]!.n)).toBe(0);
-    const reportsOff = await sql<{ n: number }>`select count(*) as n from order_reports r
-      join orders o on o.id = r.order_id where r.client_id is null or r.client_id <> o.client_id`.execute(
-      db,
-    );
-    expect(Number(reportsOff.rows[0]!.n)).toBe(0);
+    // The reports' copies of their order's client and deletion, the orders' open-report flag.
+    const reportsOff = await sql<{ client: number; deletion: number }>`select
+        sum(case when r.client_id is null or r.client_id <> o.client_id then 1 else 0 end) as client,
+        sum(case when coalesce(r.order_deleted_at, '') <> coalesce(o.deleted_at, '') then 1 else 0 end)
+          as deletion
+      from order_reports r join orders o on o.id = r.order_id`.execute(db);
+    expect(reportsOff.rows.map((r) => [Number(r.client), Number(r.deletion)])).toEqual([[0, 0]]);
+    const openOff = await sql<{ n: number }>`select count(*) as n from orders o
+      where o.has_open_report <> case when exists (select 1 from order_reports r
+        where r.order_id = o.id and r.closed = 0) then 1 else 0 end`.execute(db);
+    expect(Number(openOff.rows[0]!.n)).toBe(0);
+    // The generated flag against the definition of a faulty order as shared/contracts states it today.
+    const statuses = [...RETURNED_STATUSES, ...DELAYED_STATUSES, 'REFUNDED', ...HUB_STATUSES];
+    const flagOff = await sql<{ n: number }>`select count(*) as n from orders
+      where may_be_faulty <> case when status in (${sql.join(statuses)}) or sub_status <> 'NONE'
+        or has_open_report = 1 then 1 else 0 end`.execute(db);
+    expect(Number(flagOff.rows[0]!.n)).toBe(0);
   }
 
   it('are backfilled by the migration on the demo data', async () => {
@@ -198,6 +212,30 @@ describe.each(dialectsFor('sql'))('facts kept by triggers (%s)', (dialect) => {
     await sql`insert into order_reports (order_id, report, decision, decision_type, closed, created_at, updated_at)
       values (${h!}, 'Colis abîmé', null, 'WOLVO_DECISION', 0, ${at(0)}, ${at(0)})`.execute(db);
     await db.updateTable('orders').set({ clientId: clients[0]!.id }).where('id', '=', h!).execute();
+    // Reports of a deleted order: written after its deletion, then the order restored and deleted again;
+    // an open report closed, another moved to an order, one deleted.
+    await sql`insert into order_reports (order_id, report, decision, decision_type, closed, created_at, updated_at)
+      values (${g!}, 'Colis perdu', null, 'WOLVO_DECISION', 0, ${at(0)}, ${at(0)})`.execute(db);
+    await db.updateTable('orders').set({ deletedAt: null }).where('id', '=', g!).execute();
+    await db
+      .updateTable('orders')
+      .set({ deletedAt: at(1) })
+      .where('id', '=', g!)
+      .execute();
+    const open = await db
+      .selectFrom('orderReports')
+      .select(['id', 'orderId'])
+      .where('closed', '=', 0)
+      .orderBy('id')
+      .execute();
+    expect(open.length).toBeGreaterThan(3);
+    await db.updateTable('orderReports').set({ closed: 1 }).where('id', '=', open[0]!.id).execute();
+    await db
+      .updateTable('orderReports')
+      .set({ orderId: g! })
+      .where('id', '=', open[1]!.id)
+      .execute();
+    await db.deleteFrom('orderReports').where('id', '=', open[2]!.id).execute();
     // A movement moved back in time, another deleted.
     const [first, second] = await db
       .selectFrom('movements')
@@ -242,20 +280,21 @@ describe.each(dialectsFor('sql'))('facts kept by triggers (%s)', (dialect) => {
 
   it('drops its tables and triggers on the way down and rebuilds them on the way up', async () => {
     const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-    // The recipients' counts (the later migration) first, then the day facts.
-    for (const name of [
-      '2026-12-06T09-00_recipient-order-counts',
-      '2026-12-05T09-00_million-facts',
-    ]) {
-      const down = await migrator.migrateDown();
-      expect(down.error).toBeUndefined();
-      expect(down.results?.[0]?.migrationName).toBe(name);
-    }
+    const down = await migrator.migrateTo('2026-12-04T09-00_order-day-counts');
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual(
+      expect.arrayContaining([
+        '2026-12-05T09-00_million-facts',
+        '2026-12-06T09-00_recipient-order-counts',
+        '2026-12-06T15-30_report-order-copies',
+      ]),
+    );
     await db
       .updateTable('orders')
       .set({ price: 777, status: 'READY' })
       .where('id', '=', 1)
       .execute();
+    await db.updateTable('orderReports').set({ closed: 0 }).where('id', '=', 1).execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     await expectFactsMatchRecount();
   });

@@ -207,6 +207,10 @@ export interface OrdersTable {
   lastPrintedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** When the latest movement happened (kept by triggers on `movements`). */
   lastMovementAt: ColumnType<Timestamp | null, never, never>;
+  /** 1 when one of the order's reports is open (kept by triggers on `order_reports`). */
+  hasOpenReport: ColumnType<Flag, never, never>;
+  /** 1 when the order is faulty or may be once stuck at the hub (generated from the columns above). */
+  mayBeFaulty: ColumnType<Flag, never, never>;
 }
 
 export interface MovementsTable {
@@ -295,6 +299,8 @@ export interface OrderReportsTable {
   updatedAt: Timestamp;
   /** The order's client (kept by triggers on `order_reports` and on `orders`). */
   clientId: ColumnType<number | null, never, never>;
+  /** The order's `deletedAt` (kept by triggers on `order_reports` and on `orders`). */
+  orderDeletedAt: ColumnType<Timestamp | null, never, never>;
 }
 
 export interface ReclamationsTable {

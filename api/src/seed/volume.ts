@@ -29,13 +29,13 @@ export async function multiplyOrders(
   const base = await maxId();
   if (seeded === 0 || target <= seeded) return { orders: seeded, ms: Date.now() - started };
 
+  // Generated columns cannot be written: left out (SQLite's table_info does not list them).
   const columnsOf = async (table: string): Promise<string[]> =>
     postgres
       ? (
           await sql<{ name: string }>`select column_name as name from information_schema.columns
-            where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(
-            db,
-          )
+            where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+            order by ordinal_position`.execute(db)
         ).rows.map((r) => r.name)
       : (
           await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)
@@ -79,6 +79,8 @@ export async function multiplyOrders(
           // past id 271,183 the product overflows PostgreSQL's integer (SQLite's are 64-bit already).
           if (c === 'code')
             return `'WLV' || (100000000 + (cast(id + ${offset} as bigint) * 7919) % 900000000)`;
+          // Reports are not copied: a copy has none open.
+          if (c === 'has_open_report') return '0';
           if (c === 'exchange_order_id' || c === 'returning_order_id')
             return `case when ${c} is null then null else ${c} + ${offset} end`;
           return quote(c);

@@ -260,7 +260,7 @@ export async function dropFactTriggers(db: Kysely<any>, dialect: DialectName, na
 }
 
 /** The faulty orders' page index, as before with `last_movement_at` last. */
-const PROBLEMS_COLUMNS = [
+export const PROBLEMS_COLUMNS = [
   'created_at',
   'id',
   'status',

@@ -27,6 +27,7 @@ import { webhookPendingIndex } from './2026-12-03T09-00_webhook-pending-index';
 import { orderDayCounts } from './2026-12-04T09-00_order-day-counts';
 import { millionFacts } from './2026-12-05T09-00_million-facts';
 import { recipientOrderCounts } from './2026-12-06T09-00_recipient-order-counts';
+import { reportOrderCopies } from './2026-12-06T15-30_report-order-copies';
 
 /** Migrations in order, named by timestamp; each knows the engine for the few types that differ. */
 /**
@@ -70,6 +71,7 @@ export function migrationProvider(
         '2026-12-04T09-00_order-day-counts': orderDayCounts(dialect),
         '2026-12-05T09-00_million-facts': millionFacts(dialect),
         '2026-12-06T09-00_recipient-order-counts': recipientOrderCounts(dialect),
+        '2026-12-06T15-30_report-order-copies': reportOrderCopies(dialect),
       };
     },
   };

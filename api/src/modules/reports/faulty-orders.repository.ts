@@ -46,14 +46,8 @@ export const stuckCutoffOf = (now: Date) =>
 const stuckAtHub = (eb: Eb, cutoff: string) =>
   eb.and([eb('o.status', 'in', HUB), eb('o.lastMovementAt', '<', cutoff)]);
 
-const openReport = (eb: Eb) =>
-  eb.exists(
-    eb
-      .selectFrom('orderReports as r')
-      .select('r.id')
-      .whereRef('r.orderId', '=', 'o.id')
-      .where('r.closed', '=', 0),
-  );
+/** One of its reports is open: `has_open_report`, kept by triggers on `order_reports`, read from an index. */
+const openReport = (eb: Eb) => eb('o.hasOpenReport', '=', 1);
 
 /** The definition of a faulty order (docs/decisions/faulty-orders-and-reports.md), as one predicate (shared contracts: FAULTY_KINDS). */
 const isFaulty = (eb: Eb, cutoff: string) =>
@@ -166,7 +160,9 @@ export function faultyOrdersQuery(db: DbOrTx, filter: FaultyOrdersFilter, now: D
     case 'LOST':
       return q.where('o.status', '=', 'REFUNDED').where('o.subStatus', '!=', 'DAMAGED');
     default:
-      return q.where((eb) => isFaulty(eb, cutoff));
+      // `may_be_faulty` (generated from the status, sub-status and open report) leads
+      // `orders_may_be_faulty_idx`: a deep page skips only the orders that may be faulty, in that index.
+      return q.where('o.mayBeFaulty', '=', 1).where((eb) => isFaulty(eb, cutoff));
   }
 }
 
@@ -313,7 +309,8 @@ export function faultySummaryParts(db: DbOrTx, filter: FaultyOrdersFilter, cutof
 
 /**
  * One page of faulty orders, newest first: the page's ids from `orders_problems_created_idx` alone (it holds
- * every column the filters and problem types test), then those few rows with their company and recipient.
+ * every column the filters and problem types test; every problem: `orders_may_be_faulty_idx`), then those
+ * few rows with their company and recipient.
  */
 export async function pageOfFaultyRows(
   db: DbOrTx,

@@ -4,7 +4,7 @@ import type { DecisionType } from '@wolvo/shared/contracts';
 import type { DbOrTx } from '../../db/database';
 import { boundedCount, type BoundedTotal } from '../paged';
 import { notDeleted } from '../orders/live-orders';
-import { matchingOrders, unindexedEquals } from './faulty-orders.repository';
+import { unindexedEquals } from './faulty-orders.repository';
 
 /** Filters of the report list. Dates are `yyyy-MM-dd` UTC days on the report's creation. */
 export interface ReportsFilter {
@@ -19,25 +19,34 @@ export interface ReportsFilter {
   ids?: number[];
 }
 
+/**
+ * The reports of live orders under the filters that the report row answers alone. A report's copy of its
+ * order's deletion and client (kept by triggers) stand for the order's: one client's reports are a range
+ * of `order_reports_client_created_idx`, the staff's days one of `order_reports_created_idx`, each holding
+ * the copies, so their bounded total reads the index without joining each report to its order.
+ */
+function reportsOnly(db: DbOrTx, clientId: number | null, filter: ReportsFilter) {
+  let q = db.selectFrom('orderReports as r').where('r.orderDeletedAt', 'is', null);
+  if (clientId !== null) q = q.where('r.clientId', '=', clientId);
+  if (filter.from) q = q.where('r.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) q = q.where('r.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
+  if (filter.ids) q = q.where('r.id', 'in', filter.ids.length ? filter.ids : [0]);
+  if (filter.orderIds)
+    q = q.where('r.orderId', 'in', filter.orderIds.length ? filter.orderIds : [0]);
+  return q;
+}
+
 /** Reports under the filters, joined to their order, company, recipient and partner. */
 export function reportsQuery(db: DbOrTx, clientId: number | null, filter: ReportsFilter) {
   // A cross join with the condition in WHERE reads the reports first on SQLite (they are few beside the
   // orders), then each one's order by its key; PostgreSQL plans it as the inner join it is.
-  let q = db
-    .selectFrom('orderReports as r')
+  let q = reportsOnly(db, clientId, filter)
     .crossJoin('orders as o')
-    .whereRef('o.id', '=', 'r.orderId')
-    .where(notDeleted('o'));
-  // The report's own copy of its order's client (kept by triggers): one client's reports are a range of
-  // `order_reports_client_created_idx`.
-  if (clientId !== null) q = q.where('r.clientId', '=', clientId);
-  if (filter.from) q = q.where('r.createdAt', '>=', `${filter.from}T00:00:00.000Z`);
-  if (filter.to) q = q.where('r.createdAt', '<=', `${filter.to}T23:59:59.999Z`);
+    .whereRef('o.id', '=', 'r.orderId');
   if (filter.business) q = q.where(unindexedEquals(db, 'o.businessId', filter.business));
   if (filter.deliveryCompany)
     q = q.where(unindexedEquals(db, 'o.deliveryCompanyId', filter.deliveryCompany));
-  if (filter.ids) q = q.where('r.id', 'in', filter.ids.length ? filter.ids : [0]);
-  return matchingOrders(q, filter.orderIds);
+  return q;
 }
 
 /** The columns of a report as the API answers it. */
@@ -88,7 +97,11 @@ export async function pageOfReportRows(
       .offset(filter.offset)
       .limit(filter.limit)
       .execute(),
-    boundedCount(db, base),
+    // The order is needed only for a sender or a partner (every report has its order: a foreign key).
+    boundedCount(
+      db,
+      filter.business || filter.deliveryCompany ? base : reportsOnly(db, clientId, filter),
+    ),
   ]);
   return { rows, count };
 }
