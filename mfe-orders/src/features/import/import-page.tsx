@@ -7,28 +7,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import {
-  CLIENT_AREA,
-  type ImportColumnKey,
-  type ImportPreview,
-  type ImportRowError,
-  type VoucherQuery,
-} from '@wolvo/shared/contracts';
+import { CLIENT_AREA, type ImportPreview, type VoucherQuery } from '@wolvo/shared/contracts';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { pickupsApi } from '@wolvo/shared/contracts/pickups/endpoints';
-import { delegationArabicName, GOVERNORATE_ARABIC_NAMES } from '@wolvo/shared/geo';
 import { usePageState } from '@wolvo/shared/hooks';
-import { formatDinars } from '@wolvo/shared/ui/format';
 import { downloadFile, errorTextOf, getApiFile, openFile, toastApiError } from '@wolvo/shared/http';
 import { callApi, urlOf } from '@wolvo/shared/http/api';
 import { useLanguage } from '@wolvo/shared/i18n';
@@ -39,31 +25,7 @@ import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { ListPagination } from '@wolvo/shared/ui/paged-list/pagination';
 import { PageActionGate } from '../../components/page-action-gate';
 import { NAMESPACE } from '../../i18n/namespace';
-
-/** The place names an error suggests (French names from the server), in Arabic on the Arabic page. */
-function suggestedNames(error: ImportRowError, language: string): string | undefined {
-  const names = error.params?.suggestions;
-  if (!names || language !== 'ar') return names || undefined;
-  const governorate = error.params?.governorate;
-  return names
-    .split(', ')
-    .map((name) =>
-      governorate
-        ? (delegationArabicName(governorate, name) ?? name)
-        : (GOVERNORATE_ARABIC_NAMES[name] ?? name),
-    )
-    .join('، ');
-}
-
-/** The columns the preview table shows besides the row number and its errors. */
-const SHOWN: ImportColumnKey[] = [
-  'fullname',
-  'phone1',
-  'governorate',
-  'delegation',
-  'merchandise',
-  'price',
-];
+import { ImportPreviewTable } from './components/import-preview-table';
 
 /**
  * Import from Excel (client area, `orders/import`): download the template, upload the filled file
@@ -89,17 +51,6 @@ function ImportOrders() {
   const addMany = useApiMutation(ordersApi.addMany, { invalidates: [ordersApi.ofTheDay] });
   const busy = printing || addMany.isPending;
   const input = useRef<HTMLInputElement>(null);
-
-  const reason = (error: ImportRowError) => {
-    const text = t(error.key, { ns: 'common', ...error.params });
-    const suggestions = suggestedNames(error, language);
-    // The names isolated, so Latin names keep their place in Arabic text.
-    return suggestions
-      ? `${text} ${t('import.suggestions', { ns: 'common', suggestions: `\u2068${suggestions}\u2069` })}`
-      : text;
-  };
-  const columnLabel = (column: ImportColumnKey | null) =>
-    column ? t(`import-orders.col.${column}`) : '';
 
   const invalidRows = preview?.rows.filter((r) => r.errors.length > 0) ?? [];
   const shownRows = useMemo(
@@ -329,73 +280,7 @@ function ImportOrders() {
               {t('import-orders.confirm', { count: preview.rows.length })}
             </Button>
           </Stack>
-          <TableContainer>
-            <Table size="small" aria-label={t('import-orders.step-preview')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('import-orders.row')}</TableCell>
-                  {SHOWN.map((key) => (
-                    <TableCell key={key}>{columnLabel(key)}</TableCell>
-                  ))}
-                  <TableCell>{t('import-orders.errors')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {pageRows.map((r) => (
-                  <TableRow key={r.row} data-testid={`import-row-${r.row}`}>
-                    <TableCell>{r.row}</TableCell>
-                    {SHOWN.map((key) => (
-                      <TableCell
-                        key={key}
-                        sx={
-                          r.errors.some((e) => e.column === key)
-                            ? { color: 'error.main', fontWeight: 600 }
-                            : undefined
-                        }
-                      >
-                        <bdi>
-                          {/* A valid row's COD as the server read it, in the one money format. */}
-                          {key === 'price' && r.order
-                            ? formatDinars(r.order.price, language)
-                            : (r.values[key] ?? '')}
-                        </bdi>
-                      </TableCell>
-                    ))}
-                    <TableCell>
-                      {r.errors.length === 0 && r.duplicate ? (
-                        // Created ORDER_DUPLICATED, for the merchant to confirm or delete.
-                        <Typography
-                          variant="body2"
-                          data-testid={`import-duplicate-${r.row}`}
-                          sx={{ color: 'warning.main', fontWeight: 600 }}
-                        >
-                          {t('import-orders.duplicate')}
-                        </Typography>
-                      ) : r.errors.length === 0 ? (
-                        <Typography variant="body2" sx={{ color: 'success.main' }}>
-                          {t('import-orders.ok')}
-                        </Typography>
-                      ) : (
-                        <Box component="ul" sx={{ m: 0, ps: 2 }}>
-                          {r.errors.map((e, i) => (
-                            <li key={i}>
-                              <Typography variant="body2" sx={{ color: 'error.main' }}>
-                                {t('import-orders.error-at', {
-                                  row: e.row,
-                                  column: columnLabel(e.column),
-                                  reason: reason(e),
-                                })}
-                              </Typography>
-                            </li>
-                          ))}
-                        </Box>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ImportPreviewTable rows={pageRows} />
           <ListPagination total={shownRows.length} paging={paging} setPaging={setPaging} />
         </Paper>
       )}
