@@ -31,7 +31,8 @@ function sourceFiles(dir: string): string[] {
 function apiKeys(): { keys: Set<string>; sqlNames: Set<string> } {
   const keys = new Set<string>();
   // Tables and their aliases ('orders as o'): 'o.id' is a column, not a message.
-  const sqlNames = new Set<string>();
+  // A trigger's rows ('new.id', 'old.order_id') are columns too.
+  const sqlNames = new Set<string>(['new', 'old']);
   const schema = readFileSync(join(API_SRC, 'db/schema.ts'), 'utf8');
   for (const [, table] of schema.matchAll(/^\s+(\w+): \w+Table;/gm)) sqlNames.add(table!);
   for (const file of sourceFiles(API_SRC)) {
