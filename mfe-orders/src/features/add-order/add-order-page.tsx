@@ -1,18 +1,14 @@
 import { useRef } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA } from '@wolvo/shared/contracts';
 import { ordersApi } from '@wolvo/shared/contracts/orders/endpoints';
 import { errorsByField, setServerErrors } from '@wolvo/shared/form';
 import { usePageState } from '@wolvo/shared/hooks';
 import { toastApiError } from '@wolvo/shared/http';
 import { callApi } from '@wolvo/shared/http/api';
-import { useLanguage } from '@wolvo/shared/i18n';
-import { Link as RouterLink } from '@wolvo/shared/router';
 import { showToast } from '@wolvo/shared/ui/toast';
 import { PageHeading } from '@wolvo/shared/ui/components/page-heading';
 import { UnplacedErrorsAlert } from '../../components/order-form/unplaced-errors-alert';
@@ -22,11 +18,11 @@ import { ORDER_FORM_FIELDS, OrderFormFields } from '../../components/order-form/
 import { ServiceChoice } from '../../components/order-form/service-choice';
 import { toAddOrderRequest } from '../../components/order-form/order-form-values';
 import { useOrderForm } from '../../components/order-form/use-order-form';
+import { SavedAlert } from '../../components/order-form/saved-alert';
 
 /** Add order (client area, `orders/add-order`): one delivery for one of the caller's companies. */
 function AddOrderScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const { language } = useLanguage();
   const state = useOrderForm('add-order');
   const { handleSubmit, setError, formState } = state.form;
   const saving = formState.isSubmitting;
@@ -82,26 +78,13 @@ function AddOrderScreen() {
           placed={(field) => ORDER_FORM_FIELDS.has(field)}
         />
         {savedCode && (
-          <Alert
-            severity="success"
-            action={
-              <Stack direction="row" spacing={1}>
-                <Button color="inherit" size="small" onClick={reset}>
-                  {t('add-order.add-another')}
-                </Button>
-                <Button
-                  color="inherit"
-                  size="small"
-                  component={RouterLink}
-                  to={`/${language}/${CLIENT_AREA}/orders/order-of-the-day`}
-                >
-                  {t('pages.order-of-the-day.title')}
-                </Button>
-              </Stack>
-            }
+          <SavedAlert
+            anotherLabel={t('add-order.add-another')}
+            onAnother={reset}
+            list={{ path: 'orders/order-of-the-day', label: t('pages.order-of-the-day.title') }}
           >
             {t('add-order.saved', { code: savedCode })}
-          </Alert>
+          </SavedAlert>
         )}
 
         <OrderFormFields form={state} disabled={savedCode !== null} />

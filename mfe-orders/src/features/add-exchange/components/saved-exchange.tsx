@@ -1,13 +1,9 @@
 import type { Ref } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA } from '@wolvo/shared/contracts';
-import { useLanguage } from '@wolvo/shared/i18n';
 import { publishEvent } from '@wolvo/shared/publish';
-import { Link as RouterLink } from '@wolvo/shared/router';
 import { NAMESPACE } from '../../../i18n/namespace';
+import { SavedAlert } from '../../../components/order-form/saved-alert';
 import { ExchangePair, type PairOrder } from './exchange-pair';
 import type { ExchangeService } from './original-verdict';
 
@@ -32,34 +28,22 @@ export function SavedExchange({
   ref?: Ref<HTMLDivElement>;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { language } = useLanguage();
   return (
     <Stack spacing={1.5} ref={ref} tabIndex={-1} sx={{ outline: 'none' }}>
-      <Alert
-        severity="success"
-        action={
-          <Stack direction="row" spacing={1}>
-            <Button color="inherit" size="small" onClick={onAnother}>
-              {t('add-exchange.add-another')}
-            </Button>
-            <Button
-              color="inherit"
-              size="small"
-              component={RouterLink}
-              to={`/${language}/${CLIENT_AREA}/orders/exchange-results`}
-            >
-              {t('add-exchange.results')}
-            </Button>
-          </Stack>
-        }
+      <SavedAlert
+        anotherLabel={t('add-exchange.add-another')}
+        onAnother={onAnother}
+        list={{ path: 'orders/exchange-results', label: t('add-exchange.results') }}
       >
         {t(
           saved.service === 'COUNTER_EXCHANGE'
             ? 'add-exchange.counter.saved'
             : 'add-exchange.saved',
-          { code: saved.order.code },
+          {
+            code: saved.order.code,
+          },
         )}
-      </Alert>
+      </SavedAlert>
       <ExchangePair
         order={saved.order}
         original={saved.original}
