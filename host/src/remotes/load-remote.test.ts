@@ -7,7 +7,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-jest.mock('./report-remote-problem', () => ({ reportRemoteProblem: jest.fn() }));
+jest.mock('./report-remote-problem', () => ({
+  reportRemoteProblem: jest.fn(),
+  sendUnsentRemoteProblems: jest.fn(),
+}));
 
 type Runtime = {
   loadRemote: jest.Mock;

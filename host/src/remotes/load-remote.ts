@@ -20,7 +20,7 @@ import {
   forgetRemoteDeclaration,
   knownRemoteDeclaration,
 } from './remote-declarations';
-import { reportRemoteProblem } from './report-remote-problem';
+import { reportRemoteProblem, sendUnsentRemoteProblems } from './report-remote-problem';
 import type { PublicSegment } from '../app/paths';
 
 /** A remote slower than this counts as unavailable (its area shows the fallback with Retry). */
@@ -46,6 +46,8 @@ const moduleCache = new Map<string, Promise<unknown>>();
  */
 export function initRemotes(): Promise<Partial<RemotesConfig>> {
   if (!configPromise) {
+    // A report an earlier page of this tab could not send before it was left goes now.
+    sendUnsentRemoteProblems();
     configPromise = fetchRemotesConfig().then((config) => {
       registerPlugins([
         earlyManifestPlugin(),

@@ -28,8 +28,42 @@ describe('reportRemoteProblem', () => {
     expect(post).toHaveBeenCalledWith(
       '/v1/client-events',
       { remote: 'finance', kind: 'skew', build: 'b1', page: '/fr/x' },
-      { ignoreUnauthorized: true },
+      { ignoreUnauthorized: true, adapter: 'fetch', fetchOptions: { keepalive: true } },
     );
+  });
+
+  it('a report whose page could not send it is sent by the next page of the tab, once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The first page: its HTTP client never comes (the user left, or the chunk failed).
+    let first!: typeof import('./report-remote-problem');
+    jest.isolateModules(() => {
+      jest.doMock('@wolvo/shared/http', () => {
+        throw new Error('ChunkLoadError');
+      });
+      first = jest.requireActual('./report-remote-problem');
+    });
+    first.reportRemoteProblem({ remote: 'finance', kind: 'skew', build: 'b3', page: '/fr/a' });
+    await flush();
+    await flush();
+    expect(post).not.toHaveBeenCalled();
+    jest.dontMock('@wolvo/shared/http');
+
+    // The next page: the remotes' start sends it, with the page it happened on; a later start does not.
+    let next!: typeof import('./report-remote-problem');
+    jest.isolateModules(() => {
+      next = jest.requireActual('./report-remote-problem');
+    });
+    next.sendUnsentRemoteProblems();
+    await flush();
+    await flush();
+    next.sendUnsentRemoteProblems();
+    next.reportRemoteProblem({ remote: 'finance', kind: 'skew', build: 'b3' });
+    await flush();
+    await flush();
+    expect(post.mock.calls.map(([, body]) => body)).toEqual([
+      { remote: 'finance', kind: 'skew', build: 'b3', page: '/fr/a' },
+    ]);
+    warn.mockRestore();
   });
 
   it('remembers what the tab reported across reloads (sessionStorage)', async () => {

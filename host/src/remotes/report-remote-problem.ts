@@ -3,6 +3,9 @@
 // in the server's logs before someone reports a blank panel. Fire and forget: it never throws and never
 // waits; the HTTP client (axios, with the session's token when there is one) loads only when a report is
 // sent, so a page whose remotes work never downloads it for this.
+// A report survives the user leaving the page: it is kept as unsent until its request is on the wire
+// (a `keepalive` fetch, which the browser finishes after the page is gone), and the next page of the tab
+// sends what a navigation cut off before that (`sendUnsentRemoteProblems`, at the remotes' start).
 // Types only: the values come with the HTTP client (which loads the contracts anyway), so the loader's
 // chunk of a public page carries none of this.
 import type { CLIENT_EVENT_LIMITS, ClientEventBody } from '@wolvo/shared/contracts';
@@ -14,6 +17,8 @@ export type RemoteProblem = ClientEventBody;
 
 /** Where a tab keeps what it has reported, so that reloads do not report the same problem again. */
 const REPORTED_KEY = 'wolvo.reported-remote-problems';
+/** Reports remembered but not yet on the wire (their bodies), sent by the next page if this one goes. */
+const UNSENT_KEY = 'wolvo.unsent-remote-problems';
 let reported: Set<string> | null = null;
 
 /** What this tab has reported (sessionStorage; memory alone when storage is unavailable). */
@@ -39,6 +44,30 @@ function remember(key: string): void {
     sessionStorage.setItem(REPORTED_KEY, JSON.stringify([...set].slice(-50)));
   } catch {
     // Full or unavailable: remembered for this page only.
+  }
+}
+
+type Unsent = Record<string, RemoteProblem>;
+
+function readUnsent(): Unsent {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(UNSENT_KEY) ?? '{}');
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Unsent) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps (`problem`) or drops (`null`) the unsent report of `key`. */
+function markUnsent(key: string, problem: RemoteProblem | null): void {
+  try {
+    const unsent = readUnsent();
+    if (problem) unsent[key] = problem;
+    else delete unsent[key];
+    if (Object.keys(unsent).length) sessionStorage.setItem(UNSENT_KEY, JSON.stringify(unsent));
+    else sessionStorage.removeItem(UNSENT_KEY);
+  } catch {
+    // Full or unavailable: this page sends it or nobody does.
   }
 }
 
@@ -73,15 +102,27 @@ export function clientEventBody(problem: RemoteProblem, limits: Limits): ClientE
   return body;
 }
 
-/** Posts `problem`; a failure is only logged in the console (a report must not cause another one). */
-async function send(problem: RemoteProblem): Promise<void> {
+/**
+ * Posts `problem`; a failure is only logged in the console (a report must not cause another one). It is
+ * no longer unsent once the request leaves: a `keepalive` fetch outlives the page.
+ */
+async function send(key: string, problem: RemoteProblem): Promise<void> {
   const [{ httpClient }, { CLIENT_EVENT_LIMITS, CLIENT_EVENTS_PATH }] = await Promise.all([
     import(/* webpackChunkName: "report-remote-problem" */ '@wolvo/shared/http'),
     import('@wolvo/shared/contracts'),
   ]);
+  markUnsent(key, null);
   // A stale token must not sign the user out for a report: the route accepts anonymous ones.
   await httpClient.post(CLIENT_EVENTS_PATH, clientEventBody(problem, CLIENT_EVENT_LIMITS), {
     ignoreUnauthorized: true,
+    adapter: 'fetch',
+    fetchOptions: { keepalive: true },
+  });
+}
+
+function sendLogged(key: string, problem: RemoteProblem): void {
+  send(key, problem).catch((error: unknown) => {
+    console.warn('[remotes] could not report a problem', error);
   });
 }
 
@@ -98,9 +139,21 @@ export function reportRemoteProblem(problem: RemoteProblem): void {
     remember(key);
     // The page now, not when the client has loaded.
     const page = problem.page ?? (typeof location === 'undefined' ? undefined : location.pathname);
-    send({ ...problem, page }).catch((error: unknown) => {
-      console.warn('[remotes] could not report a problem', error);
-    });
+    const withPage = { ...problem, page };
+    markUnsent(key, withPage);
+    sendLogged(key, withPage);
+  } catch (error) {
+    console.warn('[remotes] could not report a problem', error);
+  }
+}
+
+/**
+ * Sends the reports an earlier page of this tab remembered but left before their request went out (a
+ * navigation during the HTTP client's load). Returns at once and never throws.
+ */
+export function sendUnsentRemoteProblems(): void {
+  try {
+    for (const [key, problem] of Object.entries(readUnsent())) sendLogged(key, problem);
   } catch (error) {
     console.warn('[remotes] could not report a problem', error);
   }
@@ -111,6 +164,7 @@ export function clearReportedRemoteProblems(): void {
   reported = null;
   try {
     sessionStorage.removeItem(REPORTED_KEY);
+    sessionStorage.removeItem(UNSENT_KEY);
   } catch {
     // Unavailable: nothing kept.
   }
