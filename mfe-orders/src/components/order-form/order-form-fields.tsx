@@ -17,6 +17,7 @@ import { RefusalRiskChip } from '../refusal-risk-chip';
 import { FormSection } from './form-section';
 import {
   ADD_ORDER_LAYOUT,
+  serverFieldOf,
   serverFieldsOf,
   type OrderFormItem,
   type OrderFormSection,
@@ -84,58 +85,55 @@ interface TextInput {
   hint?: string;
 }
 
-const text = (
-  value: TextInput['value'],
-  field: string,
-  rest: Omit<TextInput, 'value' | 'field'>,
-) => ({
+/** A text input whose server field is its item's (`serverFieldOf`). */
+const text = (value: TextInput['value'], rest: Omit<TextInput, 'value' | 'field'> = {}) => ({
   value,
-  field,
+  field: serverFieldOf(value),
   ...rest,
 });
 const TEXT_INPUTS = {
-  fullname: text('fullname', 'recipient.fullname', { required: true, dir: 'auto' }),
-  phone1: text('phone1', 'recipient.phone1', {
+  fullname: text('fullname', { required: true, dir: 'auto' }),
+  phone1: text('phone1', {
     required: true,
     dir: 'ltr',
     inputMode: 'tel',
     hint: 'add-order.hint.phone',
   }),
-  phone2: text('phone2', 'recipient.phone2', {
+  phone2: text('phone2', {
     dir: 'ltr',
     inputMode: 'tel',
     hint: 'add-order.hint.phone',
   }),
-  email: text('email', 'recipient.email', { dir: 'ltr', type: 'email' }),
-  address: text('address', 'recipient.address', { required: true, dir: 'auto' }),
-  postalCode: text('postalCode', 'recipient.postalCode', { dir: 'ltr', inputMode: 'numeric' }),
-  merchandise: text('merchandise', 'merchandise', { required: true, dir: 'auto' }),
-  quantity: text('quantity', 'merchandiseQuantity', {
+  email: text('email', { dir: 'ltr', type: 'email' }),
+  address: text('address', { required: true, dir: 'auto' }),
+  postalCode: text('postalCode', { dir: 'ltr', inputMode: 'numeric' }),
+  merchandise: text('merchandise', { required: true, dir: 'auto' }),
+  quantity: text('quantity', {
     required: true,
     dir: 'ltr',
     inputMode: 'numeric',
   }),
   // One decimal input: the COD (required), the merchandise's value and the weight.
-  merchandisePrice: text('merchandisePrice', 'merchandisePrice', {
+  merchandisePrice: text('merchandisePrice', {
     dir: 'ltr',
     inputMode: 'decimal',
     hint: 'add-order.hint.merchandisePrice',
   }),
-  price: text('price', 'price', {
+  price: text('price', {
     required: true,
     dir: 'ltr',
     inputMode: 'decimal',
     hint: 'add-order.hint.price',
   }),
-  weight: text('weight', 'weight', {
+  weight: text('weight', {
     dir: 'ltr',
     inputMode: 'decimal',
     hint: 'add-order.hint.weight',
   }),
-  reference: text('reference', 'reference', { dir: 'auto' }),
-  deliveryFrom: text('deliveryFrom', 'deliveryFrom', { type: 'time' }),
-  deliveryTo: text('deliveryTo', 'deliveryTo', { type: 'time' }),
-  note: text('note', 'note', { dir: 'auto' }),
+  reference: text('reference', { dir: 'auto' }),
+  deliveryFrom: text('deliveryFrom', { type: 'time' }),
+  deliveryTo: text('deliveryTo', { type: 'time' }),
+  note: text('note', { dir: 'auto' }),
 } satisfies Record<string, TextInput>;
 
 /**

@@ -91,6 +91,15 @@ const SERVER_FIELDS: Record<OrderFormItem, readonly string[]> = {
   note: ['note'],
 };
 
+/**
+ * The server's name of a form value: the one field of the item of that name, or the value's own name
+ * (the delivery window's two times).
+ */
+export function serverFieldOf(value: string): string {
+  const fields = (SERVER_FIELDS as Partial<Record<string, readonly string[]>>)[value];
+  return fields?.length === 1 ? fields[0]! : value;
+}
+
 /** The server field names a layout shows under a field; a form lists errors on any other above it. */
 export function serverFieldsOf(layout: readonly OrderFormSection[]): ReadonlySet<string> {
   return new Set(layout.flatMap(({ items }) => items.flatMap((item) => SERVER_FIELDS[item])));
