@@ -1,12 +1,14 @@
 // Jest setup shared by every front-end project (see jest.front.js): DOM matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { dropHasRules } from './has-rules';
 
 // findBy*/waitFor give up after 1 s by default: too short for a page rendering MUI on a loaded 2-core
 // machine, where a whole test has 20 s.
 configure({ asyncUtilTimeout: 5_000 });
 
 if (typeof window !== 'undefined') {
+  dropHasRules(window);
   if (!window.matchMedia) {
     // MUI's useMediaQuery and the mobile layout query matchMedia; jsdom has none. Desktop by default.
     Object.defineProperty(window, 'matchMedia', {
