@@ -47,8 +47,14 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-    // Kept only for a failing test; the list reporter prints their paths under the error.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Kept only for a failing test; the list reporter prints their paths under the error. The trace holds
+    // the actions, console and network; its DOM snapshots (one per action) cost a quarter of the suite's
+    // CPU, measured, so they are taken only when asked: E2E_TRACE_SNAPSHOTS=1.
+    trace: {
+      mode: 'retain-on-failure',
+      screenshots: false,
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1',
+    },
     screenshot: 'only-on-failure',
   },
 });

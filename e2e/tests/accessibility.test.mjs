@@ -423,7 +423,6 @@ async function blockingViolations(page, { coloursOnly = false, skipShell = false
 
 // Split by language, colour scheme and account so both workers share the loop (each starts its own stack).
 test.describe.configure({ mode: 'parallel' });
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } });
 
 // The signed-out parts (three pages) last: the workers take the long parts first.
 const ACCOUNTS = { client: 'client', staff: 'admin', 'signed out': null };
