@@ -44,6 +44,13 @@ export function openDatabase(options: {
     pool.on('error', (error) => {
       console.warn(`PostgreSQL idle connection closed: ${error.message}`);
     });
+    // The same for a connection in use between two queries (a transaction's): the pool listens only while
+    // it is idle, and an 'error' nobody hears ends the process. The next query on it fails and is answered.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.warn(`PostgreSQL connection in use closed: ${error.message}`);
+      });
+    });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
